@@ -1,0 +1,80 @@
+/**
+ * Every French (and the few English) strings the specification quotes, in one place.
+ * The server's validation and the browser's forms and toasts read them from here, so a
+ * message is written exactly once.
+ */
+export const validationMessages = {
+  emailInvalid: 'Adresse email invalide',
+  adminEmailInvalid: 'Email invalide',
+  emailRequired: 'Veuillez saisir votre adresse email',
+  emailTooLong: "L'adresse email ne doit pas dépasser 254 caractères",
+  passwordRequired: 'Le mot de passe est requis',
+  passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+  passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
+  passwordsMismatch: 'Les mots de passe ne correspondent pas',
+  firstNameMin: 'Le prénom doit contenir au moins 2 caractères',
+  lastNameMin: 'Le nom doit contenir au moins 2 caractères',
+  firstNameRequired: 'Le prénom est requis',
+  lastNameRequired: 'Le nom est requis',
+  profileEmailRequired: "L'email est requis",
+  nameTooLong: 'Ce champ ne doit pas dépasser 100 caractères',
+  currentPasswordRequired: 'Le mot de passe actuel est requis',
+  newPasswordMin: 'Le nouveau mot de passe doit contenir au moins 6 caractères',
+  newPasswordsMismatch: 'Les nouveaux mots de passe ne correspondent pas',
+  resetTokenMissing: 'Token de réinitialisation manquant',
+} as const;
+
+/** Texts of server answers: a French human message for each stable error code. */
+export const serverMessages = {
+  validation: 'Certains champs sont invalides',
+  badRequest: 'Requête invalide',
+  unauthorized: 'Unauthorized',
+  forbidden: "Vous n'avez pas accès à cette ressource",
+  notFound: 'Ressource introuvable',
+  invalidCredentials: 'Email ou mot de passe incorrect',
+  adminInvalidCredentials: 'Identifiants incorrects',
+  adminLoginSuccess: 'Connexion administrateur réussie',
+  emailTaken: 'Un compte existe déjà avec cette adresse email',
+  rateLimited: (minutes: number) =>
+    `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  invalidResetToken: 'Token de réinitialisation invalide ou expiré',
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
+  forbiddenOrigin: 'Requête refusée : origine non autorisée',
+  payloadTooLarge: 'La requête est trop volumineuse',
+  internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+  unavailable: 'Service momentanément indisponible',
+  loginSuccess: 'Connexion réussie',
+  registerSuccess: 'Compte créé avec succès',
+  logoutSuccess: 'Vous êtes déconnecté',
+  forgotPasswordSent: 'Si un compte existe avec cette adresse email, vous recevrez un lien de réinitialisation.',
+  resetSuccess: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+  passwordChanged: 'Votre mot de passe a été modifié avec succès.',
+} as const;
+
+/** Toast titles and descriptions of viewer.md §4 and §8. */
+export const toastMessages = {
+  unauthorizedTitle: 'Unauthorized',
+  unauthorizedDescription: 'You are logged out. Logging in again...',
+  loginSuccessTitle: 'Connexion réussie',
+  loginSuccessDescription: 'Bienvenue sur Kora ! Bon visionnage.',
+  loginErrorTitle: 'Erreur de connexion',
+  loginErrorFallback: 'Email ou mot de passe incorrect',
+  registerSuccessTitle: 'Compte créé avec succès',
+  registerSuccessDescription: 'Connexion automatique en cours...',
+  registerErrorTitle: "Erreur d'inscription",
+  registerErrorFallback: 'Une erreur est survenue lors de la création du compte',
+  adminLoginErrorTitle: 'Erreur de connexion',
+  adminLoginWrongCredentials: 'Identifiants incorrects',
+  adminLoginErrorFallback: 'Une erreur est survenue lors de la connexion',
+  errorTitle: 'Erreur',
+  genericErrorFallback: 'Une erreur est survenue',
+  profileUpdatedTitle: 'Profil mis à jour',
+  profileUpdatedDescription: 'Vos informations ont été sauvegardées avec succès.',
+  passwordChangedTitle: 'Mot de passe modifié',
+  passwordChangeErrorFallback: 'Une erreur est survenue lors de la modification du mot de passe',
+  emailSentTitle: 'Email envoyé',
+  emailSentDescription: 'Si un compte existe avec cette adresse email, vous recevrez un lien de réinitialisation.',
+  resetSuccessTitle: 'Succès',
+  notAuthenticated: 'Non authentifié',
+  accessDenied: 'Accès refusé',
+} as const;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Stable machine codes of every error the API answers; the `message` beside them is French. */
+export const ERROR_CODES = [
+  'validation_error',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'invalid_credentials',
+  'email_taken',
+  'rate_limited',
+  'invalid_reset_token',
+  'wrong_current_password',
+  'forbidden_origin',
+  'payload_too_large',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Body of every non-2xx answer: `{ message, code, fieldErrors? }`. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const messageSchema = z.object({ message: z.string() });

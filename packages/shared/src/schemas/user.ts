@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES, TIERS } from '../tiers.js';
+
+/** The user as the API shows it. The password hash is not part of it, and never leaves the server. */
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  subscriptionTier: z.enum(TIERS),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  freeWatchTimeLimit: z.number().int(),
+  freeWatchTimeUsed: z.number().int(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,54 @@
+/** Subscription tiers and account kinds, and the rules that rank them (viewer.md §4, §6). */
+export const TIERS = ['free', 'basic', 'premium', 'family'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const ACCOUNT_TYPES = ['simple', 'creator', 'admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'pending', 'canceled', 'past_due'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+const RANK: Record<Tier, number> = { free: 0, basic: 1, premium: 2, family: 3 };
+
+export function tierRank(tier: Tier | null | undefined): number {
+  return tier ? RANK[tier] : 0;
+}
+
+/** The tier a user actually enjoys: a paid tier counts only while the subscription is active. */
+export function effectiveTier(user: { subscriptionTier: Tier; subscriptionStatus: SubscriptionStatus }): Tier {
+  return user.subscriptionStatus === 'active' ? user.subscriptionTier : 'free';
+}
+
+/** A video is playable when the user's rank is at least the required one; no requirement means free. */
+export function canAccessTier(userTier: Tier, required: Tier | null | undefined): boolean {
+  return tierRank(userTier) >= tierRank(required ?? 'free');
+}
+
+export function isAdmin(user: { accountType: AccountType } | null | undefined): boolean {
+  return user?.accountType === 'admin';
+}
+
+/** Creators and admins share the creator abilities (viewer.md §6). */
+export function isCreatorOrAdmin(user: { accountType: AccountType } | null | undefined): boolean {
+  return user?.accountType === 'creator' || user?.accountType === 'admin';
+}
+
+/** Remaining free minutes: limit minus used, never below 0 (viewer.md §4). */
+export function remainingWatchMinutes(user: { freeWatchTimeLimit: number; freeWatchTimeUsed: number }): number {
+  return Math.max(0, user.freeWatchTimeLimit - user.freeWatchTimeUsed);
+}
+
+/** Free simple users are the ones metered by the watch-time allowance. */
+export function hasWatchTimeAllowance(user: {
+  accountType: AccountType;
+  subscriptionTier: Tier;
+  subscriptionStatus: SubscriptionStatus;
+}): boolean {
+  return user.accountType === 'simple' && effectiveTier(user) === 'free';
+}
+
+export const accountTypeLabels: Record<AccountType, string> = {
+  simple: 'Utilisateur Simple',
+  creator: 'Créateur de Contenu',
+  admin: 'Administrateur',
+};

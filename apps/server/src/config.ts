@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { serverRoot } from './paths.js';
+
+/**
+ * Every setting of the server, read once from the environment and validated here; nothing
+ * else reads process.env. README and .env.example list each variable with its default.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'attendu true ou false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: 'attendu un nombre entier' })
+    .int({ error: 'attendu un nombre entier' })
+    .min(min, { error: `au moins ${min}` })
+    .max(max, { error: `au plus ${max}` })
+    .default(fallback);
+
+const url = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+      error: `attendu une URL ${hint}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(3000, 0, 65535),
+  PUBLIC_URL: url(/^https?:$/, 'http(s)'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://'),
+  DB_POOL_SIZE: int(10, 1, 200),
+  EMBEDDED_PG_PORT: int(54329, 1024, 65535),
+  SEED_DEMO: bool(true).optional(),
+  REDIS_URL: url(/^rediss?:$/, 'redis://'),
+  SMTP_URL: url(/^smtps?:$/, 'smtp(s)://'),
+  MAIL_FROM: z.string().min(3).default('Kora <no-reply@kora.local>'),
+  SESSION_TTL_DAYS: int(30, 1, 365),
+  SESSION_CACHE_SECONDS: int(10, 0, 300),
+  TRUST_PROXY: bool(false),
+  ALLOWED_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly host: string;
+  readonly port: number;
+  /** Origin the site is reached at; used in mailed links and as an allowed request origin. */
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  /** External PostgreSQL; when absent the app starts an embedded one under dataDir. */
+  readonly databaseUrl: string | undefined;
+  readonly dbPoolSize: number;
+  readonly embeddedPgPort: number;
+  readonly seedDemo: boolean;
+  readonly redisUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly sessionTtlDays: number;
+  readonly sessionCacheSeconds: number;
+  readonly trustProxy: boolean;
+  readonly allowedOrigins: readonly string[];
+  readonly logLevel: string;
+  readonly webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const defaultWebDist = path.resolve(serverRoot, '../web/dist');
+
+/** Parses the environment; throws a ConfigError naming every bad variable at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
+  if (e.NODE_ENV === 'production' && seedDemo) {
+    throw new ConfigError(
+      'Configuration invalide :\n  SEED_DEMO: les comptes de démonstration ont des mots de passe publics, refusés en production',
+    );
+  }
+  const origins = e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const badOrigin = origins.find((o) => !URL.canParse(o));
+  if (badOrigin) throw new ConfigError(`Configuration invalide :\n  ALLOWED_ORIGINS: origine invalide « ${badOrigin} »`);
+  return Object.freeze({
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    seedDemo,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: Object.freeze(origins.map((o) => new URL(o).origin)),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+  });
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AccountType, SubscriptionStatus, Tier } from '@kora/shared';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    accountType: text('account_type').$type<AccountType>().notNull().default('simple'),
+    subscriptionTier: text('subscription_tier').$type<Tier>().notNull().default('free'),
+    subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('inactive'),
+    freeWatchTimeLimit: integer('free_watch_time_limit').notNull().default(120),
+    freeWatchTimeUsed: integer('free_watch_time_used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One account per address whatever its case.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_account_type_check', sql`${t.accountType} in ('simple', 'creator', 'admin')`),
+    check('users_tier_check', sql`${t.subscriptionTier} in ('free', 'basic', 'premium', 'family')`),
+    check(
+      'users_status_check',
+      sql`${t.subscriptionStatus} in ('active', 'inactive', 'pending', 'canceled', 'past_due')`,
+    ),
+    check('users_watch_time_check', sql`${t.freeWatchTimeLimit} >= 0 and ${t.freeWatchTimeUsed} >= 0`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ErrorBody, type ErrorCode, serverMessages } from '@kora/shared';
+import { DomainError } from '../errors.js';
+
+/** The one table from error code to HTTP status. */
+export const statusOf: Record<ErrorCode, number> = {
+  validation_error: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  invalid_credentials: 401,
+  email_taken: 409,
+  rate_limited: 429,
+  invalid_reset_token: 400,
+  wrong_current_password: 400,
+  forbidden_origin: 403,
+  payload_too_large: 413,
+  service_unavailable: 503,
+  internal_error: 500,
+};
+
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  retryAfterSeconds?: number;
+}
+
+function fromDomain(error: DomainError): ErrorResponse {
+  const body: ErrorBody = { message: error.message, code: error.code };
+  if (error.details.fieldErrors) body.fieldErrors = error.details.fieldErrors;
+  return { status: statusOf[error.code], body, retryAfterSeconds: error.details.retryAfterSeconds };
+}
+
+function fromValidation(error: FastifyError): ErrorResponse {
+  const fieldErrors: Record<string, string> = {};
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    for (const v of error.validation) {
+      const key = v.instancePath.slice(1).replaceAll('/', '.') || '_';
+      fieldErrors[key] ??= v.message ?? serverMessages.validation;
+    }
+  }
+  const first = Object.values(fieldErrors)[0];
+  return fromDomain(new DomainError('validation_error', first ?? serverMessages.validation, { fieldErrors }));
+}
+
+/** Any thrown error as `{ status, body }`. A 5xx body never carries internals; they go to the log. */
+export function toErrorResponse(error: FastifyError | Error, request: FastifyRequest): ErrorResponse {
+  if (error instanceof DomainError) return fromDomain(error);
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) return fromValidation(fastifyError);
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 413) return fromDomain(new DomainError('payload_too_large', serverMessages.payloadTooLarge));
+  if (status >= 400 && status < 500) return { status, body: { message: serverMessages.badRequest, code: 'bad_request' } };
+  request.log.error({ err: error }, 'request failed');
+  return { status: 500, body: { message: serverMessages.internal, code: 'internal_error' } };
+}
+
+export function sendErrorResponse(reply: FastifyReply, response: ErrorResponse, extra: object = {}): FastifyReply {
+  if (response.retryAfterSeconds) reply.header('retry-after', String(response.retryAfterSeconds));
+  return reply.status(response.status).send({ ...extra, ...response.body });
+}
+
+export function sendError(reply: FastifyReply, error: DomainError): FastifyReply {
+  return sendErrorResponse(reply, fromDomain(error));
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => sendErrorResponse(reply, toErrorResponse(error, request)));
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { serverMessages } from '@kora/shared';
+import { DomainError } from '../errors.js';
+import { sendError } from './error-handler.js';
+
+/** The browser page's policy: only our own scripts; media and images may come from blob/https later. */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob:",
+  "connect-src 'self' ws: wss:",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year and sent precompressed
+ * (.br/.gz written at build time), index.html never cached, and every route path without a
+ * file extension answered with index.html so the browser's router takes over. Unknown
+ * /api paths answer 404 JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, "application web non construite : lancez `npm run build` (l'API fonctionne sans)");
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !path.extname(url);
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').header('content-security-policy', CSP).sendFile('index.html');
+    }
+    return sendError(reply, new DomainError('not_found', serverMessages.notFound));
+  });
+}

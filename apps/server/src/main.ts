@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connectDatabase } from './db/client.js';
+import { startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemoData } from './db/seed.js';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { createInProcessPubSub, createRedisPubSub } from './realtime/pubsub.js';
+
+/** Starts the platform: configuration, PostgreSQL (embedded or external), migrations, demo data, HTTP. */
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        log: (line) => logger.debug({ postgres: line }),
+      });
+  const databaseUrl = config.databaseUrl ?? (embedded as NonNullable<typeof embedded>).url;
+  await runMigrations(databaseUrl);
+  const database = connectDatabase(databaseUrl, config.dbPoolSize);
+  if (config.seedDemo) {
+    const created = await seedDemoData(createUsersRepository(database.db));
+    logger.info({ created }, 'données de démonstration prêtes');
+  }
+  const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+
+  const app = await buildApp({ config, database, pubsub, mailer, logger });
+  await app.listen({ host: config.host, port: config.port });
+  logger.info(`Kora est prêt sur ${config.publicUrl}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      logger.warn('second signal: arrêt immédiat');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'arrêt en cours : plus de nouvelles requêtes, fin des requêtes en cours');
+    try {
+      await app.close();
+      await pubsub.close();
+      mailer.close();
+      await database.close();
+      await embedded?.stop();
+      logger.info('arrêt terminé');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, "échec de l'arrêt propre");
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('Démarrage impossible :', err);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema/index.js';
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/** Postgres unique_violation on the case-insensitive email index. */
+export function isEmailConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = e.cause ?? e;
+  return pgError.code === '23505' && pgError.constraint === 'users_email_lower_key';
+}
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(byEmail(email));
+      return row;
+    },
+    async insert(values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async update(
+      id: string,
+      values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'passwordHash'>>,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

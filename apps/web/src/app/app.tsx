@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../lib/query-client';
+import { AppRoutes } from './app-routes';
+import { notifySessionExpired } from './session-expired';
+
+const queryClient = createQueryClient({ onUnauthorized: notifySessionExpired });
+
+/** Providers around the route sets; the toaster sits outside the routes so a toast survives navigation. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

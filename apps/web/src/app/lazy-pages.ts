@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+
+/* Every page is its own chunk: the first load carries only the router, the session check and the skeleton. */
+export const LandingPage = lazy(() => import('../features/landing/pages/landing-page'));
+export const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+export const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
+export const AdminLoginPage = lazy(() => import('../features/auth/pages/admin-login-page'));
+export const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
+export const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
+export const ClearSessionPage = lazy(() => import('../features/auth/pages/clear-session-page'));
+export const HomeRoute = lazy(() => import('./pages/home-route'));
+export const SettingsRoute = lazy(() => import('./pages/settings-route'));
+export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+export const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
+export const AccessDeniedPage = lazy(() => import('./pages/access-denied-page'));
+export const SessionRequiredPage = lazy(() => import('./pages/session-required-page'));
+export const SettingsSignedOutPage = lazy(() => import('./pages/settings-signed-out-page'));

@@ -1,0 +1,38 @@
+import { Bookmark, Crown, Home, Search, Sparkles } from 'lucide-react';
+import { NavLink } from 'react-router';
+
+interface BottomNavProps {
+  searchOpen: boolean;
+  onToggleSearch: () => void;
+}
+
+/** The bottom navigation of viewer.md §2 Home: Home, Search, My List, Créateur, Premium (with its alert dot). */
+export function BottomNav({ searchOpen, onToggleSearch }: BottomNavProps) {
+  return (
+    <nav className="bottom-nav" aria-label="Navigation principale">
+      <NavLink to="/" end className="bottom-nav__item">
+        <Home size={22} aria-hidden />
+        <span>Home</span>
+      </NavLink>
+      <button type="button" className="bottom-nav__item" aria-pressed={searchOpen} onClick={onToggleSearch}>
+        <Search size={22} aria-hidden />
+        <span>Search</span>
+      </button>
+      <a href="#home-rows" className="bottom-nav__item">
+        <Bookmark size={22} aria-hidden />
+        <span>My List</span>
+      </a>
+      <NavLink to="/creator-application" className="bottom-nav__item">
+        <Sparkles size={22} aria-hidden />
+        <span>Créateur</span>
+      </NavLink>
+      <NavLink to="/subscribe" className="bottom-nav__item">
+        <span className="bottom-nav__icon">
+          <Crown size={22} aria-hidden />
+          <span className="bottom-nav__dot" aria-hidden />
+        </span>
+        <span>Premium</span>
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { isAdmin, type User } from '@kora/shared';
+import { NavLink } from 'react-router';
+
+/** Accueil, Upload, Live and (for admins) Admin: the bar of creators and administrators. */
+export function CreatorBar({ user }: { user: User }) {
+  const links = [
+    { to: '/', label: 'Accueil' },
+    { to: '/upload', label: 'Upload' },
+    { to: '/stream', label: 'Live' },
+    ...(isAdmin(user) ? [{ to: '/admin', label: 'Admin' }] : []),
+  ];
+  return (
+    <nav className="creator-bar" aria-label="Espace créateur">
+      {links.map((link) => (
+        <NavLink key={link.to} to={link.to} end className="creator-bar__link">
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

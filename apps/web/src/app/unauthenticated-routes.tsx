@@ -1,0 +1,33 @@
+import { Route, Routes } from 'react-router';
+import {
+  AdminLoginPage,
+  ForgotPasswordPage,
+  LandingPage,
+  LoginPage,
+  NotFoundPage,
+  RegisterPage,
+  ResetPasswordPage,
+  SessionRequiredPage,
+  SettingsSignedOutPage,
+} from './lazy-pages';
+import { sessionPaths } from './route-paths';
+
+/** The signed-out route set. A path of the signed-in set sends the visitor to sign in; others are not found. */
+export function UnauthenticatedRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/landing" element={<LandingPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/admin-login" element={<AdminLoginPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/settings" element={<SettingsSignedOutPage />} />
+      {sessionPaths.map((path) => (
+        <Route key={path} path={path} element={<SessionRequiredPage />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

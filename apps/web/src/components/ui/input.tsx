@@ -1,0 +1,7 @@
+import type { InputHTMLAttributes } from 'react';
+import { cx } from '../../lib/cx';
+
+/** A text input; `invalid` marks it for assistive technology and styling. */
+export function Input({ className, invalid, ...props }: InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }) {
+  return <input className={cx('input', className)} aria-invalid={invalid || undefined} {...props} />;
+}

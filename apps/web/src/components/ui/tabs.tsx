@@ -1,0 +1,70 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+  icon?: ReactNode;
+  content: ReactNode;
+}
+
+interface TabsProps<K extends string> {
+  items: TabItem<K>[];
+  value: K;
+  onChange: (key: K) => void;
+  label: string;
+}
+
+/** WAI-ARIA tabs: a tablist with arrow, Home and End keys, and the selected panel. */
+export function Tabs<K extends string>({ items, value, onChange, label }: TabsProps<K>) {
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const index = Math.max(0, items.findIndex((item) => item.key === value));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = (target + items.length) % items.length;
+    const item = items[next];
+    if (!item) return;
+    onChange(item.key);
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+
+  const selected = items[index];
+  return (
+    <div className="tabs">
+      <div className="tabs__list" role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown}>
+        {items.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${item.key}`}
+            aria-selected={item.key === value}
+            aria-controls={`${baseId}-panel-${item.key}`}
+            tabIndex={item.key === value ? 0 : -1}
+            className={cx('tabs__tab', item.key === value && 'tabs__tab--active')}
+            onClick={() => onChange(item.key)}
+          >
+            {item.icon}
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {selected && (
+        <div
+          className="tabs__panel"
+          role="tabpanel"
+          id={`${baseId}-panel-${selected.key}`}
+          aria-labelledby={`${baseId}-tab-${selected.key}`}
+          tabIndex={0}
+        >
+          {selected.content}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/ui/logo';
+import '../auth.css';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Where the back arrow goes; no arrow when absent. */
+  backTo?: string;
+  icon?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the sign-in screens: logo, a card with title and content, an optional footer. */
+export function AuthLayout({ title, subtitle, backTo, icon, footer, children }: AuthLayoutProps) {
+  return (
+    <main className="auth">
+      <div className="auth__top">
+        {backTo && (
+          <Link to={backTo} className="icon-button" aria-label="Retour">
+            <ArrowLeft size={22} aria-hidden />
+          </Link>
+        )}
+        <Logo />
+      </div>
+      <section className="auth__card card">
+        {icon && <div className="auth__icon">{icon}</div>}
+        <h1 className="auth__title">{title}</h1>
+        {subtitle && <p className="auth__subtitle">{subtitle}</p>}
+        {children}
+      </section>
+      {footer && <p className="auth__footer">{footer}</p>}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { toastMessages, updateProfileBodySchema, type User } from '@kora/shared';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { toast, toastRequestError } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** First name, last name and email of the signed-in user, saved with PUT /api/user/profile. */
+export function ProfileForm({ user }: { user: User }) {
+  const form = useForm(updateProfileBodySchema, { firstName: user.firstName, lastName: user.lastName, email: user.email });
+  const updateProfile = useUpdateProfile();
+
+  const onSubmit = form.handleSubmit((body) =>
+    updateProfile.mutate(body, {
+      onSuccess: () => toast({ title: toastMessages.profileUpdatedTitle, description: toastMessages.profileUpdatedDescription }),
+      onError: (error) => {
+        form.showServerErrors(error);
+        toastRequestError(error, toastMessages.errorTitle, toastMessages.genericErrorFallback);
+      },
+    }),
+  );
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <div className="form__row">
+        <FormField label="Prénom" autoComplete="given-name" {...form.field('firstName')} />
+        <FormField label="Nom" autoComplete="family-name" {...form.field('lastName')} />
+      </div>
+      <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <Button type="submit" loading={updateProfile.isPending}>
+        Enregistrer
+      </Button>
+    </form>
+  );
+}

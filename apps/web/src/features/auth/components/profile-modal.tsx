@@ -1,0 +1,71 @@
+import type { User } from '@kora/shared';
+import { Crown, LogOut, Settings } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useLogout } from '../api/logout';
+import { UserAvatar } from './user-avatar';
+import '../profile-modal.css';
+
+interface ProfileModalProps {
+  user: User;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** FREE when there is no plan or it is inactive, else the tier in capitals (viewer.md §2 Profile modal). */
+function planBadge(user: User): string {
+  return user.subscriptionStatus === 'active' && user.subscriptionTier !== 'free' ? user.subscriptionTier.toUpperCase() : 'FREE';
+}
+
+/** The account part of the profile modal: who is signed in, the current plan, settings and logout. */
+export function ProfileModal({ user, open, onClose }: ProfileModalProps) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const active = user.subscriptionStatus === 'active';
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const go = (path: string) => {
+    onClose();
+    navigate(path);
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title="Mon profil" className="profile-modal">
+      <div className="profile-modal__identity">
+        <UserAvatar user={user} size={64} />
+        <div className="profile-modal__names">
+          <p className="profile-modal__name">{fullName || user.email}</p>
+          <p className="profile-modal__email">{user.email}</p>
+        </div>
+      </div>
+
+      <section className="plan-card" aria-label="Abonnement actuel">
+        <div className="plan-card__head">
+          <span className="plan-card__label">Abonnement actuel</span>
+          <Badge variant={active ? 'primary' : 'default'}>{planBadge(user)}</Badge>
+          {active && <Badge variant="success">Active</Badge>}
+        </div>
+        {!active && (
+          <div className="plan-card__actions">
+            <Button variant="outline" block onClick={() => go('/subscribe')}>
+              Manage Subscription
+            </Button>
+            <Button block onClick={() => go('/subscribe')}>
+              <Crown size={18} aria-hidden /> Upgrade to Premium
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <div className="profile-modal__menu">
+        <Button variant="ghost" block className="profile-modal__item" onClick={() => go('/settings')}>
+          <Settings size={18} aria-hidden /> Paramètres
+        </Button>
+        <Button variant="ghost" block className="profile-modal__item profile-modal__item--danger" loading={logout.isPending} onClick={() => logout.mutate()}>
+          <LogOut size={18} aria-hidden /> Se déconnecter
+        </Button>
+      </div>
+    </Modal>
+  );
+}

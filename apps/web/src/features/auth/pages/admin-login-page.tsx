@@ -1,0 +1,72 @@
+import { adminLoginBodySchema, delays, toastMessages } from '@kora/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { toast, toastRequestError } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
+import { useAdminLogin } from '../api/admin-login';
+import { usePublicConfig } from '../api/get-public-config';
+import { userQueryOptions } from '../api/get-user';
+import { AuthLayout } from '../components/auth-layout';
+
+export default function AdminLoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm(adminLoginBodySchema, { email: '', password: '' });
+  const adminLogin = useAdminLogin();
+  const hint = usePublicConfig().data?.adminHint;
+
+  const fail = (message: string | undefined) =>
+    toast({ title: toastMessages.adminLoginErrorTitle, description: message || toastMessages.adminLoginWrongCredentials, variant: 'destructive' });
+
+  const onSubmit = form.handleSubmit((body) =>
+    adminLogin.mutate(body, {
+      onSuccess: (result) => {
+        if (!result.success) return fail(result.message);
+        toast({ title: toastMessages.loginSuccessTitle, description: result.message });
+        void queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey });
+        window.setTimeout(() => navigate('/admin', { replace: true }), delays.afterAdminLoginMs);
+      },
+      onError: (error) => {
+        form.showServerErrors(error);
+        toastRequestError(error, toastMessages.adminLoginErrorTitle, toastMessages.adminLoginErrorFallback);
+      },
+    }),
+  );
+
+  return (
+    <AuthLayout
+      title="Administration"
+      icon={<ShieldCheck size={28} aria-hidden />}
+      subtitle="Accès restreint aux administrateurs. Chaque connexion est enregistrée et auditée."
+      footer={
+        <Link to="/" className="auth__back-link">
+          <ArrowLeft size={16} aria-hidden /> Retour au site
+        </Link>
+      }
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormField label="Email administrateur" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
+        <FormField label="Mot de passe" type="password" autoComplete="current-password" {...form.field('password')} />
+        <Button type="submit" block size="lg" loading={adminLogin.isPending}>
+          Se connecter
+        </Button>
+      </form>
+      {hint && (
+        <aside className="notice" aria-label="Identifiants de test">
+          <KeyRound size={18} aria-hidden />
+          <div>
+            <p className="notice__title">Identifiants de test</p>
+            <p>
+              Email : <code>{hint.email}</code>
+              <br />
+              Mot de passe : <code>{hint.password}</code>
+            </p>
+          </div>
+        </aside>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { delays, loginBodySchema, toastMessages } from '@kora/shared';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { toast, toastRequestError } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+
+export default function LoginPage() {
+  const form = useForm(loginBodySchema, { email: '', password: '' });
+  const login = useLogin();
+
+  const onSubmit = form.handleSubmit((body) =>
+    login.mutate(body, {
+      onSuccess: () => {
+        toast({ title: toastMessages.loginSuccessTitle, description: toastMessages.loginSuccessDescription });
+        // A full load, so the whole app starts again with the new session.
+        window.setTimeout(() => window.location.assign('/'), delays.afterLoginMs);
+      },
+      onError: (error) => {
+        form.showServerErrors(error);
+        toastRequestError(error, toastMessages.loginErrorTitle, toastMessages.loginErrorFallback);
+      },
+    }),
+  );
+
+  return (
+    <AuthLayout
+      title="Connexion"
+      subtitle="Heureux de vous revoir ! Connectez-vous pour continuer."
+      backTo="/"
+      footer={
+        <>
+          Pas encore de compte ? <Link to="/register">Créer un compte</Link>
+        </>
+      }
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <FormField label="Mot de passe" type="password" autoComplete="current-password" {...form.field('password')} />
+        <Link to="/forgot-password" className="form__aside-link">
+          Mot de passe oublié ?
+        </Link>
+        <Button type="submit" block size="lg" loading={login.isPending || login.isSuccess}>
+          Se connecter
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,73 @@
+import { ArrowLeft, KeyRound, Palette, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { Tabs } from '../../../components/ui/tabs';
+import { useUser } from '../api/get-user';
+import { AccountSummary } from '../components/account-summary';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+import '../settings.css';
+
+type SettingsTab = 'profile' | 'password' | 'appearance';
+
+/**
+ * /settings for a signed-in user: Profil and Mot de passe (viewer.md §2), plus Apparence, whose
+ * content the app passes in (it belongs to another feature).
+ */
+export default function SettingsPage({ appearance }: { appearance: ReactNode }) {
+  const user = useUser().data;
+  const [tab, setTab] = useState<SettingsTab>('profile');
+  if (!user) return null;
+
+  return (
+    <main className="settings page">
+      <header className="settings__header">
+        <Link to="/" className="icon-button" aria-label="Retour à l'accueil">
+          <ArrowLeft size={22} aria-hidden />
+        </Link>
+        <h1 className="settings__title">Paramètres</h1>
+      </header>
+      <Tabs
+        label="Sections des paramètres"
+        value={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'profile',
+            label: 'Profil',
+            icon: <UserRound size={16} aria-hidden />,
+            content: (
+              <div className="settings__grid">
+                <Card>
+                  <h2 className="settings__section-title">Informations personnelles</h2>
+                  <ProfileForm user={user} />
+                </Card>
+                <Card>
+                  <AccountSummary user={user} />
+                </Card>
+              </div>
+            ),
+          },
+          {
+            key: 'password',
+            label: 'Mot de passe',
+            icon: <KeyRound size={16} aria-hidden />,
+            content: (
+              <Card>
+                <h2 className="settings__section-title">Changer de mot de passe</h2>
+                <PasswordForm />
+              </Card>
+            ),
+          },
+          {
+            key: 'appearance',
+            label: 'Apparence',
+            icon: <Palette size={16} aria-hidden />,
+            content: <Card>{appearance}</Card>,
+          },
+        ]}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './styles/global.css';
+import './components/ui/ui.css';
+
+// The theme store parses with zod, which the first load leaves out: it arrives while the session is
+// checked. Until then <html data-theme="dark"> and the default accent of the stylesheet apply.
+void import('./lib/theme-settings').then(({ startTheme }) => startTheme());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

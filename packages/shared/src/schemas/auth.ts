@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../constants.js';
 import { validationMessages as m } from '../messages.js';
+import { errorBodySchema } from './errors.js';
 import { userSchema } from './user.js';
 
 /*
@@ -109,6 +110,8 @@ export const adminLoginResponseSchema = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string() }).optional(),
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+/** Every admin-login failure carries success: false beside the usual error body. */
+export const adminLoginFailureSchema = errorBodySchema.extend({ success: z.literal(false) });
 
 /** Public facts the sign-in screens need: whether demo data is on, and the admin hint it allows. */
 export const publicConfigSchema = z.object({

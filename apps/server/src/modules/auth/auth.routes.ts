@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminLoginBodySchema,
+  adminLoginFailureSchema,
   adminLoginResponseSchema,
   changePasswordBodySchema,
   errorBodySchema,
@@ -92,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
       tags: ['auth'],
       summary: 'Connexion administrateur (auditée)',
       body: adminLoginBodySchema,
-      response: { 200: adminLoginResponseSchema, 400: adminLoginResponseSchema, 401: adminLoginResponseSchema, 429: adminLoginResponseSchema },
+      response: { 200: adminLoginResponseSchema, 400: adminLoginFailureSchema, 401: adminLoginFailureSchema, 429: adminLoginFailureSchema },
     },
     // Every failure answers { success: false, message, code }; refused input is audited too.
     errorHandler: async (error, request, reply) => {

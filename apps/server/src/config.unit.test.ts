@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults: embedded database with demo data on port 3000', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, seedDemo: true, publicUrl: 'http://localhost:3000', sessionTtlDays: 30 });
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(Object.isFrozen(c)).toBe(true);
+  });
+
+  it('turns demo data off by default with an external database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'peut-être' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const msg = (e as Error).message;
+      expect(msg).toContain('PORT');
+      expect(msg).toContain('DATABASE_URL');
+      expect(msg).toContain('SEED_DEMO');
+    }
+  });
+
+  it('refuses demo accounts (public default passwords) in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SEED_DEMO/);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+  });
+
+  it('validates extra allowed origins', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example/x' }).allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'pas une url' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+});

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@kora/shared';
+import { createAgent } from '../../test/agent.js';
+import { createUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the HTTP edge', () => {
+  it('answers unknown /api paths with 404 JSON', async () => {
+    for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/auth/nope'], ['GET', '/api']] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: serverMessages.notFound, code: 'not_found' });
+    }
+  });
+
+  it('refuses state-changing requests from another origin, and accepts our own', async () => {
+    const body = { email: 'a@b.sn', password: 'x' };
+    const evil = await createAgent(t.app).post('/api/auth/login', body, { origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(evil.body).toEqual({ message: serverMessages.forbiddenOrigin, code: 'forbidden_origin' });
+    const crossSite = await createAgent(t.app).post('/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    const sameSite = await createAgent(t.app).post('/api/auth/logout', {}, { 'sec-fetch-site': 'same-site', origin: 'https://sub.evil.example' });
+    expect(sameSite.status).toBe(403);
+    const ours = await createAgent(t.app).post('/api/auth/login', body, { origin: 'http://kora.test' });
+    expect(ours.status).toBe(401);
+    const sameOrigin = await createAgent(t.app).post('/api/auth/logout', {}, { 'sec-fetch-site': 'same-origin', origin: 'http://kora.test' });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it('puts a request id on every answer, keeping a well-formed one the caller sent', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const fresh = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes an OpenAPI description built from the shared schemas, and its browsable page', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>> };
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const path of ['/api/auth/user', '/api/auth/login', '/api/auth/register', '/api/auth/admin-login', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/change-password', '/api/user/profile', '/api/auth/logout']) {
+      expect(spec.paths[path], path).toBeDefined();
+    }
+    const register = spec.paths['/api/auth/register']?.post?.requestBody?.content['application/json']?.schema.properties;
+    expect(Object.keys(register ?? {}).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe('when the database is gone', () => {
+  it('reports not ready, and a 500 body carries no internals', async () => {
+    const broken = await createTestApp();
+    const user = await createUser(broken.database.db);
+    await broken.database.pool.end();
+    try {
+      expect((await broken.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const ready = await broken.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      const res = await createAgent(broken.app).post('/api/auth/login', { email: user.email, password: user.password });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ message: serverMessages.internal, code: 'internal_error' });
+    } finally {
+      await broken.app.close();
+      await broken.close().catch(() => undefined);
+    }
+  });
+});

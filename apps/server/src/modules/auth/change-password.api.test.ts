@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages, validationMessages as m } from '@kora/shared';
+import { createAgent } from '../../../test/agent.js';
+import { createUser } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signedIn(user: { email: string; password: string }) {
+  const agent = createAgent(t.app);
+  expect((await agent.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+  return agent;
+}
+
+describe('POST /api/auth/change-password', () => {
+  it('needs a session', async () => {
+    const res = await createAgent(t.app).post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'nouveau-mdp' });
+    expect(res.status).toBe(401);
+    expect(JSON.stringify(res.body)).toContain('Unauthorized');
+  });
+
+  it('refuses a wrong current password on its field', async () => {
+    const user = await createUser(t.database.db);
+    const res = await (await signedIn(user)).post('/api/auth/change-password', { currentPassword: 'mauvais', newPassword: 'nouveau-mdp' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: serverMessages.wrongCurrentPassword, code: 'wrong_current_password', fieldErrors: { currentPassword: serverMessages.wrongCurrentPassword } });
+  });
+
+  it('validates with the spec messages', async () => {
+    const user = await createUser(t.database.db);
+    const res = await (await signedIn(user)).post('/api/auth/change-password', { currentPassword: '', newPassword: '123' });
+    expect(res.body).toMatchObject({ fieldErrors: { currentPassword: m.currentPasswordRequired, newPassword: m.newPasswordMin } });
+  });
+
+  it('changes the password, keeps this session and ends every other one', async () => {
+    const user = await createUser(t.database.db);
+    const here = await signedIn(user);
+    const phone = await signedIn(user);
+    const res = await here.post('/api/auth/change-password', { currentPassword: user.password, newPassword: 'nouveau-mdp' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: serverMessages.passwordChanged });
+    expect((await here.get('/api/auth/user')).status).toBe(200);
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    expect((await createAgent(t.app).post('/api/auth/login', { email: user.email, password: 'nouveau-mdp' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../../../test/agent.js';
+import { createUser } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createInProcessPubSub, createRedisPubSub, type PubSub } from '../../realtime/pubsub.js';
+
+/*
+ * Two server instances over one database, sharing a pub/sub bus: Redis when REDIS_URL is
+ * set (as in CI), else the in-process bus. Sessions are cached in memory for speed; this
+ * proves that a logout or a profile change on one instance is seen by the other at once.
+ */
+let a: TestApp;
+let b: TestApp;
+let buses: PubSub[];
+
+beforeAll(async () => {
+  const redisUrl = process.env.REDIS_URL;
+  const shared = createInProcessPubSub();
+  buses = redisUrl ? [await createRedisPubSub(redisUrl), await createRedisPubSub(redisUrl)] : [shared, shared];
+  a = await createTestApp({ SESSION_CACHE_SECONDS: '300' }, buses[0]);
+  const url = a.database.pool.options.connectionString as string;
+  b = await createTestApp({ SESSION_CACHE_SECONDS: '300', DATABASE_URL: url }, buses[1]);
+});
+afterAll(async () => {
+  await b.app.close();
+  await b.database.close();
+  await a.close();
+  await Promise.all([...new Set(buses)].map((bus) => bus.close()));
+});
+
+describe('sessions across instances', () => {
+  it('a logout on one instance ends the session on the other, despite its cache', async () => {
+    const user = await createUser(a.database.db);
+    const onA = createAgent(a.app);
+    await onA.post('/api/auth/login', { email: user.email, password: user.password });
+    const onB = createAgent(b.app);
+    onB.setCookie('kora_sid', onA.cookie() as string);
+    expect((await onB.get('/api/auth/user')).status).toBe(200);
+    await onA.post('/api/auth/logout');
+    await expect.poll(async () => (await onB.get('/api/auth/user')).status, { timeout: 2000 }).toBe(401);
+  });
+
+  it('a profile change on one instance shows on the other', async () => {
+    const user = await createUser(a.database.db);
+    const onA = createAgent(a.app);
+    await onA.post('/api/auth/login', { email: user.email, password: user.password });
+    const onB = createAgent(b.app);
+    onB.setCookie('kora_sid', onA.cookie() as string);
+    expect((await onB.get('/api/auth/user')).body).toMatchObject({ firstName: 'Aminata' });
+    await onA.put('/api/user/profile', { firstName: 'Rokhaya', lastName: 'Sow', email: user.email });
+    await expect.poll(async () => (await onB.get('/api/auth/user')).body.firstName, { timeout: 2000 }).toBe('Rokhaya');
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { connectDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { createOutboxMailer } from '../src/mail/mailer.js';
+import { createInProcessPubSub, type PubSub } from '../src/realtime/pubsub.js';
+import { adminQuery, TEMPLATE_DB, withDatabase } from './template-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  outboxDir: string;
+  /** Raw text of the mails written so far, oldest first. */
+  readOutbox(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a database of its own, cloned from the migrated template.
+ * Call once per test file (beforeAll); `env` overrides configuration like the environment would.
+ */
+export async function createTestApp(env: Record<string, string> = {}, pubsub: PubSub = createInProcessPubSub()): Promise<TestApp> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `kora_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DB}`);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: withDatabase(adminUrl, name), SEED_DEMO: 'false', PUBLIC_URL: 'http://kora.test', ...env });
+  const database = connectDatabase(config.databaseUrl as string, 4);
+  const outboxDir = path.join(dataDir, 'outbox');
+  const mailer = createOutboxMailer(outboxDir, config.mailFrom);
+  const app = await buildApp({ config, database, pubsub, mailer, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  await app.ready();
+  return {
+    app,
+    database,
+    outboxDir,
+    async readOutbox() {
+      const files = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+      return Promise.all(files.map((f) => fs.readFile(path.join(outboxDir, f), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

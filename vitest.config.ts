@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * unit: pure rules. api: route tests against the embedded PostgreSQL, and, when
+ * TEST_DATABASE_URL is set, the same files again against that server.
+ */
+const apiProject = (name: string, globalSetup: string) => ({
+  test: {
+    name,
+    include: ['apps/server/**/*.api.test.ts'],
+    globalSetup: [globalSetup],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { KORA_TEST_TARGET: name },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/server/**/*.unit.test.ts', 'apps/web/**/*.test.ts'] } },
+      apiProject('api', './apps/server/test/global-setup-embedded.ts'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-external', './apps/server/test/global-setup-external.ts')] : []),
+    ],
+  },
+});

@@ -11,5 +11,7 @@ export function notifySessionExpired(): void {
   if (redirecting) return;
   redirecting = true;
   toast({ title: toastMessages.unauthorizedTitle, description: toastMessages.unauthorizedDescription, variant: 'destructive' });
-  window.setTimeout(() => window.location.assign('/api/login'), delays.redirectToLoginMs);
+  window.setTimeout(() => {
+    window.location.href = '/api/login';
+  }, delays.redirectToLoginMs);
 }

@@ -2,6 +2,7 @@ import { fieldErrorsOf } from '@kora/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsFromError } from './api-client';
+import { toastRequestError } from './toast';
 
 type Values<S extends z.ZodType> = { [K in keyof z.input<S>]: string };
 export type FieldErrors = Record<string, string | undefined>;
@@ -38,13 +39,19 @@ export function useForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
     onChange: (value: string) => setValue(name, value),
   });
 
-  /** Shows the server's field errors of a failed request under the matching fields. */
-  const showServerErrors = (error: unknown) => setErrors(fieldErrorsFromError(error));
+  /**
+   * The onError of a form's request: the server's field errors go under the matching fields, and a
+   * destructive toast says `title` with the server's message, else `fallback`.
+   */
+  const failWith = (title: string, fallback: string) => (error: unknown) => {
+    setErrors(fieldErrorsFromError(error));
+    toastRequestError(error, title, fallback);
+  };
 
   const reset = () => {
     setValues(initial);
     setErrors({});
   };
 
-  return { values, errors, setValue, handleSubmit, field, showServerErrors, reset };
+  return { values, errors, setValue, handleSubmit, field, failWith, reset };
 }

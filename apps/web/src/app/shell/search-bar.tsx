@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { Input } from '../../components/ui/input';
 
 /** The search box opened from the top bar. What it searches comes with the video catalogue. */
 export function SearchBar() {
@@ -9,7 +10,7 @@ export function SearchBar() {
       </label>
       <div className="search-bar__box">
         <Search size={18} aria-hidden className="search-bar__icon" />
-        <input id="home-search-input" className="input search-bar__input" type="search" placeholder="Titre, catégorie…" autoFocus enterKeyHint="search" />
+        <Input id="home-search-input" className="search-bar__input" type="search" placeholder="Titre, catégorie…" autoFocus enterKeyHint="search" />
       </div>
     </form>
   );

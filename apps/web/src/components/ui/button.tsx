@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from '../../lib/cx';
+import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive';
 export type ButtonSize = 'md' | 'sm' | 'lg' | 'icon';

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import './modal.css';
 
 interface ModalProps {
   open: boolean;

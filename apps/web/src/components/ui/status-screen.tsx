@@ -14,7 +14,7 @@ interface StatusScreenProps {
 export function StatusScreen({ icon, code, title, children, actions, busy }: StatusScreenProps) {
   return (
     <main className="page page--center status-screen" aria-busy={busy || undefined}>
-      {icon && <div className="status-screen__icon">{icon}</div>}
+      {icon && <div className="icon-disc">{icon}</div>}
       {code && (
         <p className="status-screen__code" aria-hidden>
           {code}

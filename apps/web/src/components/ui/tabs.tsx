@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import './tabs.css';
 
 export interface TabItem<K extends string> {
   key: K;

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { cx } from '../../lib/cx';
 import { useToast } from '../../lib/toast';
+import './toaster.css';
 
 /** How far (px) a toast must be dragged to the right to be dismissed. */
 const SWIPE_THRESHOLD = 80;

@@ -27,7 +27,7 @@ export function AuthLayout({ title, subtitle, backTo, icon, footer, children }: 
         <Logo />
       </div>
       <section className="auth__card card">
-        {icon && <div className="auth__icon">{icon}</div>}
+        {icon && <div className="icon-disc icon-disc--sm">{icon}</div>}
         <h1 className="auth__title">{title}</h1>
         {subtitle && <p className="auth__subtitle">{subtitle}</p>}
         {children}

@@ -2,7 +2,7 @@ import { changePasswordFormSchema, limits, toastMessages } from '@kora/shared';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { toast, toastRequestError } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useChangePassword } from '../api/change-password';
 
@@ -19,10 +19,7 @@ export function PasswordForm() {
           toast({ title: toastMessages.passwordChangedTitle, description: result.message });
           form.reset();
         },
-        onError: (error) => {
-          form.showServerErrors(error);
-          toastRequestError(error, toastMessages.errorTitle, toastMessages.passwordChangeErrorFallback);
-        },
+        onError: form.failWith(toastMessages.errorTitle, toastMessages.passwordChangeErrorFallback),
       },
     ),
   );

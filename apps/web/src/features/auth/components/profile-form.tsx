@@ -1,9 +1,10 @@
 import { toastMessages, updateProfileBodySchema, type User } from '@kora/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { toast, toastRequestError } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateProfile } from '../api/update-profile';
+import { NameFields } from './name-fields';
 
 /** First name, last name and email of the signed-in user, saved with PUT /api/user/profile. */
 export function ProfileForm({ user }: { user: User }) {
@@ -13,19 +14,13 @@ export function ProfileForm({ user }: { user: User }) {
   const onSubmit = form.handleSubmit((body) =>
     updateProfile.mutate(body, {
       onSuccess: () => toast({ title: toastMessages.profileUpdatedTitle, description: toastMessages.profileUpdatedDescription }),
-      onError: (error) => {
-        form.showServerErrors(error);
-        toastRequestError(error, toastMessages.errorTitle, toastMessages.genericErrorFallback);
-      },
+      onError: form.failWith(toastMessages.errorTitle, toastMessages.genericErrorFallback),
     }),
   );
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <div className="form__row">
-        <FormField label="Prénom" autoComplete="given-name" {...form.field('firstName')} />
-        <FormField label="Nom" autoComplete="family-name" {...form.field('lastName')} />
-      </div>
+      <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
       <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <Button type="submit" loading={updateProfile.isPending}>
         Enregistrer

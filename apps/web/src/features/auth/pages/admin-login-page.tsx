@@ -4,7 +4,7 @@ import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { toast, toastRequestError } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useAdminLogin } from '../api/admin-login';
 import { usePublicConfig } from '../api/get-public-config';
@@ -29,10 +29,7 @@ export default function AdminLoginPage() {
         void queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey });
         window.setTimeout(() => navigate('/admin', { replace: true }), delays.afterAdminLoginMs);
       },
-      onError: (error) => {
-        form.showServerErrors(error);
-        toastRequestError(error, toastMessages.adminLoginErrorTitle, toastMessages.adminLoginErrorFallback);
-      },
+      onError: form.failWith(toastMessages.adminLoginErrorTitle, toastMessages.adminLoginErrorFallback),
     }),
   );
 

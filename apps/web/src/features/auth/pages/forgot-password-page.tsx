@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { toast, toastRequestError } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -15,10 +15,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit((body) =>
     forgotPassword.mutate(body, {
       onSuccess: () => toast({ title: toastMessages.emailSentTitle, description: toastMessages.emailSentDescription }),
-      onError: (error) => {
-        form.showServerErrors(error);
-        toastRequestError(error, toastMessages.errorTitle, toastMessages.genericErrorFallback);
-      },
+      onError: form.failWith(toastMessages.errorTitle, toastMessages.genericErrorFallback),
     }),
   );
 

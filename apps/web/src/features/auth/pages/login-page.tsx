@@ -2,7 +2,7 @@ import { delays, loginBodySchema, toastMessages } from '@kora/shared';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { toast, toastRequestError } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
@@ -16,12 +16,11 @@ export default function LoginPage() {
       onSuccess: () => {
         toast({ title: toastMessages.loginSuccessTitle, description: toastMessages.loginSuccessDescription });
         // A full load, so the whole app starts again with the new session.
-        window.setTimeout(() => window.location.assign('/'), delays.afterLoginMs);
+        window.setTimeout(() => {
+          window.location.href = '/';
+        }, delays.afterLoginMs);
       },
-      onError: (error) => {
-        form.showServerErrors(error);
-        toastRequestError(error, toastMessages.loginErrorTitle, toastMessages.loginErrorFallback);
-      },
+      onError: form.failWith(toastMessages.loginErrorTitle, toastMessages.loginErrorFallback),
     }),
   );
 

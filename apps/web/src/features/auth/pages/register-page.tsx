@@ -2,10 +2,11 @@ import { delays, registerFormSchema, toastMessages } from '@kora/shared';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { toast, toastRequestError } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
+import { NameFields } from '../components/name-fields';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -18,10 +19,7 @@ export default function RegisterPage() {
         toast({ title: toastMessages.registerSuccessTitle, description: toastMessages.registerSuccessDescription });
         window.setTimeout(() => navigate('/login'), delays.afterRegisterMs);
       },
-      onError: (error) => {
-        form.showServerErrors(error);
-        toastRequestError(error, toastMessages.registerErrorTitle, toastMessages.registerErrorFallback);
-      },
+      onError: form.failWith(toastMessages.registerErrorTitle, toastMessages.registerErrorFallback),
     }),
   );
 
@@ -37,10 +35,7 @@ export default function RegisterPage() {
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="form__row">
-          <FormField label="Prénom" autoComplete="given-name" {...form.field('firstName')} />
-          <FormField label="Nom" autoComplete="family-name" {...form.field('lastName')} />
-        </div>
+        <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
         <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
         <FormField label="Mot de passe" type="password" autoComplete="new-password" hint="Au moins 6 caractères" {...form.field('password')} />
         <FormField label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />

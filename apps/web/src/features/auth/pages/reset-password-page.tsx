@@ -3,7 +3,7 @@ import { CircleCheck, KeyRound, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { toast, toastRequestError } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -32,10 +32,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       { token, newPassword },
       {
         onSuccess: (result) => toast({ title: toastMessages.resetSuccessTitle, description: result.message }),
-        onError: (error) => {
-          form.showServerErrors(error);
-          toastRequestError(error, toastMessages.errorTitle, toastMessages.genericErrorFallback);
-        },
+        onError: form.failWith(toastMessages.errorTitle, toastMessages.genericErrorFallback),
       },
     ),
   );

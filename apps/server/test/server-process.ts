@@ -1,0 +1,32 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { serverRoot } from '../src/paths.js';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs src/main.ts as its own process (through tsx), as `npm start` would, with the given environment. */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+export async function waitUntilReady(baseUrl: string, proc: ServerProcess, ms = 60_000): Promise<void> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    if (proc.child.exitCode !== null) throw new Error(`server exited early:\n${proc.output()}`);
+    const ok = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready in time:\n${proc.output()}`);
+}

@@ -1,6 +1,6 @@
 import { toastDurationMs } from '@kora/shared';
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useState, type PointerEvent } from 'react';
 import { cx } from '../../lib/cx';
 import { useToast } from '../../lib/toast';
 import './toaster.css';
@@ -11,11 +11,10 @@ const SWIPE_THRESHOLD = 80;
 /** Renders the one visible toast: auto-dismissed after 5 s, or swiped right, or closed. */
 export function Toaster() {
   const { toast, dismiss } = useToast();
-  const [offset, setOffset] = useState(0);
-  const start = useRef<number | null>(null);
+  const [drag, setDrag] = useState<{ toastId: number; start: number; offset: number } | null>(null);
+  const offset = drag && toast && drag.toastId === toast.id ? drag.offset : 0;
 
   useEffect(() => {
-    setOffset(0);
     if (!toast) return;
     const timer = window.setTimeout(() => dismiss(toast.id), toastDurationMs);
     return () => window.clearTimeout(timer);
@@ -23,17 +22,17 @@ export function Toaster() {
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
-    start.current = event.clientX;
+    if (!toast) return;
+    setDrag({ toastId: toast.id, start: event.clientX, offset: 0 });
     event.currentTarget.setPointerCapture(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+    setDrag((d) => (d ? { ...d, offset: Math.max(0, event.clientX - d.start) } : d));
   };
   const onPointerEnd = () => {
-    if (start.current === null) return;
-    start.current = null;
+    if (!drag) return;
+    setDrag(null);
     if (offset > SWIPE_THRESHOLD && toast) dismiss(toast.id);
-    else setOffset(0);
   };
 
   return (
@@ -41,7 +40,7 @@ export function Toaster() {
       {toast && (
         <div
           key={toast.id}
-          className={cx('toast', toast.variant === 'destructive' && 'toast--destructive', start.current !== null && 'toast--dragging')}
+          className={cx('toast', toast.variant === 'destructive' && 'toast--destructive', drag !== null && 'toast--dragging')}
           style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 240) } : undefined}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}

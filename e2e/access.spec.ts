@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test('admin login with the demo hint → /admin', async ({ page }) => {
+  await page.goto('/admin-login');
+  await expect(page.getByText('admin@kora.demo')).toBeVisible();
+  await page.getByLabel('Email administrateur', { exact: true }).fill('createur@kora.demo');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('kora-demo');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('status')).toContainText('Identifiants incorrects');
+
+  await page.getByLabel('Email administrateur', { exact: true }).fill('admin@kora.demo');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('kora-admin');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
+});
+
+test('a wrong path shows the not-found screen, signed out and signed in', async ({ page }) => {
+  await page.goto('/nulle-part/ici');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  await expect(page.getByText('/nulle-part/ici')).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page.getByRole('link', { name: 'Créer un compte' })).toBeVisible();
+
+  await signIn(page, 'gratuit@kora.demo', 'kora-demo');
+  await page.goto('/introuvable');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+});
+
+test('an authenticated-only route sends a visitor to sign in', async ({ page }) => {
+  await page.goto('/subscribe');
+  await expect(page.getByRole('status')).toContainText('Unauthorized');
+  await expect(page.getByRole('status')).toContainText('You are logged out. Logging in again...');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Non authentifié' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('creator and admin routes refuse other accounts', async ({ page }) => {
+  await signIn(page, 'gratuit@kora.demo', 'kora-demo');
+  for (const path of ['/upload', '/creator-dashboard', '/admin']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Accès refusé' }), path).toBeVisible();
+  }
+
+  await page.context().clearCookies();
+  await signIn(page, 'createur@kora.demo', 'kora-demo');
+  await page.goto('/upload');
+  await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+});
+
+test('theme settings apply at once and persist across reloads', async ({ page }) => {
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Apparence' }).click();
+  await page.getByRole('radio', { name: 'Clair' }).check();
+  await page.getByRole('radio', { name: 'Vert' }).check();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim())).toBe('#22c55e');
+});

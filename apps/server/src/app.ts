@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createBackgroundTasks } from './background.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -12,6 +11,8 @@ import { demoAdminHint } from './db/seed.js';
 import { createAuthGuards } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { registerResponseHeaders } from './http/response-headers.js';
+import { serializerCompiler } from './http/serializer.js';
 import { createRateLimiter } from './http/rate-limiter.js';
 import { createSessionCookies } from './http/session-cookie.js';
 import { createThrottle } from './http/throttle.js';
@@ -55,18 +56,8 @@ export async function buildApp({ config, database, pubsub, mailer, logger }: App
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
-  // Once shutdown starts, answers tell clients to hang up, so in-flight requests finish and
-  // their keep-alive sockets close instead of holding the process for the keep-alive timeout.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
-  });
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -75,7 +66,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger }: App
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerErrorHandler(app);
   registerOriginCheck(app, [config.publicUrl, ...config.allowedOrigins].map((o) => new URL(o).origin));
 

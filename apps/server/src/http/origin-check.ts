@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages } from '@kora/shared';
 import { DomainError } from '../errors.js';
 import { sendError } from './error-handler.js';
@@ -13,16 +13,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginCheck(app: FastifyInstance, allowed: readonly string[]): void {
   const allowedSet = new Set(allowed);
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  const allowedRequest = (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return true;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    if (site === 'same-origin' || site === 'none') return;
-    if (origin === undefined && site === undefined) return;
-    if (origin !== undefined) {
-      const ownOrigin = `${request.protocol}://${request.host}`;
-      if (origin === ownOrigin || allowedSet.has(origin)) return;
-    }
-    return sendError(reply, new DomainError('forbidden_origin', serverMessages.forbiddenOrigin));
+    if (site === 'same-origin' || site === 'none') return true;
+    if (origin === undefined) return site === undefined;
+    return origin === `${request.protocol}://${request.host}` || allowedSet.has(origin);
+  };
+  // A synchronous hook: it runs on every request, and most are reads it lets through at once.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (allowedRequest(request)) return done();
+    sendError(reply, new DomainError('forbidden_origin', serverMessages.forbiddenOrigin));
   });
 }

@@ -6,21 +6,6 @@ import { serverMessages } from '@kora/shared';
 import { DomainError } from '../errors.js';
 import { sendError } from './error-handler.js';
 
-/** The browser page's policy: only our own scripts; media and images may come from blob/https later. */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob:",
-  "connect-src 'self' ws: wss:",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 /**
  * Serves the built single-page app: hashed assets cached for a year and sent precompressed
  * (.br/.gz written at build time), index.html never cached, and every route path without a
@@ -48,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const url = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !path.extname(url);
     if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').header('content-security-policy', CSP).sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, new DomainError('not_found', serverMessages.notFound));
   });

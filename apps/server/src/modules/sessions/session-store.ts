@@ -36,8 +36,7 @@ export async function createSessionStore({ sessions, pubsub, ttlDays, cacheSecon
   const ttlMs = ttlDays * DAY_MS;
 
   const evict = ({ userId, idHash }: { userId?: string; idHash?: string }) => {
-    if (idHash) cache.delete(idHash);
-    if (userId) for (const [key, entry] of cache) if (entry.user.id === userId) cache.delete(key);
+    for (const [key, entry] of cache) if (entry.idHash === idHash || entry.user.id === userId) cache.delete(key);
   };
   await pubsub.subscribe(INVALIDATE_CHANNEL, (message) => evict(JSON.parse(message) as { userId?: string; idHash?: string }));
   const invalidate = (target: { userId?: string; idHash?: string }) => pubsub.publish(INVALIDATE_CHANNEL, JSON.stringify(target));
@@ -53,12 +52,13 @@ export async function createSessionStore({ sessions, pubsub, ttlDays, cacheSecon
 
     /** The user behind a session id, or undefined. Extends the session at most once a day (sliding expiry). */
     async resolve(id: string): Promise<UserRow | undefined> {
-      const idHash = hashSessionId(id);
-      const hit = cache.get(idHash);
+      // The memory cache is keyed by the raw id (it never leaves the process); only the database sees hashes.
+      const hit = cache.get(id);
       if (hit && Date.now() - hit.fetchedAt < cacheSeconds * 1000) return hit.user;
+      const idHash = hashSessionId(id);
       const found = await sessions.findUser(idHash);
       if (!found) {
-        cache.delete(idHash);
+        cache.delete(id);
         return undefined;
       }
       if (found.expiresAt.getTime() - Date.now() < ttlMs - DAY_MS) {
@@ -66,7 +66,7 @@ export async function createSessionStore({ sessions, pubsub, ttlDays, cacheSecon
       }
       if (cacheSeconds > 0) {
         if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
-        cache.set(idHash, { user: found.user, idHash, fetchedAt: Date.now() });
+        cache.set(id, { user: found.user, idHash, fetchedAt: Date.now() });
       }
       return found.user;
     },

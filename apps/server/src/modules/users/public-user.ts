@@ -1,9 +1,16 @@
 import type { User } from '@kora/shared';
 import type { UserRow } from '../../db/schema/index.js';
 
-/** The user as the API shows it: an explicit allow-list, so the password hash can never slip out. */
+const shown = new WeakMap<UserRow, User>();
+
+/**
+ * The user as the API shows it: an explicit allow-list, so the password hash can never slip out.
+ * Memoised per row object: a session served from the in-memory cache reuses the same row.
+ */
 export function toPublicUser(row: UserRow): User {
-  return {
+  const hit = shown.get(row);
+  if (hit) return hit;
+  const user: User = {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -16,4 +23,6 @@ export function toPublicUser(row: UserRow): User {
     freeWatchTimeUsed: row.freeWatchTimeUsed,
     createdAt: row.createdAt.toISOString(),
   };
+  shown.set(row, user);
+  return user;
 }

@@ -9,6 +9,10 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(c)).toBe(true);
   });
 
+  it('treats empty values as unset, as in a copied .env.example', () => {
+    expect(loadConfig({ PUBLIC_URL: '', DATABASE_URL: '', SEED_DEMO: '', PORT: '' })).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', seedDemo: true });
+  });
+
   it('turns demo data off by default with an external database', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);

@@ -1,6 +1,4 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,16 +9,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      // The dependency files are TypeScript: import-x must parse them to follow import chains.
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
-    },
     rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],

@@ -39,3 +39,11 @@ export function createAgent(app: FastifyInstance, defaults: Record<string, strin
   };
 }
 export type Agent = ReturnType<typeof createAgent>;
+
+/** A client signed in as the given user (the login must succeed). */
+export async function signedInAgent(app: FastifyInstance, user: { email: string; password: string }): Promise<Agent> {
+  const agent = createAgent(app);
+  const res = await agent.post('/api/auth/login', { email: user.email, password: user.password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return agent;
+}

@@ -49,6 +49,21 @@ export function createThrottle(limiter: RateLimiter) {
     async clear(keys: string[]): Promise<void> {
       for (const key of keys) await limiter.reset(key);
     },
+    /**
+     * A sign-in attempt under failure limits: refused while any limit is reached; a wrong
+     * password counts against every limit; a success clears the `clearOnSuccess` counters.
+     */
+    async signInAttempt<T>(limits: Limit[], clearOnSuccess: string[], attempt: () => Promise<T>): Promise<T> {
+      await this.assertUnder(limits);
+      try {
+        const result = await attempt();
+        await this.clear(clearOnSuccess);
+        return result;
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'invalid_credentials') await this.recordFailure(limits);
+        throw error;
+      }
+    },
   };
 }
 export type Throttle = ReturnType<typeof createThrottle>;

@@ -65,12 +65,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
       { key: emailKey('login', email), window: p.loginFailuresPerEmail },
       { key: ipKey('login', request), window: p.loginFailuresPerIp },
     ];
-    await throttle.assertUnder(limits);
-    const user = await auth.login(email, password).catch(async (error: unknown) => {
-      await throttle.recordFailure(limits);
-      throw error;
-    });
-    await throttle.clear([emailKey('login', email)]);
+    const user = await throttle.signInAttempt(limits, [emailKey('login', email)], () => auth.login(email, password));
     await signIn(request, reply, user.id);
     return { message: serverMessages.loginSuccess, user: toPublicUser(user) };
   });
@@ -111,12 +106,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
       { key: emailKey('admin', email), window: p.adminFailuresPerEmail },
       { key: ipKey('admin', request), window: p.adminFailuresPerIp },
     ];
-    await throttle.assertUnder(limits);
-    const user = await auth.adminLogin(email, password, meta(request)).catch(async (error: unknown) => {
-      await throttle.recordFailure(limits);
-      throw error;
-    });
-    await throttle.clear([emailKey('admin', email)]);
+    const user = await throttle.signInAttempt(limits, [emailKey('admin', email)], () => auth.adminLogin(email, password, meta(request)));
     await signIn(request, reply, user.id);
     return { success: true, message: serverMessages.adminLoginSuccess, user: { firstName: user.firstName, lastName: user.lastName } };
   });

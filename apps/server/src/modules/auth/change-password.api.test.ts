@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages, validationMessages as m } from '@kora/shared';
-import { createAgent } from '../../../test/agent.js';
+import { createAgent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -10,11 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(user: { email: string; password: string }) {
-  const agent = createAgent(t.app);
-  expect((await agent.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
-  return agent;
-}
 
 describe('POST /api/auth/change-password', () => {
   it('needs a session', async () => {
@@ -25,21 +20,21 @@ describe('POST /api/auth/change-password', () => {
 
   it('refuses a wrong current password on its field', async () => {
     const user = await createUser(t.database.db);
-    const res = await (await signedIn(user)).post('/api/auth/change-password', { currentPassword: 'mauvais', newPassword: 'nouveau-mdp' });
+    const res = await (await signedInAgent(t.app, user)).post('/api/auth/change-password', { currentPassword: 'mauvais', newPassword: 'nouveau-mdp' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: serverMessages.wrongCurrentPassword, code: 'wrong_current_password', fieldErrors: { currentPassword: serverMessages.wrongCurrentPassword } });
   });
 
   it('validates with the spec messages', async () => {
     const user = await createUser(t.database.db);
-    const res = await (await signedIn(user)).post('/api/auth/change-password', { currentPassword: '', newPassword: '123' });
+    const res = await (await signedInAgent(t.app, user)).post('/api/auth/change-password', { currentPassword: '', newPassword: '123' });
     expect(res.body).toMatchObject({ fieldErrors: { currentPassword: m.currentPasswordRequired, newPassword: m.newPasswordMin } });
   });
 
   it('changes the password, keeps this session and ends every other one', async () => {
     const user = await createUser(t.database.db);
-    const here = await signedIn(user);
-    const phone = await signedIn(user);
+    const here = await signedInAgent(t.app, user);
+    const phone = await signedInAgent(t.app, user);
     const res = await here.post('/api/auth/change-password', { currentPassword: user.password, newPassword: 'nouveau-mdp' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: serverMessages.passwordChanged });

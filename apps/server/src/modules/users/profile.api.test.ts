@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages, validationMessages as m } from '@kora/shared';
-import { createAgent } from '../../../test/agent.js';
+import { createAgent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -10,11 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(user: { email: string; password: string }) {
-  const agent = createAgent(t.app);
-  await agent.post('/api/auth/login', { email: user.email, password: user.password });
-  return agent;
-}
 
 describe('PUT /api/user/profile', () => {
   it('needs a session', async () => {
@@ -23,7 +18,7 @@ describe('PUT /api/user/profile', () => {
 
   it('updates the profile and the session sees the change at once', async () => {
     const user = await createUser(t.database.db);
-    const agent = await signedIn(user);
+    const agent = await signedInAgent(t.app, user);
     expect((await agent.get('/api/auth/user')).body).toMatchObject({ firstName: 'Aminata' });
     const res = await agent.put('/api/user/profile', { firstName: ' Aïssatou ', lastName: 'Kane', email: 'aissatou@exemple.sn' });
     expect(res.status).toBe(200);
@@ -33,7 +28,7 @@ describe('PUT /api/user/profile', () => {
   });
 
   it('requires every field, with French messages', async () => {
-    const agent = await signedIn(await createUser(t.database.db));
+    const agent = await signedInAgent(t.app, await createUser(t.database.db));
     const res = await agent.put('/api/user/profile', { firstName: ' ', lastName: '', email: '' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ fieldErrors: { firstName: m.firstNameRequired, lastName: m.lastNameRequired, email: m.profileEmailRequired } });
@@ -42,7 +37,7 @@ describe('PUT /api/user/profile', () => {
   it("refuses another account's email in any case, and accepts a new case of one's own", async () => {
     await createUser(t.database.db, { email: 'pris@exemple.sn' });
     const user = await createUser(t.database.db, { email: 'moi@exemple.sn' });
-    const agent = await signedIn(user);
+    const agent = await signedInAgent(t.app, user);
     const taken = await agent.put('/api/user/profile', { firstName: 'Moi', lastName: 'Même', email: 'PRIS@exemple.sn' });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'email_taken', fieldErrors: { email: serverMessages.emailTaken } });

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -7,7 +6,7 @@ import { connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
-import { createOutboxMailer, createSmtpMailer } from './mail/mailer.js';
+import { createMailer } from './mail/mailer.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createInProcessPubSub, createRedisPubSub } from './realtime/pubsub.js';
 
@@ -32,9 +31,7 @@ async function main() {
     logger.info({ created }, 'données de démonstration prêtes');
   }
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
-  const mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+  const mailer = createMailer(config);
 
   const app = await buildApp({ config, database, pubsub, mailer, logger });
   await app.listen({ host: config.host, port: config.port });

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { createOutboxMailer } from '../src/mail/mailer.js';
+import { createMailer } from '../src/mail/mailer.js';
 import { createInProcessPubSub, type PubSub } from '../src/realtime/pubsub.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from './template-database.js';
 
@@ -33,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}, pubsub: Pu
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: withDatabase(adminUrl, name), SEED_DEMO: 'false', PUBLIC_URL: 'http://kora.test', ...env });
   const database = connectDatabase(config.databaseUrl as string, 4);
   const outboxDir = path.join(dataDir, 'outbox');
-  const mailer = createOutboxMailer(outboxDir, config.mailFrom);
+  const mailer = createMailer(config);
   const app = await buildApp({ config, database, pubsub, mailer, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   await app.ready();
   return {

@@ -34,6 +34,16 @@ describe('the HTTP edge', () => {
     expect(sameOrigin.status).toBe(200);
   });
 
+  it('gives the admin hint only while demo data is on', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/public-config' })).json()).toEqual({ demoData: false, adminHint: null });
+    const demo = await createTestApp({ SEED_DEMO: 'true' });
+    try {
+      expect((await demo.app.inject({ method: 'GET', url: '/api/public-config' })).json()).toEqual({ demoData: true, adminHint: { email: 'admin@kora.demo', password: 'kora-admin' } });
+    } finally {
+      await demo.close();
+    }
+  });
+
   it('puts a request id on every answer, keeping a well-formed one the caller sent', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');

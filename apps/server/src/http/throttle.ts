@@ -9,6 +9,7 @@ export const throttlePolicies = {
   adminFailuresPerEmail: { limit: 5, windowSeconds: 15 * 60 },
   adminFailuresPerIp: { limit: 10, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  registerPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   forgotPerIp: { limit: 10, windowSeconds: 15 * 60 },
   forgotPerEmail: { limit: 3, windowSeconds: 15 * 60 },
 } satisfies Record<string, Window>;

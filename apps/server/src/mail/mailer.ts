@@ -44,3 +44,10 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
     close: () => transport.close(),
   };
 }
+
+/** SMTP when SMTP_URL is set, else the outbox under DATA_DIR. */
+export function createMailer(config: { smtpUrl: string | undefined; dataDir: string; mailFrom: string }): Mailer {
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+}

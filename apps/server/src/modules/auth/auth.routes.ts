@@ -78,7 +78,10 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
       response: { 201: registerResponseSchema, 409: errorBodySchema, ...errors },
     },
   }, async (request, reply) => {
-    await throttle.consume([{ key: ipKey('register', request), window: p.registerPerIp }]);
+    await throttle.consume([
+      { key: ipKey('register', request), window: p.registerPerIp },
+      { key: emailKey('register', request.body.email), window: p.registerPerEmail },
+    ]);
     const user = await auth.register(request.body);
     return reply.status(201).send({ message: serverMessages.registerSuccess, user: toPublicUser(user) });
   });

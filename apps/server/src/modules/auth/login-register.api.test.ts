@@ -46,6 +46,27 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toEqual({ message: serverMessages.badRequest, code: 'bad_request' });
   });
 
+  it('answers 429 after 5 attempts for one email within the hour', async () => {
+    const body = { ...valid, email: 'insistant@exemple.sn' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await createAgent(t.app).post('/api/auth/register', { ...body, email: i % 2 ? body.email.toUpperCase() : body.email })).status);
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+  });
+
+  it('answers 429 after 20 registrations from one address within the hour', async () => {
+    const limited = await createTestApp();
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        expect((await createAgent(limited.app).post('/api/auth/register', { ...valid, email: `n${i}@exemple.sn` })).status).toBe(201);
+      }
+      const res = await createAgent(limited.app).post('/api/auth/register', { ...valid, email: 'n21@exemple.sn' });
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('keeps only one account when the same email registers twice at once', async () => {
     const body = { ...valid, email: 'course@exemple.sn' };
     const results = await Promise.all([createAgent(t.app).post('/api/auth/register', body), createAgent(t.app).post('/api/auth/register', { ...body, email: 'COURSE@exemple.sn' })]);

@@ -42,6 +42,21 @@ test('an authenticated-only route sends a visitor to sign in', async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a session that ends during use: Unauthorized toast, then the sign-in page', async ({ page, context }) => {
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await page.goto('/settings');
+  await expect(page.getByLabel('Prénom', { exact: true })).toHaveValue('Fatou');
+  // The session ends on the server (as after a password change elsewhere); the page still believes it is signed in.
+  const cookie = (await context.cookies()).find((c) => c.name === 'kora_sid');
+  const ended = await page.request.fetch('/api/auth/logout', { method: 'POST', headers: { cookie: `kora_sid=${cookie?.value}` } });
+  expect(ended.status()).toBe(200);
+  await context.addCookies([{ ...(cookie as NonNullable<typeof cookie>) }]);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status')).toContainText('Unauthorized');
+  await expect(page.getByRole('status')).toContainText('You are logged out. Logging in again...');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('creator and admin routes refuse other accounts', async ({ page }) => {
   await signIn(page, 'gratuit@kora.demo', 'kora-demo');
   for (const path of ['/upload', '/creator-dashboard', '/admin']) {

@@ -30,6 +30,8 @@ test('register → login → edit profile → change password → logout', async
   await expect(page.getByText('Utilisateur Simple')).toBeVisible();
   await expect(page.getByText('Gratuit', { exact: true })).toBeVisible();
   await expect(page.getByText(/120 minutes restantes/)).toBeVisible();
+  const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+  await expect(page.getByText(today)).toBeVisible();
   await page.getByLabel('Prénom', { exact: true }).fill('Seyna');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status')).toContainText('Profil mis à jour');

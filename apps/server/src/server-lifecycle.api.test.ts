@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../test/free-port.js';
 import { startServerProcess, waitUntilReady } from '../test/server-process.js';
+import { adminQuery, TEMPLATE_DB, withDatabase } from '../test/template-database.js';
 
 /*
  * The real entry point, as `npm start` runs it, with its own embedded PostgreSQL: boot,
@@ -38,6 +40,25 @@ describe('the server process', () => {
     const proc = startServerProcess({ ...env, PORT: 'quatre-mille' });
     expect(await proc.exited).toBe(1);
     expect(proc.output()).toContain('PORT');
+  });
+
+  it('with DATABASE_URL, uses that PostgreSQL, starts none, and seeds no demo data by default', async () => {
+    const name = `kora_proc_${Date.now()}`;
+    await adminQuery(inject('pgAdminUrl'), `create database ${name} template ${TEMPLATE_DB}`);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-ext-'));
+    const port = await freePort();
+    const proc = startServerProcess({ DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: withDatabase(inject('pgAdminUrl'), name) });
+    try {
+      await waitUntilReady(`http://127.0.0.1:${port}`, proc);
+      expect(existsSync(path.join(dir, 'postgres'))).toBe(false);
+      const demo = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
+      expect(demo.status).toBe(401);
+    } finally {
+      proc.child.kill('SIGTERM');
+      expect(await proc.exited).toBe(0);
+      await adminQuery(inject('pgAdminUrl'), `drop database if exists ${name} with (force)`);
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('boots with demo data, survives kill -9 with every committed write, and stops gracefully', { timeout: 120_000 }, async () => {

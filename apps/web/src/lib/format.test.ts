@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMinutes, formatNumber } from './format';
+
+describe('French formatting (viewer.md §9)', () => {
+  it('writes dates the French way', () => {
+    expect(formatDate('2026-03-05T12:00:00Z')).toBe('5 mars 2026');
+    expect(formatDate(new Date('2026-12-25T12:00:00Z'))).toBe('25 décembre 2026');
+  });
+
+  it('groups thousands with a French space and agrees minutes', () => {
+    expect(formatNumber(1234567).replace(/\s/g, ' ')).toBe('1 234 567');
+    expect(formatMinutes(1)).toBe('1 minute');
+    expect(formatMinutes(120)).toBe('120 minutes');
+  });
+});

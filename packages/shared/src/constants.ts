@@ -21,3 +21,26 @@ export const limits = {
 
 /** Minutes a password-reset link stays valid. */
 export const resetTokenTtlMinutes = 60;
+
+/** Catalogue and player constants of viewer.md §9. */
+export const catalogue = {
+  rowScrollStepPx: 320,
+  skeletonCards: 5,
+  similarMax: 6,
+  livePollMs: 30_000,
+  homeLiveMax: 2,
+  controlsHideMs: 3000,
+  skipSeconds: 10,
+  demoPlayerSeconds: 120,
+  /** Data saver keeps automatic quality at or below this height. */
+  dataSaverMaxHeight: 360,
+  /** Resume positions are written at most this often per user and video. */
+  progressWriteEverySeconds: 10,
+} as const;
+
+/** Plan chooser (viewer.md §9): monthly prices in US dollars. */
+export const plans = [
+  { id: 'basic', name: 'Basic', price: 9.99, features: ['HD', '1 appareil', 'Bibliothèque de base'] },
+  { id: 'premium', name: 'Premium', price: 19.99, popular: true, features: ['4K', '4 appareils', 'Bibliothèque complète et exclusivités', 'Téléchargements hors ligne'] },
+  { id: 'family', name: 'Family', price: 29.99, features: ['4K', '6 appareils', 'Bibliothèque complète et exclusivités', 'Profils enfants'] },
+] as const;

@@ -7,3 +7,4 @@ export * from './tiers.js';
 export * from './schemas/auth.js';
 export * from './schemas/errors.js';
 export * from './schemas/user.js';
+export * from './schemas/videos.js';

@@ -49,6 +49,11 @@ export const serverMessages = {
   forgotPasswordSent: 'Si un compte existe avec cette adresse email, vous recevrez un lien de réinitialisation.',
   resetSuccess: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
   passwordChanged: 'Votre mot de passe a été modifié avec succès.',
+  videoNotFound: 'Vidéo non trouvée',
+  tierRequired: (tier: string) => `Cette vidéo nécessite l'abonnement ${tier}.`,
+  watchTimeExhausted: 'Votre temps de visionnage gratuit de ce mois est épuisé. Passez à un abonnement pour continuer.',
+  videoNotReady: "Cette vidéo est en cours de préparation. Réessayez dans quelques instants.",
+  mediaForbidden: 'Lien de lecture invalide ou expiré',
 } as const;
 
 /** Toast titles and descriptions of viewer.md §4 and §8. */
@@ -77,4 +82,26 @@ export const toastMessages = {
   resetSuccessTitle: 'Succès',
   notAuthenticated: 'Non authentifié',
   accessDenied: 'Accès refusé',
+  favoritesErrorDescription: 'Impossible de modifier les favoris.',
+  favoriteAdded: 'Ajouté aux favoris',
+  favoriteRemoved: 'Retiré des favoris',
+} as const;
+
+/** Texts of the catalogue screens quoted by viewer.md §2. */
+export const catalogueMessages = {
+  discover: 'Découvrir le Contenu',
+  becomePremium: 'Devenir Premium',
+  emptyRowTitle: 'Aucune vidéo disponible',
+  emptyRowDescription: 'Revenez plus tard pour du nouveau contenu',
+  lockedTitle: (tier: string) => `Contenu ${tier}`,
+  lockedSubtitle: 'Abonnement requis',
+  unlock: 'Débloquer',
+  videoNotFound: 'Vidéo non trouvée',
+  defaultCategory: 'Général',
+  noResults: 'Aucun résultat',
+  continueWatching: 'Continuer à regarder',
+  rows: { trending: 'Trending Now', myList: 'My List', popular: 'Popular Movies', premium: 'Premium Exclusives' },
+  planChooserTitle: 'Choose Your Plan',
+  currentPlan: 'Current Plan',
+  planChooserFooter: 'Cancel anytime. Terms and conditions apply.',
 } as const;

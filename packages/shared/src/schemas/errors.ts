@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIERS } from '../tiers.js';
 
 /** Stable machine codes of every error the API answers; the `message` beside them is French. */
 export const ERROR_CODES = [
@@ -13,6 +14,9 @@ export const ERROR_CODES = [
   'invalid_reset_token',
   'wrong_current_password',
   'forbidden_origin',
+  'tier_required',
+  'watch_time_exhausted',
+  'video_not_ready',
   'payload_too_large',
   'service_unavailable',
   'internal_error',
@@ -24,6 +28,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** With tier_required: the tier the video needs. */
+  requiredTier: z.enum(TIERS).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

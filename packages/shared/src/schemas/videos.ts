@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { TIERS } from '../tiers.js';
+
+/** Poster artwork drawn by the project; a video's thumbnailUrl is one of these names or an image URL. */
+export const POSTERS = ['nature', 'action', 'scifi', 'comedy', 'thriller'] as const;
+export type Poster = (typeof POSTERS)[number];
+
+export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
+
+/**
+ * A video as lists and the video page show it. It carries no media URL: playback goes
+ * through GET /api/videos/{id}/playback, which checks tier and watch time and signs the URLs.
+ */
+export const videoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  requiredTier: z.enum(TIERS),
+  /** Seconds. */
+  duration: z.number().int(),
+  /** A poster name of POSTERS, or an image URL. */
+  thumbnailUrl: z.string().nullable(),
+  uploadedBy: z.string().nullable(),
+  isActive: z.boolean(),
+  status: z.enum(VIDEO_STATUSES),
+  views: z.number().int(),
+  createdAt: z.string(),
+  /** Where this user stopped, in seconds (0 when never watched or signed out). */
+  resumeAt: z.number().int(),
+});
+export type Video = z.infer<typeof videoSchema>;
+export const videoListSchema = z.array(videoSchema);
+
+/** Home rows: trending (most views in 7 days), popular (most views), premium/basic (requiring that tier), continue (partly watched). */
+export const VIDEO_SECTIONS = ['trending', 'popular', 'premium', 'basic', 'continue'] as const;
+export type VideoSection = (typeof VIDEO_SECTIONS)[number];
+
+export const videoListQuerySchema = z.object({ section: z.enum(VIDEO_SECTIONS).optional() });
+export const similarQuerySchema = z.object({
+  category: z.string().trim().min(1).max(100),
+  exclude: z.string().optional(),
+});
+export const searchQuerySchema = z.object({ q: z.string().trim().max(200).default('') });
+export const videoIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const favoriteBodySchema = z.object({ videoId: z.string({ error: 'Vidéo requise' }).min(1, { error: 'Vidéo requise' }).max(64) });
+export const favoriteCheckSchema = z.object({ isFavorited: z.boolean() });
+
+export const progressBodySchema = z.object({
+  positionSeconds: z.number({ error: 'Position invalide' }).min(0, { error: 'Position invalide' }).max(24 * 3600),
+});
+export const progressResponseSchema = z.object({ saved: z.boolean() });
+
+/** One HLS rendition as the quality menu lists it. */
+export const renditionSchema = z.object({
+  /** '144p' … '720p', or 'audio' for the audio-only rendition. */
+  id: z.string(),
+  height: z.number().int().nullable(),
+  /** Bits per second, video and audio together. */
+  bandwidth: z.number().int(),
+  /** Estimated megabytes a minute of watching costs (shown in the quality menu). */
+  megabytesPerMinute: z.number(),
+});
+export type Rendition = z.infer<typeof renditionSchema>;
+
+export const playbackSchema = z.object({
+  /** Signed master playlist URL; every URL it leads to carries the same signature. */
+  masterUrl: z.string(),
+  expiresAt: z.string(),
+  renditions: z.array(renditionSchema),
+  resumeAt: z.number().int(),
+  /** Minutes of free watch time left, for metered (free simple) users; null otherwise. */
+  remainingMinutes: z.number().int().nullable(),
+});
+export type Playback = z.infer<typeof playbackSchema>;
+
+/** Megabytes a minute at a bandwidth in bits per second (what a rendition costs a metered connection). */
+export function megabytesPerMinute(bandwidth: number): number {
+  return Math.round((bandwidth * 60) / 8 / 1_000_000 * 10) / 10;
+}

@@ -24,10 +24,14 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createResetTokensRepository } from './modules/auth/reset-tokens.repository.js';
 import { createSessionStore } from './modules/sessions/session-store.js';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
+import { createFavoritesRepository } from './modules/favorites/favorites.repository.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createVideosRepository } from './modules/videos/videos.repository.js';
+import { videosRoutes } from './modules/videos/videos.routes.js';
 import type { PubSub } from './realtime/pubsub.js';
 
 export interface AppDeps {
@@ -94,6 +98,9 @@ export async function buildApp({ config, database, pubsub, mailer, logger }: App
   });
   await app.register(authRoutes, { auth, sessions, cookies, guards, throttle: createThrottle(limiter), adminAudit, background });
   await app.register(usersRoutes, { users, guards });
+  const videos = createVideosRepository(db);
+  await app.register(videosRoutes, { videos, guards });
+  await app.register(favoritesRoutes, { favorites: createFavoritesRepository(db), videos, guards });
   await registerWebApp(app, config.webDistDir);
 
   const purge = setInterval(() => {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@kora/shared';
+import type { ErrorCode, Tier } from '@kora/shared';
 
 /**
  * A failure the domain names: a stable `code` and a French `message` for people.
@@ -9,7 +9,7 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {},
+    readonly details: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number; requiredTier?: Tier } = {},
   ) {
     super(message);
   }

@@ -16,6 +16,9 @@ export const statusOf: Record<ErrorCode, number> = {
   invalid_reset_token: 400,
   wrong_current_password: 400,
   forbidden_origin: 403,
+  tier_required: 403,
+  watch_time_exhausted: 403,
+  video_not_ready: 409,
   payload_too_large: 413,
   service_unavailable: 503,
   internal_error: 500,
@@ -30,6 +33,7 @@ export interface ErrorResponse {
 function fromDomain(error: DomainError): ErrorResponse {
   const body: ErrorBody = { message: error.message, code: error.code };
   if (error.details.fieldErrors) body.fieldErrors = error.details.fieldErrors;
+  if (error.details.requiredTier) body.requiredTier = error.details.requiredTier;
   return { status: statusOf[error.code], body, retryAfterSeconds: error.details.retryAfterSeconds };
 }
 

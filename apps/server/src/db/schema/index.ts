@@ -3,3 +3,5 @@ export * from './password-reset-tokens.js';
 export * from './rate-limits.js';
 export * from './sessions.js';
 export * from './users.js';
+export * from './videos.js';
+export * from './viewing.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AccountType, SubscriptionStatus, Tier } from '@kora/shared';
 
 export const users = pgTable(
@@ -16,6 +16,10 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('inactive'),
     freeWatchTimeLimit: integer('free_watch_time_limit').notNull().default(120),
     freeWatchTimeUsed: integer('free_watch_time_used').notNull().default(0),
+    /** Exact metered seconds of the current period; freeWatchTimeUsed is its whole minutes. */
+    freeWatchSecondsUsed: real('free_watch_seconds_used').notNull().default(0),
+    /** First day (UTC) of the calendar month the allowance counts in; an older value means "reset". */
+    watchPeriod: date('watch_period').notNull().default(sql`date_trunc('month', now() at time zone 'utc')::date`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

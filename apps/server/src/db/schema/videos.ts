@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Tier } from '@kora/shared';
+import { users } from './users.js';
+
+export type VideoStatus = 'processing' | 'ready' | 'failed';
+
+/** A published rendition, as the transcoder wrote it (playlist path relative to the video's HLS folder). */
+export interface StoredRendition {
+  id: string;
+  height: number | null;
+  bandwidth: number;
+  playlist: string;
+}
+
+/**
+ * The catalogue. A video is listed and playable only once `status` is ready and it is active.
+ * A `search_vector` column (accent-free French full text) and trigram indexes are added by
+ * the hand-written migration 0002; Drizzle does not model them.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default('Général'),
+    requiredTier: text('required_tier').$type<Tier>().notNull().default('free'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    thumbnailUrl: text('thumbnail_url'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    status: text('status').$type<VideoStatus>().notNull().default('processing'),
+    failureReason: text('failure_reason'),
+    renditions: jsonb('renditions').$type<StoredRendition[]>().notNull().default([]),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('videos_tier_check', sql`${t.requiredTier} in ('free', 'basic', 'premium', 'family')`),
+    check('videos_status_check', sql`${t.status} in ('processing', 'ready', 'failed')`),
+    index('videos_listed_idx').on(t.createdAt).where(sql`${t.status} = 'ready' and ${t.isActive}`),
+    index('videos_category_idx').on(t.category),
+  ],
+);
+export type VideoRow = typeof videos.$inferSelect;

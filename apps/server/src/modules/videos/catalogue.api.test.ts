@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue, serverMessages, type Video } from '@kora/shared';
+import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
+import { addViews, createUser, createVideo } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { watchProgress } from '../../db/schema/index.js';
+
+let t: TestApp;
+let agent: Agent;
+let userId: string;
+const v: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+  // Popular overall but quiet this week, versus fewer views all this week.
+  v.classic = (await createVideo(db, { title: 'Le Grand Classique', category: 'Histoire', views: 500, createdAt: day(30) })).id;
+  v.buzz = (await createVideo(db, { title: 'Le Buzz de la Semaine', category: 'Musique', views: 3, createdAt: day(2) })).id;
+  await addViews(db, v.buzz, 3, 1);
+  await addViews(db, v.classic, 2, 20);
+  v.forest = (await createVideo(db, { title: 'Forêt Tropicale', description: 'Les arbres géants du Gabon.', category: 'Nature', tier: 'premium', createdAt: day(5) })).id;
+  v.basic = (await createVideo(db, { title: 'Savane', category: 'Nature', tier: 'basic', createdAt: day(4) })).id;
+  v.processing = (await createVideo(db, { title: 'En Préparation', category: 'Nature', status: 'processing' })).id;
+  v.blocked = (await createVideo(db, { title: 'Bloquée', category: 'Nature', isActive: false })).id;
+  for (let i = 0; i < 7; i += 1) await createVideo(db, { title: `Nature ${i}`, category: 'Nature', createdAt: day(10 + i) });
+  const user = await createUser(db);
+  userId = user.id;
+  agent = await signedInAgent(t.app, user);
+});
+afterAll(() => t.close());
+
+const titles = (videos: Video[]) => videos.map((x) => x.title);
+
+describe('GET /api/videos', () => {
+  it('needs a session', async () => {
+    expect((await createAgent(t.app).get('/api/videos')).status).toBe(401);
+  });
+
+  it('lists every listed video, newest first, never processing or blocked ones, with no media URL', async () => {
+    const res = await agent.get<Video[]>('/api/videos');
+    expect(res.status).toBe(200);
+    expect(titles(res.body)[0]).toBe('Le Buzz de la Semaine');
+    expect(titles(res.body)).not.toContain('En Préparation');
+    expect(titles(res.body)).not.toContain('Bloquée');
+    expect(res.body).toHaveLength(11);
+    expect(JSON.stringify(res.body)).not.toMatch(/m3u8|\/media\//);
+  });
+
+  it('trending ranks by views in the last 7 days, popular by views overall', async () => {
+    expect(titles((await agent.get<Video[]>('/api/videos?section=trending')).body)[0]).toBe('Le Buzz de la Semaine');
+    expect(titles((await agent.get<Video[]>('/api/videos?section=popular')).body)[0]).toBe('Le Grand Classique');
+  });
+
+  it('premium and basic list the videos requiring that tier', async () => {
+    expect(titles((await agent.get<Video[]>('/api/videos?section=premium')).body)).toEqual(['Forêt Tropicale']);
+    expect(titles((await agent.get<Video[]>('/api/videos?section=basic')).body)).toEqual(['Savane']);
+  });
+
+  it('continue lists what this user started and has not finished, with the resume position', async () => {
+    await t.database.db.insert(watchProgress).values([
+      { userId, videoId: v.classic as string, positionSeconds: 20 },
+      { userId, videoId: v.buzz as string, positionSeconds: 59 },
+    ]);
+    const res = await agent.get<Video[]>('/api/videos?section=continue');
+    expect(res.body.map((x) => [x.title, x.resumeAt])).toEqual([['Le Grand Classique', 20]]);
+    const other = await signedInAgent(t.app, await createUser(t.database.db));
+    expect((await other.get<Video[]>('/api/videos?section=continue')).body).toEqual([]);
+  });
+
+  it('refuses an unknown section', async () => {
+    expect((await agent.get('/api/videos?section=secret')).status).toBe(400);
+  });
+});
+
+describe('GET /api/videos/{id} and /similar', () => {
+  it('answers a listed video and 404 JSON for missing, blocked, processing or malformed ids', async () => {
+    expect((await agent.get<Video>(`/api/videos/${v.forest}`)).body).toMatchObject({ title: 'Forêt Tropicale', requiredTier: 'premium', status: 'ready' });
+    for (const id of [v.blocked, v.processing, '00000000-0000-4000-8000-000000000000', 'pas-un-id']) {
+      const res = await agent.get(`/api/videos/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: serverMessages.videoNotFound, code: 'not_found' });
+    }
+  });
+
+  it('gives at most 6 listed videos of the same category, without the current one', async () => {
+    const res = await agent.get<Video[]>(`/api/videos/similar?category=Nature&exclude=${v.forest}`);
+    expect(res.body.length).toBe(catalogue.similarMax);
+    expect(res.body.every((x) => x.category === 'Nature' && x.id !== v.forest && x.status === 'ready' && x.isActive)).toBe(true);
+  });
+});
+
+describe('GET /api/videos/search', () => {
+  it.each(['foret', 'FORÊT', 'forte', 'tropicale', 'gabon'])('finds « Forêt Tropicale » for %s', async (q) => {
+    const res = await agent.get<Video[]>(`/api/videos/search?q=${encodeURIComponent(q)}`);
+    expect(titles(res.body)[0]).toBe('Forêt Tropicale');
+  });
+
+  it('finds nothing for unrelated words, and ignores one-letter queries', async () => {
+    expect((await agent.get<Video[]>('/api/videos/search?q=ordinateur')).body).toEqual([]);
+    expect((await agent.get<Video[]>('/api/videos/search?q=f')).body).toEqual([]);
+  });
+});
+
+describe('favourites', () => {
+  it('adds, checks, lists and removes, each idempotent', async () => {
+    const check = async () => (await agent.get<{ isFavorited: boolean }>(`/api/favorites/check/${v.basic}`)).body.isFavorited;
+    expect(await check()).toBe(false);
+    for (let i = 0; i < 2; i += 1) expect((await agent.post('/api/favorites', { videoId: v.basic })).body).toEqual({ isFavorited: true });
+    expect(await check()).toBe(true);
+    expect(titles((await agent.get<Video[]>('/api/favorites')).body)).toEqual(['Savane']);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/favorites/${v.basic}`, headers: { cookie: `kora_sid=${agent.cookie()}` } });
+      expect(res.json()).toEqual({ isFavorited: false });
+    }
+    expect(await check()).toBe(false);
+    expect((await agent.get<Video[]>('/api/favorites')).body).toEqual([]);
+  });
+
+  it('refuses unknown or unlisted videos, and a missing id', async () => {
+    expect((await agent.post('/api/favorites', { videoId: v.blocked })).status).toBe(404);
+    expect((await agent.post('/api/favorites', { videoId: 'nope' })).status).toBe(404);
+    expect((await agent.post('/api/favorites', {})).body).toMatchObject({ code: 'validation_error', fieldErrors: { videoId: 'Vidéo requise' } });
+    expect((await createAgent(t.app).get('/api/favorites')).status).toBe(401);
+  });
+});

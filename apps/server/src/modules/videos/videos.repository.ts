@@ -1,0 +1,100 @@
+import { and, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import type { VideoSection } from '@kora/shared';
+import type { Database } from '../../db/client.js';
+import { videos, videoViews, watchProgress, type VideoRow } from '../../db/schema/index.js';
+
+const LIST_LIMIT = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string can be a video id (anything else is simply not found, never a database error). */
+export const isVideoId = (id: string) => UUID.test(id);
+
+/** Listed = transcoded and not blocked by an admin. */
+const listed = and(eq(videos.status, 'ready'), eq(videos.isActive, true)) as SQL;
+
+const viewsLast7Days = sql<number>`(select count(*) from ${videoViews} where ${videoViews.videoId} = ${videos.id} and ${videoViews.viewedAt} > now() - interval '7 days')`;
+
+export interface ListedVideo {
+  video: VideoRow;
+  resumeAt: number;
+}
+
+export function createVideosRepository(db: Database) {
+  /** Videos with this user's resume position (0 when none). */
+  const select = (userId: string | null) =>
+    db
+      .select({ video: videos, resumeAt: sql<number>`coalesce(${watchProgress.positionSeconds}, 0)`.mapWith(Number) })
+      .from(videos)
+      .leftJoin(watchProgress, and(eq(watchProgress.videoId, videos.id), eq(watchProgress.userId, userId ?? sql`null`)));
+
+  return {
+    async list(section: VideoSection | undefined, userId: string | null): Promise<ListedVideo[]> {
+      const q = select(userId);
+      switch (section) {
+        case 'trending':
+          return q.where(listed).orderBy(desc(viewsLast7Days), desc(videos.views), desc(videos.createdAt)).limit(LIST_LIMIT);
+        case 'popular':
+          return q.where(listed).orderBy(desc(videos.views), desc(videos.createdAt)).limit(LIST_LIMIT);
+        case 'premium':
+        case 'basic':
+          return q.where(and(listed, eq(videos.requiredTier, section))).orderBy(desc(videos.createdAt)).limit(LIST_LIMIT);
+        case 'continue':
+          // Started, and not within the last 5 % (finished videos leave the row).
+          return q
+            .where(and(listed, gt(watchProgress.positionSeconds, 0), sql`${watchProgress.positionSeconds} < ${videos.durationSeconds} * 0.95`))
+            .orderBy(desc(watchProgress.updatedAt))
+            .limit(LIST_LIMIT);
+        default:
+          return q.where(listed).orderBy(desc(videos.createdAt)).limit(LIST_LIMIT);
+      }
+    },
+
+    async findListed(id: string, userId: string | null): Promise<ListedVideo | undefined> {
+      if (!isVideoId(id)) return undefined;
+      const [row] = await select(userId).where(and(listed, eq(videos.id, id)));
+      return row;
+    },
+
+    /** Any video by id, listed or not (playback needs to tell "not ready" from "missing"). */
+    async findById(id: string): Promise<VideoRow | undefined> {
+      if (!isVideoId(id)) return undefined;
+      const [row] = await db.select().from(videos).where(eq(videos.id, id));
+      return row;
+    },
+
+    async similar(category: string, excludeId: string | undefined, userId: string | null, limit: number): Promise<ListedVideo[]> {
+      const notExcluded = excludeId && isVideoId(excludeId) ? ne(videos.id, excludeId) : undefined;
+      return select(userId)
+        .where(and(listed, eq(videos.category, category), notExcluded))
+        .orderBy(desc(videos.views), desc(videos.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * French full text over title, category and description with accents folded, or a
+     * close trigram match on the title and category (a typo such as 'forte' for 'Forêt').
+     */
+    async search(q: string, userId: string | null): Promise<ListedVideo[]> {
+      const query = sql`websearch_to_tsquery('french', kora_fold(${q}))`;
+      const closeness = sql`word_similarity(kora_fold(${q}), kora_fold(${videos.title} || ' ' || ${videos.category}))`;
+      return select(userId)
+        .where(and(listed, sql`(search_vector @@ ${query} or ${closeness} >= 0.3)`))
+        .orderBy(desc(sql`ts_rank(search_vector, ${query})`), desc(closeness), desc(videos.views))
+        .limit(LIST_LIMIT);
+    },
+
+    /** Counts a view unless this user already viewed this video in the last 24 hours. */
+    async countView(userId: string, videoId: string): Promise<boolean> {
+      const inserted = await db.execute(sql`
+        insert into ${videoViews} (user_id, video_id)
+        select ${userId}, ${videoId}
+        where not exists (
+          select 1 from ${videoViews}
+          where ${videoViews.userId} = ${userId} and ${videoViews.videoId} = ${videoId} and ${videoViews.viewedAt} > now() - interval '24 hours')`);
+      if (!inserted.rowCount) return false;
+      await db.update(videos).set({ views: sql`${videos.views} + 1` }).where(eq(videos.id, videoId));
+      return true;
+    },
+  };
+}
+export type VideosRepository = ReturnType<typeof createVideosRepository>;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -24,6 +26,11 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createResetTokensRepository } from './modules/auth/reset-tokens.repository.js';
 import { createSessionStore } from './modules/sessions/session-store.js';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
+import { createMediaUrlSigner, loadMediaUrlSecret } from './modules/playback/media-url-signer.js';
+import { playbackRoutes } from './modules/playback/playback.routes.js';
+import { createPlaybackService } from './modules/playback/playback.service.js';
+import { createSegmentIndex } from './modules/playback/segment-index.js';
+import { createWatchTimeRepository } from './modules/playback/watch-time.repository.js';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -101,6 +108,20 @@ export async function buildApp({ config, database, pubsub, mailer, logger }: App
   const videos = createVideosRepository(db);
   await app.register(videosRoutes, { videos, guards });
   await app.register(favoritesRoutes, { favorites: createFavoritesRepository(db), videos, guards });
+  // reply.sendFile for media; the web app registers its own static root without decorating.
+  await fs.mkdir(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
+  const playback = createPlaybackService({
+    videos,
+    users: usersRepo,
+    watchTime: createWatchTimeRepository(db),
+    signer: createMediaUrlSigner(await loadMediaUrlSecret(config.mediaUrlSecret, config.dataDir)),
+    segments: createSegmentIndex(),
+    mediaDir: config.mediaDir,
+    ttlMinutes: config.mediaUrlTtlMinutes,
+    onUserChanged: (id) => sessions.userChanged(id),
+  });
+  await app.register(playbackRoutes, { playback, guards });
   await registerWebApp(app, config.webDistDir);
 
   const purge = setInterval(() => {

@@ -47,6 +47,11 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  MEDIA_DIR: z.string().optional(),
+  MEDIA_URL_SECRET: z.string().min(32, { error: 'au moins 32 caractères' }).optional(),
+  MEDIA_URL_TTL_MINUTES: int(120, 1, 24 * 60),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
 });
 
 export interface Config {
@@ -70,6 +75,13 @@ export interface Config {
   readonly allowedOrigins: readonly string[];
   readonly logLevel: string;
   readonly webDistDir: string;
+  /** Transcoded media (HLS renditions), by default under dataDir. */
+  readonly mediaDir: string;
+  /** Key of the media URL signatures; when absent one is generated and kept in dataDir (one instance only). */
+  readonly mediaUrlSecret: string | undefined;
+  readonly mediaUrlTtlMinutes: number;
+  readonly ffmpegPath: string;
+  readonly ffprobePath: string;
 }
 
 export class ConfigError extends Error {
@@ -116,5 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: Object.freeze(origins.map((o) => new URL(o).origin)),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
+    mediaUrlSecret: e.MEDIA_URL_SECRET,
+    mediaUrlTtlMinutes: e.MEDIA_URL_TTL_MINUTES,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
   });
 }

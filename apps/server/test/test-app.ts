@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { createInProcessPubSub, type PubSub } from '../src/realtime/pubsub.js';
@@ -14,6 +14,7 @@ import { adminQuery, TEMPLATE_DB, withDatabase } from './template-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
+  config: Config;
   database: DatabaseHandle;
   outboxDir: string;
   /** Raw text of the mails written so far, oldest first. */
@@ -38,6 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}, pubsub: Pu
   await app.ready();
   return {
     app,
+    config,
     database,
     outboxDir,
     async readOutbox() {

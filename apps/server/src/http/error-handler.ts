@@ -63,7 +63,8 @@ export function toErrorResponse(error: FastifyError | Error, request: FastifyReq
 
 export function sendErrorResponse(reply: FastifyReply, response: ErrorResponse, extra: object = {}): FastifyReply {
   if (response.retryAfterSeconds) reply.header('retry-after', String(response.retryAfterSeconds));
-  return reply.status(response.status).send({ ...extra, ...response.body });
+  // Errors are JSON even when the route had already announced another type (a media file, say).
+  return reply.status(response.status).type('application/json; charset=utf-8').send({ ...extra, ...response.body });
 }
 
 export function sendError(reply: FastifyReply, error: DomainError): FastifyReply {

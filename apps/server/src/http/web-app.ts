@@ -18,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      decorateReply: false,
       preCompressed: true,
       index: false,
       setHeaders(reply, filePath) {
@@ -33,7 +34,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const url = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !path.extname(url);
     if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
     }
     return sendError(reply, new DomainError('not_found', serverMessages.notFound));
   });

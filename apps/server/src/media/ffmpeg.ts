@@ -1,0 +1,195 @@
+import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, isAbsolute, join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/**
+ * Where ffmpeg and ffprobe live. Both default to the names on PATH; config passes
+ * FFMPEG_PATH / FFPROBE_PATH through here so nothing in media/ reads the environment.
+ */
+export interface MediaToolPaths {
+  ffmpegPath?: string | undefined;
+  ffprobePath?: string | undefined;
+}
+
+/** The two binaries, resolved to what spawn() will run. */
+export interface MediaTools {
+  ffmpeg: string;
+  ffprobe: string;
+}
+
+/** Resolves the binaries once so every caller agrees on the defaults ('ffmpeg'/'ffprobe' on PATH). */
+export function mediaTools(paths: MediaToolPaths = {}): MediaTools {
+  return { ffmpeg: paths.ffmpegPath || 'ffmpeg', ffprobe: paths.ffprobePath || 'ffprobe' };
+}
+
+/** Outcome of {@link checkFfmpeg}: a version to log at start-up, or a French reason for the operator. */
+export type FfmpegCheck = { ok: true; version: string } | { ok: false; reason: string };
+
+/** Lines of stderr kept for an error message: enough for ffmpeg's real complaint, never the whole log. */
+const STDERR_TAIL_LINES = 40;
+
+/** A tool exited badly (non-zero code or killed); `stderrTail` holds its last words for the log. */
+export class MediaToolError extends Error {
+  override readonly name = 'MediaToolError';
+  constructor(
+    readonly tool: string,
+    readonly exitCode: number | null,
+    readonly stderrTail: string,
+  ) {
+    super(`${tool} a échoué (code ${exitCode ?? 'signal'}) : ${stderrTail.split('\n').slice(-8).join('\n')}`);
+  }
+}
+
+/** The binary could not be started at all (absent, not executable). */
+export class MediaToolMissingError extends Error {
+  override readonly name = 'MediaToolMissingError';
+  constructor(
+    readonly tool: string,
+    readonly envVar: string,
+  ) {
+    super(`${tool} introuvable : installez le paquet Debian ffmpeg ou réglez ${envVar}`);
+  }
+}
+
+/** Options shared by every spawned media tool. */
+export interface ToolRunOptions {
+  signal?: AbortSignal | undefined;
+  /** Run under `nice -n 10` so transcoding yields the CPU to HTTP on the same machine (default true). */
+  lowPriority?: boolean | undefined;
+  /** Called with each complete stdout line (ffmpeg's -progress output is line-based). */
+  onStdoutLine?: ((line: string) => void) | undefined;
+}
+
+/** What a finished tool printed. stdout is kept whole only when no line handler consumes it. */
+export interface ToolResult {
+  stdout: string;
+  stderrTail: string;
+}
+
+let niceAvailable: boolean | undefined;
+
+/** Whether `nice` is on PATH; looked up once, synchronously, because the answer never changes while we run. */
+function hasNice(): boolean {
+  if (niceAvailable === undefined) {
+    niceAvailable = (process.env.PATH ?? '').split(delimiter).some((dir) => {
+      if (!dir || !isAbsolute(dir)) return false;
+      try {
+        accessSync(join(dir, 'nice'), constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  }
+  return niceAvailable;
+}
+
+/** Sends SIGTERM, then SIGKILL if the tool is still there two seconds later (ffmpeg can linger writing a trailer). */
+function terminate(child: ReturnType<typeof spawn>): void {
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
+  timer.unref();
+  child.once('close', () => clearTimeout(timer));
+}
+
+/**
+ * Spawns one media tool and settles when it exits: resolves on code 0, rejects with
+ * {@link MediaToolError} (carrying the stderr tail), {@link MediaToolMissingError}, or the
+ * signal's reason when aborted (the process is killed first). The one place that spawns,
+ * so priority, abort and error capture behave the same for ffmpeg and ffprobe.
+ */
+export function runTool(tool: string, envVar: string, args: readonly string[], options: ToolRunOptions = {}): Promise<ToolResult> {
+  const { signal, lowPriority = true, onStdoutLine } = options;
+  return new Promise<ToolResult>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const [command, commandArgs] = lowPriority && hasNice() ? ['nice', ['-n', '10', tool, ...args]] : [tool, [...args]];
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const tail: string[] = [];
+    let stdout = '';
+    let spawnError: Error | undefined;
+
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      tail.push(line);
+      if (tail.length > STDERR_TAIL_LINES) tail.shift();
+    });
+    if (onStdoutLine) createInterface({ input: child.stdout }).on('line', onStdoutLine);
+    else child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+
+    const onAbort = (): void => terminate(child);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    child.on('error', (error) => (spawnError = error));
+    child.on('close', (code) => {
+      signal?.removeEventListener('abort', onAbort);
+      const stderrTail = tail.join('\n');
+      if (signal?.aborted) reject(signal.reason);
+      else if ((spawnError as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') reject(new MediaToolMissingError(tool, envVar));
+      else if (spawnError) reject(spawnError);
+      // `nice` answers 127 when it cannot find the tool it should run.
+      else if (code === 127 && command === 'nice') reject(new MediaToolMissingError(tool, envVar));
+      else if (code !== 0) reject(new MediaToolError(tool, code, stderrTail));
+      else resolve({ stdout, stderrTail });
+    });
+  });
+}
+
+/**
+ * Checks at start-up that ffmpeg and ffprobe run and that ffmpeg can encode H.264 and AAC,
+ * so a missing package is one clear French line in the log instead of every video failing.
+ */
+export async function checkFfmpeg(paths: MediaToolPaths = {}): Promise<FfmpegCheck> {
+  const tools = mediaTools(paths);
+  try {
+    const { stdout } = await runTool(tools.ffmpeg, 'FFMPEG_PATH', ['-hide_banner', '-encoders'], { lowPriority: false });
+    if (!/\blibx264\b/.test(stdout)) {
+      return { ok: false, reason: `ffmpeg (${tools.ffmpeg}) ne dispose pas de l'encodeur H.264 libx264 : installez le paquet Debian ffmpeg` };
+    }
+    await runTool(tools.ffprobe, 'FFPROBE_PATH', ['-version'], { lowPriority: false });
+    const version = await runTool(tools.ffmpeg, 'FFMPEG_PATH', ['-version'], { lowPriority: false });
+    const match = /^ffmpeg version (\S+)/m.exec(version.stdout);
+    return { ok: true, version: match?.[1] ?? 'inconnue' };
+  } catch (error) {
+    if (error instanceof MediaToolMissingError) return { ok: false, reason: error.message };
+    return { ok: false, reason: `ffmpeg ne démarre pas : ${(error as Error).message}` };
+  }
+}
+
+/** Options of {@link runFfmpeg}. */
+export interface RunFfmpegOptions extends Pick<ToolRunOptions, 'signal' | 'lowPriority'> {
+  paths?: MediaToolPaths | undefined;
+  /** Seconds of output written so far, from ffmpeg's -progress stream (several times a second). */
+  onProgress?: ((seconds: number) => void) | undefined;
+}
+
+/** Reads `out_time_us=` (or the misnamed `out_time_ms=`, also microseconds) from one -progress line. */
+export function parseProgressLine(line: string): number | null {
+  const match = /^out_time_(?:us|ms)=(\d+)\s*$/.exec(line);
+  return match ? Number(match[1]) / 1_000_000 : null;
+}
+
+/**
+ * Runs ffmpeg with the flags every media job wants (no banner, no stdin, overwrite,
+ * machine-readable progress on stdout, warnings only on stderr), at low CPU priority.
+ * Rejects with {@link MediaToolError} carrying the last ~40 stderr lines; on abort the
+ * process is killed and the promise rejects with the signal's reason.
+ */
+export async function runFfmpeg(args: readonly string[], options: RunFfmpegOptions = {}): Promise<void> {
+  const { paths, onProgress, signal, lowPriority } = options;
+  const fullArgs = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'warning', '-progress', 'pipe:1', '-nostats', ...args];
+  let last = -1;
+  await runTool(mediaTools(paths).ffmpeg, 'FFMPEG_PATH', fullArgs, {
+    signal,
+    lowPriority,
+    onStdoutLine: (line) => {
+      const seconds = parseProgressLine(line);
+      // ffmpeg repeats the same time and sometimes prints a negative-looking start; report only forward moves.
+      if (seconds !== null && seconds > last) {
+        last = seconds;
+        onProgress?.(seconds);
+      }
+    },
+  });
+}

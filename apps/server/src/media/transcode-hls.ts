@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { runFfmpeg, type MediaToolPaths } from './ffmpeg.js';
+import { probe } from './ffprobe.js';
+import { hlsArguments, SEGMENT_SECONDS, type X264Preset } from './hls-arguments.js';
+import { formatMasterPlaylist, parseMasterPlaylist, parseMediaPlaylist, playlistDuration, type MasterVariant, type MediaPlaylist } from './hls-playlist.js';
+import { isVideoRendition, renditionsFor, scaledWidth, type Rendition, type RenditionId } from './ladder.js';
+
+/** Options of {@link transcodeToHls}. */
+export interface TranscodeToHlsOptions {
+  input: string;
+  /** Published directory: master.m3u8 and one folder per rendition. Replaced whole if it exists. */
+  outDir: string;
+  /** Defaults to renditionsFor(source height). Video rungs above the source are encoded if asked for; do not. */
+  renditions?: readonly Rendition[] | undefined;
+  paths?: MediaToolPaths | undefined;
+  /** x264 preset; 'veryfast' by default (see the report in media/README: speed on 2 cores). */
+  preset?: X264Preset | undefined;
+  /** Fraction 0..1 of the source encoded; reaches 1 only when the output is published. */
+  onProgress?: ((fraction: number) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** One published rendition, with its playlist relative to the master (as the master lists it). */
+export interface TranscodedRendition {
+  id: RenditionId;
+  height: number | null;
+  width: number | null;
+  bandwidth: number;
+  playlist: string;
+  segmentCount: number;
+}
+
+export interface TranscodeResult {
+  /** Absolute path of outDir/master.m3u8. */
+  masterPlaylist: string;
+  /** Playable seconds (end of the last segment of the first rendition). */
+  durationSeconds: number;
+  segmentSeconds: number;
+  renditions: TranscodedRendition[];
+}
+
+/** Audio frames are 1024 samples (21.3 ms at 48 kHz): the audio-only variant may cut that much off the video instants. */
+const AUDIO_ALIGNMENT_TOLERANCE = 0.05;
+/** Codecs to declare when ffmpeg's master lacks them: upper bounds (level 3.0 baseline, 3.1 main) every target phone decodes. */
+const FALLBACK_CODECS = { baseline: 'avc1.42e01e', main: 'avc1.4d401f', audio: 'mp4a.40.2' } as const;
+
+const TEMP_MARK = '.tmp-';
+const OLD_MARK = '.old-';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes work directories a crashed earlier run left beside outDir (ours carry the pid that made them). */
+async function removeStaleWorkDirs(parent: string, base: string): Promise<void> {
+  const entries = await readdir(parent).catch(() => [] as string[]);
+  await Promise.all(
+    entries.map(async (entry) => {
+      for (const mark of [TEMP_MARK, OLD_MARK]) {
+        const prefix = `.${base}${mark}`;
+        if (!entry.startsWith(prefix)) continue;
+        const pid = Number(entry.slice(prefix.length).split('-')[0]);
+        if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid)) await rm(join(parent, entry), { recursive: true, force: true });
+      }
+    }),
+  );
+}
+
+function siblingName(outDir: string, mark: string): string {
+  return join(dirname(outDir), `.${basename(outDir)}${mark}${process.pid}-${randomBytes(4).toString('hex')}`);
+}
+
+/**
+ * Replaces outDir by workDir. Linux cannot swap two directories in one rename, so an existing
+ * outDir is first moved aside: readers see the old output or the new one, or (for an instant)
+ * none, but never a half-written one.
+ */
+async function publish(workDir: string, outDir: string): Promise<void> {
+  const old = siblingName(outDir, OLD_MARK);
+  const hadOld = await rename(outDir, old).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+  await rename(workDir, outDir);
+  if (hadOld) await rm(old, { recursive: true, force: true });
+}
+
+/** Checks the invariant watch-time metering relies on: segment N starts at the same second everywhere. */
+function assertAligned(playlists: ReadonlyMap<RenditionId, MediaPlaylist>, renditions: readonly Rendition[]): void {
+  const reference = playlists.get(renditions[0]!.id)!;
+  for (const rendition of renditions) {
+    const segments = playlists.get(rendition.id)!.segments;
+    const tolerance = isVideoRendition(rendition) ? 0.001 : AUDIO_ALIGNMENT_TOLERANCE;
+    const misaligned =
+      segments.length !== reference.segments.length ||
+      segments.some((s, i) => Math.abs(s.startSeconds - reference.segments[i]!.startSeconds) > tolerance);
+    if (misaligned) throw new Error(`Segments HLS non alignés entre ${renditions[0]!.id} et ${rendition.id}`);
+  }
+}
+
+/**
+ * Rewrites ffmpeg's master playlist into a stable one: our rung order (lowest first, audio last),
+ * our BANDWIDTH figures, RESOLUTION for every video variant and CODECS for all, falling back to
+ * computed values where ffmpeg 5.1 leaves something out.
+ */
+function masterVariants(ffmpegMaster: MasterVariant[], renditions: readonly Rendition[], size: { width: number | null; height: number | null }): MasterVariant[] {
+  return renditions.map((rendition) => {
+    const uri = `${rendition.id}/index.m3u8`;
+    const written = ffmpegMaster.find((v) => v.uri === uri);
+    if (!isVideoRendition(rendition)) return { uri, bandwidth: rendition.bandwidth, codecs: FALLBACK_CODECS.audio };
+    const width = size.width && size.height ? scaledWidth(size.width, size.height, rendition.height) : rendition.width;
+    const codecs = written?.codecs?.includes('avc1') ? written.codecs : `${FALLBACK_CODECS[rendition.profile]},${FALLBACK_CODECS.audio}`;
+    return { uri, bandwidth: rendition.bandwidth, resolution: written?.resolution ?? { width, height: rendition.height }, codecs };
+  });
+}
+
+/**
+ * Transcodes a source into adaptive HLS (H.264/AAC, MPEG-TS, {@link SEGMENT_SECONDS}-second
+ * aligned segments) with ONE ffmpeg run for all renditions, in a temporary sibling directory
+ * published by rename: a crash or abort never leaves a half-written outDir, and a re-run
+ * (a retried job) replaces the previous output. Rejects with the signal's reason on abort.
+ */
+export async function transcodeToHls(options: TranscodeToHlsOptions): Promise<TranscodeResult> {
+  const { input, paths, onProgress, signal, preset = 'veryfast' } = options;
+  const outDir = resolve(options.outDir);
+  const source = await probe(input, paths, { signal });
+  const renditions = options.renditions ?? renditionsFor(source.height);
+  if (renditions.length === 0) throw new Error('Aucun rendu demandé');
+
+  await mkdir(dirname(outDir), { recursive: true });
+  await removeStaleWorkDirs(dirname(outDir), basename(outDir));
+  const workDir = siblingName(outDir, TEMP_MARK);
+  try {
+    await mkdir(workDir);
+    await Promise.all(renditions.map((r) => mkdir(join(workDir, r.id))));
+    const args = hlsArguments({ source: { ...source, input }, renditions, workDir, preset });
+    await runFfmpeg(args, {
+      paths,
+      signal,
+      onProgress: (seconds) => onProgress?.(Math.min(0.99, seconds / source.durationSeconds)),
+    });
+
+    const playlists = new Map<RenditionId, MediaPlaylist>();
+    for (const rendition of renditions) {
+      playlists.set(rendition.id, parseMediaPlaylist(await readFile(join(workDir, rendition.id, 'index.m3u8'), 'utf8')));
+    }
+    assertAligned(playlists, renditions);
+    const masterPath = join(workDir, 'master.m3u8');
+    const ffmpegMaster = parseMasterPlaylist(await readFile(masterPath, 'utf8'));
+    const variants = masterVariants(ffmpegMaster, renditions, source);
+    await writeFile(masterPath, formatMasterPlaylist(variants));
+    signal?.throwIfAborted();
+    await publish(workDir, outDir);
+    onProgress?.(1);
+
+    return {
+      masterPlaylist: join(outDir, 'master.m3u8'),
+      durationSeconds: playlistDuration(playlists.get(renditions[0]!.id)!),
+      segmentSeconds: SEGMENT_SECONDS,
+      renditions: renditions.map((rendition, i) => ({
+        id: rendition.id,
+        height: rendition.height,
+        width: variants[i]!.resolution?.width ?? null,
+        bandwidth: rendition.bandwidth,
+        playlist: variants[i]!.uri,
+        segmentCount: playlists.get(rendition.id)!.segments.length,
+      })),
+    };
+  } catch (error) {
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  }
+}

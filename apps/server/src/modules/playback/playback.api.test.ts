@@ -1,0 +1,172 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAccessTier, type Playback, serverMessages, type Tier, TIERS } from '@kora/shared';
+import { createAgent, signedInAgent } from '../../../test/agent.js';
+import { createUser, createVideo } from '../../../test/factories.js';
+import { writeHlsFixture } from '../../../test/hls-fixture.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { users, videos } from '../../db/schema/index.js';
+import { createMediaUrlSigner, type MediaUrlSigner } from './media-url-signer.js';
+
+let t: TestApp;
+let signer: MediaUrlSigner;
+const byTier = {} as Record<Tier, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.inject({ method: 'GET', url: '/healthz' });
+  signer = createMediaUrlSigner((await fs.readFile(path.join(t.config.dataDir, 'media-url.secret'), 'utf8')).trim());
+  for (const tier of TIERS) {
+    const row = await createVideo(t.database.db, { title: `Vidéo ${tier}`, tier, durationSeconds: 60 });
+    const renditions = await writeHlsFixture(t.config.mediaDir, row.id);
+    await t.database.db.update(videos).set({ renditions }).where(eq(videos.id, row.id));
+    byTier[tier] = row.id;
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const segmentUrl = (userId: string, videoId: string, file = '144p/seg_00000.ts', expires = Math.floor(Date.now() / 1000) + 600) =>
+  `${signer.prefix({ videoId, userId, expires })}/${file}`;
+const usedSeconds = async (userId: string) =>
+  (await t.database.db.select({ s: users.freeWatchSecondsUsed, m: users.freeWatchTimeUsed }).from(users).where(eq(users.id, userId)))[0];
+
+describe('the tier matrix, on /playback and on signed segment URLs', () => {
+  it('lets a user play exactly what their rank allows, a paid tier counting only while active', async () => {
+    for (const userTier of TIERS) {
+      for (const status of ['active', 'inactive'] as const) {
+        const user = await createUser(t.database.db, { tier: userTier, status });
+        const agent = await signedInAgent(t.app, user);
+        for (const required of TIERS) {
+          const allowed = canAccessTier(status === 'active' ? userTier : 'free', required);
+          const label = `${userTier}/${status} → ${required}`;
+          const res = await agent.get<Playback & { code?: string; requiredTier?: string }>(`/api/videos/${byTier[required]}/playback`);
+          const segment = await get(segmentUrl(user.id, byTier[required]));
+          if (allowed) {
+            expect(res.status, label).toBe(200);
+            expect(res.body.masterUrl, label).toMatch(/^\/media\/hls\/.+\/master\.m3u8$/);
+            expect(segment.statusCode, label).toBe(200);
+          } else {
+            expect(res.status, label).toBe(403);
+            expect(res.body, label).toMatchObject({ code: 'tier_required', requiredTier: required });
+            expect(segment.statusCode, label).toBe(403);
+            expect(segment.json(), label).toMatchObject({ code: 'tier_required' });
+          }
+        }
+      }
+    }
+  });
+
+  it('lets admins play everything, and serves playlists and segments with their media types', async () => {
+    const admin = await createUser(t.database.db, { accountType: 'admin' });
+    const res = await (await signedInAgent(t.app, admin)).get<Playback>(`/api/videos/${byTier.family}/playback`);
+    expect(res.status).toBe(200);
+    expect(res.body.renditions.map((r) => r.id)).toEqual(['144p', '360p']);
+    const master = await get(res.body.masterUrl);
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toMatch(/application\/vnd\.apple\.mpegurl/);
+    expect(master.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const variant = await get(res.body.masterUrl.replace('master.m3u8', '360p/index.m3u8'));
+    expect(variant.body).toContain('seg_00014.ts');
+    const segment = await get(res.body.masterUrl.replace('master.m3u8', '360p/seg_00003.ts'));
+    expect(segment.headers['content-type']).toBe('video/mp2t');
+    expect(segment.rawPayload.length).toBe(188 * 8);
+  });
+});
+
+describe('signed media URLs', () => {
+  it('refuse a tampered signature, an expired one, another user, and paths outside the video', async () => {
+    const user = await createUser(t.database.db, { tier: 'premium' });
+    const other = await createUser(t.database.db, { tier: 'premium' });
+    const good = segmentUrl(user.id, byTier.premium);
+    expect((await get(good)).statusCode).toBe(200);
+    const parts = good.split('/');
+    parts[6] = `${parts[6]?.slice(0, -2)}xx`;
+    expect((await get(parts.join('/'))).statusCode).toBe(403);
+    expect((await get(good.replace(user.id, other.id))).statusCode).toBe(403);
+    const expired = segmentUrl(user.id, byTier.premium, '144p/seg_00000.ts', Math.floor(Date.now() / 1000) - 1);
+    expect((await get(expired)).json()).toEqual({ message: serverMessages.mediaForbidden, code: 'forbidden' });
+    // Encoded, so URL normalisation cannot resolve the dots before the route sees them.
+    for (const file of ['%2e%2e%2f%2e%2e%2f%2e%2e%2fmedia-url.secret', '144p%2f..%2f..%2fmaster.m3u8', 'a/b/c.ts', 'master.txt']) {
+      const res = await get(segmentUrl(user.id, byTier.premium, file));
+      expect(res.statusCode, file).toBe(404);
+      expect(res.json(), file).toMatchObject({ code: 'not_found' });
+    }
+    expect((await get(segmentUrl(user.id, byTier.premium, '144p/seg_99999.ts'))).statusCode).toBe(404);
+  });
+});
+
+describe('free watch time', () => {
+  it('is spent by fetching segments (once per segment per day, whatever the rendition), then refused', async () => {
+    const user = await createUser(t.database.db);
+    await t.database.db.update(users).set({ freeWatchTimeLimit: 1 }).where(eq(users.id, user.id));
+    const agent = await signedInAgent(t.app, user);
+    const { body } = await agent.get<Playback>(`/api/videos/${byTier.free}/playback`);
+    expect(body.remainingMinutes).toBe(1);
+    const seg = (r: string, i: number) => body.masterUrl.replace('master.m3u8', `${r}/seg_${String(i).padStart(5, '0')}.ts`);
+    await get(seg('144p', 0));
+    await get(seg('144p', 0));
+    await get(seg('360p', 0));
+    expect(await usedSeconds(user.id)).toEqual({ s: 4, m: 0 });
+    for (let i = 1; i < 15; i += 1) expect((await get(seg('360p', i))).statusCode).toBe(200);
+    expect(await usedSeconds(user.id)).toEqual({ s: 60, m: 1 });
+    const refused = await agent.get(`/api/videos/${byTier.free}/playback`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: serverMessages.watchTimeExhausted, code: 'watch_time_exhausted' });
+    expect((await get(seg('144p', 0))).json()).toMatchObject({ code: 'watch_time_exhausted' });
+    expect((await agent.get('/api/auth/user')).body).toMatchObject({ freeWatchTimeUsed: 1, freeWatchTimeLimit: 1 });
+  });
+
+  it('starts again at the beginning of each calendar month', async () => {
+    const user = await createUser(t.database.db);
+    await t.database.db
+      .update(users)
+      .set({ freeWatchTimeUsed: 120, freeWatchSecondsUsed: 7200, watchPeriod: sql`(date_trunc('month', now() at time zone 'utc') - interval '1 month')::date` })
+      .where(eq(users.id, user.id));
+    const res = await (await signedInAgent(t.app, user)).get<Playback>(`/api/videos/${byTier.free}/playback`);
+    expect(res.status).toBe(200);
+    expect(res.body.remainingMinutes).toBe(120);
+  });
+
+  it('does not meter premium subscribers or creators', async () => {
+    const premium = await createUser(t.database.db, { tier: 'premium' });
+    expect((await (await signedInAgent(t.app, premium)).get<Playback>(`/api/videos/${byTier.free}/playback`)).body.remainingMinutes).toBeNull();
+    await get(segmentUrl(premium.id, byTier.free));
+    expect(await usedSeconds(premium.id)).toEqual({ s: 0, m: 0 });
+  });
+});
+
+describe('playback states, resume and views', () => {
+  it('answers 409 while a video is processing, 404 when blocked or missing, 401 signed out', async () => {
+    const user = await createUser(t.database.db, { accountType: 'admin' });
+    const agent = await signedInAgent(t.app, user);
+    const processing = await createVideo(t.database.db, { status: 'processing' });
+    const blocked = await createVideo(t.database.db, { isActive: false });
+    expect((await agent.get(`/api/videos/${processing.id}/playback`)).body).toMatchObject({ code: 'video_not_ready' });
+    expect((await agent.get(`/api/videos/${processing.id}/playback`)).status).toBe(409);
+    expect((await agent.get(`/api/videos/${blocked.id}/playback`)).status).toBe(404);
+    expect((await agent.get('/api/videos/pas-un-id/playback')).status).toBe(404);
+    expect((await createAgent(t.app).get(`/api/videos/${byTier.free}/playback`)).status).toBe(401);
+  });
+
+  it('keeps the resume position, written at most once per 10 s', async () => {
+    const agent = await signedInAgent(t.app, await createUser(t.database.db));
+    const url = `/api/videos/${byTier.free}/progress`;
+    expect((await agent.post(url, { positionSeconds: 12.7 })).body).toEqual({ saved: true });
+    expect((await agent.post(url, { positionSeconds: 30 })).body).toEqual({ saved: false });
+    expect((await agent.get<Playback>(`/api/videos/${byTier.free}/playback`)).body.resumeAt).toBe(12);
+    expect((await agent.get(`/api/videos/${byTier.free}`)).body).toMatchObject({ resumeAt: 12 });
+    expect((await agent.post(url, { positionSeconds: -1 })).status).toBe(400);
+  });
+
+  it('counts one view per user per video per 24 hours', async () => {
+    const video = await createVideo(t.database.db, { title: 'Compteur' });
+    const agent = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'premium' }));
+    for (let i = 0; i < 3; i += 1) await agent.get(`/api/videos/${video.id}/playback`).catch(() => undefined);
+    const other = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'premium' }));
+    await other.get(`/api/videos/${video.id}/playback`);
+    expect((await agent.get(`/api/videos/${video.id}`)).body).toMatchObject({ views: 2 });
+  });
+});

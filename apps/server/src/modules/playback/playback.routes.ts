@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { catalogue, errorBodySchema, playbackSchema, progressBodySchema, progressResponseSchema, videoIdParamsSchema } from '@kora/shared';
+import { type AuthGuards, authOf } from '../../http/authenticate.js';
+import type { PlaybackService } from './playback.service.js';
+
+const mediaParamsSchema = z.object({
+  videoId: z.string().max(64),
+  userId: z.string().max(64),
+  expires: z.coerce.number().int(),
+  signature: z.string().max(128),
+  '*': z.string().max(200),
+});
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
+  '.aac': 'audio/aac',
+  '.mp4': 'video/mp4',
+};
+
+export async function playbackRoutes(app: FastifyInstance, { playback, guards }: { playback: PlaybackService; guards: AuthGuards }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/videos/:id/playback', {
+    schema: {
+      tags: ['playback'],
+      summary: 'URL de lecture signée (niveau et temps de visionnage vérifiés)',
+      params: videoIdParamsSchema,
+      response: { 200: playbackSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    },
+    preHandler: guards.requireUser,
+  }, async (request) => playback.playback(authOf(request).user, request.params.id));
+
+  r.post('/api/videos/:id/progress', {
+    schema: {
+      tags: ['playback'],
+      summary: 'Position de reprise (au plus une écriture toutes les 10 s)',
+      params: videoIdParamsSchema,
+      body: progressBodySchema,
+      response: { 200: progressResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+    },
+    preHandler: guards.requireUser,
+  }, async (request) => ({
+    saved: await playback.saveProgress(authOf(request).user, request.params.id, request.body.positionSeconds, catalogue.progressWriteEverySeconds),
+  }));
+
+  // Media: the signature in the path is the credential (players and CDNs do not send cookies reliably).
+  r.get('/media/hls/:videoId/:userId/:expires/:signature/*', {
+    schema: { hide: true, params: mediaParamsSchema },
+  }, async (request, reply) => {
+    const { videoId, userId, expires, signature, '*': rest } = request.params;
+    const { root, file } = await playback.authorizeMedia({ videoId, userId, expires }, signature, rest);
+    const ext = file.slice(file.lastIndexOf('.'));
+    const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
+    reply.header('cache-control', `private, max-age=${maxAge}`);
+    reply.type(CONTENT_TYPES[ext] ?? 'application/octet-stream');
+    return reply.sendFile(file, root, { cacheControl: false });
+  });
+}

@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { StoredRendition } from '../src/db/schema/index.js';
+import { hlsDirOf } from '../src/modules/playback/playback.service.js';
+
+/**
+ * Writes a published video's HLS folder as the transcoder lays it out: a master playlist,
+ * one media playlist per rendition, and segment files (bytes; these tests check who may
+ * fetch what and what it costs, not decoding; the HLS client test uses real media).
+ */
+export async function writeHlsFixture(mediaDir: string, videoId: string, { renditions = ['144p', '360p'], segments = 15, segmentSeconds = 4 } = {}): Promise<StoredRendition[]> {
+  const root = hlsDirOf(mediaDir, videoId);
+  const stored: StoredRendition[] = [];
+  for (const id of renditions) {
+    const height = Number.parseInt(id, 10);
+    await fs.mkdir(path.join(root, id), { recursive: true });
+    const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${segmentSeconds}`, '#EXT-X-PLAYLIST-TYPE:VOD'];
+    for (let i = 0; i < segments; i += 1) {
+      const name = `seg_${String(i).padStart(5, '0')}.ts`;
+      lines.push(`#EXTINF:${segmentSeconds.toFixed(3)},`, name);
+      await fs.writeFile(path.join(root, id, name), Buffer.alloc(188 * 8, i));
+    }
+    lines.push('#EXT-X-ENDLIST');
+    await fs.writeFile(path.join(root, id, 'index.m3u8'), `${lines.join('\n')}\n`);
+    stored.push({ id, height, bandwidth: height * 1000, playlist: `${id}/index.m3u8` });
+  }
+  const master = ['#EXTM3U', ...stored.flatMap((r) => [`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}`, r.playlist])];
+  await fs.writeFile(path.join(root, 'master.m3u8'), `${master.join('\n')}\n`);
+  return stored;
+}

@@ -4,40 +4,50 @@ import {
   AccessDeniedPage,
   ClearSessionPage,
   ComingSoonPage,
+  DemoVideoRoute,
   HomeRoute,
   NotFoundPage,
   SettingsRoute,
+  VideoRoute,
 } from './lazy-pages';
-import { adminPaths, creatorPaths, guestOnlyPaths, memberPaths } from './route-paths';
+import { MemberProviders } from './member-providers';
+import { adminPaths, creatorPaths, demoVideoPath, guestOnlyPaths, upcomingMemberPaths, videoPaths } from './route-paths';
 
 /**
  * The signed-in route set. Pages of later work share one placeholder; creator and admin pages
- * answer 'Accès refusé' to others (the server enforces the same rules on every call).
+ * answer 'Accès refusé' to others (the server enforces the same rules on every call). Every page
+ * may open the plan chooser and knows the viewer's tier (MemberProviders).
  */
 export function AuthenticatedRoutes({ user }: { user: User }) {
   const placeholder = <ComingSoonPage />;
   const creatorPage = isCreatorOrAdmin(user) ? placeholder : <AccessDeniedPage />;
   const adminPage = isAdmin(user) ? placeholder : <AccessDeniedPage />;
   return (
-    <Routes>
-      <Route path="/" element={<HomeRoute />} />
-      <Route path="/settings" element={<SettingsRoute />} />
-      <Route path="/clear-session" element={<ClearSessionPage />} />
-      {memberPaths.map((path) => (
-        <Route key={path} path={path} element={placeholder} />
-      ))}
-      {creatorPaths.map((path) => (
-        <Route key={path} path={path} element={creatorPage} />
-      ))}
-      {adminPaths.map((path) => (
-        <Route key={path} path={path} element={adminPage} />
-      ))}
-      {/* Signed in already: the sign-in screens lead home (an administrator who just signed in, to /admin). */}
-      <Route path="/admin-login" element={<Navigate to={isAdmin(user) ? '/admin' : '/'} replace />} />
-      {guestOnlyPaths.map((path) => (
-        <Route key={path} path={path} element={<Navigate to="/" replace />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <MemberProviders user={user}>
+      <Routes>
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/settings" element={<SettingsRoute />} />
+        <Route path="/clear-session" element={<ClearSessionPage />} />
+        {videoPaths.map((path) => (
+          <Route key={path} path={path} element={<VideoRoute />} />
+        ))}
+        <Route path={demoVideoPath} element={<DemoVideoRoute />} />
+        {upcomingMemberPaths.map((path) => (
+          <Route key={path} path={path} element={placeholder} />
+        ))}
+        {creatorPaths.map((path) => (
+          <Route key={path} path={path} element={creatorPage} />
+        ))}
+        {adminPaths.map((path) => (
+          <Route key={path} path={path} element={adminPage} />
+        ))}
+        {/* Signed in already: the sign-in screens lead home (an administrator who just signed in, to /admin). */}
+        <Route path="/admin-login" element={<Navigate to={isAdmin(user) ? '/admin' : '/'} replace />} />
+        {guestOnlyPaths.map((path) => (
+          <Route key={path} path={path} element={<Navigate to="/" replace />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </MemberProviders>
   );
 }

@@ -10,6 +10,8 @@ export const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset
 export const ClearSessionPage = lazy(() => import('../features/auth/pages/clear-session-page'));
 export const HomeRoute = lazy(() => import('./pages/home-route'));
 export const SettingsRoute = lazy(() => import('./pages/settings-route'));
+export const VideoRoute = lazy(() => import('./pages/video-route'));
+export const DemoVideoRoute = lazy(() => import('./pages/demo-video-route'));
 export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 export const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 export const AccessDeniedPage = lazy(() => import('./pages/access-denied-page'));

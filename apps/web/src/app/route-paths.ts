@@ -1,8 +1,11 @@
-/** Paths of the signed-in route set (viewer.md §2), by who may open them. */
-export const memberPaths = [
-  '/video/:id',
-  '/video-new/:id',
-  '/video-old/:id',
+/** The full player (viewer.md §2 /video/{id}: /video-new/{id} is the same screen). */
+export const videoPaths = ['/video/:id', '/video-new/:id'] as const;
+
+/** The demo-style player. */
+export const demoVideoPath = '/video-old/:id';
+
+/** Signed-in pages of later work, which share one placeholder for now. */
+export const upcomingMemberPaths = [
   '/watch',
   '/creator-application',
   '/live',
@@ -14,6 +17,9 @@ export const memberPaths = [
   '/hub2-success',
   '/hub2-error',
 ] as const;
+
+/** Paths of the signed-in route set (viewer.md §2) that every member may open. */
+export const memberPaths = [...videoPaths, demoVideoPath, ...upcomingMemberPaths] as const;
 
 export const creatorPaths = ['/upload', '/stream', '/creator-dashboard', '/creator-status', '/test-live'] as const;
 

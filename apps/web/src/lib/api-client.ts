@@ -44,9 +44,13 @@ async function readJson<T>(response: Response): Promise<T> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What a caller may add to a request: a signal to cancel it, keepalive to let it outlive the page. */
+export type RequestOptions = Pick<RequestInit, 'signal' | 'keepalive'>;
+
 /** Same-origin JSON request with the session cookie; throws an {@link ApiError} on any non-2xx answer. */
-export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: Method, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
   const response = await fetch(url, {
+    ...options,
     method,
     credentials: 'include',
     headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMinutes, formatNumber } from './format';
+import { formatClock, formatDate, formatDurationMinutes, formatMegabytesPerMinute, formatMinutes, formatNumber } from './format';
 
 describe('French formatting (viewer.md §9)', () => {
   it('writes dates the French way', () => {
@@ -11,5 +11,14 @@ describe('French formatting (viewer.md §9)', () => {
     expect(formatNumber(1234567).replace(/\s/g, ' ')).toBe('1 234 567');
     expect(formatMinutes(1)).toBe('1 minute');
     expect(formatMinutes(120)).toBe('120 minutes');
+  });
+
+  it('writes data costs with a decimal comma, lengths in minutes and playback clocks', () => {
+    expect(formatMegabytesPerMinute(1.4)).toBe('1,4 Mo/min');
+    expect(formatMegabytesPerMinute(2)).toBe('2,0 Mo/min');
+    expect(formatDurationMinutes(725)).toBe('12 min');
+    expect(formatDurationMinutes(20)).toBe('1 min');
+    expect(formatClock(65)).toBe('1:05');
+    expect(formatClock(3729)).toBe('1:02:09');
   });
 });

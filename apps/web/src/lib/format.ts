@@ -26,3 +26,24 @@ export function formatNumber(value: number): string {
 export function formatMinutes(minutes: number): string {
   return `${formatNumber(minutes)} minute${Math.abs(minutes) > 1 ? 's' : ''}`;
 }
+
+const oneDecimalFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "1,4 Mo/min": what a minute of a rendition costs, with the French decimal comma. */
+export function formatMegabytesPerMinute(megabytes: number): string {
+  return `${oneDecimalFormat.format(megabytes)} Mo/min`;
+}
+
+/** "12 min": a video's length, rounded to the minute (at least 1). */
+export function formatDurationMinutes(seconds: number): string {
+  return `${formatNumber(Math.max(1, Math.round(seconds / 60)))} min`;
+}
+
+/** "1:05", "1:02:09": a playback clock. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

@@ -10,14 +10,27 @@ export const THEME_STORAGE_KEY = 'kora-theme-settings';
 const darkQuery = typeof window !== 'undefined' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
 const themeColors = { dark: '#0b0b10', light: '#f7f7fb' } as const;
 
-function read(): ThemeSettings {
+/**
+ * The settings this device keeps: the theme settings of the contract, plus the data saver, which
+ * only the web app reads (it caps the player's automatic quality; off by default).
+ */
+export type LocalSettings = ThemeSettings & { dataSaver: boolean };
+
+const defaultLocalSettings: LocalSettings = { ...defaultThemeSettings, dataSaver: false };
+
+function read(): LocalSettings {
   try {
     const raw = localStorage.getItem(THEME_STORAGE_KEY);
-    if (raw) return themeSettingsSchema.parse(JSON.parse(raw));
+    if (raw) {
+      const stored: unknown = JSON.parse(raw);
+      const dataSaver = (stored as { dataSaver?: unknown } | null)?.dataSaver;
+      // The contract's schema drops keys it does not know: the data saver is read beside it.
+      return { ...themeSettingsSchema.parse(stored), dataSaver: dataSaver === true };
+    }
   } catch {
     /* unreadable or blocked storage: defaults */
   }
-  return defaultThemeSettings;
+  return defaultLocalSettings;
 }
 
 let settings = read();
@@ -43,7 +56,7 @@ export function applyThemeSettings(value: ThemeSettings = settings): void {
 }
 
 /** Saves and applies new settings (partial: the other keys keep their value). */
-export function updateThemeSettings(patch: Partial<ThemeSettings>): void {
+export function updateThemeSettings(patch: Partial<LocalSettings>): void {
   settings = { ...settings, ...patch };
   try {
     localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify(settings));
@@ -74,7 +87,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The current theme settings; re-renders when they change. */
-export function useThemeSettings(): ThemeSettings {
+/** The current settings of this device; re-renders when they change. */
+export function useThemeSettings(): LocalSettings {
   return useSyncExternalStore(subscribe, () => settings);
 }

@@ -1,5 +1,6 @@
 import { useUser } from '../../features/auth/api/get-user';
-import HomePage from '../../features/home/pages/home-page';
+import { HomeContent } from '../home/home-content';
+import { MY_LIST_ID } from '../home/home-rows';
 import { HomeShell } from '../shell/home-shell';
 
 /** / for a signed-in user: the home content inside the shell (top bar, creator bar, bottom navigation). */
@@ -7,8 +8,8 @@ export default function HomeRoute() {
   const user = useUser().data;
   if (!user) return null;
   return (
-    <HomeShell user={user}>
-      <HomePage user={user} />
+    <HomeShell user={user} myListId={MY_LIST_ID}>
+      <HomeContent user={user} />
     </HomeShell>
   );
 }

@@ -4,10 +4,14 @@ import { NavLink } from 'react-router';
 interface BottomNavProps {
   searchOpen: boolean;
   onToggleSearch: () => void;
+  /** Scrolls to the 'My List' row. */
+  onMyList: () => void;
+  /** Opens the plan chooser. */
+  onPremium: () => void;
 }
 
 /** The bottom navigation of viewer.md §2 Home: Home, Search, My List, Créateur, Premium (with its alert dot). */
-export function BottomNav({ searchOpen, onToggleSearch }: BottomNavProps) {
+export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium }: BottomNavProps) {
   return (
     <nav className="bottom-nav" aria-label="Navigation principale">
       <NavLink to="/" end className="bottom-nav__item">
@@ -18,21 +22,21 @@ export function BottomNav({ searchOpen, onToggleSearch }: BottomNavProps) {
         <Search size={22} aria-hidden />
         <span>Search</span>
       </button>
-      <a href="#home-rows" className="bottom-nav__item">
+      <button type="button" className="bottom-nav__item" onClick={onMyList}>
         <Bookmark size={22} aria-hidden />
         <span>My List</span>
-      </a>
+      </button>
       <NavLink to="/creator-application" className="bottom-nav__item">
         <Sparkles size={22} aria-hidden />
         <span>Créateur</span>
       </NavLink>
-      <NavLink to="/subscribe" className="bottom-nav__item">
+      <button type="button" className="bottom-nav__item" aria-haspopup="dialog" onClick={onPremium}>
         <span className="bottom-nav__icon">
           <Crown size={22} aria-hidden />
           <span className="bottom-nav__dot" aria-hidden />
         </span>
         <span>Premium</span>
-      </NavLink>
+      </button>
     </nav>
   );
 }

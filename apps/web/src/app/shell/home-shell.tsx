@@ -2,33 +2,52 @@ import { isCreatorOrAdmin, type User } from '@kora/shared';
 import { Radio } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useOpenPlanChooser } from '../../components/plan-chooser/plan-chooser-context';
 import { ProfileModal } from '../../features/auth/components/profile-modal';
+import { SearchResults } from '../../features/videos/components/search-results';
 import { cx } from '../../lib/cx';
+import { scrollToId } from '../../lib/motion';
 import { BottomNav } from './bottom-nav';
 import { CreatorBar } from './creator-bar';
 import { SearchBar } from './search-bar';
 import { TopBar } from './top-bar';
+import { useHomeSearch } from './use-home-search';
 import './shell.css';
+
+interface HomeShellProps {
+  user: User;
+  /** Where the bottom navigation's 'My List' scrolls (the row exists only with favourites; else the rows). */
+  myListId: string;
+  children: ReactNode;
+}
 
 /**
  * The frame of the signed-in home (viewer.md §2 Home): top bar with search and profile, the
- * creator bar and /test-live shortcut for creators and admins, the bottom navigation, the profile modal.
+ * creator bar and /test-live shortcut for creators and admins, the bottom navigation, the profile
+ * modal. While a search is typed its results replace the page, which stays mounted underneath.
  */
-export function HomeShell({ user, children }: { user: User; children: ReactNode }) {
-  const [searchOpen, setSearchOpen] = useState(false);
+export function HomeShell({ user, myListId, children }: HomeShellProps) {
+  const search = useHomeSearch();
   const [profileOpen, setProfileOpen] = useState(false);
+  const openPlanChooser = useOpenPlanChooser();
   const creator = isCreatorOrAdmin(user);
-  const toggleSearch = () => setSearchOpen((open) => !open);
+
+  const goToMyList = () => {
+    search.close();
+    // After the rows are shown again (they are hidden while search results are on screen).
+    window.setTimeout(() => scrollToId(myListId) || scrollToId('home-rows'));
+  };
 
   return (
     <div className={cx('shell', creator && 'shell--creator')}>
       <div className="shell__bars">
-        <TopBar user={user} searchOpen={searchOpen} onToggleSearch={toggleSearch} onOpenProfile={() => setProfileOpen(true)} />
+        <TopBar user={user} searchOpen={search.open} onToggleSearch={search.toggle} onOpenProfile={() => setProfileOpen(true)} />
         {creator && <CreatorBar user={user} />}
-        {searchOpen && <SearchBar />}
+        {search.open && <SearchBar value={search.text} onChange={search.setText} onClose={search.close} />}
       </div>
       <main className="shell__main">
-        {children}
+        {search.query && <SearchResults query={search.query} />}
+        <div hidden={Boolean(search.query)}>{children}</div>
         <p className="shell__footer">
           <Link to="/clear-session" className="shell__discreet-link">
             Réinitialiser la session
@@ -40,8 +59,8 @@ export function HomeShell({ user, children }: { user: User; children: ReactNode 
           <Radio size={24} aria-hidden />
         </Link>
       )}
-      <BottomNav searchOpen={searchOpen} onToggleSearch={toggleSearch} />
-      <ProfileModal user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />
+      <BottomNav searchOpen={search.open} onToggleSearch={search.toggle} onMyList={goToMyList} onPremium={openPlanChooser} />
+      <ProfileModal user={user} open={profileOpen} onClose={() => setProfileOpen(false)} onUpgrade={openPlanChooser} />
     </div>
   );
 }

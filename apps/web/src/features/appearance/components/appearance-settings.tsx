@@ -25,7 +25,7 @@ const accentLabels: Record<AccentColor, string> = {
   pink: 'Rose',
 };
 
-/** Theme, accent colour, density, animations and autoplay; applied at once and kept on this device. */
+/** Theme, accent colour, density, animations, autoplay and data saver; applied at once and kept on this device. */
 export function AppearanceSettings() {
   const settings = useThemeSettings();
   return (
@@ -70,6 +70,12 @@ export function AppearanceSettings() {
           description="Lancer la vidéo dès l'ouverture de sa page."
           checked={settings.autoplay}
           onChange={(autoplay) => updateThemeSettings({ autoplay })}
+        />
+        <SwitchRow
+          label="Économiseur de données"
+          description="La qualité automatique ne dépasse pas 360p : moins de mégaoctets consommés par minute de vidéo."
+          checked={settings.dataSaver}
+          onChange={(dataSaver) => updateThemeSettings({ dataSaver })}
         />
       </div>
     </div>

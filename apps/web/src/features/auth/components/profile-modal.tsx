@@ -12,6 +12,8 @@ interface ProfileModalProps {
   user: User;
   open: boolean;
   onClose: () => void;
+  /** 'Upgrade to Premium': the app opens its plan chooser; without it, /subscribe. */
+  onUpgrade?: () => void;
 }
 
 /** FREE when there is no plan or it is inactive, else the tier in capitals (viewer.md §2 Profile modal). */
@@ -20,7 +22,7 @@ function planBadge(user: User): string {
 }
 
 /** The account part of the profile modal: who is signed in, the current plan, settings and logout. */
-export function ProfileModal({ user, open, onClose }: ProfileModalProps) {
+export function ProfileModal({ user, open, onClose, onUpgrade }: ProfileModalProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const active = user.subscriptionStatus === 'active';
@@ -28,6 +30,11 @@ export function ProfileModal({ user, open, onClose }: ProfileModalProps) {
   const go = (path: string) => {
     onClose();
     navigate(path);
+  };
+  const upgrade = () => {
+    if (!onUpgrade) return go('/subscribe');
+    onClose();
+    onUpgrade();
   };
 
   return (
@@ -51,7 +58,7 @@ export function ProfileModal({ user, open, onClose }: ProfileModalProps) {
             <Button variant="outline" block onClick={() => go('/subscribe')}>
               Manage Subscription
             </Button>
-            <Button block onClick={() => go('/subscribe')}>
+            <Button block onClick={upgrade}>
               <Crown size={18} aria-hidden /> Upgrade to Premium
             </Button>
           </div>

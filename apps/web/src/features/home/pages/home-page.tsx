@@ -1,8 +1,21 @@
-import type { User } from '@kora/shared';
+import { catalogueMessages, type User } from '@kora/shared';
+import { Compass, Crown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useOpenPlanChooser } from '../../../components/plan-chooser/plan-chooser-context';
+import { Button } from '../../../components/ui/button';
 import '../home.css';
 
-/** The content of / for a signed-in user. The rows of videos and the live section come next. */
-export default function HomePage({ user }: { user: User }) {
+interface HomePageProps {
+  user: User;
+  /** 'Découvrir le Contenu': the app opens the first trending video, or scrolls to the rows. */
+  onDiscover: () => void;
+  /** The rows of videos and the live section, composed by the app. */
+  children: ReactNode;
+}
+
+/** The content of / for a signed-in user: the hero and its two calls to action, then the rows. */
+export default function HomePage({ user, onDiscover, children }: HomePageProps) {
+  const openPlanChooser = useOpenPlanChooser();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -13,10 +26,19 @@ export default function HomePage({ user }: { user: User }) {
             Bonjour {user.firstName || user.email}, que regardons-nous aujourd'hui ?
           </h1>
           <p className="hero__text">Films, séries, directs et créateurs d'ici : tout Kora au même endroit.</p>
+          <div className="hero__actions">
+            <Button size="lg" onClick={onDiscover}>
+              <Compass size={20} aria-hidden /> {catalogueMessages.discover}
+            </Button>
+            <Button size="lg" variant="outline" className="hero__premium" onClick={openPlanChooser}>
+              <Crown size={20} aria-hidden /> {catalogueMessages.becomePremium}
+            </Button>
+          </div>
         </div>
       </section>
-      {/* Rows (Trending Now, My List, Popular Movies, Premium Exclusives) and the live section plug in here. */}
-      <div className="home__rows" id="home-rows" />
+      <div className="home__rows" id="home-rows">
+        {children}
+      </div>
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { onFavoriteChanged } from './favorite-keys';
+
+export function addFavorite(videoId: string): Promise<{ isFavorited: boolean }> {
+  return apiRequest('POST', '/api/favorites', { videoId });
+}
+
+/** Adds a video to the favourites, then refreshes the favourites queries. */
+export function useAddFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addFavorite,
+    onSuccess: (_answer, videoId) => onFavoriteChanged(queryClient, videoId, true),
+  });
+}

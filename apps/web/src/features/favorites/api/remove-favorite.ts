@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { onFavoriteChanged } from './favorite-keys';
+
+export function removeFavorite(videoId: string): Promise<{ isFavorited: boolean }> {
+  return apiRequest('DELETE', `/api/favorites/${encodeURIComponent(videoId)}`);
+}
+
+/** Removes a video from the favourites, then refreshes the favourites queries. */
+export function useRemoveFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFavorite,
+    onSuccess: (_answer, videoId) => onFavoriteChanged(queryClient, videoId, false),
+  });
+}

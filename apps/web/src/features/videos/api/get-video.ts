@@ -1,0 +1,20 @@
+import type { Video } from '@kora/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { videoKeys } from './video-keys';
+
+/** One video; a missing or inactive one answers 404 { code: 'not_found' }. */
+export function getVideo(id: string, signal?: AbortSignal): Promise<Video> {
+  return apiRequest('GET', `/api/videos/${encodeURIComponent(id)}`, undefined, { signal });
+}
+
+export function videoQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: videoKeys.detail(id),
+    queryFn: ({ signal }) => getVideo(id, signal),
+  });
+}
+
+export function useVideo(id: string) {
+  return useQuery(videoQueryOptions(id));
+}

@@ -1,0 +1,79 @@
+import { TIERS, type Tier, type Video } from '@kora/shared';
+import { Clock, Hourglass, RefreshCw, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { NOT_READY_RETRY_MS, playbackErrorCode, usePlayback } from '../api/get-playback';
+import { VideoPlayer } from '../player/video-player';
+import { useVideoAccess } from '../video-access';
+import { LockedOverlay } from './locked-overlay';
+import { PlaybackPanel } from './playback-panel';
+import { posterUrl } from './poster';
+
+/** The tier a 403 tier_required names, else the video's own. */
+function requiredTierOf(error: unknown, video: Video): Tier {
+  const named = (error as { body?: { requiredTier?: unknown } } | null)?.body?.requiredTier;
+  return TIERS.find((tier) => tier === named) ?? video.requiredTier;
+}
+
+/**
+ * The top of the video page: the player once the server hands out playback, or why not — locked
+ * ('Débloquer' opens the plan chooser), the monthly free allowance used up, still being prepared
+ * (asked again every 10 s), or a network failure with a retry.
+ */
+export function PlaybackArea({ video }: { video: Video }) {
+  const { playable, onUnlock } = useVideoAccess(video.requiredTier);
+  // No playback request for a video the viewer's tier cannot open (the server would refuse it anyway).
+  const playback = usePlayback(video.id, playable);
+  const code = playbackErrorCode(playback.error);
+  const retry = () => void playback.refetch();
+  const panel = (children: ReactNode, busy?: boolean) => (
+    <PlaybackPanel thumbnailUrl={video.thumbnailUrl} videoId={video.id} busy={busy}>
+      {children}
+    </PlaybackPanel>
+  );
+
+  if (!playable || code === 'tier_required') {
+    return panel(<LockedOverlay tier={requiredTierOf(playback.error, video)} onUnlock={onUnlock} large />);
+  }
+  if (code === 'watch_time_exhausted') {
+    return panel(
+      <div className="playback-message" role="alert">
+        <Clock size={28} aria-hidden />
+        <p className="playback-message__title">Temps de visionnage gratuit épuisé</p>
+        <p>Vous avez utilisé tout votre crédit gratuit de ce mois-ci. Il sera renouvelé au début du mois prochain ; d'ici là, un abonnement vous permet de continuer à regarder.</p>
+        <Button onClick={onUnlock}>Voir les abonnements</Button>
+      </div>,
+    );
+  }
+  if (code === 'video_not_ready') {
+    return panel(
+      <div className="playback-message" role="status">
+        <Hourglass size={28} aria-hidden />
+        <p className="playback-message__title">Vidéo en préparation</p>
+        <p>Cette vidéo est en cours de préparation pour la lecture. Nous réessayons toutes les {NOT_READY_RETRY_MS / 1000} secondes.</p>
+        <Button variant="outline" size="sm" loading={playback.isFetching} onClick={retry}>
+          <RefreshCw size={16} aria-hidden /> Réessayer
+        </Button>
+      </div>,
+    );
+  }
+  if (playback.data) {
+    const renew = () => {
+      if (!playback.isFetching) retry();
+    };
+    return <VideoPlayer videoId={video.id} playback={playback.data} duration={video.duration} poster={posterUrl(video.thumbnailUrl, video.id)} onRenew={renew} />;
+  }
+  if (playback.isError) {
+    return panel(
+      <div className="playback-message" role="alert">
+        <WifiOff size={28} aria-hidden />
+        <p className="playback-message__title">Lecture impossible</p>
+        <p>Kora ne répond pas pour le moment. Vérifiez votre connexion puis réessayez.</p>
+        <Button size="sm" loading={playback.isFetching} onClick={retry}>
+          Réessayer
+        </Button>
+      </div>,
+    );
+  }
+  return panel(<span className="player__spinner" role="status" aria-label="Chargement de la vidéo" />, true);
+}

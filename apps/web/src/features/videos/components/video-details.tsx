@@ -1,0 +1,43 @@
+import { catalogueMessages, type Video } from '@kora/shared';
+import { ThumbsUp } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
+import { TierBadge } from './tier-badge';
+
+/** Title, category ('Général' by default), tier, the like and favourite buttons, then the description. */
+interface VideoDetailsProps {
+  video: Video;
+  favoriteButton: ReactNode;
+  /** Shown between the buttons and the description (the free allowance left). */
+  note?: ReactNode;
+}
+
+export function VideoDetails({ video, favoriteButton, note }: VideoDetailsProps) {
+  const [liked, setLiked] = useState(false);
+  return (
+    <section className="watch__details" aria-labelledby="watch-title">
+      <h1 className="watch__title" id="watch-title">
+        {video.title}
+      </h1>
+      <p className="watch__meta">
+        <span className="watch__category">{video.category || catalogueMessages.defaultCategory}</span>
+        <TierBadge tier={video.requiredTier} />
+        <span>{formatDurationMinutes(video.duration)}</span>
+        <span>
+          {formatNumber(video.views)} vue{video.views > 1 ? 's' : ''}
+        </span>
+        <span>{formatDate(video.createdAt)}</span>
+      </p>
+      <div className="watch__actions">
+        {/* The spec's like button does nothing beyond showing it was pressed. */}
+        <Button variant={liked ? 'secondary' : 'outline'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
+          <ThumbsUp size={18} aria-hidden fill={liked ? 'currentColor' : 'none'} /> J'aime
+        </Button>
+        {favoriteButton}
+      </div>
+      {note}
+      {video.description && <p className="watch__description">{video.description}</p>}
+    </section>
+  );
+}

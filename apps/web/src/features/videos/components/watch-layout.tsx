@@ -1,0 +1,81 @@
+import { catalogueMessages } from '@kora/shared';
+import { ArrowLeft, SearchX, WifiOff } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Logo } from '../../../components/ui/logo';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusScreen } from '../../../components/ui/status-screen';
+import { ApiError } from '../../../lib/api-client';
+import '../watch.css';
+
+/** Back to the previous page, or home when the video page was opened directly. */
+function useGoBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => (location.key === 'default' ? navigate('/') : navigate(-1));
+}
+
+/** A video page: a slim bar with 'Retour' and the logo, then the player and what follows it. */
+export function WatchLayout({ children }: { children: ReactNode }) {
+  const goBack = useGoBack();
+  // A video opened from the bottom of another page starts at its top.
+  useEffect(() => window.scrollTo(0, 0), []);
+  return (
+    <div className="watch">
+      <header className="watch__bar">
+        <button type="button" className="icon-button" aria-label="Retour" onClick={goBack}>
+          <ArrowLeft size={22} aria-hidden />
+        </button>
+        <Logo />
+      </header>
+      <main className="watch__main">{children}</main>
+    </div>
+  );
+}
+
+/** The outline of a video page while the video loads. */
+export function WatchSkeleton() {
+  return (
+    <WatchLayout>
+      <div aria-busy="true" aria-label="Chargement">
+        <Skeleton className="watch__stage-skeleton" />
+        <div className="watch__details">
+          <Skeleton width="70%" height="1.6rem" />
+          <Skeleton width="45%" height="1rem" />
+        </div>
+      </div>
+    </WatchLayout>
+  );
+}
+
+/** The video could not be loaded: 'Vidéo non trouvée' with a back button on 404, else a retry. */
+export function WatchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const goBack = useGoBack();
+  const back = (
+    <Button variant="outline" onClick={goBack}>
+      <ArrowLeft size={18} aria-hidden /> Retour
+    </Button>
+  );
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <StatusScreen icon={<SearchX size={32} aria-hidden />} title={catalogueMessages.videoNotFound} actions={back}>
+        Cette vidéo n'existe pas ou n'est plus disponible.
+      </StatusScreen>
+    );
+  }
+  return (
+    <StatusScreen
+      icon={<WifiOff size={32} aria-hidden />}
+      title="Connexion impossible"
+      actions={
+        <>
+          <Button onClick={onRetry}>Réessayer</Button>
+          {back}
+        </>
+      }
+    >
+      La vidéo n'a pas pu être chargée. Vérifiez votre connexion puis réessayez.
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,81 @@
+import { catalogueMessages } from '@kora/shared';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
+import { useVideo } from '../api/get-video';
+import { DemoPlayer } from '../components/demo-player';
+import { LockedOverlay } from '../components/locked-overlay';
+import { PlaybackPanel } from '../components/playback-panel';
+import { TierBadge } from '../components/tier-badge';
+import { WatchError, WatchLayout, WatchSkeleton } from '../components/watch-layout';
+import { useVideoAccess } from '../video-access';
+import '../player/player.css';
+
+interface DemoVideoPageProps {
+  id: string;
+  favoriteButton: ReactNode;
+}
+
+/**
+ * /video-old/{id}: the demo-style variant of viewer.md §2 — a simulated player, the favourite toggle
+ * and an info panel. (Its sponsor dialog and sponsorship banner come with the sponsoring work.)
+ */
+export function DemoVideoPage({ id, favoriteButton }: DemoVideoPageProps) {
+  const video = useVideo(id);
+  const { playable, onUnlock } = useVideoAccess(video.data?.requiredTier ?? 'free');
+  if (video.isPending) return <WatchSkeleton />;
+  if (video.isError) return <WatchError error={video.error} onRetry={() => void video.refetch()} />;
+  const { data } = video;
+
+  return (
+    <WatchLayout>
+      <div className="watch__stage">
+        {playable ? (
+          <DemoPlayer video={data} />
+        ) : (
+          <PlaybackPanel thumbnailUrl={data.thumbnailUrl} videoId={data.id}>
+            <LockedOverlay tier={data.requiredTier} onUnlock={onUnlock} large />
+          </PlaybackPanel>
+        )}
+      </div>
+      <div className="watch__content">
+        <section className="watch__details" aria-labelledby="watch-title">
+          <div className="watch__heading">
+            <h1 className="watch__title" id="watch-title">
+              {data.title}
+            </h1>
+            {favoriteButton}
+          </div>
+          <Card className="watch__info">
+            <h2 className="watch__info-title">Informations</h2>
+            {data.description && <p className="watch__description">{data.description}</p>}
+            <dl className="watch__facts">
+              <div>
+                <dt>Catégorie</dt>
+                <dd>{data.category || catalogueMessages.defaultCategory}</dd>
+              </div>
+              <div>
+                <dt>Accès</dt>
+                <dd>
+                  <TierBadge tier={data.requiredTier} />
+                </dd>
+              </div>
+              <div>
+                <dt>Durée</dt>
+                <dd>{formatDurationMinutes(data.duration)}</dd>
+              </div>
+              <div>
+                <dt>Vues</dt>
+                <dd>{formatNumber(data.views)}</dd>
+              </div>
+              <div>
+                <dt>Ajoutée le</dt>
+                <dd>{formatDate(data.createdAt)}</dd>
+              </div>
+            </dl>
+          </Card>
+        </section>
+      </div>
+    </WatchLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useVideo } from '../api/get-video';
+import { PlaybackArea } from '../components/playback-area';
+import { RemainingAllowance } from '../components/remaining-allowance';
+import { SimilarVideos } from '../components/similar-videos';
+import { VideoDetails } from '../components/video-details';
+import { WatchError, WatchLayout, WatchSkeleton } from '../components/watch-layout';
+
+interface VideoPageProps {
+  id: string;
+  /** The favourite toggle, from the favourites feature (the app composes it). */
+  favoriteButton: ReactNode;
+}
+
+/** /video/{id} and /video-new/{id}: the full player, the video's details and similar videos (viewer.md §2). */
+export function VideoPage({ id, favoriteButton }: VideoPageProps) {
+  const video = useVideo(id);
+  if (video.isPending) return <WatchSkeleton />;
+  if (video.isError) return <WatchError error={video.error} onRetry={() => void video.refetch()} />;
+  return (
+    <WatchLayout>
+      <div className="watch__stage">
+        <PlaybackArea video={video.data} />
+      </div>
+      <div className="watch__content">
+        <VideoDetails video={video.data} favoriteButton={favoriteButton} note={<RemainingAllowance video={video.data} />} />
+        <SimilarVideos video={video.data} />
+      </div>
+    </WatchLayout>
+  );
+}

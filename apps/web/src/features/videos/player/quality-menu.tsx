@@ -1,0 +1,122 @@
+import type { Rendition } from '@kora/shared';
+import { Check, Settings } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { cx } from '../../../lib/cx';
+import { formatMegabytesPerMinute } from '../../../lib/format';
+import type { QualityLevel } from './use-hls-source';
+
+interface QualityMenuProps {
+  renditions: Rendition[];
+  levels: QualityLevel[];
+  /** The locked height, or null for Auto. */
+  lockedHeight: number | null;
+  /** What automatic quality plays now. */
+  playingHeight: number | null;
+  /** Data saver: the highest height Auto may reach; null when off. */
+  dataSaverHeight: number | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (height: number | null) => void;
+}
+
+function renditionName(rendition: Rendition): string {
+  return rendition.id === 'audio' ? 'Audio seul' : rendition.id;
+}
+
+/**
+ * 'Qualité': Auto (adaptive) or one rendition with what a minute of it costs ('1,4 Mo/min'). With the
+ * data saver on, the renditions above 360p are marked (Auto stays below them). A rendition hls.js
+ * cannot select (the audio-only one, which it leaves out beside video) is shown but disabled.
+ */
+export function QualityMenu({ renditions, levels, lockedHeight, playingHeight, dataSaverHeight, open, onOpenChange, onSelect }: QualityMenuProps) {
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const sorted = [...renditions].sort((a, b) => (b.height ?? 0) - (a.height ?? 0));
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, onOpenChange]);
+
+  const close = () => {
+    onOpenChange(false);
+    buttonRef.current?.focus();
+  };
+  const choose = (height: number | null) => {
+    onSelect(height);
+    close();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      return close();
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]:not(:disabled)') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next = (index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+    items[next]?.focus();
+  };
+
+  return (
+    <div className="quality">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="player__button"
+        aria-label="Qualité"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => onOpenChange(!open)}
+      >
+        <Settings size={20} aria-hidden />
+        <span className="quality__current" aria-hidden>
+          {lockedHeight ? `${lockedHeight}p` : 'Auto'}
+        </span>
+      </button>
+      {open && (
+        <div ref={menuRef} id={menuId} className="quality__menu" role="menu" aria-label="Qualité" onKeyDown={onKeyDown}>
+          <button type="button" role="menuitemradio" aria-checked={lockedHeight === null} className="quality__item" onClick={() => choose(null)}>
+            <Check size={16} aria-hidden className="quality__check" />
+            <span className="quality__name">Auto</span>
+            <span className="quality__note">
+              {playingHeight && lockedHeight === null ? `${playingHeight}p` : ''}
+              {dataSaverHeight ? ` · max ${dataSaverHeight}p` : ''}
+            </span>
+          </button>
+          {sorted.map((rendition) => {
+            const playable = rendition.height !== null && levels.some((level) => level.height === rendition.height);
+            const aboveSaver = dataSaverHeight !== null && (rendition.height ?? 0) > dataSaverHeight;
+            return (
+              <button
+                key={rendition.id}
+                type="button"
+                role="menuitemradio"
+                aria-checked={playable && lockedHeight === rendition.height}
+                disabled={!playable}
+                className={cx('quality__item', aboveSaver && 'quality__item--above-saver')}
+                onClick={() => choose(rendition.height)}
+              >
+                <Check size={16} aria-hidden className="quality__check" />
+                <span className="quality__name">{renditionName(rendition)}</span>
+                <span className="quality__note">
+                  {formatMegabytesPerMinute(rendition.megabytesPerMinute)}
+                  {aboveSaver && <span className="quality__saver"> · au-delà de l'économiseur</span>}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

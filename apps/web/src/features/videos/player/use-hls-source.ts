@@ -1,0 +1,154 @@
+import type Hls from 'hls.js';
+import type { ErrorData, LevelSwitchedData, ManifestParsedData } from 'hls.js';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+
+/** A rendition hls.js can play, by its index in hls.levels (lowest bitrate first). */
+export interface QualityLevel {
+  index: number;
+  height: number;
+}
+
+interface HlsSourceOptions {
+  masterUrl: string;
+  /** Where playback starts (the resume point, or where the viewer moved before pressing play). */
+  startPosition: () => number;
+  /** Start loading and playing at once (the autoplay setting). */
+  autoplay: boolean;
+  /** Data saver: automatic quality never goes above this height; null for no cap. */
+  maxAutoHeight: number | null;
+  /** A playlist or segment was refused (403): the signed URLs expired and must be asked for again. */
+  onExpired: () => void;
+}
+
+/** Index of the highest level at or below `maxHeight` (levels are sorted by bitrate), -1 for no cap. */
+function capFor(levels: QualityLevel[], maxHeight: number | null): number {
+  if (maxHeight === null) return -1;
+  const allowed = levels.filter((level) => level.height <= maxHeight);
+  return allowed.length ? Math.max(...allowed.map((level) => level.index)) : 0;
+}
+
+/**
+ * Plays a signed HLS master playlist in a <video>: with hls.js (loaded here, on demand, so no other
+ * page carries it) where Media Source Extensions exist, else natively (Safari on iOS).
+ *
+ * Nothing is downloaded beyond the playlists until the viewer presses play (unless autoplay is on): a
+ * page opened and left costs almost no data. A renewal (new masterUrl) resumes where the video was,
+ * playing if it was.
+ */
+export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, options: HlsSourceOptions) {
+  const { masterUrl, maxAutoHeight } = options;
+  const [engine, setEngine] = useState<'hls' | 'native' | null>(null);
+  const hlsRef = useRef<Hls | null>(null);
+  const [levels, setLevels] = useState<QualityLevel[]>([]);
+  const [playingHeight, setPlayingHeight] = useState<number | null>(null);
+  /** The locked height, or null for automatic quality. */
+  const [lockedHeight, setLockedHeight] = useState<number | null>(null);
+  const [started, setStarted] = useState(false);
+  /** The master URL that could not be played (a renewed one starts afresh). */
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  /** Where the previous source stopped, and whether it was playing, for the next one (renewed URLs). */
+  const handoff = useRef<{ position: number; playing: boolean } | null>(null);
+
+  const startPosition = useEffectEvent(() => options.startPosition());
+  const autoplay = useEffectEvent(() => options.autoplay);
+  const onExpired = useEffectEvent(() => options.onExpired());
+  const firstLevel = useEffectEvent((list: QualityLevel[]) => list.find((level) => level.height === lockedHeight)?.index ?? -1);
+  const autoCap = useEffectEvent((list: QualityLevel[]) => capFor(list, maxAutoHeight));
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const previous = handoff.current;
+    const position = previous?.position ?? startPosition();
+    const playNow = previous?.playing ?? autoplay();
+    let loading = playNow || previous !== null;
+    let cancelled = false;
+    let hls: Hls | null = null;
+    let retryTimer = 0;
+    const play = () => void video.play().catch(() => undefined);
+    const onPlay = () => {
+      setStarted(true);
+      if (!hls || loading) return;
+      loading = true;
+      hls.startLoad(startPosition());
+    };
+    const onNativeError = () => onExpired();
+    video.addEventListener('play', onPlay);
+
+    const playNatively = () => {
+      video.addEventListener('error', onNativeError);
+      video.addEventListener('loadedmetadata', () => (video.currentTime = position), { once: true });
+      video.src = masterUrl;
+      setEngine('native');
+      if (playNow) play();
+    };
+
+    const hasMse = 'MediaSource' in window || 'ManagedMediaSource' in window;
+    const hasNativeHls = video.canPlayType('application/vnd.apple.mpegurl') !== '';
+    (hasMse ? import('hls.js') : Promise.resolve(null))
+      .then((module) => {
+        if (cancelled) return;
+        const HlsJs = module?.default;
+        if (!HlsJs?.isSupported()) return hasNativeHls ? playNatively() : setFailedUrl(masterUrl);
+        const instance = new HlsJs({ startPosition: position, autoStartLoad: loading, backBufferLength: 30 });
+        hls = instance;
+        instance.on(HlsJs.Events.MANIFEST_PARSED, (_event, data: ManifestParsedData) => {
+          const list = data.levels.map((level, index) => ({ index, height: level.height }));
+          setLevels(list);
+          instance.autoLevelCapping = autoCap(list);
+          instance.nextLevel = firstLevel(list);
+          if (playNow) play();
+        });
+        instance.on(HlsJs.Events.LEVEL_SWITCHED, (_event, data: LevelSwitchedData) => setPlayingHeight(instance.levels[data.level]?.height ?? null));
+        instance.on(HlsJs.Events.ERROR, (_event, data: ErrorData) => {
+          if (data.response?.code === 403) return onExpired();
+          if (!data.fatal) return;
+          if (data.type === HlsJs.ErrorTypes.MEDIA_ERROR) instance.recoverMediaError();
+          // A dropped mobile connection: try again shortly, from where the video is.
+          else if (data.type === HlsJs.ErrorTypes.NETWORK_ERROR) retryTimer = window.setTimeout(() => instance.startLoad(video.currentTime || position), 3000);
+          else setFailedUrl(masterUrl);
+        });
+        instance.loadSource(masterUrl);
+        instance.attachMedia(video);
+        hlsRef.current = instance;
+        setEngine('hls');
+      })
+      // The player's code could not be downloaded (connection lost).
+      .catch(() => setFailedUrl(masterUrl));
+
+    return () => {
+      cancelled = true;
+      if (loading) handoff.current = { position: video.currentTime || position, playing: !video.paused };
+      window.clearTimeout(retryTimer);
+      video.removeEventListener('play', onPlay);
+      video.removeEventListener('error', onNativeError);
+      hls?.destroy();
+      hlsRef.current = null;
+      video.removeAttribute('src');
+      video.load();
+    };
+  }, [videoRef, masterUrl]);
+
+  // Data saver switched while watching: automatic quality follows at once.
+  useEffect(() => {
+    if (hlsRef.current) hlsRef.current.autoLevelCapping = capFor(levels, maxAutoHeight);
+  }, [engine, levels, maxAutoHeight]);
+
+  /** Locks hls.js to a height, or returns to automatic quality with null. */
+  const lockHeight = (height: number | null) => {
+    setLockedHeight(height);
+    if (!hlsRef.current) return;
+    // nextLevel switches from the next segment: what is already downloaded is still played, not thrown away.
+    hlsRef.current.nextLevel = levels.find((level) => level.height === height)?.index ?? -1;
+  };
+
+  return {
+    /** hls.js levels; empty with native playback, where the browser chooses the quality. */
+    levels: engine === 'hls' ? levels : [],
+    playingHeight,
+    lockedHeight,
+    lockHeight,
+    started,
+    failed: failedUrl === masterUrl,
+  };
+}

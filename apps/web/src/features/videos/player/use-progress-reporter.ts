@@ -1,0 +1,49 @@
+import { catalogue } from '@kora/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
+import { saveProgress } from '../api/save-progress';
+import { videoKeys } from '../api/video-keys';
+
+/**
+ * Saves where the viewer is: every 10 s while playing, on pause, when the page is hidden or left.
+ * On leaving, the lists are marked stale so 'Continuer à regarder' and the progress bars are fresh
+ * next time they show.
+ */
+export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>, videoId: string, playing: boolean) {
+  const queryClient = useQueryClient();
+  const lastSent = useRef<number | null>(null);
+
+  const send = useEffectEvent(() => {
+    const video = videoRef.current;
+    if (!video || video.readyState === 0) return;
+    const position = Math.floor(video.currentTime);
+    if (position === lastSent.current) return;
+    lastSent.current = position;
+    // A lost save is not worth bothering the viewer: the next one carries a newer position.
+    saveProgress(videoId, position).catch(() => undefined);
+  });
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => send(), catalogue.progressWriteEverySeconds * 1000);
+    return () => {
+      window.clearInterval(timer);
+      send();
+    };
+  }, [playing]);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') send();
+    };
+    const onPageHide = () => send();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      send();
+      void queryClient.invalidateQueries({ queryKey: videoKeys.all, refetchType: 'none' });
+    };
+  }, [queryClient]);
+}

@@ -52,6 +52,7 @@ const envSchema = z.object({
   MEDIA_URL_TTL_MINUTES: int(120, 1, 24 * 60),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  WORKERS: int(1, 0, 16),
 });
 
 export interface Config {
@@ -82,6 +83,8 @@ export interface Config {
   readonly mediaUrlTtlMinutes: number;
   readonly ffmpegPath: string;
   readonly ffprobePath: string;
+  /** Background job workers in this process (transcoding); 0 leaves the work to other processes. */
+  readonly workers: number;
 }
 
 export class ConfigError extends Error {
@@ -133,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaUrlTtlMinutes: e.MEDIA_URL_TTL_MINUTES,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    workers: e.WORKERS,
   });
 }

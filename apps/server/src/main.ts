@@ -5,7 +5,11 @@ import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { runMigrations } from './db/migrate.js';
+import { seedDemoCatalogue } from './db/demo-catalogue.js';
 import { seedDemoData } from './db/seed.js';
+import { prepareVideoHandler } from './jobs/handlers/prepare-video.js';
+import { startJobQueue } from './jobs/queue.js';
+import { checkFfmpeg } from './media/ffmpeg.js';
 import { createMailer } from './mail/mailer.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createInProcessPubSub, createRedisPubSub } from './realtime/pubsub.js';
@@ -26,9 +30,19 @@ async function main() {
   const databaseUrl = config.databaseUrl ?? (embedded as NonNullable<typeof embedded>).url;
   await runMigrations(databaseUrl);
   const database = connectDatabase(databaseUrl, config.dbPoolSize);
+  const queue = await startJobQueue(databaseUrl, (err) => logger.error({ err }, 'file de tâches'));
   if (config.seedDemo) {
     const created = await seedDemoData(createUsersRepository(database.db));
-    logger.info({ created }, 'données de démonstration prêtes');
+    const toPrepare = await seedDemoCatalogue(database.db);
+    for (const videoId of toPrepare) await queue.send('video.prepare', { videoId }, videoId);
+    logger.info({ created, videosToPrepare: toPrepare.length }, 'données de démonstration prêtes');
+  }
+  const tools = { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
+  const ffmpeg = await checkFfmpeg(tools);
+  if (!ffmpeg.ok) logger.error(`${ffmpeg.reason}. Le catalogue reste consultable, mais aucune vidéo ne sera préparée.`);
+  if (ffmpeg.ok && config.workers > 0) {
+    const handler = prepareVideoHandler({ db: database.db, mediaDir: config.mediaDir, tools, log: logger });
+    for (let i = 0; i < config.workers; i += 1) await queue.work('video.prepare', handler);
   }
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
   const mailer = createMailer(config);
@@ -47,6 +61,7 @@ async function main() {
     logger.info({ signal }, 'arrêt en cours : plus de nouvelles requêtes, fin des requêtes en cours');
     try {
       await app.close();
+      await queue.stop();
       await pubsub.close();
       mailer.close();
       await database.close();

@@ -5,6 +5,11 @@ import { users } from './users.js';
 
 export type VideoStatus = 'processing' | 'ready' | 'failed';
 
+/** Where a video's media comes from: a generated demo pattern, or a file (an upload, a fetched URL). */
+export type VideoSource =
+  | { kind: 'demo'; pattern: string; seconds: number; frequencyHz: number }
+  | { kind: 'file'; path: string };
+
 /** A published rendition, as the transcoder wrote it (playlist path relative to the video's HLS folder). */
 export interface StoredRendition {
   id: string;
@@ -33,6 +38,7 @@ export const videos = pgTable(
     status: text('status').$type<VideoStatus>().notNull().default('processing'),
     failureReason: text('failure_reason'),
     renditions: jsonb('renditions').$type<StoredRendition[]>().notNull().default([]),
+    source: jsonb('source').$type<VideoSource>(),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,65 @@
+import { inArray, ne, and } from 'drizzle-orm';
+import type { Poster, Tier } from '@kora/shared';
+import type { DemoPattern } from '../media/demo-source.js';
+import type { Database } from './client.js';
+import { videos } from './schema/index.js';
+
+interface DemoVideo {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  tier: Tier;
+  poster: Poster;
+  seconds: number;
+  pattern: DemoPattern;
+  frequencyHz: number;
+}
+
+/**
+ * The demo catalogue: twelve videos across categories, the four tiers and the five posters.
+ * Their media are test patterns with sound that ffmpeg draws at first start (no download).
+ * Fixed ids make seeding idempotent.
+ */
+export const demoVideos: readonly DemoVideo[] = [
+  { id: '0d5e3c1a-0001-4000-8000-00000000c001', title: 'Forêt du Mayombe', description: 'Au cœur de la forêt tropicale du Congo, entre arbres géants et rivières cachées.', category: 'Nature', tier: 'free', poster: 'nature', seconds: 30, pattern: 'gradients', frequencyHz: 392 },
+  { id: '0d5e3c1a-0002-4000-8000-00000000c002', title: 'Les Lions du Niokolo-Koba', description: 'Une saison avec les derniers lions du Sénégal oriental.', category: 'Nature', tier: 'basic', poster: 'nature', seconds: 35, pattern: 'life', frequencyHz: 440 },
+  { id: '0d5e3c1a-0003-4000-8000-00000000c003', title: 'Course-poursuite à Abidjan', description: 'Un chauffeur de gbaka se retrouve mêlé à une affaire qui le dépasse.', category: 'Action', tier: 'free', poster: 'action', seconds: 25, pattern: 'testsrc2', frequencyHz: 523 },
+  { id: '0d5e3c1a-0004-4000-8000-00000000c004', title: 'Le Dernier Convoi', description: 'Traversée du Sahel sous haute tension.', category: 'Action', tier: 'premium', poster: 'action', seconds: 40, pattern: 'cellauto', frequencyHz: 330 },
+  { id: '0d5e3c1a-0005-4000-8000-00000000c005', title: 'Dakar 2084', description: 'Dans une Dakar futuriste, une ingénieure découvre ce que cache la grande tour.', category: 'Science-fiction', tier: 'premium', poster: 'scifi', seconds: 45, pattern: 'mandelbrot', frequencyHz: 587 },
+  { id: '0d5e3c1a-0006-4000-8000-00000000c006', title: 'Signal de Kinshasa', description: 'Un radioamateur capte un message venu d’ailleurs.', category: 'Science-fiction', tier: 'basic', poster: 'scifi', seconds: 30, pattern: 'rgbtestsrc', frequencyHz: 659 },
+  { id: '0d5e3c1a-0007-4000-8000-00000000c007', title: 'Mariage à Yaoundé', description: 'Deux familles, une cérémonie, et beaucoup trop d’oncles.', category: 'Comédie', tier: 'free', poster: 'comedy', seconds: 20, pattern: 'smptehdbars', frequencyHz: 494 },
+  { id: '0d5e3c1a-0008-4000-8000-00000000c008', title: 'Le Maquis de Tonton', description: 'Le restaurant le plus bruyant de Ouagadougou cherche un nouveau cuisinier.', category: 'Comédie', tier: 'family', poster: 'comedy', seconds: 30, pattern: 'gradients', frequencyHz: 349 },
+  { id: '0d5e3c1a-0009-4000-8000-00000000c009', title: 'L’Ombre du Fleuve', description: 'Une enquête sur les rives du Niger, à Bamako.', category: 'Thriller', tier: 'premium', poster: 'thriller', seconds: 35, pattern: 'life', frequencyHz: 294 },
+  { id: '0d5e3c1a-0010-4000-8000-00000000c010', title: 'Nuit Blanche à Cotonou', description: 'Un journaliste a jusqu’à l’aube pour publier la vérité.', category: 'Thriller', tier: 'basic', poster: 'thriller', seconds: 25, pattern: 'testsrc2', frequencyHz: 415 },
+  { id: '0d5e3c1a-0011-4000-8000-00000000c011', title: 'Rythmes du Sahel', description: 'Un voyage musical de Saint-Louis à Niamey.', category: 'Musique', tier: 'free', poster: 'nature', seconds: 30, pattern: 'cellauto', frequencyHz: 440 },
+  { id: '0d5e3c1a-0012-4000-8000-00000000c012', title: 'Les Saveurs de Lomé', description: 'La cuisine de rue togolaise racontée par ceux qui la font.', category: 'Cuisine', tier: 'family', poster: 'comedy', seconds: 25, pattern: 'rgbtestsrc', frequencyHz: 370 },
+];
+
+/**
+ * Inserts the demo videos that are missing (as processing) and returns the ids still to be
+ * prepared; the caller queues them. Running it again changes nothing that exists.
+ */
+export async function seedDemoCatalogue(db: Database): Promise<string[]> {
+  await db
+    .insert(videos)
+    .values(
+      demoVideos.map((v) => ({
+        id: v.id,
+        title: v.title,
+        description: v.description,
+        category: v.category,
+        requiredTier: v.tier,
+        durationSeconds: v.seconds,
+        thumbnailUrl: v.poster,
+        status: 'processing' as const,
+        source: { kind: 'demo' as const, pattern: v.pattern, seconds: v.seconds, frequencyHz: v.frequencyHz },
+      })),
+    )
+    .onConflictDoNothing();
+  const pending = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(inArray(videos.id, demoVideos.map((v) => v.id)), ne(videos.status, 'ready')));
+  return pending.map((p) => p.id);
+}

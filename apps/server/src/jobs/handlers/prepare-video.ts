@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { videos } from '../../db/schema/index.js';
+import { type DemoPattern, generateDemoSource } from '../../media/demo-source.js';
+import type { MediaToolPaths } from '../../media/ffmpeg.js';
+import { probe } from '../../media/ffprobe.js';
+import { transcodeToHls } from '../../media/transcode-hls.js';
+import { hlsDirOf } from '../../modules/playback/playback.service.js';
+import type { JobHandler } from '../queue.js';
+
+interface Deps {
+  db: Database;
+  mediaDir: string;
+  tools: MediaToolPaths;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Turns a video's source into published HLS renditions. Idempotent: a video deleted meanwhile
+ * ends the job quietly, an already published one is left as is, and the transcoder publishes
+ * atomically, so a worker killed mid-way leaves nothing half-written and the retry starts clean.
+ */
+export function prepareVideoHandler({ db, mediaDir, tools, log }: Deps): JobHandler<'video.prepare'> {
+  return async ({ videoId }, { lastAttempt, signal }) => {
+    const [video] = await db.select().from(videos).where(eq(videos.id, videoId));
+    if (!video || !video.source) return;
+    const hlsDir = hlsDirOf(mediaDir, videoId);
+    if (video.status === 'ready' && existsSync(path.join(hlsDir, 'master.m3u8'))) return;
+    try {
+      let input: string;
+      if (video.source.kind === 'demo') {
+        input = path.join(mediaDir, 'sources', `${videoId}.mp4`);
+        if (!existsSync(input)) {
+          await fs.mkdir(path.dirname(input), { recursive: true });
+          const partial = `${input}.partial.mp4`;
+          await generateDemoSource({ outFile: partial, seconds: video.source.seconds, pattern: video.source.pattern as DemoPattern, frequencyHz: video.source.frequencyHz, paths: tools, signal });
+          await fs.rename(partial, input);
+        }
+      } else {
+        input = video.source.path;
+      }
+      const source = await probe(input, tools, { signal });
+      const started = Date.now();
+      const result = await transcodeToHls({ input, outDir: hlsDir, paths: tools, signal });
+      await db
+        .update(videos)
+        .set({
+          status: 'ready',
+          failureReason: null,
+          durationSeconds: Math.round(result.durationSeconds || source.durationSeconds),
+          renditions: result.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, playlist: r.playlist })),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(videos.id, videoId));
+      log.info({ videoId, seconds: Math.round((Date.now() - started) / 1000) }, 'vidéo prête');
+    } catch (err) {
+      log.warn({ err, videoId, lastAttempt }, 'préparation de la vidéo échouée');
+      if (lastAttempt) {
+        await db
+          .update(videos)
+          .set({ status: 'failed', failureReason: 'La vidéo n’a pas pu être préparée (transcodage impossible).', updatedAt: sql`now()` })
+          .where(eq(videos.id, videoId));
+      }
+      throw err;
+    }
+  };
+}

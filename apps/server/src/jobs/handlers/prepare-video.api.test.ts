@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Playback } from '@kora/shared';
+import { signedInAgent } from '../../../test/agent.js';
+import { createUser } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { videos } from '../../db/schema/index.js';
+import { type JobQueue, startJobQueue } from '../queue.js';
+import { prepareVideoHandler } from './prepare-video.js';
+
+const run = promisify(execFile);
+
+/*
+ * The whole pipeline on real media: a job through the PostgreSQL queue generates a short
+ * demo source with ffmpeg, transcodes it to the HLS ladder and publishes it; then ffprobe,
+ * a real HLS client, reads it through the running server with a signed URL.
+ */
+let t: TestApp;
+let queue: JobQueue;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  queue = await startJobQueue(t.config.databaseUrl as string, () => undefined);
+  await queue.work('video.prepare', prepareVideoHandler({ db: t.database.db, mediaDir: t.config.mediaDir, tools: {}, log: t.app.log }));
+  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+}, 60_000);
+afterAll(async () => {
+  await queue.stop();
+  await t.close();
+});
+
+describe('video.prepare', () => {
+  it('publishes a demo video to every rendition up to its source, playable by a real HLS client', { timeout: 120_000 }, async () => {
+    const [video] = await t.database.db
+      .insert(videos)
+      .values({ title: 'Essai', status: 'processing', source: { kind: 'demo', pattern: 'testsrc2', seconds: 6, frequencyHz: 440 } })
+      .returning();
+    const id = video?.id as string;
+    await queue.send('video.prepare', { videoId: id }, id);
+    await expect
+      .poll(async () => (await t.database.db.select().from(videos).where(eq(videos.id, id)))[0]?.status, { timeout: 100_000, interval: 500 })
+      .toBe('ready');
+    const [ready] = await t.database.db.select().from(videos).where(eq(videos.id, id));
+    expect(ready?.renditions.map((r) => r.id)).toEqual(['144p', '240p', '360p', '480p', '720p', 'audio']);
+    expect(ready?.durationSeconds).toBeGreaterThanOrEqual(5);
+
+    const agent = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'premium' }));
+    const { body } = await agent.get<Playback>(`/api/videos/${id}/playback`);
+    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,height', '-of', 'json', `${baseUrl}${body.masterUrl}`]);
+    const streams = (JSON.parse(stdout) as { streams: Array<{ codec_name: string; height?: number }> }).streams;
+    expect(new Set(streams.filter((s) => s.codec_name === 'h264').map((s) => s.height))).toEqual(new Set([144, 240, 360, 480, 720]));
+    expect(streams.some((s) => s.codec_name === 'aac')).toBe(true);
+
+    const unsigned = body.masterUrl.replace(/\/[\w-]+\/master\.m3u8$/, '/forged/master.m3u8');
+    await expect(run('ffprobe', ['-v', 'error', `${baseUrl}${unsigned}`])).rejects.toThrow(/403/);
+  });
+
+  it('ends quietly when the video was deleted before the job ran', async () => {
+    const handler = prepareVideoHandler({ db: t.database.db, mediaDir: t.config.mediaDir, tools: {}, log: t.app.log });
+    await expect(handler({ videoId: '00000000-0000-4000-8000-000000000009' }, { lastAttempt: true, signal: new AbortController().signal })).resolves.toBeUndefined();
+  });
+});

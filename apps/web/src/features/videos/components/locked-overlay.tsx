@@ -17,8 +17,11 @@ interface LockedOverlayProps {
 export function LockedOverlay({ tier, onUnlock, unlockLabel, large }: LockedOverlayProps) {
   return (
     <div className={cx('locked', large && 'locked--large')}>
-      <Lock size={large ? 28 : 18} aria-hidden className="locked__icon" />
-      <p className="locked__title">{catalogueMessages.lockedTitle(tierName(tier))}</p>
+      {large && <Lock size={28} aria-hidden className="locked__icon" />}
+      <p className="locked__title">
+        {!large && <Lock size={12} aria-hidden className="locked__icon" />}
+        {catalogueMessages.lockedTitle(tierName(tier))}
+      </p>
       <p className="locked__subtitle">{catalogueMessages.lockedSubtitle}</p>
       <Button size={large ? 'md' : 'sm'} className="locked__button" aria-label={unlockLabel} onClick={onUnlock}>
         {catalogueMessages.unlock}

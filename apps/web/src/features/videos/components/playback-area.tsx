@@ -40,7 +40,7 @@ export function PlaybackArea({ video }: { video: Video }) {
       <div className="playback-message" role="alert">
         <Clock size={28} aria-hidden />
         <p className="playback-message__title">Temps de visionnage gratuit épuisé</p>
-        <p>Vous avez utilisé tout votre crédit gratuit de ce mois-ci. Il sera renouvelé au début du mois prochain ; d'ici là, un abonnement vous permet de continuer à regarder.</p>
+        <p>Vous avez utilisé votre crédit gratuit de ce mois-ci. Il revient au début du mois prochain ; d'ici là, un abonnement vous permet de continuer à regarder.</p>
         <Button onClick={onUnlock}>Voir les abonnements</Button>
       </div>,
     );

@@ -20,7 +20,9 @@ function useGoBack() {
 export function WatchLayout({ children }: { children: ReactNode }) {
   const goBack = useGoBack();
   // A video opened from the bottom of another page starts at its top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="watch">
       <header className="watch__bar">

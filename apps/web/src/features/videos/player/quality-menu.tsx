@@ -87,10 +87,9 @@ export function QualityMenu({ renditions, levels, lockedHeight, playingHeight, d
         <div ref={menuRef} id={menuId} className="quality__menu" role="menu" aria-label="Qualité" onKeyDown={onKeyDown}>
           <button type="button" role="menuitemradio" aria-checked={lockedHeight === null} className="quality__item" onClick={() => choose(null)}>
             <Check size={16} aria-hidden className="quality__check" />
-            <span className="quality__name">Auto</span>
+            <span className="quality__name">Auto</span>{' '}
             <span className="quality__note">
-              {playingHeight && lockedHeight === null ? `${playingHeight}p` : ''}
-              {dataSaverHeight ? ` · max ${dataSaverHeight}p` : ''}
+              {[lockedHeight === null && playingHeight && `${playingHeight}p`, dataSaverHeight && `max ${dataSaverHeight}p`].filter(Boolean).join(' · ')}
             </span>
           </button>
           {sorted.map((rendition) => {
@@ -107,7 +106,7 @@ export function QualityMenu({ renditions, levels, lockedHeight, playingHeight, d
                 onClick={() => choose(rendition.height)}
               >
                 <Check size={16} aria-hidden className="quality__check" />
-                <span className="quality__name">{renditionName(rendition)}</span>
+                <span className="quality__name">{renditionName(rendition)}</span>{' '}
                 <span className="quality__note">
                   {formatMegabytesPerMinute(rendition.megabytesPerMinute)}
                   {aboveSaver && <span className="quality__saver"> · au-delà de l'économiseur</span>}

@@ -62,11 +62,14 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
     const position = previous?.position ?? startPosition();
     const playNow = previous?.playing ?? autoplay();
     let loading = playNow || previous !== null;
+    /** Whether this source was ever played: only then does the next one take over its position. */
+    let played = false;
     let cancelled = false;
     let hls: Hls | null = null;
     let retryTimer = 0;
     const play = () => void video.play().catch(() => undefined);
     const onPlay = () => {
+      played = true;
       setStarted(true);
       if (!hls || loading) return;
       loading = true;
@@ -118,7 +121,7 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
 
     return () => {
       cancelled = true;
-      if (loading) handoff.current = { position: video.currentTime || position, playing: !video.paused };
+      if (played) handoff.current = { position: video.currentTime || position, playing: !video.paused };
       window.clearTimeout(retryTimer);
       video.removeEventListener('play', onPlay);
       video.removeEventListener('error', onNativeError);

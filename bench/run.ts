@@ -1,13 +1,13 @@
 /**
- * npm run bench: runs our server and its anchor side by side on this machine and prints
- * each ratio against its target. Loopback only; every load stops by itself.
+ * npm run bench: runs our server and each anchor side by side on this machine and prints
+ * every ratio against its target. Loopback only; every load stops by itself.
  */
-import { compare, report, requestsPerSecond } from './load.js';
-import { startBareServer, startKora } from './servers.js';
-
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const CONNECTIONS = 50;
+import { authUserCase } from './cases/auth-user.js';
+import type { BenchContext } from './cases/context.js';
+import { mediaCases } from './cases/media.js';
+import { trendingCase } from './cases/trending.js';
+import { type Comparison, report } from './load.js';
+import { startKora } from './servers.js';
 
 async function main() {
   const kora = await startKora();
@@ -17,29 +17,16 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }),
     });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    const user = await fetch(`${kora.url}/api/auth/user`, { headers: { cookie } });
-    if (!user.ok) throw new Error(`GET /api/auth/user answered ${user.status}`);
-    const bare = await startBareServer(await user.text());
-    try {
-      const userPath = '/api/auth/user';
-      // Warm both up (JIT, pool, caches) before measuring.
-      await requestsPerSecond({ url: kora.url + userPath, headers: { cookie }, seconds: 2, connections: CONNECTIONS });
-      await requestsPerSecond({ url: bare.url, seconds: 2, connections: CONNECTIONS });
-      const results = [
-        await compare(
-          'GET /api/auth/user with a valid session vs bare node:http with the same JSON',
-          0.6,
-          ROUNDS,
-          () => requestsPerSecond({ url: kora.url + userPath, headers: { cookie }, seconds: SECONDS, connections: CONNECTIONS }),
-          () => requestsPerSecond({ url: bare.url, seconds: SECONDS, connections: CONNECTIONS }),
-        ),
-      ];
-      const ok = report(results);
-      if (!ok) process.exitCode = 1;
-    } finally {
-      await bare.stop();
-    }
+    const { user } = (await login.json()) as { user: { id: string } };
+    const ctx: BenchContext = {
+      kora,
+      cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] as string,
+      userId: user.id,
+      load: { seconds: Number(process.env.BENCH_SECONDS ?? 5), connections: 50 },
+      rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+    };
+    const results: Comparison[] = [await authUserCase(ctx), await trendingCase(ctx), ...(await mediaCases(ctx))];
+    if (!report(results)) process.exitCode = 1;
   } finally {
     await kora.stop();
   }

@@ -27,13 +27,14 @@ function stopper(child: ChildProcess) {
   };
 }
 
-/** Kora as `npm start` runs it (built bundle, embedded PostgreSQL, demo data), quiet logs, in a temporary folder. */
-export async function startKora(): Promise<Running & { dataDir: string }> {
+/** Kora as `npm start` runs it (built bundle, embedded PostgreSQL, demo data), quiet logs, no transcoding worker (it would steal CPU from the measures). */
+export async function startKora(): Promise<Running & { dataDir: string; databaseUrl: string }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-bench-'));
   const port = await freePort();
+  const pgPort = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', SEED_DEMO: 'true', WORKERS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (out += d));
@@ -41,9 +42,11 @@ export async function startKora(): Promise<Running & { dataDir: string }> {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child, () => out);
   const stop = stopper(child);
+  const secret = (await fs.readFile(path.join(dataDir, 'postgres.secret'), 'utf8')).trim();
   return {
     url,
     dataDir,
+    databaseUrl: `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${pgPort}/postgres`,
     async stop() {
       await stop();
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -59,4 +62,46 @@ export async function startBareServer(body: string): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child, () => '');
   return { url, stop: stopper(child) };
+}
+
+/** The anchor of a database read: a bare node:http server running one SQL statement with pg and answering its rows as JSON. */
+export async function startBareSqlServer(databaseUrl: string, text: string, params: unknown[]): Promise<Running> {
+  const port = await freePort();
+  const code = `
+    const pg = require('pg');
+    const pool = new pg.Pool({ connectionString: process.env.DB, max: 10 });
+    const { text, params } = JSON.parse(process.env.QUERY);
+    require('node:http').createServer(async (req, res) => {
+      const { rows } = await pool.query(text, params);
+      const body = JSON.stringify(rows);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, DB: databaseUrl, QUERY: JSON.stringify({ text, params }) }, stdio: 'ignore', cwd: path.resolve('apps/server') });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child, () => '');
+  return { url, stop: stopper(child) };
+}
+
+/** The anchor of file serving: Debian's nginx, in the foreground, serving one folder. */
+export async function startNginx(root: string): Promise<Running> {
+  const port = await freePort();
+  const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-nginx-'));
+  const conf = path.join(prefix, 'nginx.conf');
+  await fs.writeFile(conf, `daemon off; worker_processes 1; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  types { application/vnd.apple.mpegurl m3u8; video/mp2t ts; }
+  server { listen 127.0.0.1:${port}; root ${root}; location = /ready { return 200; } location / { } } }`);
+  const child = spawn('/usr/sbin/nginx', ['-c', conf, '-p', prefix], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/ready`, child, () => '');
+  const stop = stopper(child);
+  return {
+    url,
+    async stop() {
+      await stop();
+      await fs.rm(prefix, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -26,6 +25,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createResetTokensRepository } from './modules/auth/reset-tokens.repository.js';
 import { createSessionStore } from './modules/sessions/session-store.js';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
+import { createMediaFileCache } from './modules/playback/media-files.js';
 import { createMediaUrlSigner, loadMediaUrlSecret } from './modules/playback/media-url-signer.js';
 import { playbackRoutes } from './modules/playback/playback.routes.js';
 import { createPlaybackService } from './modules/playback/playback.service.js';
@@ -108,9 +108,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger }: App
   const videos = createVideosRepository(db);
   await app.register(videosRoutes, { videos, guards });
   await app.register(favoritesRoutes, { favorites: createFavoritesRepository(db), videos, guards });
-  // reply.sendFile for media; the web app registers its own static root without decorating.
   await fs.mkdir(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
   const playback = createPlaybackService({
     videos,
     users: usersRepo,
@@ -121,7 +119,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger }: App
     ttlMinutes: config.mediaUrlTtlMinutes,
     onUserChanged: (id) => sessions.userChanged(id),
   });
-  await app.register(playbackRoutes, { playback, guards });
+  await app.register(playbackRoutes, { playback, files: createMediaFileCache(config.mediaCacheMb * 1024 * 1024), guards });
   await registerWebApp(app, config.webDistDir);
 
   const purge = setInterval(() => {

@@ -53,6 +53,7 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   WORKERS: int(1, 0, 16),
+  MEDIA_CACHE_MB: int(256, 0, 65_536),
 });
 
 export interface Config {
@@ -85,6 +86,8 @@ export interface Config {
   readonly ffprobePath: string;
   /** Background job workers in this process (transcoding); 0 leaves the work to other processes. */
   readonly workers: number;
+  /** Memory for hot playlists and segments (LRU). */
+  readonly mediaCacheMb: number;
 }
 
 export class ConfigError extends Error {
@@ -137,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     workers: e.WORKERS,
+    mediaCacheMb: e.MEDIA_CACHE_MB,
   });
 }

@@ -18,7 +18,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      decorateReply: false,
       preCompressed: true,
       index: false,
       setHeaders(reply, filePath) {

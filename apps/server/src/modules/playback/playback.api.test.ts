@@ -73,6 +73,14 @@ describe('the tier matrix, on /playback and on signed segment URLs', () => {
     const segment = await get(res.body.masterUrl.replace('master.m3u8', '360p/seg_00003.ts'));
     expect(segment.headers['content-type']).toBe('video/mp2t');
     expect(segment.rawPayload.length).toBe(188 * 8);
+    const url = res.body.masterUrl.replace('master.m3u8', '360p/seg_00003.ts');
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=100-299' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-299/${188 * 8}`);
+    expect(part.rawPayload).toEqual(segment.rawPayload.subarray(100, 300));
+    const beyond = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=99999-' } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${188 * 8}`);
   });
 });
 

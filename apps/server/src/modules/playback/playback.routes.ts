@@ -1,8 +1,11 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogue, errorBodySchema, playbackSchema, progressBodySchema, progressResponseSchema, videoIdParamsSchema } from '@kora/shared';
+import { catalogue, errorBodySchema, playbackSchema, progressBodySchema, progressResponseSchema, serverMessages, videoIdParamsSchema } from '@kora/shared';
+import { DomainError } from '../../errors.js';
 import { type AuthGuards, authOf } from '../../http/authenticate.js';
+import { type MediaFileCache, parseRange } from './media-files.js';
 import type { PlaybackService } from './playback.service.js';
 
 const mediaParamsSchema = z.object({
@@ -21,7 +24,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
-export async function playbackRoutes(app: FastifyInstance, { playback, guards }: { playback: PlaybackService; guards: AuthGuards }) {
+interface Deps {
+  playback: PlaybackService;
+  files: MediaFileCache;
+  guards: AuthGuards;
+}
+
+export async function playbackRoutes(app: FastifyInstance, { playback, files, guards }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/videos/:id/playback', {
@@ -53,10 +62,15 @@ export async function playbackRoutes(app: FastifyInstance, { playback, guards }:
   }, async (request, reply) => {
     const { videoId, userId, expires, signature, '*': rest } = request.params;
     const { root, file } = await playback.authorizeMedia({ videoId, userId, expires }, signature, rest);
-    const ext = file.slice(file.lastIndexOf('.'));
+    const data = await files.read(path.join(root, file));
+    if (!data) throw new DomainError('not_found', serverMessages.notFound);
     const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
-    reply.header('cache-control', `private, max-age=${maxAge}`);
-    reply.type(CONTENT_TYPES[ext] ?? 'application/octet-stream');
-    return reply.sendFile(file, root, { cacheControl: false });
+    reply.header('cache-control', `private, max-age=${maxAge}`).header('accept-ranges', 'bytes');
+    reply.type(CONTENT_TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream');
+    const range = parseRange(request.headers.range, data.length);
+    if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${data.length}`).send();
+    if (!range) return reply.send(data);
+    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${data.length}`);
+    return reply.send(data.subarray(range.start, range.end + 1));
   });
 }

@@ -34,6 +34,9 @@ export const hlsDirOf = (mediaDir: string, videoId: string) => path.join(mediaDi
 const MEDIA_FILE = /^(?:[\w-]+\/)?[\w-]+\.(?:m3u8|ts|m4s|aac|mp4)$/;
 const SEGMENT_FILE = /\.(?:ts|m4s|aac|mp4)$/;
 
+/** How long an unmetered viewer's rights on a signed URL are trusted before being read again. */
+const RIGHTS_RECHECK_MS = 10_000;
+
 const notFound = () => new DomainError('not_found', serverMessages.videoNotFound);
 const forbidden = () => new DomainError('forbidden', serverMessages.mediaForbidden);
 
@@ -62,6 +65,9 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
     return video;
   }
 
+  /** Grants already checked, for viewers who are not metered: a segment costs no database read. */
+  const trusted = new Map<string, { root: string; until: number }>();
+
   return {
     /** The signed master playlist for this user, after every rule: listed, ready, tier, allowance. Counts a view. */
     async playback(user: UserRow, videoId: string): Promise<Playback> {
@@ -81,12 +87,16 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
 
     /**
      * Checks a signed media request and says which file to send. The rights are checked again
-     * on every fetch (a subscription that lapsed, an allowance used up, a video blocked since the
-     * URL was signed), and a segment delivered to a metered user is charged to their allowance.
+     * (a subscription that lapsed, an allowance used up, a video blocked since the URL was
+     * signed): on every fetch for metered users, whose every new segment is charged to their
+     * allowance, and at most every 10 s for the others.
      */
     async authorizeMedia(grant: MediaGrant, signature: string, file: string): Promise<{ root: string; file: string }> {
       if (!signer.verify(grant, signature)) throw forbidden();
       if (!MEDIA_FILE.test(file)) throw notFound();
+      const key = `${grant.videoId}/${grant.userId}/${grant.expires}`;
+      const known = trusted.get(key);
+      if (known && known.until > Date.now()) return { root: known.root, file };
       const user = await users.findById(grant.userId);
       if (!user) throw forbidden();
       const video = await playableVideo(grant.videoId);
@@ -100,6 +110,9 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
             await onUserChanged(user.id);
           }
         }
+      } else {
+        if (trusted.size > 10_000) trusted.clear();
+        trusted.set(key, { root, until: Date.now() + RIGHTS_RECHECK_MS });
       }
       return { root, file };
     },

@@ -37,6 +37,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createCatalogueService } from './modules/videos/catalogue.service.js';
 import { createVideosRepository } from './modules/videos/videos.repository.js';
 import { videosRoutes } from './modules/videos/videos.routes.js';
 import type { PubSub } from './realtime/pubsub.js';
@@ -106,7 +107,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger }: App
   await app.register(authRoutes, { auth, sessions, cookies, guards, throttle: createThrottle(limiter), adminAudit, background });
   await app.register(usersRoutes, { users, guards });
   const videos = createVideosRepository(db);
-  await app.register(videosRoutes, { videos, guards });
+  await app.register(videosRoutes, { videos, catalogue: createCatalogueService({ videos, ttlMs: config.catalogueCacheSeconds * 1000 }), guards });
   await app.register(favoritesRoutes, { favorites: createFavoritesRepository(db), videos, guards });
   await fs.mkdir(config.mediaDir, { recursive: true });
   const playback = createPlaybackService({

@@ -54,6 +54,7 @@ const envSchema = z.object({
   FFPROBE_PATH: z.string().default('ffprobe'),
   WORKERS: int(1, 0, 16),
   MEDIA_CACHE_MB: int(256, 0, 65_536),
+  CATALOGUE_CACHE_SECONDS: int(3, 0, 300),
 });
 
 export interface Config {
@@ -88,6 +89,8 @@ export interface Config {
   readonly workers: number;
   /** Memory for hot playlists and segments (LRU). */
   readonly mediaCacheMb: number;
+  /** How long a home row's shared part is served from memory (0 disables). */
+  readonly catalogueCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -141,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffprobePath: e.FFPROBE_PATH,
     workers: e.WORKERS,
     mediaCacheMb: e.MEDIA_CACHE_MB,
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
   });
 }

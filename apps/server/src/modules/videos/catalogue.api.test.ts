@@ -68,6 +68,15 @@ describe('GET /api/videos', () => {
     expect((await other.get<Video[]>('/api/videos?section=continue')).body).toEqual([]);
   });
 
+  it('keeps resume positions personal although rows are shared between viewers', async () => {
+    const [a, b] = [await createUser(t.database.db), await createUser(t.database.db)];
+    await t.database.db.insert(watchProgress).values({ userId: a.id, videoId: v.basic as string, positionSeconds: 33 });
+    const resumeOf = async (user: typeof a) =>
+      (await (await signedInAgent(t.app, user)).get<Video[]>('/api/videos?section=basic')).body.map((x) => x.resumeAt);
+    expect(await resumeOf(a)).toEqual([33]);
+    expect(await resumeOf(b)).toEqual([0]);
+  });
+
   it('refuses an unknown section', async () => {
     expect((await agent.get('/api/videos?section=secret')).status).toBe(400);
   });

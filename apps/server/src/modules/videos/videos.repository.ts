@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { VideoSection } from '@kora/shared';
 import type { Database } from '../../db/client.js';
 import { videos, videoViews, watchProgress, type VideoRow } from '../../db/schema/index.js';
@@ -47,6 +47,16 @@ export function createVideosRepository(db: Database) {
         default:
           return q.where(listed).orderBy(desc(videos.createdAt)).limit(LIST_LIMIT);
       }
+    },
+
+    /** This user's resume positions for some videos (one indexed lookup). */
+    async resumePositions(userId: string, videoIds: string[]): Promise<Map<string, number>> {
+      if (videoIds.length === 0) return new Map();
+      const rows = await db
+        .select({ videoId: watchProgress.videoId, position: watchProgress.positionSeconds })
+        .from(watchProgress)
+        .where(and(eq(watchProgress.userId, userId), inArray(watchProgress.videoId, videoIds)));
+      return new Map(rows.map((r) => [r.videoId, r.position]));
     },
 
     async findListed(id: string, userId: string | null): Promise<ListedVideo | undefined> {

@@ -14,20 +14,21 @@ import {
 import { DomainError } from '../../errors.js';
 import { type AuthGuards, authOf } from '../../http/authenticate.js';
 import { toPublicVideo } from './public-video.js';
+import type { CatalogueService } from './catalogue.service.js';
 import type { ListedVideo, VideosRepository } from './videos.repository.js';
 
 const shown = (rows: ListedVideo[]) => rows.map((r) => toPublicVideo(r.video, r.resumeAt));
 const errors = { 401: errorBodySchema };
 
 /** The catalogue: lists, one video, similar ones, search. All for signed-in users (the browsing screens are). */
-export async function videosRoutes(app: FastifyInstance, { videos, guards }: { videos: VideosRepository; guards: AuthGuards }) {
+export async function videosRoutes(app: FastifyInstance, { videos, catalogue: rows, guards }: { videos: VideosRepository; catalogue: CatalogueService; guards: AuthGuards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const userIdOf = (request: FastifyRequest) => authOf(request).user.id;
 
   r.get('/api/videos', {
     schema: { tags: ['videos'], summary: 'Vidéos par rangée', querystring: videoListQuerySchema, response: { 200: videoListSchema, ...errors } },
     preHandler: guards.requireUser,
-  }, async (request) => shown(await videos.list(request.query.section, userIdOf(request))));
+  }, async (request) => shown(await rows.list(request.query.section, userIdOf(request))));
 
   r.get('/api/videos/similar', {
     schema: { tags: ['videos'], summary: 'Vidéos de la même catégorie', querystring: similarQuerySchema, response: { 200: videoListSchema, ...errors } },

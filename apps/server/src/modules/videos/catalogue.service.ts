@@ -1,0 +1,38 @@
+import type { VideoSection } from '@kora/shared';
+import type { ListedVideo, VideosRepository } from './videos.repository.js';
+
+interface Deps {
+  videos: Pick<VideosRepository, 'list' | 'resumePositions'>;
+  /** How long a row's shared part may be served from memory. */
+  ttlMs: number;
+}
+
+/**
+ * The home rows. They are the same for every viewer but for where each one stopped, and the
+ * busiest reads of the platform, so each row is computed once per few seconds per instance
+ * and the viewer's own resume positions are merged in with one indexed lookup. "Continue
+ * watching" is personal and always read fresh.
+ */
+export function createCatalogueService({ videos, ttlMs }: Deps) {
+  const rows = new Map<string, { at: number; value: Promise<ListedVideo[]> }>();
+
+  function shared(section: VideoSection | undefined): Promise<ListedVideo[]> {
+    const key = section ?? 'all';
+    const hit = rows.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    const value = videos.list(section, null);
+    rows.set(key, { at: Date.now(), value });
+    value.catch(() => rows.delete(key));
+    return value;
+  }
+
+  return {
+    async list(section: VideoSection | undefined, userId: string): Promise<ListedVideo[]> {
+      if (section === 'continue' || ttlMs === 0) return videos.list(section, userId);
+      const listed = await shared(section);
+      const positions = await videos.resumePositions(userId, listed.map((r) => r.video.id));
+      return listed.map((r) => ({ video: r.video, resumeAt: positions.get(r.video.id) ?? 0 }));
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

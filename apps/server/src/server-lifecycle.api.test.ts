@@ -19,7 +19,7 @@ let base: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-proc-'));
   const port = await freePort();
-  env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()) };
+  env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), WORKERS: '0' };
   base = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {
@@ -42,17 +42,18 @@ describe('the server process', () => {
     expect(proc.output()).toContain('PORT');
   });
 
-  it('with DATABASE_URL, uses that PostgreSQL, starts none, and seeds no demo data by default', async () => {
+  it('with DATABASE_URL, uses that PostgreSQL, starts none, and seeds no demo data by default; without ffmpeg it says so and still serves', async () => {
     const name = `kora_proc_${Date.now()}`;
     await adminQuery(inject('pgAdminUrl'), `create database ${name} template ${TEMPLATE_DB}`);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-ext-'));
     const port = await freePort();
-    const proc = startServerProcess({ DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: withDatabase(inject('pgAdminUrl'), name) });
+    const proc = startServerProcess({ DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: withDatabase(inject('pgAdminUrl'), name), FFMPEG_PATH: '/nulle-part/ffmpeg' });
     try {
       await waitUntilReady(`http://127.0.0.1:${port}`, proc);
       expect(existsSync(path.join(dir, 'postgres'))).toBe(false);
       const demo = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
       expect(demo.status).toBe(401);
+      expect(proc.output()).toContain('/nulle-part/ffmpeg introuvable : installez le paquet Debian ffmpeg ou réglez FFMPEG_PATH');
     } finally {
       proc.child.kill('SIGTERM');
       expect(await proc.exited).toBe(0);

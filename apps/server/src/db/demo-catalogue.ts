@@ -19,13 +19,14 @@ interface DemoVideo {
 /**
  * The demo catalogue: twelve videos across categories, the four tiers and the five posters.
  * Their media are test patterns with sound that ffmpeg draws at first start (no download).
- * Fixed ids make seeding idempotent.
+ * Fixed ids make seeding idempotent. They are prepared in this order: a free and a premium
+ * video come first, so every kind of viewer has something to watch within the first minute.
  */
 export const demoVideos: readonly DemoVideo[] = [
   { id: '0d5e3c1a-0001-4000-8000-00000000c001', title: 'Forêt du Mayombe', description: 'Au cœur de la forêt tropicale du Congo, entre arbres géants et rivières cachées.', category: 'Nature', tier: 'free', poster: 'nature', seconds: 30, pattern: 'gradients', frequencyHz: 392 },
+  { id: '0d5e3c1a-0004-4000-8000-00000000c004', title: 'Le Dernier Convoi', description: 'Traversée du Sahel sous haute tension.', category: 'Action', tier: 'premium', poster: 'action', seconds: 30, pattern: 'cellauto', frequencyHz: 330 },
   { id: '0d5e3c1a-0002-4000-8000-00000000c002', title: 'Les Lions du Niokolo-Koba', description: 'Une saison avec les derniers lions du Sénégal oriental.', category: 'Nature', tier: 'basic', poster: 'nature', seconds: 35, pattern: 'life', frequencyHz: 440 },
   { id: '0d5e3c1a-0003-4000-8000-00000000c003', title: 'Course-poursuite à Abidjan', description: 'Un chauffeur de gbaka se retrouve mêlé à une affaire qui le dépasse.', category: 'Action', tier: 'free', poster: 'action', seconds: 25, pattern: 'testsrc2', frequencyHz: 523 },
-  { id: '0d5e3c1a-0004-4000-8000-00000000c004', title: 'Le Dernier Convoi', description: 'Traversée du Sahel sous haute tension.', category: 'Action', tier: 'premium', poster: 'action', seconds: 40, pattern: 'cellauto', frequencyHz: 330 },
   { id: '0d5e3c1a-0005-4000-8000-00000000c005', title: 'Dakar 2084', description: 'Dans une Dakar futuriste, une ingénieure découvre ce que cache la grande tour.', category: 'Science-fiction', tier: 'premium', poster: 'scifi', seconds: 45, pattern: 'mandelbrot', frequencyHz: 587 },
   { id: '0d5e3c1a-0006-4000-8000-00000000c006', title: 'Signal de Kinshasa', description: 'Un radioamateur capte un message venu d’ailleurs.', category: 'Science-fiction', tier: 'basic', poster: 'scifi', seconds: 30, pattern: 'rgbtestsrc', frequencyHz: 659 },
   { id: '0d5e3c1a-0007-4000-8000-00000000c007', title: 'Mariage à Yaoundé', description: 'Deux familles, une cérémonie, et beaucoup trop d’oncles.', category: 'Comédie', tier: 'free', poster: 'comedy', seconds: 20, pattern: 'smptehdbars', frequencyHz: 494 },

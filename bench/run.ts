@@ -4,6 +4,7 @@
  */
 import { authUserCase } from './cases/auth-user.js';
 import type { BenchContext } from './cases/context.js';
+import { homeJsCase, reportBudget } from './cases/home-js.js';
 import { mediaCases } from './cases/media.js';
 import { trendingCase } from './cases/trending.js';
 import { type Comparison, report } from './load.js';
@@ -25,8 +26,10 @@ async function main() {
       load: { seconds: Number(process.env.BENCH_SECONDS ?? 5), connections: 50 },
       rounds: Number(process.env.BENCH_ROUNDS ?? 5),
     };
+    const budget = await homeJsCase(ctx);
     const results: Comparison[] = [await authUserCase(ctx), await trendingCase(ctx), ...(await mediaCases(ctx))];
-    if (!report(results)) process.exitCode = 1;
+    const withinBudget = reportBudget(budget);
+    if (!report(results) || !withinBudget) process.exitCode = 1;
   } finally {
     await kora.stop();
   }

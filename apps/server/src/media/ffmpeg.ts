@@ -36,8 +36,11 @@ export class MediaToolError extends Error {
     readonly tool: string,
     readonly exitCode: number | null,
     readonly stderrTail: string,
+    /** Set when the process died of a signal; ffmpeg itself answers 255 when it caught one. */
+    readonly signal: NodeJS.Signals | null = null,
   ) {
-    super(`${tool} a échoué (code ${exitCode ?? 'signal'}) : ${stderrTail.split('\n').slice(-8).join('\n')}`);
+    const how = signal ? `tué par ${signal}` : exitCode === 255 ? 'interrompu par un signal' : `code ${exitCode}`;
+    super(`${tool} a échoué (${how}) : ${stderrTail.split('\n').slice(-8).join('\n')}`);
   }
 }
 
@@ -122,7 +125,7 @@ export function runTool(tool: string, envVar: string, args: readonly string[], o
     const onAbort = (): void => terminate(child);
     signal?.addEventListener('abort', onAbort, { once: true });
     child.on('error', (error) => (spawnError = error));
-    child.on('close', (code) => {
+    child.on('close', (code, killedBy) => {
       signal?.removeEventListener('abort', onAbort);
       const stderrTail = tail.join('\n');
       if (signal?.aborted) reject(signal.reason);
@@ -130,7 +133,7 @@ export function runTool(tool: string, envVar: string, args: readonly string[], o
       else if (spawnError) reject(spawnError);
       // `nice` answers 127 when it cannot find the tool it should run.
       else if (code === 127 && command === 'nice') reject(new MediaToolMissingError(tool, envVar));
-      else if (code !== 0) reject(new MediaToolError(tool, code, stderrTail));
+      else if (code !== 0) reject(new MediaToolError(tool, code, stderrTail, killedBy));
       else resolve({ stdout, stderrTail });
     });
   });

@@ -4,6 +4,8 @@ import { MediaToolError, mediaTools, runTool, type MediaToolPaths } from './ffmp
 /** What the media layer needs to know about a source before choosing a ladder. */
 export interface ProbeResult {
   durationSeconds: number;
+  /** Length of the video stream alone; the ladder is cut to it so audio running longer adds no video-less segments. */
+  videoDurationSeconds: number | null;
   width: number | null;
   height: number | null;
   /** Frames per second of the first video stream (null without video or when ffprobe cannot tell). */
@@ -48,6 +50,8 @@ interface RawStream {
   r_frame_rate?: string;
   duration?: string;
   disposition?: { attached_pic?: number };
+  /** Matroska/WebM put stream lengths here, as "HH:MM:SS.fraction". */
+  tags?: { DURATION?: string };
 }
 interface RawProbe {
   streams?: RawStream[];
@@ -62,6 +66,12 @@ function parseRate(rate: string | undefined): number | null {
   const [num, den] = (rate ?? '').split('/').map(Number);
   if (num === undefined || den === undefined || !Number.isFinite(num) || !Number.isFinite(den) || num <= 0 || den <= 0) return null;
   return num / den;
+}
+
+/** "00:01:02.500000000" → 62.5; anything else → null. */
+function clockSeconds(value: string | undefined): number | null {
+  const match = /^(\d+):(\d{2}):(\d{2}(?:\.\d+)?)$/.exec(value ?? '');
+  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : null;
 }
 
 function positive(value: string | number | undefined): number | null {
@@ -81,6 +91,7 @@ export function interpretProbe(file: string, raw: RawProbe): ProbeResult {
   if (durationSeconds === null) throw new NotMediaError(file, 'no_duration', formatName);
   return {
     durationSeconds,
+    videoDurationSeconds: video ? (positive(video.duration) ?? clockSeconds(video.tags?.DURATION)) : null,
     width: positive(video?.width),
     height: positive(video?.height),
     frameRate: parseRate(video?.avg_frame_rate) ?? parseRate(video?.r_frame_rate),

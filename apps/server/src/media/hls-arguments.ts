@@ -16,6 +16,7 @@ const DEFAULT_FRAME_RATE = 25;
 export interface HlsSource {
   input: string;
   durationSeconds: number;
+  videoDurationSeconds: number | null;
   hasVideo: boolean;
   hasAudio: boolean;
   frameRate: number | null;
@@ -73,6 +74,12 @@ export function hlsArguments({ source, renditions, workDir, preset }: HlsArgumen
   }
   renditions.forEach(() => args.push('-map', audioInput));
   args.push('-map_metadata', '-1', '-sn', '-dn');
+  if (source.hasVideo) {
+    // Every variant ends where the picture ends: audio running longer is cut, audio ending early is
+    // padded with silence; otherwise the audio-only variant would count a different number of segments.
+    const end = source.videoDurationSeconds ?? source.durationSeconds;
+    args.push('-filter:a', 'apad', '-t', end.toFixed(3));
+  }
 
   if (video.length > 0) {
     args.push(

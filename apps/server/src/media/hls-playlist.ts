@@ -120,6 +120,17 @@ export function formatMasterPlaylist(variants: readonly MasterVariant[]): string
   return `${out.join('\n')}\n`;
 }
 
+/**
+ * Removes the last segment from a media playlist's text (keeping #EXT-X-ENDLIST), for the
+ * one trailing AAC frame ffmpeg's encoder delay can push past the last video instant.
+ */
+export function withoutLastSegment(text: string): string {
+  const at = text.lastIndexOf('#EXTINF:');
+  if (at < 0) return text;
+  const uriEnd = text.indexOf('\n', text.indexOf('\n', at) + 1);
+  return text.slice(0, at) + (uriEnd < 0 ? '' : text.slice(uriEnd + 1));
+}
+
 /** Total playable seconds of a media playlist (end of its last segment). */
 export function playlistDuration(playlist: MediaPlaylist): number {
   const last = playlist.segments.at(-1);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { runFfmpeg, type MediaToolPaths } from './ffmpeg.js';
 import { probe } from './ffprobe.js';
 import { hlsArguments, SEGMENT_SECONDS, type X264Preset } from './hls-arguments.js';
-import { formatMasterPlaylist, parseMasterPlaylist, parseMediaPlaylist, playlistDuration, type MasterVariant, type MediaPlaylist } from './hls-playlist.js';
+import { formatMasterPlaylist, parseMasterPlaylist, parseMediaPlaylist, playlistDuration, withoutLastSegment, type MasterVariant, type MediaPlaylist } from './hls-playlist.js';
 import { isVideoRendition, renditionsFor, scaledWidth, type Rendition, type RenditionId } from './ladder.js';
 
 /** Options of {@link transcodeToHls}. */
@@ -15,7 +15,11 @@ export interface TranscodeToHlsOptions {
   /** Defaults to renditionsFor(source height). Video rungs above the source are encoded if asked for; do not. */
   renditions?: readonly Rendition[] | undefined;
   paths?: MediaToolPaths | undefined;
-  /** x264 preset; 'veryfast' by default (see the report in media/README: speed on 2 cores). */
+  /**
+   * x264 preset, 'veryfast' by default (best quality per bit we can afford for uploads). On 2 shared
+   * cores the full 720p ladder costs about 0.5 CPU-second per source second with 'veryfast' and 0.3
+   * with 'ultrafast'; the demo catalogue uses DEMO_TRANSCODE_PRESET to fit its start-up budget.
+   */
   preset?: X264Preset | undefined;
   /** Fraction 0..1 of the source encoded; reaches 1 only when the output is published. */
   onProgress?: ((fraction: number) => void) | undefined;
@@ -27,7 +31,10 @@ export interface TranscodedRendition {
   id: RenditionId;
   height: number | null;
   width: number | null;
+  /** BANDWIDTH as written: the ladder's figure, or the measured peak segment bit rate when higher. */
   bandwidth: number;
+  /** Measured mean bit rate: what a minute of this rendition really costs (for the quality menu's MB/min). */
+  averageBandwidth: number;
   playlist: string;
   segmentCount: number;
 }
@@ -95,6 +102,53 @@ async function publish(workDir: string, outDir: string): Promise<void> {
   if (hadOld) await rm(old, { recursive: true, force: true });
 }
 
+/**
+ * Reads every rendition's playlist. The audio-only one can end with an extra segment of a single
+ * AAC frame (21 ms: the encoder's delay pushes it past the last video instant); it is dropped so
+ * that segment N means the same seconds in every variant.
+ */
+async function readPlaylists(workDir: string, renditions: readonly Rendition[]): Promise<Map<RenditionId, MediaPlaylist>> {
+  const playlists = new Map<RenditionId, MediaPlaylist>();
+  for (const rendition of renditions) {
+    const file = join(workDir, rendition.id, 'index.m3u8');
+    let text = await readFile(file, 'utf8');
+    let playlist = parseMediaPlaylist(text);
+    const reference = playlists.get(renditions[0]!.id);
+    const last = playlist.segments.at(-1);
+    if (!isVideoRendition(rendition) && reference && last && playlist.segments.length === reference.segments.length + 1 && last.durationSeconds < AUDIO_ALIGNMENT_TOLERANCE) {
+      text = withoutLastSegment(text);
+      playlist = parseMediaPlaylist(text);
+      await writeFile(file, text);
+      await rm(join(workDir, rendition.id, last.uri), { force: true });
+    }
+    playlists.set(rendition.id, playlist);
+  }
+  return playlists;
+}
+
+/** Measured bit rates of one rendition: the largest segment's and the whole stream's, bits per second. */
+interface MeasuredBitrate {
+  peak: number;
+  average: number;
+}
+
+/**
+ * Measures what the segments really cost. RFC 8216 wants BANDWIDTH to be at least the peak
+ * segment bit rate; at 144p the MPEG-TS overhead of the audio alone exceeds the nominal 10 %,
+ * and a player that trusts an under-declared BANDWIDTH stalls on exactly the slow links we target.
+ */
+async function measureBitrate(workDir: string, id: RenditionId, playlist: MediaPlaylist): Promise<MeasuredBitrate> {
+  let peak = 0;
+  let bytes = 0;
+  for (const segment of playlist.segments) {
+    const size = (await stat(join(workDir, id, segment.uri))).size;
+    bytes += size;
+    if (segment.durationSeconds > 0.5) peak = Math.max(peak, (size * 8) / segment.durationSeconds);
+  }
+  const duration = playlistDuration(playlist);
+  return { peak: Math.ceil(peak), average: duration > 0 ? Math.ceil((bytes * 8) / duration) : 0 };
+}
+
 /** Checks the invariant watch-time metering relies on: segment N starts at the same second everywhere. */
 function assertAligned(playlists: ReadonlyMap<RenditionId, MediaPlaylist>, renditions: readonly Rendition[]): void {
   const reference = playlists.get(renditions[0]!.id)!;
@@ -110,17 +164,23 @@ function assertAligned(playlists: ReadonlyMap<RenditionId, MediaPlaylist>, rendi
 
 /**
  * Rewrites ffmpeg's master playlist into a stable one: our rung order (lowest first, audio last),
- * our BANDWIDTH figures, RESOLUTION for every video variant and CODECS for all, falling back to
- * computed values where ffmpeg 5.1 leaves something out.
+ * BANDWIDTH = the larger of the ladder's figure and the measured peak, AVERAGE-BANDWIDTH measured,
+ * RESOLUTION for every video variant and CODECS for all, computed where ffmpeg 5.1 leaves one out.
  */
-function masterVariants(ffmpegMaster: MasterVariant[], renditions: readonly Rendition[], size: { width: number | null; height: number | null }): MasterVariant[] {
-  return renditions.map((rendition) => {
+function masterVariants(
+  ffmpegMaster: MasterVariant[],
+  renditions: readonly Rendition[],
+  measured: readonly MeasuredBitrate[],
+  size: { width: number | null; height: number | null },
+): MasterVariant[] {
+  return renditions.map((rendition, i) => {
     const uri = `${rendition.id}/index.m3u8`;
+    const bits = { bandwidth: Math.max(rendition.bandwidth, measured[i]!.peak), averageBandwidth: measured[i]!.average };
+    if (!isVideoRendition(rendition)) return { uri, ...bits, codecs: FALLBACK_CODECS.audio };
     const written = ffmpegMaster.find((v) => v.uri === uri);
-    if (!isVideoRendition(rendition)) return { uri, bandwidth: rendition.bandwidth, codecs: FALLBACK_CODECS.audio };
     const width = size.width && size.height ? scaledWidth(size.width, size.height, rendition.height) : rendition.width;
     const codecs = written?.codecs?.includes('avc1') ? written.codecs : `${FALLBACK_CODECS[rendition.profile]},${FALLBACK_CODECS.audio}`;
-    return { uri, bandwidth: rendition.bandwidth, resolution: written?.resolution ?? { width, height: rendition.height }, codecs };
+    return { uri, ...bits, resolution: written?.resolution ?? { width, height: rendition.height }, codecs };
   });
 }
 
@@ -150,14 +210,12 @@ export async function transcodeToHls(options: TranscodeToHlsOptions): Promise<Tr
       onProgress: (seconds) => onProgress?.(Math.min(0.99, seconds / source.durationSeconds)),
     });
 
-    const playlists = new Map<RenditionId, MediaPlaylist>();
-    for (const rendition of renditions) {
-      playlists.set(rendition.id, parseMediaPlaylist(await readFile(join(workDir, rendition.id, 'index.m3u8'), 'utf8')));
-    }
+    const playlists = await readPlaylists(workDir, renditions);
     assertAligned(playlists, renditions);
     const masterPath = join(workDir, 'master.m3u8');
     const ffmpegMaster = parseMasterPlaylist(await readFile(masterPath, 'utf8'));
-    const variants = masterVariants(ffmpegMaster, renditions, source);
+    const measured = await Promise.all(renditions.map((r) => measureBitrate(workDir, r.id, playlists.get(r.id)!)));
+    const variants = masterVariants(ffmpegMaster, renditions, measured, source);
     await writeFile(masterPath, formatMasterPlaylist(variants));
     signal?.throwIfAborted();
     await publish(workDir, outDir);
@@ -171,7 +229,8 @@ export async function transcodeToHls(options: TranscodeToHlsOptions): Promise<Tr
         id: rendition.id,
         height: rendition.height,
         width: variants[i]!.resolution?.width ?? null,
-        bandwidth: rendition.bandwidth,
+        bandwidth: variants[i]!.bandwidth,
+        averageBandwidth: variants[i]!.averageBandwidth ?? rendition.bandwidth,
         playlist: variants[i]!.uri,
         segmentCount: playlists.get(rendition.id)!.segments.length,
       })),

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDemoSource } from './demo-source.js';
+import { mediaTools, runFfmpeg, runTool } from './ffmpeg.js';
+import { NotMediaError, probe } from './ffprobe.js';
+import { parseMasterPlaylist, parseMediaPlaylist, playlistDuration } from './hls-playlist.js';
+import { transcodeToHls, type TranscodeResult } from './transcode-hls.js';
+
+// These run ffmpeg, not the database: once is enough, not again against an external PostgreSQL.
+describe.skipIf(process.env.KORA_TEST_TARGET === 'api-external')('transcodeToHls', () => {
+  let dir: string;
+  let source720: string;
+  let result: TranscodeResult;
+  const progress: number[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'kora-media-'));
+    source720 = join(dir, 'source-720.mp4');
+    await generateDemoSource({ outFile: source720, seconds: 7, pattern: 'smptehdbars', frequencyHz: 330 });
+    result = await transcodeToHls({ input: source720, outDir: join(dir, 'hls-720'), onProgress: (f) => progress.push(f) });
+  }, 60_000);
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const readMedia = async (outDir: string, playlist: string) => parseMediaPlaylist(await readFile(join(outDir, playlist), 'utf8'));
+
+  it('writes a master listing every rung up to 720p, then audio, with bandwidth, resolution and codecs', async () => {
+    const variants = parseMasterPlaylist(await readFile(result.masterPlaylist, 'utf8'));
+    expect(variants.map((v) => v.uri)).toEqual(['144p', '240p', '360p', '480p', '720p', 'audio'].map((id) => `${id}/index.m3u8`));
+    expect(variants.slice(0, 5).map((v) => v.resolution)).toEqual([
+      { width: 256, height: 144 },
+      { width: 426, height: 240 },
+      { width: 640, height: 360 },
+      { width: 854, height: 480 },
+      { width: 1280, height: 720 },
+    ]);
+    for (const video of variants.slice(0, 5)) expect(video.codecs).toMatch(/^avc1\.(42|4d)[0-9a-f]{4},mp4a\.40\.2$/);
+    expect(variants[5]).toMatchObject({ codecs: 'mp4a.40.2' });
+    expect(variants[5]!.resolution).toBeUndefined();
+    for (const [i, v] of variants.entries()) {
+      expect(v.bandwidth).toBe(result.renditions[i]!.bandwidth);
+      expect(v.averageBandwidth).toBeLessThanOrEqual(v.bandwidth);
+    }
+    expect(result.renditions.map((r) => r.id)).toEqual(['144p', '240p', '360p', '480p', '720p', 'audio']);
+  });
+
+  it('cuts every variant at the same instants, so segment N means the same seconds everywhere', async () => {
+    const outDir = join(dir, 'hls-720');
+    const playlists = await Promise.all(result.renditions.map((r) => readMedia(outDir, r.playlist)));
+    const reference = playlists[0]!.segments.map((s) => s.startSeconds);
+    expect(reference).toEqual([0, 4]);
+    for (const [i, playlist] of playlists.entries()) {
+      const tolerance = result.renditions[i]!.id === 'audio' ? 0.05 : 0.001;
+      expect(playlist.targetDuration).toBe(4);
+      playlist.segments.forEach((s, n) => expect(Math.abs(s.startSeconds - reference[n]!)).toBeLessThanOrEqual(tolerance));
+      expect(playlist.segments).toHaveLength(reference.length);
+      expect(playlistDuration(playlist)).toBeCloseTo(7, 1);
+    }
+    expect(result.durationSeconds).toBeCloseTo(7, 1);
+  });
+
+  it('is readable by ffprobe through the master playlist, every variant with H.264 or AAC', async () => {
+    const { stdout } = await runTool(mediaTools().ffprobe, 'FFPROBE_PATH', [
+      '-v', 'error', '-print_format', 'json', '-show_entries', 'stream=codec_name,height', result.masterPlaylist,
+    ]);
+    const streams = (JSON.parse(stdout) as { streams: Array<{ codec_name: string; height?: number }> }).streams;
+    const heights = streams.filter((s) => s.codec_name === 'h264').map((s) => s.height);
+    expect(heights.sort((a, b) => a! - b!)).toEqual([144, 240, 360, 480, 720]);
+    expect(streams.filter((s) => s.codec_name === 'aac')).toHaveLength(6);
+    expect(streams.every((s) => ['h264', 'aac'].includes(s.codec_name))).toBe(true);
+  });
+
+  it('reports progress forward and ends at 1', () => {
+    expect(progress.at(-1)).toBe(1);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+  });
+
+  it('never upscales a 360p source, adds silence to a silent one, and replaces an existing output', async () => {
+    const silent360 = join(dir, 'silent-360.mp4');
+    await runFfmpeg(['-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=25:d=3', '-an', '-c:v', 'libx264', '-preset', 'ultrafast', silent360]);
+    const outDir = join(dir, 'hls-360');
+    await mkdir(join(outDir, '720p'), { recursive: true });
+    await writeFile(join(outDir, 'stale.txt'), 'ancienne sortie');
+
+    const small = await transcodeToHls({ input: silent360, outDir, preset: 'ultrafast' });
+
+    expect(small.renditions.map((r) => r.id)).toEqual(['144p', '240p', '360p', 'audio']);
+    expect((await readdir(outDir)).sort()).toEqual(['144p', '240p', '360p', 'audio', 'master.m3u8']);
+    const segment = join(outDir, '144p', (await readMedia(outDir, '144p/index.m3u8')).segments[0]!.uri);
+    expect(await probe(segment)).toMatchObject({ hasVideo: true, hasAudio: true, audioCodec: 'aac', height: 144 });
+    expect(small.durationSeconds).toBeCloseTo(3, 1);
+  });
+
+  it('leaves no output and no work directory when aborted', async () => {
+    const outDir = join(dir, 'hls-aborted');
+    const controller = new AbortController();
+    const run = transcodeToHls({ input: source720, outDir, signal: controller.signal, onProgress: () => controller.abort() });
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(existsSync(outDir)).toBe(false);
+    expect((await readdir(dir)).filter((name) => name.includes('hls-aborted'))).toEqual([]);
+  });
+
+  it('refuses a file that is not media before starting ffmpeg', async () => {
+    const text = join(dir, 'notes.mp4');
+    await writeFile(text, "ceci n'est pas une vidéo\n");
+    await expect(transcodeToHls({ input: text, outDir: join(dir, 'hls-text') })).rejects.toBeInstanceOf(NotMediaError);
+    expect(existsSync(join(dir, 'hls-text'))).toBe(false);
+  });
+});

@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
  * unit: pure rules. api: route tests against the embedded PostgreSQL, and, when
  * TEST_DATABASE_URL is set, the same files again against that server.
  */
-const apiProject = (name: string, globalSetup: string) => ({
+const apiProject = (name: string, globalSetup: string, exclude: string[] = []) => ({
   test: {
     name,
     include: ['apps/server/**/*.api.test.ts'],
+    exclude: ['**/node_modules/**', ...exclude],
     globalSetup: [globalSetup],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -20,7 +21,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/server/**/*.unit.test.ts', 'apps/web/**/*.test.ts'] } },
       apiProject('api', './apps/server/test/global-setup-embedded.ts'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-external', './apps/server/test/global-setup-external.ts')] : []),
+      // The media tests use no database: once is enough.
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-external', './apps/server/test/global-setup-external.ts', ['apps/server/src/media/**'])] : []),
     ],
   },
 });

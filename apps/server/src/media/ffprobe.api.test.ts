@@ -7,7 +7,7 @@ import { checkFfmpeg, MediaToolError, runFfmpeg } from './ffmpeg.js';
 import { NotMediaError, probe } from './ffprobe.js';
 
 // These run ffmpeg, not the database: once is enough, not again against an external PostgreSQL.
-describe.skipIf(process.env.KORA_TEST_TARGET === 'api-external')('ffmpeg, ffprobe and demo sources', () => {
+describe('ffmpeg, ffprobe and demo sources', () => {
   let dir: string;
 
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { parseMasterPlaylist, parseMediaPlaylist, playlistDuration } from './hls
 import { transcodeToHls, type TranscodeResult } from './transcode-hls.js';
 
 // These run ffmpeg, not the database: once is enough, not again against an external PostgreSQL.
-describe.skipIf(process.env.KORA_TEST_TARGET === 'api-external')('transcodeToHls', () => {
+describe('transcodeToHls', () => {
   let dir: string;
   let source720: string;
   let result: TranscodeResult;

@@ -14,7 +14,10 @@ export type VideoSource =
 export interface StoredRendition {
   id: string;
   height: number | null;
+  /** Peak bits per second (what the master playlist declares). */
   bandwidth: number;
+  /** Measured mean bits per second: what a minute of watching really costs. */
+  averageBandwidth?: number;
   playlist: string;
 }
 

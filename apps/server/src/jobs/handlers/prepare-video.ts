@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { videos } from '../../db/schema/index.js';
-import { type DemoPattern, generateDemoSource } from '../../media/demo-source.js';
+import { DEMO_TRANSCODE_PRESET, type DemoPattern, generateDemoSource } from '../../media/demo-source.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import { probe } from '../../media/ffprobe.js';
 import { transcodeToHls } from '../../media/transcode-hls.js';
@@ -45,14 +45,16 @@ export function prepareVideoHandler({ db, mediaDir, tools, log }: Deps): JobHand
       }
       const source = await probe(input, tools, { signal });
       const started = Date.now();
-      const result = await transcodeToHls({ input, outDir: hlsDir, paths: tools, signal });
+      // Demo patterns are only there to be played: the fastest preset gets the catalogue ready in time.
+      const preset = video.source.kind === 'demo' ? DEMO_TRANSCODE_PRESET : undefined;
+      const result = await transcodeToHls({ input, outDir: hlsDir, paths: tools, signal, preset });
       await db
         .update(videos)
         .set({
           status: 'ready',
           failureReason: null,
           durationSeconds: Math.round(result.durationSeconds || source.durationSeconds),
-          renditions: result.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, playlist: r.playlist })),
+          renditions: result.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, averageBandwidth: r.averageBandwidth, playlist: r.playlist })),
           updatedAt: sql`now()`,
         })
         .where(eq(videos.id, videoId));

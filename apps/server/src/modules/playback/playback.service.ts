@@ -79,7 +79,7 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
       return {
         masterUrl: `${signer.prefix({ videoId: video.id, userId: user.id, expires })}/master.m3u8`,
         expiresAt: new Date(expires * 1000).toISOString(),
-        renditions: video.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, megabytesPerMinute: megabytesPerMinute(r.bandwidth) })),
+        renditions: video.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, megabytesPerMinute: megabytesPerMinute(r.averageBandwidth ?? r.bandwidth) })),
         resumeAt: await watchTime.resumeAt(user.id, video.id),
         remainingMinutes,
       };

@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from './e2e/constants';
 
 /**
  * Journeys in Debian's Chromium against the real, built server on a fresh embedded
  * PostgreSQL with the demo data. Mails land in .e2e-data/outbox, where tests read them.
  */
-export const E2E_PORT = 3210;
-export const E2E_DATA_DIR = '.e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,6 +31,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, EMBEDDED_PG_PORT: '54391', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${E2E_PORT}` },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, EMBEDDED_PG_PORT: String(E2E_PG_PORT), LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${E2E_PORT}` },
   },
 });

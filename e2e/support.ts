@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './constants';
 
-export const OUTBOX = path.join('.e2e-data', 'outbox');
+export const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 
 /** Fills the sign-in form and waits for the reload to the signed-in home. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -42,3 +43,34 @@ export function resetLinkOf(mail: string): string {
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}@exemple.sn`;
+
+/**
+ * Waits until the background transcoder has published the videos a journey needs, then reloads
+ * the page (lists are fetched once per load: viewer.md §7, data never stale).
+ */
+export async function waitForVideos(page: Page, titles: string[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/videos');
+      if (!res.ok()) return [];
+      return ((await res.json()) as Array<{ title: string }>).map((v) => v.title);
+    }, { timeout: 150_000, intervals: [2000] })
+    .toEqual(expect.arrayContaining(titles));
+  await page.reload();
+}
+
+/** Waits until the player's position has moved on by more than a second. */
+export async function expectPlaying(page: Page): Promise<void> {
+  const video = page.getByTestId('player-video');
+  const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(start + 1);
+}
+
+/** Registers a fresh free account through the API and signs it in through the page. */
+export async function signUpAndIn(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const res = await page.request.post('/api/auth/register', { data: { firstName: 'Awa', lastName: 'Sarr', email, password: 'mot-de-passe' } });
+  expect(res.status()).toBe(201);
+  await signIn(page, email, 'mot-de-passe');
+  return email;
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { E2E_DATA_DIR, E2E_PG_PORT } from './constants';
+import { signIn, signUpAndIn, waitForVideos } from './support';
+
+const FREE = 'Forêt du Mayombe';
+const PREMIUM = 'Le Dernier Convoi';
+
+test.describe.configure({ timeout: 240_000 });
+
+test('search finds accents and typos; Découvrir opens the first trending video; a missing video says so', async ({ page }) => {
+  await signIn(page, 'gratuit@kora.demo', 'kora-demo');
+  await waitForVideos(page, [FREE]);
+  await page.getByRole('button', { name: 'Rechercher' }).first().click();
+  const box = page.getByRole('searchbox', { name: 'Rechercher une vidéo' });
+  for (const q of ['foret', 'MAYOMBÉ', 'mayombr']) {
+    await box.fill(q);
+    await expect(page.getByRole('heading', { name: `Résultats pour « ${q} »` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Lire ${FREE}` }).first()).toBeVisible();
+  }
+  await box.fill('ordinateur quantique');
+  await expect(page.getByText('Aucun résultat')).toBeVisible();
+
+  await page.goto('/');
+  const trending = (await (await page.request.get('/api/videos?section=trending')).json()) as Array<{ id: string }>;
+  await page.getByRole('button', { name: 'Découvrir le Contenu' }).click();
+  await expect(page).toHaveURL(new RegExp(`/video/${trending[0]?.id}$`));
+
+  await page.goto('/video/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Vidéo non trouvée')).toBeVisible();
+  await page.getByRole('button', { name: 'Retour' }).first().click();
+});
+
+test('resume: the player starts where this viewer stopped, and the video joins "Continuer à regarder"', async ({ page }) => {
+  await signUpAndIn(page, 'reprise');
+  await waitForVideos(page, [FREE]);
+  await page.getByRole('region', { name: 'Trending Now' }).getByRole('link', { name: `Lire ${FREE}` }).click();
+  const videoUrl = page.url();
+  await page.getByRole('button', { name: 'Lecture' }).first().click();
+  const video = page.getByTestId('player-video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(8);
+  await page.getByRole('button', { name: 'Pause' }).first().click();
+  const stoppedAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Continuer à regarder' }).getByRole('link', { name: `Lire ${FREE}` })).toBeVisible();
+  // Nothing but the master playlist loads before Play (data costs money); then playback starts at
+  // the saved position: reaching it within 4 s rules out a start from 0 (that would take ~8 s).
+  await page.goto(videoUrl);
+  await page.getByRole('button', { name: 'Lecture' }).first().click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 4000 }).toBeGreaterThanOrEqual(Math.floor(stoppedAt) - 1);
+});
+
+test('the data saver keeps automatic quality at 360p or below', async ({ page }) => {
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await waitForVideos(page, [PREMIUM]);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Apparence' }).click();
+  await page.getByRole('switch', { name: 'Économiseur de données' }).click();
+  await expect(page.getByRole('switch', { name: 'Économiseur de données' })).toBeChecked();
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Premium Exclusives' }).getByRole('link', { name: `Lire ${PREMIUM}` }).click();
+  await page.getByRole('button', { name: 'Lecture' }).first().click();
+  // Three segments in, automatic quality has had time to climb (it passes 360p without the saver).
+  const video = page.getByTestId('player-video');
+  const heights: number[] = [];
+  await expect
+    .poll(async () => {
+      const state = await video.evaluate((v: HTMLVideoElement) => ({ t: v.currentTime, h: v.videoHeight }));
+      if (state.h > 0) heights.push(state.h);
+      return state.t;
+    }, { timeout: 40_000, intervals: [500] })
+    .toBeGreaterThan(12);
+  expect(heights.length).toBeGreaterThan(0);
+  expect(Math.max(...heights)).toBeLessThanOrEqual(360);
+});
+
+test('the plan chooser marks the current plan; the demo player runs its 120 s timeline', async ({ page }) => {
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await waitForVideos(page, [FREE]);
+  await page.getByRole('button', { name: 'Devenir Premium' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose Your Plan' });
+  await expect(chooser.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await chooser.getByRole('button', { name: 'Choisir Family' }).click();
+  await expect(page).toHaveURL(/\/subscribe\?plan=family$/);
+
+  const free = ((await (await page.request.get('/api/videos/search?q=mayombe')).json()) as Array<{ id: string }>)[0]?.id;
+  await page.goto(`/video-old/${free}`);
+  await page.getByRole('button', { name: 'Lecture' }).first().click();
+  const timeline = page.getByRole('slider', { name: 'Position de lecture' });
+  await expect.poll(async () => Number(await timeline.getAttribute('aria-valuenow') ?? (await timeline.inputValue())), { timeout: 10_000 }).toBeGreaterThan(1);
+  await expect(timeline).toHaveAttribute('aria-valuemax', '120');
+});
+
+test('a free viewer whose monthly allowance is used up is offered the plans, and the server refuses the stream', async ({ page }) => {
+  const email = await signUpAndIn(page, 'epuise');
+  await waitForVideos(page, [FREE]);
+  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'postgres.secret'), 'utf8').trim();
+  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${E2E_PG_PORT}/postgres` });
+  await client.connect();
+  await client.query('update users set free_watch_time_used = free_watch_time_limit where lower(email) = lower($1)', [email]);
+  await client.end();
+
+  await page.getByRole('region', { name: 'Trending Now' }).getByRole('link', { name: `Lire ${FREE}` }).click();
+  await expect(page.getByText('Temps de visionnage gratuit épuisé')).toBeVisible();
+  await page.getByRole('button', { name: 'Voir les abonnements' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
+  const id = page.url().split('/').pop();
+  const refused = await page.request.get(`/api/videos/${id}/playback`);
+  expect(await refused.json()).toMatchObject({ code: 'watch_time_exhausted' });
+});

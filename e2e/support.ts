@@ -1,7 +1,8 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './constants';
+import pg from 'pg';
+import { E2E_DATA_DIR, E2E_PG_PORT } from './constants';
 
 export const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 
@@ -20,9 +21,9 @@ export async function latestMailTo(to: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(async () => {
-      const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+      const files = (await fs.promises.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
       for (const f of files) {
-        const text = await fs.readFile(path.join(OUTBOX, f), 'utf8');
+        const text = await fs.promises.readFile(path.join(OUTBOX, f), 'utf8');
         if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text)) {
           found = text;
           return true;
@@ -73,4 +74,16 @@ export async function signUpAndIn(page: Page, prefix: string): Promise<string> {
   expect(res.status()).toBe(201);
   await signIn(page, email, 'mot-de-passe');
   return email;
+}
+
+/** Runs statements on the journeys' server database (to set up a state no screen can reach yet). */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'postgres.secret'), 'utf8').trim();
+  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${E2E_PG_PORT}/postgres` });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

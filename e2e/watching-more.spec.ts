@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { E2E_DATA_DIR, E2E_PG_PORT } from './constants';
-import { signIn, signUpAndIn, waitForVideos } from './support';
+import { signIn, signUpAndIn, waitForVideos, withDatabase } from './support';
 
 const FREE = 'Forêt du Mayombe';
 const PREMIUM = 'Le Dernier Convoi';
@@ -97,11 +93,7 @@ test('the plan chooser marks the current plan; the demo player runs its 120 s ti
 test('a free viewer whose monthly allowance is used up is offered the plans, and the server refuses the stream', async ({ page }) => {
   const email = await signUpAndIn(page, 'epuise');
   await waitForVideos(page, [FREE]);
-  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'postgres.secret'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${E2E_PG_PORT}/postgres` });
-  await client.connect();
-  await client.query('update users set free_watch_time_used = free_watch_time_limit where lower(email) = lower($1)', [email]);
-  await client.end();
+  await withDatabase((db) => db.query('update users set free_watch_time_used = free_watch_time_limit where lower(email) = lower($1)', [email]));
 
   await page.getByRole('region', { name: 'Trending Now' }).getByRole('link', { name: `Lire ${FREE}` }).click();
   await expect(page.getByText('Temps de visionnage gratuit épuisé')).toBeVisible();

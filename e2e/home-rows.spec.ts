@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { catalogue } from '@kora/shared';
+import { signIn, waitForVideos, withDatabase } from './support';
+
+test.describe.configure({ timeout: 240_000 });
+
+test('rows: 5-card skeleton on a slow network, a count, arrows scroll by 320 px, and the empty state', async ({ page }) => {
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi', 'Les Lions du Niokolo-Koba', 'Course-poursuite à Abidjan']);
+  const trending = page.getByRole('region', { name: 'Trending Now' });
+
+  // A slow connection: the real answers, held back 1.5 s.
+  const slow = /\/api\/videos\?section=/;
+  await page.route(slow, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(trending).toHaveAttribute('aria-busy', 'true');
+  await expect(trending.locator('.video-card-skeleton')).toHaveCount(catalogue.skeletonCards);
+  await expect(trending.getByText(/^\d+ vidéos$/)).toBeVisible();
+  await page.unroute(slow);
+
+  // One press asks for a 320 px step; the row snaps to cards, so it settles on the card edge nearest that step.
+  const track = trending.getByRole('list');
+  const { before, max, card } = await track.evaluate((el) => ({
+    before: el.scrollLeft,
+    max: el.scrollWidth - el.clientWidth,
+    card: (el.firstElementChild as HTMLElement).offsetWidth,
+  }));
+  expect(max).toBeGreaterThan(catalogue.rowScrollStepPx);
+  await trending.getByRole('button', { name: 'Défiler à droite' }).click();
+  await expect
+    .poll(async () => Math.abs((await track.evaluate((el) => el.scrollLeft)) - before - catalogue.rowScrollStepPx), { timeout: 5000 })
+    .toBeLessThanOrEqual(card / 2);
+  await trending.getByRole('button', { name: 'Défiler à gauche' }).click();
+  await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(before);
+
+  // Nothing to show: every video withdrawn for a moment (rows are shared for 3 s, hence the wait).
+  const hidden = await withDatabase(async (db) => (await db.query<{ id: string }>('update videos set is_active = false where is_active returning id')).rows.map((r) => r.id));
+  try {
+    await page.waitForTimeout(3500);
+    await page.reload();
+    await expect(trending.getByText('Aucune vidéo disponible')).toBeVisible();
+    await expect(trending.getByText('Revenez plus tard pour du nouveau contenu')).toBeVisible();
+  } finally {
+    await withDatabase((db) => db.query('update videos set is_active = true where id = any($1)', [hidden]));
+  }
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -41,6 +42,9 @@ import { createCatalogueService } from './modules/videos/catalogue.service.js';
 import { createVideosRepository } from './modules/videos/videos.repository.js';
 import { videosRoutes } from './modules/videos/videos.routes.js';
 import type { PubSub } from './realtime/pubsub.js';
+import type { JobQueue } from './jobs/queue.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { createUploadsService } from './modules/uploads/uploads.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -48,13 +52,14 @@ export interface AppDeps {
   pubsub: PubSub;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  jobs: Pick<JobQueue, 'send'>;
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Builds the whole HTTP application from its parts. The one place modules are wired; tests call it too. */
-export async function buildApp({ config, database, pubsub, mailer, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pubsub, mailer, logger, jobs }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
@@ -119,6 +124,12 @@ export async function buildApp({ config, database, pubsub, mailer, logger }: App
     mediaDir: config.mediaDir,
     ttlMinutes: config.mediaUrlTtlMinutes,
     onUserChanged: (id) => sessions.userChanged(id),
+  });
+  await app.register(uploadsRoutes, {
+    uploads: createUploadsService({ db, jobs, tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath } }),
+    guards,
+    uploadsDir: path.join(config.mediaDir, 'uploads'),
+    maxUploadMb: config.maxUploadMb,
   });
   await app.register(playbackRoutes, { playback, files: createMediaFileCache(config.mediaCacheMb * 1024 * 1024), guards });
   await registerWebApp(app, config.webDistDir);

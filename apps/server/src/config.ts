@@ -55,6 +55,7 @@ const envSchema = z.object({
   WORKERS: int(1, 0, 16),
   MEDIA_CACHE_MB: int(256, 0, 65_536),
   CATALOGUE_CACHE_SECONDS: int(3, 0, 300),
+  MAX_UPLOAD_MB: int(100, 1, 50_000),
 });
 
 export interface Config {
@@ -91,6 +92,8 @@ export interface Config {
   readonly mediaCacheMb: number;
   /** How long a home row's shared part is served from memory (0 disables). */
   readonly catalogueCacheSeconds: number;
+  /** Largest video a creator may upload (the admin settings show 100 MB). */
+  readonly maxUploadMb: number;
 }
 
 export class ConfigError extends Error {
@@ -145,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     mediaCacheMb: e.MEDIA_CACHE_MB,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    maxUploadMb: e.MAX_UPLOAD_MB,
   });
 }

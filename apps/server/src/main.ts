@@ -47,7 +47,7 @@ async function main() {
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
   const mailer = createMailer(config);
 
-  const app = await buildApp({ config, database, pubsub, mailer, logger });
+  const app = await buildApp({ config, database, pubsub, mailer, logger, jobs: queue });
   await app.listen({ host: config.host, port: config.port });
   logger.info(`Kora est prêt sur ${config.publicUrl}`);
 

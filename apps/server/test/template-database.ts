@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { runMigrations } from '../src/db/migrate.js';
+import { startJobQueue } from '../src/jobs/queue.js';
 
 export const TEMPLATE_DB = 'kora_test_template';
 
@@ -24,4 +25,6 @@ export async function prepareTemplate(adminUrl: string): Promise<void> {
   await adminQuery(adminUrl, `drop database if exists ${TEMPLATE_DB} with (force)`);
   await adminQuery(adminUrl, `create database ${TEMPLATE_DB}`);
   await runMigrations(withDatabase(adminUrl, TEMPLATE_DB));
+  // The job queue's own schema too, so each test file's queue starts at once.
+  await (await startJobQueue(withDatabase(adminUrl, TEMPLATE_DB), () => undefined)).stop();
 }

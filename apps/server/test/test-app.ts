@@ -9,11 +9,14 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { createMailer } from '../src/mail/mailer.js';
+import { type JobQueue, startJobQueue } from '../src/jobs/queue.js';
 import { createInProcessPubSub, type PubSub } from '../src/realtime/pubsub.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from './template-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's real job queue (on its own database); no worker runs unless a test starts one. */
+  jobs: JobQueue;
   config: Config;
   database: DatabaseHandle;
   outboxDir: string;
@@ -35,10 +38,12 @@ export async function createTestApp(env: Record<string, string> = {}, pubsub: Pu
   const database = connectDatabase(config.databaseUrl as string, 4);
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer(config);
-  const app = await buildApp({ config, database, pubsub, mailer, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const jobs = await startJobQueue(config.databaseUrl as string, () => undefined);
+  const app = await buildApp({ config, database, pubsub, mailer, jobs, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   await app.ready();
   return {
     app,
+    jobs,
     config,
     database,
     outboxDir,
@@ -48,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}, pubsub: Pu
     },
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
       await fs.rm(dataDir, { recursive: true, force: true });

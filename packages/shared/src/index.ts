@@ -8,3 +8,4 @@ export * from './schemas/auth.js';
 export * from './schemas/errors.js';
 export * from './schemas/user.js';
 export * from './schemas/videos.js';
+export * from './schemas/uploads.js';

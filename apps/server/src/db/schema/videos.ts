@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Tier } from '@kora/shared';
 import { users } from './users.js';
 
@@ -42,6 +42,8 @@ export const videos = pgTable(
     failureReason: text('failure_reason'),
     renditions: jsonb('renditions').$type<StoredRendition[]>().notNull().default([]),
     source: jsonb('source').$type<VideoSource>(),
+    /** Share of the transcode done (0..1) while processing, for the uploader's progress bar. */
+    processingProgress: real('processing_progress').notNull().default(0),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

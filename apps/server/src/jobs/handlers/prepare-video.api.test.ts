@@ -7,7 +7,6 @@ import { signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { videos } from '../../db/schema/index.js';
-import { type JobQueue, startJobQueue } from '../queue.js';
 import { prepareVideoHandler } from './prepare-video.js';
 
 const run = promisify(execFile);
@@ -18,19 +17,14 @@ const run = promisify(execFile);
  * a real HLS client, reads it through the running server with a signed URL.
  */
 let t: TestApp;
-let queue: JobQueue;
 let baseUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  queue = await startJobQueue(t.config.databaseUrl as string, () => undefined);
-  await queue.work('video.prepare', prepareVideoHandler({ db: t.database.db, mediaDir: t.config.mediaDir, tools: {}, log: t.app.log }));
+  await t.jobs.work('video.prepare', prepareVideoHandler({ db: t.database.db, mediaDir: t.config.mediaDir, tools: {}, log: t.app.log }));
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
 }, 60_000);
-afterAll(async () => {
-  await queue.stop();
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('video.prepare', () => {
   it('publishes a demo video to every rendition up to its source, playable by a real HLS client', { timeout: 120_000 }, async () => {
@@ -39,7 +33,7 @@ describe('video.prepare', () => {
       .values({ title: 'Essai', status: 'processing', source: { kind: 'demo', pattern: 'testsrc2', seconds: 6, frequencyHz: 440 } })
       .returning();
     const id = video?.id as string;
-    await queue.send('video.prepare', { videoId: id }, id);
+    await t.jobs.send('video.prepare', { videoId: id }, id);
     await expect
       .poll(async () => (await t.database.db.select().from(videos).where(eq(videos.id, id)))[0]?.status, { timeout: 100_000, interval: 500 })
       .toBe('ready');

@@ -47,12 +47,19 @@ export function prepareVideoHandler({ db, mediaDir, tools, log }: Deps): JobHand
       const started = Date.now();
       // Demo patterns are only there to be played: the fastest preset gets the catalogue ready in time.
       const preset = video.source.kind === 'demo' ? DEMO_TRANSCODE_PRESET : undefined;
-      const result = await transcodeToHls({ input, outDir: hlsDir, paths: tools, signal, preset });
+      let reported = 0;
+      const onProgress = (fraction: number) => {
+        if (fraction - reported < 0.05 && fraction < 1) return;
+        reported = fraction;
+        void db.update(videos).set({ processingProgress: Math.min(fraction, 0.99) }).where(eq(videos.id, videoId)).catch(() => undefined);
+      };
+      const result = await transcodeToHls({ input, outDir: hlsDir, paths: tools, signal, preset, onProgress });
       await db
         .update(videos)
         .set({
           status: 'ready',
           failureReason: null,
+          processingProgress: 1,
           durationSeconds: Math.round(result.durationSeconds || source.durationSeconds),
           renditions: result.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, averageBandwidth: r.averageBandwidth, playlist: r.playlist })),
           updatedAt: sql`now()`,

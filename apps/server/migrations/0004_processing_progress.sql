@@ -1,0 +1,1 @@
+ALTER TABLE "videos" ADD COLUMN "processing_progress" real DEFAULT 0 NOT NULL;

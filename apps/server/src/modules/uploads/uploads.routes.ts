@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { creatorVideoSchema, errorBodySchema, fieldErrorsOf, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema } from '@kora/shared';
+import type { VideoRow } from '../../db/schema/index.js';
+import { DomainError } from '../../errors.js';
+import { type AuthGuards, authOf } from '../../http/authenticate.js';
+import { toPublicVideo } from '../videos/public-video.js';
+import type { UploadsService } from './uploads.service.js';
+
+interface Deps {
+  uploads: UploadsService;
+  guards: AuthGuards;
+  uploadsDir: string;
+  maxUploadMb: number;
+}
+
+const asCreatorVideo = (v: VideoRow) => ({ ...toPublicVideo(v, 0), failureReason: v.failureReason, processingProgress: v.processingProgress });
+
+/**
+ * Streams the multipart body to disk: the `video` file part (capped at MAX_UPLOAD_MB, never
+ * held in memory) and the text fields. Whatever goes wrong, the partial file is removed.
+ */
+async function receive(request: FastifyRequest, dir: string, maxUploadMb: number): Promise<{ fields: Record<string, string>; file: string | undefined }> {
+  const fields: Record<string, string> = {};
+  let file: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname === 'video' && !file && part.filename) {
+        file = path.join(dir, `${randomUUID()}.upload`);
+        await pipeline(part.file, createWriteStream(file));
+      } else {
+        part.file.resume();
+      }
+    }
+    return { fields, file };
+  } catch (err) {
+    if (file) await fs.rm(file, { force: true });
+    if ((err as { statusCode?: number }).statusCode === 413) throw new DomainError('payload_too_large', uploadMessages.tooLarge(maxUploadMb));
+    throw err;
+  }
+}
+
+export async function uploadsRoutes(app: FastifyInstance, { uploads, guards, uploadsDir, maxUploadMb }: Deps) {
+  await fs.mkdir(uploadsDir, { recursive: true });
+  // Only this plugin parses multipart bodies, with the size cap of uploads.
+  await app.register(fastifyMultipart, { limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+  r.post('/api/creator/upload-video', {
+    schema: {
+      tags: ['uploads'],
+      summary: 'Envoi d’une vidéo (multipart : title, description, category, video)',
+      consumes: ['multipart/form-data'],
+      response: { 201: creatorVideoSchema, 413: errorBodySchema, 503: errorBodySchema, ...errors },
+    },
+    preHandler: guards.requireRole('creator', 'admin'),
+  }, async (request, reply) => {
+    const { fields, file } = await receive(request, uploadsDir, maxUploadMb);
+    const parsed = uploadFieldsSchema.safeParse(fields);
+    if (!file || !parsed.success) {
+      if (file) await fs.rm(file, { force: true });
+      const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...(file ? {} : { video: uploadMessages.fileRequired }) };
+      throw new DomainError('validation_error', Object.values(fieldErrors)[0] as string, { fieldErrors });
+    }
+    const video = await uploads.accept(authOf(request).user, parsed.data, file);
+    return reply.status(201).send(asCreatorVideo(video));
+  });
+
+  r.get('/api/creator/videos', {
+    schema: { tags: ['uploads'], summary: 'Mes vidéos et leur état', response: { 200: z.array(creatorVideoSchema), ...errors } },
+    preHandler: guards.requireRole('creator', 'admin'),
+  }, async (request) => (await uploads.listOwn(authOf(request).user.id)).map(asCreatorVideo));
+
+  r.get('/api/videos/:id/processing', {
+    schema: { tags: ['uploads'], summary: 'Avancement du traitement (propriétaire et admins)', params: videoIdParamsSchema, response: { 200: processingSchema, 404: errorBodySchema, ...errors } },
+    preHandler: guards.requireUser,
+  }, async (request) => {
+    const v = await uploads.processing(authOf(request).user, request.params.id);
+    return { status: v.status, progress: v.status === 'ready' ? 1 : v.processingProgress, failureReason: v.failureReason };
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { VIDEO_STATUSES, videoSchema } from './videos.js';
+
+export const uploadMessages = {
+  fileRequired: 'Veuillez sélectionner un fichier vidéo',
+  invalidFile: 'Fichier vidéo invalide',
+  titleRequired: 'Le titre est requis',
+  titleTooLong: 'Le titre ne doit pas dépasser 200 caractères',
+  descriptionTooLong: 'La description ne doit pas dépasser 5000 caractères',
+  tooLarge: (megabytes: number) => `La vidéo dépasse la taille maximale de ${megabytes} Mo`,
+  processingUnavailable: 'Le traitement des vidéos est momentanément indisponible',
+} as const;
+
+/** The text fields sent with an uploaded video (multipart: title, description, category, video). */
+export const uploadFieldsSchema = z.object({
+  title: z.string({ error: uploadMessages.titleRequired }).trim().min(1, { error: uploadMessages.titleRequired }).max(200, { error: uploadMessages.titleTooLong }),
+  description: z.string().trim().max(5000, { error: uploadMessages.descriptionTooLong }).default(''),
+  category: z.string().trim().max(100).optional().transform((c) => c || 'Général'),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+/** A creator's own video, whatever its state, with what the uploader needs to follow it. */
+export const creatorVideoSchema = videoSchema.extend({
+  failureReason: z.string().nullable(),
+  /** Share of the transcode done, 0..1, while processing. */
+  processingProgress: z.number(),
+});
+export type CreatorVideo = z.infer<typeof creatorVideoSchema>;
+
+export const processingSchema = z.object({
+  status: z.enum(VIDEO_STATUSES),
+  progress: z.number(),
+  failureReason: z.string().nullable(),
+});
+export type Processing = z.infer<typeof processingSchema>;

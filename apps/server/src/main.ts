@@ -7,8 +7,8 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoCatalogue } from './db/demo-catalogue.js';
 import { seedDemoData } from './db/seed.js';
-import { prepareVideoHandler } from './jobs/handlers/prepare-video.js';
 import { startJobQueue } from './jobs/queue.js';
+import { startWorkers } from './jobs/workers.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
 import { createMailer } from './mail/mailer.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
@@ -37,12 +37,10 @@ async function main() {
     for (const videoId of toPrepare) await queue.send('video.prepare', { videoId }, videoId);
     logger.info({ created, videosToPrepare: toPrepare.length }, 'données de démonstration prêtes');
   }
-  const tools = { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
-  const ffmpeg = await checkFfmpeg(tools);
-  if (!ffmpeg.ok) logger.error(`${ffmpeg.reason}. Le catalogue reste consultable, mais aucune vidéo ne sera préparée.`);
-  if (ffmpeg.ok && config.workers > 0) {
-    const handler = prepareVideoHandler({ db: database.db, mediaDir: config.mediaDir, tools, log: logger });
-    for (let i = 0; i < config.workers; i += 1) await queue.work('video.prepare', handler);
+  if (config.workers > 0) await startWorkers(queue, config.workers, { db: database.db, config, log: logger });
+  else {
+    const ffmpeg = await checkFfmpeg({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
+    if (!ffmpeg.ok) logger.error(`${ffmpeg.reason}. Les vidéos envoyées ne pourront pas être vérifiées.`);
   }
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
   const mailer = createMailer(config);

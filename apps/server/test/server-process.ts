@@ -8,9 +8,9 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs src/main.ts as its own process (through tsx), as `npm start` would, with the given environment. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+/** Runs src/main.ts (or another entry, such as src/worker.ts) as its own process through tsx, with the given environment. */
+export function startServerProcess(env: Record<string, string>, entry = 'src/main.ts'): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, entry)], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -131,6 +131,16 @@ function startServer(pgData: string, port: number, postgres: string, ids: Awaite
   });
 }
 
+const urlOf = (password: string, port: number) => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+/** The URL of the embedded PostgreSQL a running server started under dataDir (for a standalone worker). */
+export async function embeddedDatabaseUrl(dataDir: string, port: number): Promise<string> {
+  const secret = await fs.readFile(path.join(dataDir, 'postgres.secret'), 'utf8').catch(() => {
+    throw new Error(`Aucune base intégrée sous ${dataDir} : démarrez le serveur d'abord, ou réglez DATABASE_URL`);
+  });
+  return urlOf(secret.trim(), port);
+}
+
 export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Promise<EmbeddedPostgres> {
   const { initdb, postgres } = await binaries();
   const ids = await runAsIds();
@@ -155,7 +165,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
   process.once('exit', onExit);
 
   return {
-    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: urlOf(password, port),
     async stop() {
       process.off('exit', onExit);
       if (child.exitCode !== null || child.signalCode !== null) return;

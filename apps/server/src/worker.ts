@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config.js';
+import { connectDatabase } from './db/client.js';
+import { embeddedDatabaseUrl } from './db/embedded-postgres.js';
+import { startJobQueue } from './jobs/queue.js';
+import { startWorkers } from './jobs/workers.js';
+
+/**
+ * `npm run worker`: a process that only runs background jobs (transcoding), sharing the queue
+ * in PostgreSQL with the servers. Start as many as the machines allow, on any machine that
+ * sees the same database and MEDIA_DIR. WORKERS (at least 1 here) sets how many jobs it runs at once.
+ */
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const url = config.databaseUrl ?? (await embeddedDatabaseUrl(config.dataDir, config.embeddedPgPort));
+  const database = connectDatabase(url, 2);
+  const queue = await startJobQueue(url, (err) => logger.error({ err }, 'file de tâches'));
+  const count = Math.max(1, config.workers);
+  if (!(await startWorkers(queue, count, { db: database.db, config, log: logger }))) {
+    await queue.stop();
+    await database.close();
+    process.exit(1);
+  }
+  logger.info({ workers: count }, 'worker prêt');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'arrêt du worker : les tâches en cours sont interrompues et seront reprises');
+    await queue.stop();
+    await database.close();
+    logger.info('worker arrêté');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : `Démarrage du worker impossible : ${String(err)}`);
+  process.exit(1);
+});

@@ -43,6 +43,7 @@ import { createVideosRepository } from './modules/videos/videos.repository.js';
 import { videosRoutes } from './modules/videos/videos.routes.js';
 import type { PubSub } from './realtime/pubsub.js';
 import type { JobQueue } from './jobs/queue.js';
+import { defaultDownloadPolicy, type DownloadPolicy } from './net/safe-download.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
 
@@ -53,13 +54,15 @@ export interface AppDeps {
   mailer: Mailer;
   logger: FastifyBaseLogger;
   jobs: Pick<JobQueue, 'send'>;
+  /** Which addresses server-side downloads may reach (public ones unless a test says otherwise). */
+  downloadPolicy?: DownloadPolicy;
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Builds the whole HTTP application from its parts. The one place modules are wired; tests call it too. */
-export async function buildApp({ config, database, pubsub, mailer, logger, jobs }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pubsub, mailer, logger, jobs, downloadPolicy }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
@@ -126,7 +129,12 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs 
     onUserChanged: (id) => sessions.userChanged(id),
   });
   await app.register(uploadsRoutes, {
-    uploads: createUploadsService({ db, jobs, tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath } }),
+    uploads: createUploadsService({
+      db,
+      jobs,
+      tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
+      downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024),
+    }),
     guards,
     uploadsDir: path.join(config.mediaDir, 'uploads'),
     maxUploadMb: config.maxUploadMb,

@@ -9,7 +9,9 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { createMailer } from '../src/mail/mailer.js';
+import { prepareVideoHandler } from '../src/jobs/handlers/prepare-video.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/queue.js';
+import { defaultDownloadPolicy, type DownloadPolicy } from '../src/net/safe-download.js';
 import { createInProcessPubSub, type PubSub } from '../src/realtime/pubsub.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from './template-database.js';
 
@@ -20,6 +22,8 @@ export interface TestApp {
   config: Config;
   database: DatabaseHandle;
   outboxDir: string;
+  /** Runs a real preparation worker on this app's queue (policy: which addresses downloads may reach). */
+  startWorker(policy?: DownloadPolicy): Promise<void>;
   /** Raw text of the mails written so far, oldest first. */
   readOutbox(): Promise<string[]>;
   close(): Promise<void>;
@@ -29,7 +33,7 @@ export interface TestApp {
  * The real application on a database of its own, cloned from the migrated template.
  * Call once per test file (beforeAll); `env` overrides configuration like the environment would.
  */
-export async function createTestApp(env: Record<string, string> = {}, pubsub: PubSub = createInProcessPubSub()): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, pubsub: PubSub = createInProcessPubSub(), downloadPolicy?: DownloadPolicy): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `kora_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DB}`);
@@ -39,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, pubsub: Pu
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer(config);
   const jobs = await startJobQueue(config.databaseUrl as string, () => undefined);
-  const app = await buildApp({ config, database, pubsub, mailer, jobs, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const app = await buildApp({ config, database, pubsub, mailer, jobs, downloadPolicy, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   await app.ready();
   return {
     app,
@@ -47,6 +51,9 @@ export async function createTestApp(env: Record<string, string> = {}, pubsub: Pu
     config,
     database,
     outboxDir,
+    startWorker(policy = downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024)) {
+      return jobs.work('video.prepare', prepareVideoHandler({ db: database.db, mediaDir: config.mediaDir, tools: {}, downloadPolicy: policy, log: app.log }));
+    },
     async readOutbox() {
       const files = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
       return Promise.all(files.map((f) => fs.readFile(path.join(outboxDir, f), 'utf8')));

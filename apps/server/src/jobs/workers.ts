@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { checkFfmpeg } from '../media/ffmpeg.js';
+import { defaultDownloadPolicy } from '../net/safe-download.js';
 import { prepareVideoHandler } from './handlers/prepare-video.js';
 import type { JobQueue } from './queue.js';
 
@@ -17,7 +18,8 @@ export async function startWorkers(queue: JobQueue, count: number, deps: { db: D
     deps.log.error(`${ffmpeg.reason}. Le catalogue reste consultable, mais aucune vidéo ne sera préparée.`);
     return false;
   }
-  const handler = prepareVideoHandler({ db: deps.db, mediaDir: deps.config.mediaDir, tools, log: deps.log });
+  const downloadPolicy = defaultDownloadPolicy(deps.config.maxUploadMb * 1024 * 1024);
+  const handler = prepareVideoHandler({ db: deps.db, mediaDir: deps.config.mediaDir, tools, downloadPolicy, log: deps.log });
   for (let i = 0; i < count; i += 1) await queue.work('video.prepare', handler);
   return true;
 }

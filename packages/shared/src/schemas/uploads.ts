@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIERS } from '../tiers.js';
 import { VIDEO_STATUSES, videoSchema } from './videos.js';
 
 export const uploadMessages = {
@@ -33,3 +34,34 @@ export const processingSchema = z.object({
   failureReason: z.string().nullable(),
 });
 export type Processing = z.infer<typeof processingSchema>;
+
+export const adminVideoMessages = {
+  urlRequired: "L'URL de la vidéo est requise",
+  durationInvalid: 'La durée doit être un nombre entier de secondes',
+} as const;
+
+/**
+ * An admin adds a video by URL (live-creators-admin.md §5): title and URL required, duration
+ * parsed as an integer when given. The server fetches the URL itself.
+ */
+export const adminVideoBodySchema = z.object({
+  title: uploadFieldsSchema.shape.title,
+  description: uploadFieldsSchema.shape.description,
+  category: uploadFieldsSchema.shape.category,
+  requiredTier: z.enum(TIERS).default('free'),
+  videoUrl: z.string({ error: adminVideoMessages.urlRequired }).trim().min(1, { error: adminVideoMessages.urlRequired }).max(2000),
+  duration: z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((d, ctx) => {
+      if (d === undefined || d === '') return undefined;
+      const n = typeof d === 'number' ? Math.trunc(d) : Number.parseInt(d, 10);
+      if (!Number.isFinite(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', message: adminVideoMessages.durationInvalid });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  thumbnailUrl: z.string().trim().max(2000).optional(),
+});
+export type AdminVideoBody = z.infer<typeof adminVideoBodySchema>;

@@ -8,7 +8,8 @@ export type VideoStatus = 'processing' | 'ready' | 'failed';
 /** Where a video's media comes from: a generated demo pattern, or a file (an upload, a fetched URL). */
 export type VideoSource =
   | { kind: 'demo'; pattern: string; seconds: number; frequencyHz: number }
-  | { kind: 'file'; path: string };
+  | { kind: 'file'; path: string }
+  | { kind: 'url'; url: string };
 
 /** A published rendition, as the transcoder wrote it (playlist path relative to the video's HLS folder). */
 export interface StoredRendition {

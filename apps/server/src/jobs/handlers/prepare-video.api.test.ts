@@ -7,6 +7,7 @@ import { signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { videos } from '../../db/schema/index.js';
+import { defaultDownloadPolicy } from '../../net/safe-download.js';
 import { prepareVideoHandler } from './prepare-video.js';
 
 const run = promisify(execFile);
@@ -21,7 +22,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.jobs.work('video.prepare', prepareVideoHandler({ db: t.database.db, mediaDir: t.config.mediaDir, tools: {}, log: t.app.log }));
+  await t.startWorker();
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
 }, 60_000);
 afterAll(() => t.close());
@@ -53,7 +54,7 @@ describe('video.prepare', () => {
   });
 
   it('ends quietly when the video was deleted before the job ran', async () => {
-    const handler = prepareVideoHandler({ db: t.database.db, mediaDir: t.config.mediaDir, tools: {}, log: t.app.log });
+    const handler = prepareVideoHandler({ db: t.database.db, mediaDir: t.config.mediaDir, tools: {}, downloadPolicy: defaultDownloadPolicy(1024), log: t.app.log });
     await expect(handler({ videoId: '00000000-0000-4000-8000-000000000009' }, { lastAttempt: true, signal: new AbortController().signal })).resolves.toBeUndefined();
   });
 });

@@ -5,17 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { videos } from '../../db/schema/index.js';
-import { DEMO_TRANSCODE_PRESET, type DemoPattern, generateDemoSource } from '../../media/demo-source.js';
-import type { MediaToolPaths } from '../../media/ffmpeg.js';
-import { probe } from '../../media/ffprobe.js';
+import { DEMO_TRANSCODE_PRESET } from '../../media/demo-source.js';
 import { transcodeToHls } from '../../media/transcode-hls.js';
 import { hlsDirOf } from '../../modules/playback/playback.service.js';
 import type { JobHandler } from '../queue.js';
+import { resolveSource, type SourceDeps, VideoRejected } from './video-source.js';
 
-interface Deps {
+interface Deps extends SourceDeps {
   db: Database;
-  mediaDir: string;
-  tools: MediaToolPaths;
   log: FastifyBaseLogger;
 }
 
@@ -24,26 +21,14 @@ interface Deps {
  * ends the job quietly, an already published one is left as is, and the transcoder publishes
  * atomically, so a worker killed mid-way leaves nothing half-written and the retry starts clean.
  */
-export function prepareVideoHandler({ db, mediaDir, tools, log }: Deps): JobHandler<'video.prepare'> {
+export function prepareVideoHandler({ db, mediaDir, tools, downloadPolicy, log }: Deps): JobHandler<'video.prepare'> {
   return async ({ videoId }, { lastAttempt, signal }) => {
     const [video] = await db.select().from(videos).where(eq(videos.id, videoId));
     if (!video || !video.source) return;
     const hlsDir = hlsDirOf(mediaDir, videoId);
     if (video.status === 'ready' && existsSync(path.join(hlsDir, 'master.m3u8'))) return;
     try {
-      let input: string;
-      if (video.source.kind === 'demo') {
-        input = path.join(mediaDir, 'sources', `${videoId}.mp4`);
-        if (!existsSync(input)) {
-          await fs.mkdir(path.dirname(input), { recursive: true });
-          const partial = `${input}.partial.mp4`;
-          await generateDemoSource({ outFile: partial, seconds: video.source.seconds, pattern: video.source.pattern as DemoPattern, frequencyHz: video.source.frequencyHz, paths: tools, signal });
-          await fs.rename(partial, input);
-        }
-      } else {
-        input = video.source.path;
-      }
-      const source = await probe(input, tools, { signal });
+      const { input, media: source } = await resolveSource(video, { mediaDir, tools, downloadPolicy }, signal);
       const started = Date.now();
       // Demo patterns are only there to be played: the fastest preset gets the catalogue ready in time.
       const preset = video.source.kind === 'demo' ? DEMO_TRANSCODE_PRESET : undefined;
@@ -68,13 +53,13 @@ export function prepareVideoHandler({ db, mediaDir, tools, log }: Deps): JobHand
       log.info({ videoId, seconds: Math.round((Date.now() - started) / 1000) }, 'vidéo prête');
     } catch (err) {
       log.warn({ err, videoId, lastAttempt }, 'préparation de la vidéo échouée');
-      if (lastAttempt) {
-        await db
-          .update(videos)
-          .set({ status: 'failed', failureReason: 'La vidéo n’a pas pu être préparée (transcodage impossible).', updatedAt: sql`now()` })
-          .where(eq(videos.id, videoId));
+      const rejected = err instanceof VideoRejected;
+      if (rejected || lastAttempt) {
+        const failureReason = rejected ? err.message : 'La vidéo n’a pas pu être préparée (transcodage impossible).';
+        await db.update(videos).set({ status: 'failed', failureReason, updatedAt: sql`now()` }).where(eq(videos.id, videoId));
       }
-      throw err;
+      // A rejected video is final: the job ends; anything else is retried.
+      if (!rejected) throw err;
     }
   };
 }

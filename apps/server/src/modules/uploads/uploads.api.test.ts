@@ -6,7 +6,6 @@ import { type CreatorVideo, uploadMessages, type Video } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { prepareVideoHandler } from '../../jobs/handlers/prepare-video.js';
 import { generateDemoSource } from '../../media/demo-source.js';
 
 let t: TestApp;
@@ -82,7 +81,7 @@ describe('POST /api/creator/upload-video', () => {
     expect((await admin.get(`/api/videos/${id}/processing`)).status).toBe(200);
     expect((await admin.get<Video[]>('/api/videos')).body.map((v) => v.id)).not.toContain(id);
 
-    await t.jobs.work('video.prepare', prepareVideoHandler({ db: t.database.db, mediaDir: t.config.mediaDir, tools: {}, log: t.app.log }));
+    await t.startWorker();
     await expect.poll(async () => (await creator.get(`/api/videos/${id}/processing`)).body, { timeout: 80_000, interval: 500 }).toEqual({ status: 'ready', progress: 1, failureReason: null });
     // Listed in the catalogue once ready (rows are shared for up to CATALOGUE_CACHE_SECONDS).
     await expect.poll(async () => (await admin.get<Video[]>('/api/videos')).body.map((v) => v.id), { timeout: 5000 }).toContain(id);

@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creatorVideoSchema, errorBodySchema, fieldErrorsOf, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema } from '@kora/shared';
+import { adminVideoBodySchema, creatorVideoSchema, errorBodySchema, fieldErrorsOf, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema } from '@kora/shared';
 import type { VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { type AuthGuards, authOf } from '../../http/authenticate.js';
@@ -75,6 +75,16 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, guards, upl
     const video = await uploads.accept(authOf(request).user, parsed.data, file);
     return reply.status(201).send(asCreatorVideo(video));
   });
+
+  r.post('/api/admin/videos', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Ajout d’une vidéo par URL (le serveur la télécharge)',
+      body: adminVideoBodySchema,
+      response: { 201: creatorVideoSchema, ...errors },
+    },
+    preHandler: guards.requireRole('admin'),
+  }, async (request, reply) => reply.status(201).send(asCreatorVideo(await uploads.acceptUrl(authOf(request).user, request.body))));
 
   r.get('/api/creator/videos', {
     schema: { tags: ['uploads'], summary: 'Mes vidéos et leur état', response: { 200: z.array(creatorVideoSchema), ...errors } },

@@ -1,17 +1,19 @@
 import fs from 'node:fs/promises';
 import { desc, eq } from 'drizzle-orm';
-import { type UploadFields, uploadMessages } from '@kora/shared';
+import { type AdminVideoBody, type UploadFields, uploadMessages } from '@kora/shared';
 import type { Database } from '../../db/client.js';
 import { videos, type UserRow, type VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import { NotMediaError, probe } from '../../media/ffprobe.js';
+import { assertFetchable, DownloadError, type DownloadPolicy } from '../../net/safe-download.js';
 
 interface Deps {
   db: Database;
   jobs: Pick<JobQueue, 'send'>;
   tools: MediaToolPaths;
+  downloadPolicy: DownloadPolicy;
 }
 
 /** Playable sources are between half a second and six hours long. */
@@ -21,7 +23,20 @@ const MAX_SECONDS = 6 * 3600;
 const invalidFile = () =>
   new DomainError('validation_error', uploadMessages.invalidFile, { fieldErrors: { video: uploadMessages.invalidFile } });
 
-export function createUploadsService({ db, jobs, tools }: Deps) {
+export function createUploadsService({ db, jobs, tools, downloadPolicy }: Deps) {
+  /** Records a video as processing and queues its preparation; the row goes again if queueing fails. */
+  async function queue(values: typeof videos.$inferInsert): Promise<VideoRow> {
+    const [video] = await db.insert(videos).values({ ...values, status: 'processing' }).returning();
+    if (!video) throw new Error('insert returned no row');
+    try {
+      await jobs.send('video.prepare', { videoId: video.id }, video.id);
+    } catch (err) {
+      await db.delete(videos).where(eq(videos.id, video.id));
+      throw err;
+    }
+    return video;
+  }
+
   return {
     /**
      * Accepts an uploaded file once ffprobe finds a video stream of sane duration in it (the
@@ -35,30 +50,39 @@ export function createUploadsService({ db, jobs, tools }: Deps) {
           throw new DomainError('service_unavailable', uploadMessages.processingUnavailable);
         });
         if (!media.hasVideo || !(media.durationSeconds >= MIN_SECONDS && media.durationSeconds <= MAX_SECONDS)) throw invalidFile();
-        const [video] = await db
-          .insert(videos)
-          .values({
-            title: fields.title,
-            description: fields.description,
-            category: fields.category,
-            uploadedBy: user.id,
-            durationSeconds: Math.round(media.durationSeconds),
-            status: 'processing',
-            source: { kind: 'file', path: file },
-          })
-          .returning();
-        if (!video) throw new Error('insert returned no row');
-        try {
-          await jobs.send('video.prepare', { videoId: video.id }, video.id);
-        } catch (err) {
-          await db.delete(videos).where(eq(videos.id, video.id));
-          throw err;
-        }
-        return video;
+        return await queue({
+          title: fields.title,
+          description: fields.description,
+          category: fields.category,
+          uploadedBy: user.id,
+          durationSeconds: Math.round(media.durationSeconds),
+          source: { kind: 'file', path: file },
+        });
       } catch (err) {
         await fs.rm(file, { force: true });
         throw err;
       }
+    },
+
+    /**
+     * An admin's video by URL: the URL is checked now (scheme, and the addresses it resolves to
+     * must be public), then the server downloads it in the background under the same policy.
+     */
+    async acceptUrl(user: UserRow, body: AdminVideoBody): Promise<VideoRow> {
+      const url = await assertFetchable(body.videoUrl, downloadPolicy).catch((err: unknown) => {
+        if (err instanceof DownloadError) throw new DomainError('validation_error', err.message, { fieldErrors: { videoUrl: err.message } });
+        throw err;
+      });
+      return queue({
+        title: body.title,
+        description: body.description,
+        category: body.category,
+        requiredTier: body.requiredTier,
+        uploadedBy: user.id,
+        durationSeconds: body.duration ?? 0,
+        thumbnailUrl: body.thumbnailUrl || null,
+        source: { kind: 'url', url: url.toString() },
+      });
     },
 
     async listOwn(userId: string): Promise<VideoRow[]> {

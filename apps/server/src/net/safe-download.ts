@@ -1,0 +1,141 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { lookup as dnsLookup, promises as dnsPromises, type LookupAddress } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import { isPublicAddress } from './address-policy.js';
+
+export type DownloadFailure = 'bad_url' | 'forbidden_address' | 'too_large' | 'too_slow' | 'http_error' | 'too_many_redirects' | 'network';
+
+/** Why a download was refused, with a French message for people. */
+export class DownloadError extends Error {
+  override readonly name = 'DownloadError';
+  constructor(readonly reason: DownloadFailure, message: string) {
+    super(message);
+  }
+}
+
+export interface DownloadPolicy {
+  maxBytes: number;
+  timeoutMs: number;
+  maxRedirects: number;
+  /** Which resolved addresses may be connected to; public unicast only, unless a test says otherwise. */
+  isAllowedAddress: (ip: string) => boolean;
+}
+
+export const defaultDownloadPolicy = (maxBytes: number): DownloadPolicy => ({
+  maxBytes,
+  timeoutMs: 10 * 60_000,
+  maxRedirects: 5,
+  isAllowedAddress: isPublicAddress,
+});
+
+const messages: Record<DownloadFailure, string> = {
+  bad_url: 'URL invalide : seules les adresses http et https sont acceptées',
+  forbidden_address: 'URL non autorisée : cette adresse n’est pas publique',
+  too_large: 'La vidéo à cette adresse est trop volumineuse',
+  too_slow: 'Le téléchargement a pris trop de temps',
+  http_error: 'L’adresse n’a pas renvoyé de fichier',
+  too_many_redirects: 'Trop de redirections',
+  network: 'Adresse injoignable',
+};
+const fail = (reason: DownloadFailure) => new DownloadError(reason, messages[reason]);
+
+/** A URL a fetch may start from: http(s), no credentials. */
+export function parsePublicUrl(raw: string): URL {
+  if (!URL.canParse(raw)) throw fail('bad_url');
+  const url = new URL(raw);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw fail('bad_url');
+  return url;
+}
+
+/**
+ * Checks a URL before any download is queued: syntax, scheme, and every address its host
+ * resolves to now. The download checks again at connection time (DNS may change in between).
+ */
+export async function assertFetchable(raw: string, policy: DownloadPolicy): Promise<URL> {
+  const url = parsePublicUrl(raw);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [host] : await dnsPromises.lookup(host, { all: true }).then((list) => list.map((a) => a.address), () => {
+    throw fail('network');
+  });
+  if (addresses.length === 0 || !addresses.every((a) => policy.isAllowedAddress(a))) throw fail('forbidden_address');
+  return url;
+}
+
+/**
+ * Resolves like the system does, then refuses the connection unless every address is allowed.
+ * The check is on the address actually connected to, so DNS rebinding cannot slip through.
+ */
+function guardedLookup(policy: DownloadPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, '', 0);
+      const list = addresses as LookupAddress[];
+      if (list.length === 0 || !list.every((a) => policy.isAllowedAddress(a.address))) {
+        return callback(Object.assign(fail('forbidden_address'), { code: 'EFORBIDDEN' }), '', 0);
+      }
+      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      const first = list[0] as LookupAddress;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+function get(url: URL, policy: DownloadPolicy, signal: AbortSignal): Promise<http.IncomingMessage> {
+  // Node does not call `lookup` for a host that is already an address: check literals here.
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(literal) && !policy.isAllowedAddress(literal)) return Promise.reject(fail('forbidden_address'));
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.get(url, { lookup: guardedLookup(policy), signal, headers: { 'user-agent': 'Kora/1.0 (+import de vidéo)' } }, resolve);
+    req.on('error', (err) => reject(err instanceof DownloadError ? err : signal.aborted ? fail('too_slow') : (err as { code?: string }).code === 'EFORBIDDEN' ? fail('forbidden_address') : fail('network')));
+  });
+}
+
+/**
+ * Downloads a public http(s) URL into a file: every hop of redirection re-checked, the
+ * resolved addresses checked at connection time, the size and the time capped. A failed or
+ * refused download leaves no file.
+ */
+export async function downloadToFile(raw: string, dest: string, policy: DownloadPolicy): Promise<{ bytes: number }> {
+  const signal = AbortSignal.timeout(policy.timeoutMs);
+  let url = parsePublicUrl(raw);
+  try {
+    for (let hop = 0; ; hop += 1) {
+      const res = await get(url, policy, signal);
+      const status = res.statusCode ?? 0;
+      if (status >= 300 && status < 400 && res.headers.location) {
+        res.resume();
+        if (hop >= policy.maxRedirects) throw fail('too_many_redirects');
+        url = parsePublicUrl(new URL(res.headers.location, url).toString());
+        continue;
+      }
+      if (status !== 200) {
+        res.resume();
+        throw fail('http_error');
+      }
+      if (Number(res.headers['content-length'] ?? 0) > policy.maxBytes) {
+        res.destroy();
+        throw fail('too_large');
+      }
+      let bytes = 0;
+      const cap = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          bytes += chunk.length;
+          done(bytes > policy.maxBytes ? fail('too_large') : null, chunk);
+        },
+      });
+      await pipeline(res, cap, createWriteStream(dest), { signal }).catch((err: unknown) => {
+        throw err instanceof DownloadError ? err : signal.aborted ? fail('too_slow') : fail('network');
+      });
+      return { bytes };
+    }
+  } catch (err) {
+    await fs.rm(dest, { force: true });
+    throw err;
+  }
+}

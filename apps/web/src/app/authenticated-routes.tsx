@@ -1,4 +1,5 @@
 import { isAdmin, isCreatorOrAdmin, type User } from '@kora/shared';
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import {
   AccessDeniedPage,
@@ -8,10 +9,11 @@ import {
   HomeRoute,
   NotFoundPage,
   SettingsRoute,
+  UploadPage,
   VideoRoute,
 } from './lazy-pages';
 import { MemberProviders } from './member-providers';
-import { adminPaths, creatorPaths, demoVideoPath, guestOnlyPaths, upcomingMemberPaths, videoPaths } from './route-paths';
+import { adminPaths, demoVideoPath, guestOnlyPaths, upcomingCreatorPaths, upcomingMemberPaths, uploadPath, videoPaths } from './route-paths';
 
 /**
  * The signed-in route set. Pages of later work share one placeholder; creator and admin pages
@@ -20,7 +22,7 @@ import { adminPaths, creatorPaths, demoVideoPath, guestOnlyPaths, upcomingMember
  */
 export function AuthenticatedRoutes({ user }: { user: User }) {
   const placeholder = <ComingSoonPage />;
-  const creatorPage = isCreatorOrAdmin(user) ? placeholder : <AccessDeniedPage />;
+  const forCreators = (page: ReactElement) => (isCreatorOrAdmin(user) ? page : <AccessDeniedPage />);
   const adminPage = isAdmin(user) ? placeholder : <AccessDeniedPage />;
   return (
     <MemberProviders user={user}>
@@ -35,8 +37,9 @@ export function AuthenticatedRoutes({ user }: { user: User }) {
         {upcomingMemberPaths.map((path) => (
           <Route key={path} path={path} element={placeholder} />
         ))}
-        {creatorPaths.map((path) => (
-          <Route key={path} path={path} element={creatorPage} />
+        <Route path={uploadPath} element={forCreators(<UploadPage />)} />
+        {upcomingCreatorPaths.map((path) => (
+          <Route key={path} path={path} element={forCreators(placeholder)} />
         ))}
         {adminPaths.map((path) => (
           <Route key={path} path={path} element={adminPage} />

@@ -21,7 +21,14 @@ export const upcomingMemberPaths = [
 /** Paths of the signed-in route set (viewer.md §2) that every member may open. */
 export const memberPaths = [...videoPaths, demoVideoPath, ...upcomingMemberPaths] as const;
 
-export const creatorPaths = ['/upload', '/stream', '/creator-dashboard', '/creator-status', '/test-live'] as const;
+/** The upload page (live-creators-admin.md §2 'Video upload'). */
+export const uploadPath = '/upload';
+
+/** Creator pages of later work, which share the placeholder for now. */
+export const upcomingCreatorPaths = ['/stream', '/creator-dashboard', '/creator-status', '/test-live'] as const;
+
+/** Paths that creators and administrators may open (others are told 'Accès refusé'). */
+export const creatorPaths = [uploadPath, ...upcomingCreatorPaths] as const;
 
 export const adminPaths = ['/admin'] as const;
 

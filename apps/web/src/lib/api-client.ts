@@ -31,10 +31,14 @@ function parseErrorBody(text: string): ErrorBody | null {
   }
 }
 
+/** The {@link ApiError} of a non-2xx answer, from its status and body text (also for answers read without fetch). */
+export function apiErrorOf(status: number, bodyText: string, statusText: string): ApiError {
+  return new ApiError(formatHttpErrorMessage(status, bodyText, statusText), status, parseErrorBody(bodyText));
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = await response.text();
-  throw new ApiError(formatHttpErrorMessage(response.status, text, response.statusText), response.status, parseErrorBody(text));
+  throw apiErrorOf(response.status, await response.text(), response.statusText);
 }
 
 async function readJson<T>(response: Response): Promise<T> {

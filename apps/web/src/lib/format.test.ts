@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDurationMinutes, formatMegabytesPerMinute, formatMinutes, formatNumber } from './format';
+import {
+  formatClock,
+  formatDate,
+  formatDurationMinutes,
+  formatFileSize,
+  formatMegabytesPerMinute,
+  formatMinutes,
+  formatNumber,
+  formatTimeLeft,
+  formatTransferSpeed,
+} from './format';
 
 describe('French formatting (viewer.md §9)', () => {
   it('writes dates the French way', () => {
@@ -20,5 +30,16 @@ describe('French formatting (viewer.md §9)', () => {
     expect(formatDurationMinutes(20)).toBe('1 min');
     expect(formatClock(65)).toBe('1:05');
     expect(formatClock(3729)).toBe('1:02:09');
+  });
+
+  it('writes sizes in Mo, speeds with a decimal comma and the time an upload still needs', () => {
+    expect(formatFileSize(12.34 * 1024 * 1024)).toBe('12,3 Mo');
+    expect(formatFileSize(300 * 1024)).toBe('0,3 Mo');
+    expect(formatFileSize(50 * 1024)).toBe('50 Ko');
+    expect(formatTransferSpeed(1.2 * 1024 * 1024)).toBe('1,2 Mo/s');
+    expect(formatTimeLeft(35)).toBe('35 s restantes');
+    expect(formatTimeLeft(0.4)).toBe('1 s restante');
+    expect(formatTimeLeft(125)).toBe('environ 2 min restantes');
+    expect(formatTimeLeft(70)).toBe('environ 1 min restante');
   });
 });

@@ -47,3 +47,24 @@ export function formatClock(totalSeconds: number): string {
   const s = String(seconds % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
+
+const BYTES_PER_MEGABYTE = 1024 * 1024;
+
+/** "12,3 Mo", "0,4 Mo", "850 Ko": a file's size (1 Mo = 1 048 576 octets, as the server's upload cap counts). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < BYTES_PER_MEGABYTE / 10) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} Ko`;
+  return `${oneDecimalFormat.format(bytes / BYTES_PER_MEGABYTE)} Mo`;
+}
+
+/** "1,2 Mo/s", "350 Ko/s": a transfer speed. */
+export function formatTransferSpeed(bytesPerSecond: number): string {
+  return `${formatFileSize(bytesPerSecond)}/s`;
+}
+
+/** "35 s restantes", "1 s restante", "environ 2 min restantes": the time an upload still needs. */
+export function formatTimeLeft(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} s restante${s > 1 ? 's' : ''}`;
+  const minutes = Math.round(s / 60);
+  return `environ ${formatNumber(minutes)} min restante${minutes > 1 ? 's' : ''}`;
+}

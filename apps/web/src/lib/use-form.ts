@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { fieldErrorsFromError } from './api-client';
 import { toastRequestError } from './toast';
 
-type Values<S extends z.ZodType> = { [K in keyof z.input<S>]: string };
+/** Every field of the schema as a string, optional ones included (a form always holds a value, maybe empty). */
+type Values<S extends z.ZodType> = { [K in keyof z.input<S>]-?: string };
 export type FieldErrors = Record<string, string | undefined>;
 
 /**

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
 
-export type BadgeVariant = 'default' | 'primary' | 'success' | 'live' | 'outline';
+export type BadgeVariant = 'default' | 'primary' | 'success' | 'danger' | 'live' | 'outline';
 
 /** A small pill of text: tiers, statuses, "EN DIRECT". */
 export function Badge({ variant = 'default', className, ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {

@@ -1,7 +1,7 @@
-import { ArrowLeft, KeyRound, Palette, UserRound } from 'lucide-react';
+import { KeyRound, Palette, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
 import { useUser } from '../api/get-user';
 import { AccountSummary } from '../components/account-summary';
@@ -22,12 +22,7 @@ export default function SettingsPage({ appearance }: { appearance: ReactNode }) 
 
   return (
     <main className="settings page">
-      <header className="settings__header">
-        <Link to="/" className="icon-button" aria-label="Retour à l'accueil">
-          <ArrowLeft size={22} aria-hidden />
-        </Link>
-        <h1 className="settings__title">Paramètres</h1>
-      </header>
+      <PageHeader title="Paramètres" />
       <Tabs
         label="Sections des paramètres"
         value={tab}

@@ -2,7 +2,7 @@ import { catalogue, type Video } from '@kora/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { RetryMessage } from '../../../components/ui/retry-message';
 import { formatNumber } from '../../../lib/format';
 import { preferredScrollBehavior } from '../../../lib/motion';
 import { VideoCard } from './video-card';
@@ -40,10 +40,7 @@ export function VideoRow({ title, query, id }: VideoRowProps) {
   } else if (query.isError) {
     body = (
       <li className="video-row__message">
-        <p>Impossible de charger ces vidéos.</p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Réessayer
-        </Button>
+        <RetryMessage text="Impossible de charger ces vidéos." onRetry={() => void query.refetch()} />
       </li>
     );
   } else if (videos.length === 0) {

@@ -67,6 +67,8 @@ test('creator and admin routes refuse other accounts', async ({ page }) => {
   await page.context().clearCookies();
   await signIn(page, 'createur@kora.demo', 'kora-demo');
   await page.goto('/upload');
+  await expect(page.getByRole('heading', { name: 'Envoyer une vidéo' })).toBeVisible();
+  await page.goto('/creator-dashboard');
   await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();

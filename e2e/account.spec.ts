@@ -79,6 +79,8 @@ test('forgot password → reset through the link in the mail → login', async (
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  // The page is a lazy chunk: until it shows, 'Email' is still the sign-in form's field.
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByRole('status')).toContainText('Email envoyé');

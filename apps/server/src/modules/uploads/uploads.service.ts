@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { desc, eq } from 'drizzle-orm';
-import { type AdminVideoBody, type UploadFields, uploadMessages } from '@kora/shared';
+import { type AdminVideoBody, serverMessages, type UploadFields, uploadMessages } from '@kora/shared';
 import type { Database } from '../../db/client.js';
 import { videos, type UserRow, type VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
@@ -8,6 +8,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import { NotMediaError, probe } from '../../media/ffprobe.js';
 import { assertFetchable, DownloadError, type DownloadPolicy } from '../../net/safe-download.js';
+import { isVideoId } from '../videos/videos.repository.js';
 
 interface Deps {
   db: Database;
@@ -91,8 +92,8 @@ export function createUploadsService({ db, jobs, tools, downloadPolicy }: Deps) 
 
     /** Processing state for the video's uploader and for admins. */
     async processing(user: UserRow, videoId: string): Promise<VideoRow> {
-      const [video] = /^[0-9a-f-]{36}$/i.test(videoId) ? await db.select().from(videos).where(eq(videos.id, videoId)) : [];
-      if (!video) throw new DomainError('not_found', 'Vidéo non trouvée');
+      const [video] = isVideoId(videoId) ? await db.select().from(videos).where(eq(videos.id, videoId)) : [];
+      if (!video) throw new DomainError('not_found', serverMessages.videoNotFound);
       if (user.accountType !== 'admin' && video.uploadedBy !== user.id) throw new DomainError('forbidden', "Vous n'avez pas accès à cette vidéo");
       return video;
     },

@@ -110,7 +110,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
 
   await app.register(systemRoutes, {
     db,
-    publicConfig: { demoData: config.seedDemo, adminHint: config.seedDemo ? demoAdminHint : null },
+    publicConfig: { demoData: config.seedDemo, adminHint: config.seedDemo ? demoAdminHint : null, maxUploadMb: config.maxUploadMb },
   });
   await app.register(authRoutes, { auth, sessions, cookies, guards, throttle: createThrottle(limiter), adminAudit, background });
   await app.register(usersRoutes, { users, guards });

@@ -56,7 +56,27 @@ const envSchema = z.object({
   MEDIA_CACHE_MB: int(256, 0, 65_536),
   CATALOGUE_CACHE_SECONDS: int(3, 0, 300),
   MAX_UPLOAD_MB: int(100, 1, 50_000),
+  JOB_STALE_SECONDS: int(60, 3, 3600),
+  S3_ENDPOINT: url(/^https?:$/, 'http(s)'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: bool(true),
 });
+
+/** Where media live: local disk (the default) or an S3-compatible object store. */
+export type StorageConfig =
+  | { readonly kind: 'local'; readonly root: string }
+  | {
+      readonly kind: 's3';
+      readonly endpoint: string;
+      readonly bucket: string;
+      readonly accessKeyId: string;
+      readonly secretAccessKey: string;
+      readonly region: string;
+      readonly forcePathStyle: boolean;
+    };
 
 export interface Config {
   readonly env: 'development' | 'production' | 'test';
@@ -94,6 +114,10 @@ export interface Config {
   readonly catalogueCacheSeconds: number;
   /** Largest video a creator may upload (the admin settings show 100 MB). */
   readonly maxUploadMb: number;
+  /** A running job whose worker has not been heard from for this long is handed to another worker. */
+  readonly jobStaleSeconds: number;
+  /** Published media and kept originals; local scratch work always happens under mediaDir. */
+  readonly storage: StorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const origins = e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
   const badOrigin = origins.find((o) => !URL.canParse(o));
+  const s3Settings = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
+    throw new ConfigError('Configuration invalide :\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: à donner ensemble (ou aucun)');
+  }
+  const mediaDir = path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media'));
   if (badOrigin) throw new ConfigError(`Configuration invalide :\n  ALLOWED_ORIGINS: origine invalide « ${badOrigin} »`);
   return Object.freeze({
     env: e.NODE_ENV,
@@ -140,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: Object.freeze(origins.map((o) => new URL(o).origin)),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
-    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
+    mediaDir,
     mediaUrlSecret: e.MEDIA_URL_SECRET,
     mediaUrlTtlMinutes: e.MEDIA_URL_TTL_MINUTES,
     ffmpegPath: e.FFMPEG_PATH,
@@ -149,5 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaCacheMb: e.MEDIA_CACHE_MB,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     maxUploadMb: e.MAX_UPLOAD_MB,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
+    storage: Object.freeze(
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { kind: 's3' as const, endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+        : { kind: 'local' as const, root: mediaDir },
+    ),
   });
 }

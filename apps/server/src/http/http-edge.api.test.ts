@@ -35,10 +35,10 @@ describe('the HTTP edge', () => {
   });
 
   it('gives the admin hint only while demo data is on', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/public-config' })).json()).toEqual({ demoData: false, adminHint: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/public-config' })).json()).toEqual({ demoData: false, adminHint: null, maxUploadMb: 100 });
     const demo = await createTestApp({ SEED_DEMO: 'true' });
     try {
-      expect((await demo.app.inject({ method: 'GET', url: '/api/public-config' })).json()).toEqual({ demoData: true, adminHint: { email: 'admin@kora.demo', password: 'kora-admin' } });
+      expect((await demo.app.inject({ method: 'GET', url: '/api/public-config' })).json()).toEqual({ demoData: true, adminHint: { email: 'admin@kora.demo', password: 'kora-admin' }, maxUploadMb: 100 });
     } finally {
       await demo.close();
     }

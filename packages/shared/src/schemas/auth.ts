@@ -117,5 +117,7 @@ export const adminLoginFailureSchema = errorBodySchema.extend({ success: z.liter
 export const publicConfigSchema = z.object({
   demoData: z.boolean(),
   adminHint: z.object({ email: z.string(), password: z.string() }).nullable(),
+  /** MAX_UPLOAD_MB: the upload page refuses a bigger file before sending a byte (the server refuses it too). */
+  maxUploadMb: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -20,6 +20,15 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
+/**
+ * The resumable upload endpoint (tus 1.0.0 protocol: creation, termination, expiration). The
+ * creation request carries Upload-Metadata `filename`, `filetype`, `title`, `description` and
+ * `category`; the fields are checked before any byte is sent (400 with the error body). The
+ * PATCH that completes the file answers 201 with the created {@link creatorVideoSchema} as JSON,
+ * or the error body (400 'Fichier vidéo invalide'); over MAX_UPLOAD_MB, creation answers 413.
+ */
+export const RESUMABLE_UPLOAD_PATH = '/api/creator/uploads';
+
 /** A creator's own video, whatever its state, with what the uploader needs to follow it. */
 export const creatorVideoSchema = videoSchema.extend({
   failureReason: z.string().nullable(),

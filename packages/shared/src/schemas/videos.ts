@@ -72,6 +72,11 @@ export const playbackSchema = z.object({
   resumeAt: z.number().int(),
   /** Minutes of free watch time left, for metered (free simple) users; null otherwise. */
   remainingMinutes: z.number().int().nullable(),
+  /**
+   * Signed WebVTT of seek-bar preview thumbnails, or null when the video has none. Each cue's
+   * text is a sprite sheet URL relative to the VTT with a `#xywh=x,y,w,h` fragment.
+   */
+  thumbnailsUrl: z.string().nullable(),
 });
 export type Playback = z.infer<typeof playbackSchema>;
 

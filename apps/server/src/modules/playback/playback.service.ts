@@ -82,6 +82,7 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
         renditions: video.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, megabytesPerMinute: megabytesPerMinute(r.averageBandwidth ?? r.bandwidth) })),
         resumeAt: await watchTime.resumeAt(user.id, video.id),
         remainingMinutes,
+        thumbnailsUrl: null,
       };
     },
 

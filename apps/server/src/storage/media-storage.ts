@@ -1,0 +1,46 @@
+/**
+ * Where published media (HLS renditions, posters, preview sprites) and kept originals live:
+ * local disk under MEDIA_DIR by default, or an S3-compatible object store. Keys are
+ * slash-separated relative paths (`videos/<id>/hls/720p/seg_00001.ts`); nothing outside this
+ * folder knows which backend holds them.
+ *
+ * Work always happens on local disk: a transcode writes into `stagingDir(prefix)` and
+ * `commit(prefix)` publishes it. Readers only see a prefix once the database says the video is
+ * ready, which is set after commit, so a crash mid-commit never shows a half-published video.
+ */
+export interface MediaStorage {
+  readonly kind: 'local' | 's3';
+
+  /**
+   * A local directory a transcode may fill for `prefix`. Local storage answers the published
+   * folder itself (the transcoder already swaps it in atomically); S3 answers a scratch folder.
+   */
+  stagingDir(prefix: string): string;
+
+  /** Publishes what stagingDir(prefix) holds as `prefix/…` (S3: uploads every file, playlists last, then removes the scratch copy). */
+  commit(prefix: string): Promise<void>;
+
+  /** Stores a local file under `key`, taking it over (local: moved; S3: uploaded, then the local file is deleted). */
+  putFile(key: string, localFile: string): Promise<void>;
+
+  /**
+   * A local path holding the object's bytes, for tools that need a file (ffmpeg): local storage
+   * answers its own file; S3 downloads into scratch. `release` removes any such copy.
+   */
+  localCopy(key: string): Promise<{ file: string; release: () => Promise<void> }>;
+
+  /** The object's bytes, or undefined when there is no such key. */
+  read(key: string): Promise<Buffer | undefined>;
+
+  /** Deletes every key under `prefix` (a whole video); missing keys are not an error. */
+  removePrefix(prefix: string): Promise<void>;
+
+  /** Releases connections. */
+  close(): Promise<void>;
+}
+
+/** A video's published HLS folder (master.m3u8, one folder per rendition, poster and preview). */
+export const hlsPrefixOf = (videoId: string) => `videos/${videoId}/hls`;
+
+/** A video's kept original, as uploaded or downloaded. */
+export const sourceKeyOf = (videoId: string) => `videos/${videoId}/source`;

@@ -2,7 +2,9 @@
  * Where published media (HLS renditions, posters, preview sprites) and kept originals live:
  * local disk under MEDIA_DIR by default, or an S3-compatible object store. Keys are
  * slash-separated relative paths (`videos/<id>/hls/720p/seg_00001.ts`); nothing outside this
- * folder knows which backend holds them.
+ * folder knows which backend holds them. Every method refuses a key or prefix that is not made
+ * of `[A-Za-z0-9_.-]` segments (no `.`, `..`, empty segment or leading `/`) with an
+ * InvalidMediaKeyError, so no key can reach outside the storage root.
  *
  * Work always happens on local disk: a transcode writes into `stagingDir(prefix)` and
  * `commit(prefix)` publishes it. Readers only see a prefix once the database says the video is
@@ -17,7 +19,11 @@ export interface MediaStorage {
    */
   stagingDir(prefix: string): string;
 
-  /** Publishes what stagingDir(prefix) holds as `prefix/…` (S3: uploads every file, playlists last, then removes the scratch copy). */
+  /**
+   * Publishes what stagingDir(prefix) holds as `prefix/…`, replacing whatever an earlier attempt
+   * published there (local: nothing left to do; S3: deletes keys the new tree lacks, uploads every
+   * file with media before playlists and `master.m3u8` last, then removes the scratch copy).
+   */
   commit(prefix: string): Promise<void>;
 
   /** Stores a local file under `key`, taking it over (local: moved; S3: uploaded, then the local file is deleted). */
@@ -25,14 +31,15 @@ export interface MediaStorage {
 
   /**
    * A local path holding the object's bytes, for tools that need a file (ffmpeg): local storage
-   * answers its own file; S3 downloads into scratch. `release` removes any such copy.
+   * answers its own file; S3 downloads into scratch. `release` removes any such copy. Rejects
+   * with a MissingMediaObjectError when there is no such key.
    */
   localCopy(key: string): Promise<{ file: string; release: () => Promise<void> }>;
 
   /** The object's bytes, or undefined when there is no such key. */
   read(key: string): Promise<Buffer | undefined>;
 
-  /** Deletes every key under `prefix` (a whole video); missing keys are not an error. */
+  /** Deletes every key under `prefix/` (a whole video); missing keys are not an error. */
   removePrefix(prefix: string): Promise<void>;
 
   /** Releases connections. */

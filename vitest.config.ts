@@ -21,8 +21,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/server/**/*.unit.test.ts', 'apps/web/**/*.test.ts'] } },
       apiProject('api', './apps/server/test/global-setup-embedded.ts'),
-      // The media tests use no database: once is enough.
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-external', './apps/server/test/global-setup-external.ts', ['apps/server/src/media/**'])] : []),
+      // Media and storage tests exercise no database feature: once is enough.
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-external', './apps/server/test/global-setup-external.ts', ['apps/server/src/media/**', 'apps/server/src/storage/**', '**/upload-pipeline.api.test.ts', '**/worker-recovery.api.test.ts'])] : []),
     ],
   },
 });

@@ -45,6 +45,7 @@ import type { PubSub } from './realtime/pubsub.js';
 import type { JobQueue } from './jobs/queue.js';
 import { defaultDownloadPolicy, type DownloadPolicy } from './net/safe-download.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import type { MediaStorage } from './storage/media-storage.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
 
 export interface AppDeps {
@@ -54,15 +55,17 @@ export interface AppDeps {
   mailer: Mailer;
   logger: FastifyBaseLogger;
   jobs: Pick<JobQueue, 'send'>;
+  /** Published media and kept originals (local disk or S3). */
+  storage: MediaStorage;
   /** Which addresses server-side downloads may reach (public ones unless a test says otherwise). */
-  downloadPolicy?: DownloadPolicy;
+  downloadPolicy?: DownloadPolicy | undefined;
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Builds the whole HTTP application from its parts. The one place modules are wired; tests call it too. */
-export async function buildApp({ config, database, pubsub, mailer, logger, jobs, downloadPolicy }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pubsub, mailer, logger, jobs, storage, downloadPolicy }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
@@ -123,8 +126,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     users: usersRepo,
     watchTime: createWatchTimeRepository(db),
     signer: createMediaUrlSigner(await loadMediaUrlSecret(config.mediaUrlSecret, config.dataDir)),
-    segments: createSegmentIndex(),
-    mediaDir: config.mediaDir,
+    segments: createSegmentIndex(storage.read),
     ttlMinutes: config.mediaUrlTtlMinutes,
     onUserChanged: (id) => sessions.userChanged(id),
   });
@@ -132,6 +134,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     uploads: createUploadsService({
       db,
       jobs,
+      storage,
       tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
       downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024),
     }),
@@ -139,7 +142,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     uploadsDir: path.join(config.mediaDir, 'uploads'),
     maxUploadMb: config.maxUploadMb,
   });
-  await app.register(playbackRoutes, { playback, files: createMediaFileCache(config.mediaCacheMb * 1024 * 1024), guards });
+  await app.register(playbackRoutes, { playback, files: createMediaFileCache(config.mediaCacheMb * 1024 * 1024, storage.read), guards });
   await registerWebApp(app, config.webDistDir);
 
   const purge = setInterval(() => {

@@ -8,11 +8,12 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemoCatalogue } from './db/demo-catalogue.js';
 import { seedDemoData } from './db/seed.js';
 import { startJobQueue } from './jobs/queue.js';
-import { startWorkers } from './jobs/workers.js';
+import { scratchDirOf, startWorkers } from './jobs/workers.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
 import { createMailer } from './mail/mailer.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createInProcessPubSub, createRedisPubSub } from './realtime/pubsub.js';
+import { createMediaStorage } from './storage/index.js';
 
 /** Starts the platform: configuration, PostgreSQL (embedded or external), migrations, demo data, HTTP. */
 async function main() {
@@ -30,14 +31,15 @@ async function main() {
   const databaseUrl = config.databaseUrl ?? (embedded as NonNullable<typeof embedded>).url;
   await runMigrations(databaseUrl);
   const database = connectDatabase(databaseUrl, config.dbPoolSize);
-  const queue = await startJobQueue(databaseUrl, (err) => logger.error({ err }, 'file de tâches'));
+  const storage = createMediaStorage(config.storage, scratchDirOf(config));
+  const queue = await startJobQueue(databaseUrl, { onError: (err) => logger.error({ err }, 'file de tâches'), staleSeconds: config.jobStaleSeconds });
   if (config.seedDemo) {
     const created = await seedDemoData(createUsersRepository(database.db));
     const toPrepare = await seedDemoCatalogue(database.db);
     for (const videoId of toPrepare) await queue.send('video.prepare', { videoId }, videoId);
     logger.info({ created, videosToPrepare: toPrepare.length }, 'données de démonstration prêtes');
   }
-  if (config.workers > 0) await startWorkers(queue, config.workers, { db: database.db, config, log: logger });
+  if (config.workers > 0) await startWorkers(queue, config.workers, { db: database.db, config, storage, log: logger });
   else {
     const ffmpeg = await checkFfmpeg({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
     if (!ffmpeg.ok) logger.error(`${ffmpeg.reason}. Les vidéos envoyées ne pourront pas être vérifiées.`);
@@ -45,7 +47,7 @@ async function main() {
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
   const mailer = createMailer(config);
 
-  const app = await buildApp({ config, database, pubsub, mailer, logger, jobs: queue });
+  const app = await buildApp({ config, database, pubsub, mailer, logger, jobs: queue, storage });
   await app.listen({ host: config.host, port: config.port });
   logger.info(`Kora est prêt sur ${config.publicUrl}`);
 
@@ -60,6 +62,7 @@ async function main() {
     try {
       await app.close();
       await queue.stop();
+      await storage.close();
       await pubsub.close();
       mailer.close();
       await database.close();

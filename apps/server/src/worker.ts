@@ -4,12 +4,13 @@ import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { embeddedDatabaseUrl } from './db/embedded-postgres.js';
 import { startJobQueue } from './jobs/queue.js';
-import { startWorkers } from './jobs/workers.js';
+import { scratchDirOf, startWorkers } from './jobs/workers.js';
+import { createMediaStorage } from './storage/index.js';
 
 /**
  * `npm run worker`: a process that only runs background jobs (transcoding), sharing the queue
  * in PostgreSQL with the servers. Start as many as the machines allow, on any machine that
- * sees the same database and MEDIA_DIR. WORKERS (at least 1 here) sets how many jobs it runs at once.
+ * sees the same database and media storage (the same MEDIA_DIR, or S3). WORKERS (at least 1 here) sets how many jobs it runs at once.
  */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -17,9 +18,10 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const url = config.databaseUrl ?? (await embeddedDatabaseUrl(config.dataDir, config.embeddedPgPort));
   const database = connectDatabase(url, 2);
-  const queue = await startJobQueue(url, (err) => logger.error({ err }, 'file de tâches'));
+  const queue = await startJobQueue(url, { onError: (err) => logger.error({ err }, 'file de tâches'), staleSeconds: config.jobStaleSeconds });
+  const storage = createMediaStorage(config.storage, scratchDirOf(config));
   const count = Math.max(1, config.workers);
-  if (!(await startWorkers(queue, count, { db: database.db, config, log: logger }))) {
+  if (!(await startWorkers(queue, count, { db: database.db, config, storage, log: logger }))) {
     await queue.stop();
     await database.close();
     process.exit(1);
@@ -32,6 +34,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'arrêt du worker : les tâches en cours sont interrompues et seront reprises');
     await queue.stop();
+    await storage.close();
     await database.close();
     logger.info('worker arrêté');
     process.exit(0);

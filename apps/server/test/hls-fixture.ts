@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredRendition } from '../src/db/schema/index.js';
-import { hlsDirOf } from '../src/modules/playback/playback.service.js';
+import { hlsPrefixOf } from '../src/storage/media-storage.js';
 
 /**
  * Writes a published video's HLS folder as the transcoder lays it out: a master playlist,
@@ -9,7 +9,7 @@ import { hlsDirOf } from '../src/modules/playback/playback.service.js';
  * fetch what and what it costs, not decoding; the HLS client test uses real media).
  */
 export async function writeHlsFixture(mediaDir: string, videoId: string, { renditions = ['144p', '360p'], segments = 15, segmentSeconds = 4 } = {}): Promise<StoredRendition[]> {
-  const root = hlsDirOf(mediaDir, videoId);
+  const root = path.join(mediaDir, hlsPrefixOf(videoId));
   const stored: StoredRendition[] = [];
   for (const id of renditions) {
     const height = Number.parseInt(id, 10);

@@ -26,5 +26,5 @@ export async function prepareTemplate(adminUrl: string): Promise<void> {
   await adminQuery(adminUrl, `create database ${TEMPLATE_DB}`);
   await runMigrations(withDatabase(adminUrl, TEMPLATE_DB));
   // The job queue's own schema too, so each test file's queue starts at once.
-  await (await startJobQueue(withDatabase(adminUrl, TEMPLATE_DB), () => undefined)).stop();
+  await (await startJobQueue(withDatabase(adminUrl, TEMPLATE_DB), { onError: () => undefined })).stop();
 }

@@ -9,10 +9,12 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { createMailer } from '../src/mail/mailer.js';
-import { prepareVideoHandler } from '../src/jobs/handlers/prepare-video.js';
+import { registerWorkers, scratchDirOf } from '../src/jobs/workers.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/queue.js';
-import { defaultDownloadPolicy, type DownloadPolicy } from '../src/net/safe-download.js';
+import type { DownloadPolicy } from '../src/net/safe-download.js';
 import { createInProcessPubSub, type PubSub } from '../src/realtime/pubsub.js';
+import { createMediaStorage } from '../src/storage/index.js';
+import type { MediaStorage } from '../src/storage/media-storage.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from './template-database.js';
 
 export interface TestApp {
@@ -21,6 +23,7 @@ export interface TestApp {
   jobs: JobQueue;
   config: Config;
   database: DatabaseHandle;
+  storage: MediaStorage;
   outboxDir: string;
   /** Runs a real preparation worker on this app's queue (policy: which addresses downloads may reach). */
   startWorker(policy?: DownloadPolicy): Promise<void>;
@@ -42,17 +45,19 @@ export async function createTestApp(env: Record<string, string> = {}, pubsub: Pu
   const database = connectDatabase(config.databaseUrl as string, 4);
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer(config);
-  const jobs = await startJobQueue(config.databaseUrl as string, () => undefined);
-  const app = await buildApp({ config, database, pubsub, mailer, jobs, downloadPolicy, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const jobs = await startJobQueue(config.databaseUrl as string, { onError: () => undefined, staleSeconds: config.jobStaleSeconds });
+  const storage = createMediaStorage(config.storage, scratchDirOf(config));
+  const app = await buildApp({ config, database, pubsub, mailer, jobs, storage, downloadPolicy, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   await app.ready();
   return {
     app,
     jobs,
     config,
     database,
+    storage,
     outboxDir,
-    startWorker(policy = downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024)) {
-      return jobs.work('video.prepare', prepareVideoHandler({ db: database.db, mediaDir: config.mediaDir, tools: {}, downloadPolicy: policy, log: app.log }));
+    startWorker(policy = downloadPolicy) {
+      return registerWorkers(jobs, 1, { db: database.db, config, storage, log: app.log, downloadPolicy: policy });
     },
     async readOutbox() {
       const files = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
@@ -61,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}, pubsub: Pu
     async close() {
       await app.close();
       await jobs.stop();
+      await storage.close();
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -20,6 +20,8 @@ export const statusOf: Record<ErrorCode, number> = {
   watch_time_exhausted: 403,
   video_not_ready: 409,
   payload_too_large: 413,
+  upload_offset_conflict: 409,
+  upload_expired: 410,
   service_unavailable: 503,
   internal_error: 500,
 };
@@ -30,7 +32,8 @@ export interface ErrorResponse {
   retryAfterSeconds?: number;
 }
 
-function fromDomain(error: DomainError): ErrorResponse {
+/** A domain error's status and JSON body. */
+export function fromDomain(error: DomainError): ErrorResponse {
   const body: ErrorBody = { message: error.message, code: error.code };
   if (error.details.fieldErrors) body.fieldErrors = error.details.fieldErrors;
   if (error.details.requiredTier) body.requiredTier = error.details.requiredTier;

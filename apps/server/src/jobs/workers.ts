@@ -1,25 +1,44 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { checkFfmpeg } from '../media/ffmpeg.js';
-import { defaultDownloadPolicy } from '../net/safe-download.js';
-import { prepareVideoHandler } from './handlers/prepare-video.js';
+import { defaultDownloadPolicy, type DownloadPolicy } from '../net/safe-download.js';
+import type { MediaStorage } from '../storage/media-storage.js';
+import { prepareVideoGaveUp, prepareVideoHandler } from './handlers/prepare-video.js';
 import type { JobQueue } from './queue.js';
 
+export interface WorkerDeps {
+  db: Database;
+  config: Config;
+  storage: MediaStorage;
+  log: FastifyBaseLogger;
+  /** Which addresses server-side downloads may reach (public ones unless a test says otherwise). */
+  downloadPolicy?: DownloadPolicy | undefined;
+}
+
+/** Local scratch space of the workers (downloads, copies of remote originals, staging for remote storage). */
+export const scratchDirOf = (config: Config) => path.join(config.mediaDir, 'scratch');
+
+/** Registers `count` workers for every job this process can run (ffmpeg assumed present). */
+export async function registerWorkers(queue: JobQueue, count: number, { db, config, storage, log, downloadPolicy }: WorkerDeps): Promise<void> {
+  const tools = { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
+  const policy = downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024);
+  const handler = prepareVideoHandler({ db, storage, tools, downloadPolicy: policy, log, scratchDir: scratchDirOf(config) });
+  for (let i = 0; i < count; i += 1) await queue.work('video.prepare', handler, prepareVideoGaveUp(db));
+}
+
 /**
- * Starts `count` workers for every job this process can run, after checking that ffmpeg is
- * there. Used by the server (WORKERS, default 1) and by the standalone `npm run worker`.
- * Returns false, having said why, when ffmpeg is missing.
+ * Starts `count` workers after checking that ffmpeg is there. Used by the server (WORKERS,
+ * default 1) and by the standalone `npm run worker`. Returns false, having said why, when
+ * ffmpeg is missing.
  */
-export async function startWorkers(queue: JobQueue, count: number, deps: { db: Database; config: Config; log: FastifyBaseLogger }): Promise<boolean> {
-  const tools = { ffmpegPath: deps.config.ffmpegPath, ffprobePath: deps.config.ffprobePath };
-  const ffmpeg = await checkFfmpeg(tools);
+export async function startWorkers(queue: JobQueue, count: number, deps: WorkerDeps): Promise<boolean> {
+  const ffmpeg = await checkFfmpeg({ ffmpegPath: deps.config.ffmpegPath, ffprobePath: deps.config.ffprobePath });
   if (!ffmpeg.ok) {
     deps.log.error(`${ffmpeg.reason}. Le catalogue reste consultable, mais aucune vidéo ne sera préparée.`);
     return false;
   }
-  const downloadPolicy = defaultDownloadPolicy(deps.config.maxUploadMb * 1024 * 1024);
-  const handler = prepareVideoHandler({ db: deps.db, mediaDir: deps.config.mediaDir, tools, downloadPolicy, log: deps.log });
-  for (let i = 0; i < count; i += 1) await queue.work('video.prepare', handler);
+  await registerWorkers(queue, count, deps);
   return true;
 }

@@ -51,3 +51,6 @@ export const hlsPrefixOf = (videoId: string) => `videos/${videoId}/hls`;
 
 /** A video's kept original, as uploaded or downloaded. */
 export const sourceKeyOf = (videoId: string) => `videos/${videoId}/source`;
+
+/** Everything a video has in media storage (removed with the video). */
+export const videoPrefixOf = (videoId: string) => `videos/${videoId}`;

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'watch_time_exhausted',
   'video_not_ready',
   'payload_too_large',
+  'upload_offset_conflict',
+  'upload_expired',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -1,4 +1,5 @@
 export * from './admin-login-audit.js';
+export * from './job-heartbeats.js';
 export * from './password-reset-tokens.js';
 export * from './rate-limits.js';
 export * from './sessions.js';

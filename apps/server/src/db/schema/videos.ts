@@ -5,11 +5,16 @@ import { users } from './users.js';
 
 export type VideoStatus = 'processing' | 'ready' | 'failed';
 
-/** Where a video's media comes from: a generated demo pattern, or a file (an upload, a fetched URL). */
+/**
+ * Where a video's media comes from: a generated demo pattern, an original kept in media
+ * storage (an upload, or a URL once downloaded), a URL still to download, or (rows written
+ * before media storage existed) a local file path.
+ */
 export type VideoSource =
   | { kind: 'demo'; pattern: string; seconds: number; frequencyHz: number }
-  | { kind: 'file'; path: string }
-  | { kind: 'url'; url: string };
+  | { kind: 'stored'; key: string }
+  | { kind: 'url'; url: string }
+  | { kind: 'file'; path: string };
 
 /** A published rendition, as the transcoder wrote it (playlist path relative to the video's HLS folder). */
 export interface StoredRendition {
@@ -45,6 +50,8 @@ export const videos = pgTable(
     source: jsonb('source').$type<VideoSource>(),
     /** Share of the transcode done (0..1) while processing, for the uploader's progress bar. */
     processingProgress: real('processing_progress').notNull().default(0),
+    /** The seek-bar preview WebVTT, relative to the video's HLS folder, once published (null: none). */
+    previewVtt: text('preview_vtt'),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { uploadMessages } from '@kora/shared';
-import type { VideoRow } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { videos, type VideoRow } from '../../db/schema/index.js';
 import { type DemoPattern, generateDemoSource } from '../../media/demo-source.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import { NotMediaError, probe, type ProbeResult } from '../../media/ffprobe.js';
 import { DownloadError, type DownloadPolicy, downloadToFile } from '../../net/safe-download.js';
+import { type MediaStorage, sourceKeyOf } from '../../storage/media-storage.js';
 
 /** A video that can never be prepared (not a video, a forbidden URL…): it fails at once, without retries. */
 export class VideoRejected extends Error {
@@ -16,41 +20,81 @@ export class VideoRejected extends Error {
 const PERMANENT_DOWNLOAD_FAILURES = new Set(['bad_url', 'forbidden_address', 'too_large', 'too_many_redirects']);
 
 export interface SourceDeps {
-  mediaDir: string;
+  storage: MediaStorage;
   tools: MediaToolPaths;
   downloadPolicy: DownloadPolicy;
 }
 
+interface LocalSource {
+  /** A local file ffmpeg can read. */
+  input: string;
+  media: ProbeResult;
+  /** Removes any local copy made for this run. */
+  release: () => Promise<void>;
+}
+
+const keep = async () => undefined;
+
+/** Draws a demo pattern once into the scratch folder (it is cheap to draw again on another machine). */
+async function demoInput(video: VideoRow, source: Extract<VideoRow['source'], { kind: 'demo' }>, scratch: string, tools: MediaToolPaths, signal: AbortSignal) {
+  const input = path.join(scratch, 'demo', `${video.id}.mp4`);
+  if (!existsSync(input)) {
+    await fs.mkdir(path.dirname(input), { recursive: true });
+    const partial = `${input}.${randomBytes(4).toString('hex')}.partial.mp4`;
+    await generateDemoSource({ outFile: partial, seconds: source.seconds, pattern: source.pattern as DemoPattern, frequencyHz: source.frequencyHz, paths: tools, signal });
+    await fs.rename(partial, input);
+  }
+  return input;
+}
+
 /**
- * The local file to transcode and what ffprobe finds in it: a demo pattern drawn once, an
- * uploaded file, or a URL downloaded under the address policy. Partial files never remain.
+ * Downloads an admin's URL under the address policy and keeps it as the video's original in
+ * media storage, so a retry (or a re-encode later) does not fetch it again.
  */
-export async function resolveSource(video: VideoRow, { mediaDir, tools, downloadPolicy }: SourceDeps, signal: AbortSignal): Promise<{ input: string; media: ProbeResult }> {
+async function downloadOriginal(db: Database, video: VideoRow, url: string, { storage, downloadPolicy }: SourceDeps, scratch: string): Promise<string> {
+  const file = path.join(scratch, `${video.id}.${randomBytes(4).toString('hex')}.download`);
+  await fs.mkdir(scratch, { recursive: true });
+  try {
+    await downloadToFile(url, file, downloadPolicy);
+  } catch (err) {
+    await fs.rm(file, { force: true });
+    if (err instanceof DownloadError && PERMANENT_DOWNLOAD_FAILURES.has(err.reason)) throw new VideoRejected(err.message);
+    throw err;
+  }
+  const key = sourceKeyOf(video.id);
+  await storage.putFile(key, file);
+  await db.update(videos).set({ source: { kind: 'stored', key } }).where(eq(videos.id, video.id));
+  return key;
+}
+
+/**
+ * The local file to transcode and what ffprobe finds in it: a demo pattern drawn locally, an
+ * original kept in media storage (copied locally when the storage is remote), or a URL
+ * downloaded first. Partial files never remain.
+ */
+export async function resolveSource(video: VideoRow, deps: SourceDeps & { db: Database; scratchDir: string }, signal: AbortSignal): Promise<LocalSource> {
+  const { storage, tools, db, scratchDir } = deps;
   const source = video.source;
   if (!source) throw new VideoRejected(uploadMessages.invalidFile);
   let input: string;
+  let release: () => Promise<void> = keep;
   if (source.kind === 'demo') {
-    input = path.join(mediaDir, 'sources', `${video.id}.mp4`);
-    if (!existsSync(input)) {
-      await fs.mkdir(path.dirname(input), { recursive: true });
-      const partial = `${input}.partial.mp4`;
-      await generateDemoSource({ outFile: partial, seconds: source.seconds, pattern: source.pattern as DemoPattern, frequencyHz: source.frequencyHz, paths: tools, signal });
-      await fs.rename(partial, input);
-    }
-  } else if (source.kind === 'url') {
-    input = path.join(mediaDir, 'uploads', `${video.id}.download`);
-    await fs.mkdir(path.dirname(input), { recursive: true });
-    await downloadToFile(source.url, input, downloadPolicy).catch((err: unknown) => {
-      if (err instanceof DownloadError && PERMANENT_DOWNLOAD_FAILURES.has(err.reason)) throw new VideoRejected(err.message);
+    input = await demoInput(video, source, scratchDir, tools, signal);
+  } else if (source.kind === 'file') {
+    input = source.path;
+  } else {
+    const key = source.kind === 'url' ? await downloadOriginal(db, video, source.url, deps, scratchDir) : source.key;
+    ({ file: input, release } = await storage.localCopy(key));
+  }
+  try {
+    const media = await probe(input, tools, { signal }).catch((err: unknown) => {
+      if (err instanceof NotMediaError) throw new VideoRejected(uploadMessages.invalidFile);
       throw err;
     });
-  } else {
-    input = source.path;
-  }
-  const media = await probe(input, tools, { signal }).catch((err: unknown) => {
-    if (err instanceof NotMediaError) throw new VideoRejected(uploadMessages.invalidFile);
+    if (!media.hasVideo) throw new VideoRejected(uploadMessages.invalidFile);
+    return { input, media, release };
+  } catch (err) {
+    await release();
     throw err;
-  });
-  if (!media.hasVideo) throw new VideoRejected(uploadMessages.invalidFile);
-  return { input, media };
+  }
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-
 /** A byte range to answer with 206, or null for the whole file. */
 export interface ByteRange {
   start: number;
@@ -31,14 +29,14 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 /**
  * Published playlists and segments never change, so hot ones are kept in memory (LRU, bounded
- * by bytes): a segment many viewers fetch is read from disk once. Files larger than a tenth of
- * the budget are not cached.
+ * by bytes): a segment many viewers fetch is read from media storage (disk or object store)
+ * once. Files larger than a tenth of the budget are not cached.
  */
-export function createMediaFileCache(maxBytes: number) {
+export function createMediaFileCache(maxBytes: number, load: (key: string) => Promise<Buffer | undefined>) {
   const entries = new Map<string, Buffer>();
   let total = 0;
   return {
-    /** The file's bytes, or undefined when it does not exist. */
+    /** The stored file's bytes, or undefined when it does not exist. */
     async read(file: string): Promise<Buffer | undefined> {
       const hit = entries.get(file);
       if (hit) {
@@ -46,10 +44,7 @@ export function createMediaFileCache(maxBytes: number) {
         entries.set(file, hit);
         return hit;
       }
-      const data = await fs.readFile(file).catch((err: NodeJS.ErrnoException) => {
-        if (err.code === 'ENOENT' || err.code === 'EISDIR' || err.code === 'ENOTDIR') return undefined;
-        throw err;
-      });
+      const data = await load(file);
       if (!data || data.length > maxBytes / 10) return data;
       entries.set(file, data);
       total += data.length;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +21,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.m4s': 'video/iso.segment',
   '.aac': 'audio/aac',
   '.mp4': 'video/mp4',
+  '.jpg': 'image/jpeg',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
+
+const contentTypeOf = (file: string) => CONTENT_TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream';
 
 interface Deps {
   playback: PlaybackService;
@@ -61,16 +64,27 @@ export async function playbackRoutes(app: FastifyInstance, { playback, files, gu
     schema: { hide: true, params: mediaParamsSchema },
   }, async (request, reply) => {
     const { videoId, userId, expires, signature, '*': rest } = request.params;
-    const { root, file } = await playback.authorizeMedia({ videoId, userId, expires }, signature, rest);
-    const data = await files.read(path.join(root, file));
+    const key = await playback.authorizeMedia({ videoId, userId, expires }, signature, rest);
+    const data = await files.read(key);
     if (!data) throw new DomainError('not_found', serverMessages.notFound);
     const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
     reply.header('cache-control', `private, max-age=${maxAge}`).header('accept-ranges', 'bytes');
-    reply.type(CONTENT_TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream');
+    reply.type(contentTypeOf(key));
     const range = parseRange(request.headers.range, data.length);
     if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${data.length}`).send();
     if (!range) return reply.send(data);
     reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${data.length}`);
     return reply.send(data.subarray(range.start, range.end + 1));
+  });
+
+  // Posters are what a catalogue card shows to anyone, visitors included: public, cached, but
+  // only for listed videos (a blocked or unfinished video's poster is not served).
+  r.get('/media/posters/:videoId.jpg', {
+    schema: { hide: true, params: z.object({ videoId: z.string().max(64) }) },
+  }, async (request, reply) => {
+    const key = await playback.posterKey(request.params.videoId);
+    const data = key ? await files.read(key) : undefined;
+    if (!data) throw new DomainError('not_found', serverMessages.notFound);
+    return reply.header('cache-control', 'public, max-age=86400').type('image/jpeg').send(data);
   });
 }

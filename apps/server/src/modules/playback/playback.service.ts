@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   canAccessTier,
   effectiveTier,
@@ -9,8 +8,9 @@ import {
 } from '@kora/shared';
 import type { UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { VideosRepository } from '../videos/videos.repository.js';
+import { isVideoId, type VideosRepository } from '../videos/videos.repository.js';
 import type { MediaGrant, MediaUrlSigner } from './media-url-signer.js';
 import type { SegmentIndex } from './segment-index.js';
 import type { WatchTimeRepository } from './watch-time.repository.js';
@@ -21,17 +21,13 @@ interface Deps {
   watchTime: WatchTimeRepository;
   signer: MediaUrlSigner;
   segments: SegmentIndex;
-  mediaDir: string;
   ttlMinutes: number;
   /** Told when a user's shown minutes change, so cached sessions re-read the user. */
   onUserChanged: (userId: string) => Promise<void>;
 }
 
-/** Where a video's HLS renditions live under the media folder. */
-export const hlsDirOf = (mediaDir: string, videoId: string) => path.join(mediaDir, 'videos', videoId, 'hls');
-
-/** Files a signed URL may name: a playlist or segment, at most one folder deep, no traversal. */
-const MEDIA_FILE = /^(?:[\w-]+\/)?[\w-]+\.(?:m3u8|ts|m4s|aac|mp4)$/;
+/** Files a signed URL may name: a playlist, segment, poster or preview, at most one folder deep, no traversal. */
+const MEDIA_FILE = /^(?:[\w-]+\/)?[\w-]+\.(?:m3u8|ts|m4s|aac|mp4|jpg|vtt)$/;
 const SEGMENT_FILE = /\.(?:ts|m4s|aac|mp4)$/;
 
 /** How long an unmetered viewer's rights on a signed URL are trusted before being read again. */
@@ -48,7 +44,7 @@ function assertMayWatch(user: UserRow, video: VideoRow): void {
   }
 }
 
-export function createPlaybackService({ videos, users, watchTime, signer, segments, mediaDir, ttlMinutes, onUserChanged }: Deps) {
+export function createPlaybackService({ videos, users, watchTime, signer, segments, ttlMinutes, onUserChanged }: Deps) {
   /** Minutes left for metered users (free simple users), or null; refuses when none are left. */
   async function assertAllowance(user: UserRow): Promise<number | null> {
     if (!hasWatchTimeAllowance(user)) return null;
@@ -66,7 +62,7 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
   }
 
   /** Grants already checked, for viewers who are not metered: a segment costs no database read. */
-  const trusted = new Map<string, { root: string; until: number }>();
+  const trusted = new Map<string, { prefix: string; until: number }>();
 
   return {
     /** The signed master playlist for this user, after every rule: listed, ready, tier, allowance. Counts a view. */
@@ -76,46 +72,54 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
       const remainingMinutes = await assertAllowance(user);
       await videos.countView(user.id, video.id);
       const expires = Math.floor(Date.now() / 1000) + ttlMinutes * 60;
+      const signed = signer.prefix({ videoId: video.id, userId: user.id, expires });
       return {
-        masterUrl: `${signer.prefix({ videoId: video.id, userId: user.id, expires })}/master.m3u8`,
+        masterUrl: `${signed}/master.m3u8`,
         expiresAt: new Date(expires * 1000).toISOString(),
         renditions: video.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, megabytesPerMinute: megabytesPerMinute(r.averageBandwidth ?? r.bandwidth) })),
         resumeAt: await watchTime.resumeAt(user.id, video.id),
         remainingMinutes,
-        thumbnailsUrl: null,
+        thumbnailsUrl: video.previewVtt ? `${signed}/${video.previewVtt}` : null,
       };
     },
 
     /**
-     * Checks a signed media request and says which file to send. The rights are checked again
+     * Checks a signed media request and says which stored file to send (its key in media storage). The rights are checked again
      * (a subscription that lapsed, an allowance used up, a video blocked since the URL was
      * signed): on every fetch for metered users, whose every new segment is charged to their
      * allowance, and at most every 10 s for the others.
      */
-    async authorizeMedia(grant: MediaGrant, signature: string, file: string): Promise<{ root: string; file: string }> {
+    async authorizeMedia(grant: MediaGrant, signature: string, file: string): Promise<string> {
       if (!signer.verify(grant, signature)) throw forbidden();
       if (!MEDIA_FILE.test(file)) throw notFound();
       const key = `${grant.videoId}/${grant.userId}/${grant.expires}`;
       const known = trusted.get(key);
-      if (known && known.until > Date.now()) return { root: known.root, file };
+      if (known && known.until > Date.now()) return `${known.prefix}/${file}`;
       const user = await users.findById(grant.userId);
       if (!user) throw forbidden();
       const video = await playableVideo(grant.videoId);
       assertMayWatch(user, video);
-      const root = hlsDirOf(mediaDir, video.id);
+      const prefix = hlsPrefixOf(video.id);
       if (hasWatchTimeAllowance(user)) {
         await assertAllowance(user);
         if (SEGMENT_FILE.test(file)) {
-          const segment = await segments.lookup(root, file);
+          const segment = await segments.lookup(prefix, file);
           if (segment && (await watchTime.charge(user.id, video.id, segment.index, segment.seconds)).minuteChanged) {
             await onUserChanged(user.id);
           }
         }
       } else {
         if (trusted.size > 10_000) trusted.clear();
-        trusted.set(key, { root, until: Date.now() + RIGHTS_RECHECK_MS });
+        trusted.set(key, { prefix, until: Date.now() + RIGHTS_RECHECK_MS });
       }
-      return { root, file };
+      return `${prefix}/${file}`;
+    },
+
+    /** The poster's key in media storage when the video is listed (ready and active) and has one. */
+    async posterKey(videoId: string): Promise<string | undefined> {
+      const video = isVideoId(videoId) ? await videos.findById(videoId) : undefined;
+      if (!video || !video.isActive || video.status !== 'ready' || !video.previewVtt) return undefined;
+      return `${hlsPrefixOf(video.id)}/poster.jpg`;
     },
 
     async saveProgress(user: UserRow, videoId: string, positionSeconds: number, everySeconds: number): Promise<boolean> {

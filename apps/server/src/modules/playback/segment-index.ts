@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseMediaPlaylist } from '../../media/hls-playlist.js';
 
@@ -11,21 +10,21 @@ export interface SegmentInfo {
  * Which slice of the timeline a segment file covers, read from its rendition's playlist.
  * Playlists of published videos never change, so each is parsed once and kept (bounded).
  */
-export function createSegmentIndex(maxPlaylists = 2000) {
+export function createSegmentIndex(read: (key: string) => Promise<Buffer | undefined>, maxPlaylists = 2000) {
   const cache = new Map<string, Map<string, SegmentInfo>>();
   return {
-    async lookup(hlsDir: string, file: string): Promise<SegmentInfo | undefined> {
-      const dir = path.dirname(file);
-      const playlistPath = path.join(hlsDir, dir, 'index.m3u8');
+    /** `prefix` is the video's HLS folder in media storage, `file` a segment path relative to it. */
+    async lookup(prefix: string, file: string): Promise<SegmentInfo | undefined> {
+      const playlistPath = path.posix.join(prefix, path.posix.dirname(file), 'index.m3u8');
       let segments = cache.get(playlistPath);
       if (!segments) {
-        const text = await fs.readFile(playlistPath, 'utf8').catch(() => undefined);
+        const text = (await read(playlistPath).catch(() => undefined))?.toString('utf8');
         if (text === undefined) return undefined;
         segments = new Map(parseMediaPlaylist(text).segments.map((s) => [s.uri, { index: s.index, seconds: s.durationSeconds }]));
         if (cache.size >= maxPlaylists) cache.delete(cache.keys().next().value as string);
         cache.set(playlistPath, segments);
       }
-      return segments.get(path.basename(file));
+      return segments.get(path.posix.basename(file));
     },
   };
 }

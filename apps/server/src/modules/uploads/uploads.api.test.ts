@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatorVideo, uploadMessages, type Video } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { generateDemoSource } from '../../media/demo-source.js';
+import { filesUnder, generateClip } from '../../../test/clips.js';
 
 let t: TestApp;
 let creator: Agent;
@@ -14,10 +12,7 @@ let clip: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp({ MAX_UPLOAD_MB: '2' });
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-clip-'));
-  await generateDemoSource({ outFile: path.join(dir, 'clip.mp4'), seconds: 3, pattern: 'testsrc2', width: 640, height: 360 });
-  clip = await fs.readFile(path.join(dir, 'clip.mp4'));
-  await fs.rm(dir, { recursive: true, force: true });
+  clip = await generateClip();
   creator = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
 }, 60_000);
 afterAll(() => t.close());
@@ -37,7 +32,7 @@ async function upload(agent: Agent, fields: Record<string, string>, file?: { dat
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
 
-const leftovers = async () => (await fs.readdir(path.join(t.config.mediaDir, 'uploads'))).length;
+const leftovers = async () => (await filesUnder(path.join(t.config.mediaDir, 'uploads'))).length;
 const video = (data = clip) => ({ data, name: 'clip.mp4', type: 'video/mp4' });
 
 describe('POST /api/creator/upload-video', () => {

@@ -8,10 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminVideoBodySchema, creatorVideoSchema, errorBodySchema, fieldErrorsOf, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema } from '@kora/shared';
-import type { VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { type AuthGuards, authOf } from '../../http/authenticate.js';
-import { toPublicVideo } from '../videos/public-video.js';
+import { asCreatorVideo } from './creator-video.js';
+import { resumableUploadRoutes } from './resumable-uploads.js';
 import type { UploadsService } from './uploads.service.js';
 
 interface Deps {
@@ -21,7 +21,6 @@ interface Deps {
   maxUploadMb: number;
 }
 
-const asCreatorVideo = (v: VideoRow) => ({ ...toPublicVideo(v, 0), failureReason: v.failureReason, processingProgress: v.processingProgress });
 
 /**
  * Streams the multipart body to disk: the `video` file part (capped at MAX_UPLOAD_MB, never
@@ -53,6 +52,7 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, guards, upl
   await fs.mkdir(uploadsDir, { recursive: true });
   // Only this plugin parses multipart bodies, with the size cap of uploads.
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
+  await app.register(resumableUploadRoutes, { uploads, guards, dir: path.join(uploadsDir, 'resumable'), maxUploadMb });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

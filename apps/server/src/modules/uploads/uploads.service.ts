@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { desc, eq } from 'drizzle-orm';
 import { type AdminVideoBody, serverMessages, type UploadFields, uploadMessages } from '@kora/shared';
@@ -8,11 +9,13 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import { NotMediaError, probe } from '../../media/ffprobe.js';
 import { assertFetchable, DownloadError, type DownloadPolicy } from '../../net/safe-download.js';
+import { type MediaStorage, sourceKeyOf, videoPrefixOf } from '../../storage/media-storage.js';
 import { isVideoId } from '../videos/videos.repository.js';
 
 interface Deps {
   db: Database;
   jobs: Pick<JobQueue, 'send'>;
+  storage: MediaStorage;
   tools: MediaToolPaths;
   downloadPolicy: DownloadPolicy;
 }
@@ -24,15 +27,23 @@ const MAX_SECONDS = 6 * 3600;
 const invalidFile = () =>
   new DomainError('validation_error', uploadMessages.invalidFile, { fieldErrors: { video: uploadMessages.invalidFile } });
 
-export function createUploadsService({ db, jobs, tools, downloadPolicy }: Deps) {
-  /** Records a video as processing and queues its preparation; the row goes again if queueing fails. */
-  async function queue(values: typeof videos.$inferInsert): Promise<VideoRow> {
-    const [video] = await db.insert(videos).values({ ...values, status: 'processing' }).returning();
+export function createUploadsService({ db, jobs, storage, tools, downloadPolicy }: Deps) {
+  /**
+   * Records a video as processing, keeps its original in media storage (when there is a file)
+   * and queues its preparation. If any step fails, the row and the stored original go again.
+   */
+  async function queue(values: Omit<typeof videos.$inferInsert, 'source'>, source: { file: string } | { url: string }): Promise<VideoRow> {
+    const id = randomUUID();
+    const key = sourceKeyOf(id);
+    const row = { ...values, id, status: 'processing' as const, source: 'file' in source ? { kind: 'stored' as const, key } : { kind: 'url' as const, url: source.url } };
+    const [video] = await db.insert(videos).values(row).returning();
     if (!video) throw new Error('insert returned no row');
     try {
+      if ('file' in source) await storage.putFile(key, source.file);
       await jobs.send('video.prepare', { videoId: video.id }, video.id);
     } catch (err) {
       await db.delete(videos).where(eq(videos.id, video.id));
+      await storage.removePrefix(videoPrefixOf(id)).catch(() => undefined);
       throw err;
     }
     return video;
@@ -57,8 +68,7 @@ export function createUploadsService({ db, jobs, tools, downloadPolicy }: Deps) 
           category: fields.category,
           uploadedBy: user.id,
           durationSeconds: Math.round(media.durationSeconds),
-          source: { kind: 'file', path: file },
-        });
+        }, { file });
       } catch (err) {
         await fs.rm(file, { force: true });
         throw err;
@@ -82,8 +92,7 @@ export function createUploadsService({ db, jobs, tools, downloadPolicy }: Deps) 
         uploadedBy: user.id,
         durationSeconds: body.duration ?? 0,
         thumbnailUrl: body.thumbnailUrl || null,
-        source: { kind: 'url', url: url.toString() },
-      });
+      }, { url: url.toString() });
     },
 
     async listOwn(userId: string): Promise<VideoRow[]> {

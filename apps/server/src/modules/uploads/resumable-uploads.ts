@@ -1,0 +1,141 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldErrorsOf, RESUMABLE_UPLOAD_PATH, serverMessages, uploadFieldsSchema, uploadMessages } from '@kora/shared';
+import type { UserRow } from '../../db/schema/index.js';
+import { DomainError } from '../../errors.js';
+import { type AuthGuards, authOf } from '../../http/authenticate.js';
+import { fromDomain } from '../../http/error-handler.js';
+import type { UploadsService } from './uploads.service.js';
+import { asCreatorVideo } from './creator-video.js';
+
+interface Deps {
+  uploads: UploadsService;
+  guards: AuthGuards;
+  /** Where partial uploads are kept until complete (local disk: resuming appends to the file). */
+  dir: string;
+  maxUploadMb: number;
+}
+
+/** An unfinished upload is kept this long after its creation, then removed. */
+export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+const CLEAN_EVERY_MS = 60 * 60 * 1000;
+/** Upload ids are the tus server's default names: 16 random bytes in hex. */
+const UPLOAD_ID = /^[a-f0-9]{32}$/;
+
+/** A refusal as the tus server relays it: the status and our usual JSON error body. */
+function refusal(err: DomainError) {
+  const { status, body } = fromDomain(err);
+  return { status_code: status, body: JSON.stringify(body) };
+}
+
+const uploadNotFound = 'Envoi introuvable : recommencez-le';
+
+/** Our errors for the tus protocol's own refusals, by status. */
+const TUS_ERRORS: Record<number, () => DomainError> = {
+  404: () => new DomainError('not_found', uploadNotFound),
+  409: () => new DomainError('upload_offset_conflict', 'Envoi désynchronisé : il reprend depuis la position connue du serveur'),
+  410: () => new DomainError('upload_expired', 'Envoi expiré : recommencez-le'),
+};
+
+function fieldsOf(upload: Upload) {
+  const meta = upload.metadata ?? {};
+  return uploadFieldsSchema.safeParse({ title: meta.title ?? undefined, description: meta.description ?? undefined, category: meta.category ?? undefined });
+}
+
+/**
+ * The resumable upload endpoint (tus 1.0.0: creation, HEAD/PATCH, termination, expiration).
+ * A dropped connection or a closed tab resumes from the last byte the server kept. The fields
+ * are checked at creation, before any byte is sent; the size cap too (413). When the last
+ * byte arrives the file goes through the same acceptance as a multipart upload, and that last
+ * PATCH answers 201 with the created video. An upload belongs to the user who created it.
+ */
+export async function resumableUploadRoutes(app: FastifyInstance, { uploads, guards, dir, maxUploadMb }: Deps) {
+  await fs.mkdir(dir, { recursive: true });
+  const owners = new WeakMap<Request, UserRow>();
+  const store = new FileStore({ directory: dir, expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_EXPIRY_MS });
+  const tus = new TusServer({
+    path: RESUMABLE_UPLOAD_PATH,
+    datastore: store,
+    relativeLocation: true,
+    maxSize: maxUploadMb * 1024 * 1024,
+    async onUploadCreate(req, upload) {
+      const user = owners.get(req);
+      const fields = fieldsOf(upload);
+      if (!user) throw refusal(new DomainError('unauthorized', serverMessages.unauthorized));
+      if (!fields.success) {
+        const fieldErrors = fieldErrorsOf(fields.error);
+        throw refusal(new DomainError('validation_error', Object.values(fieldErrors)[0] as string, { fieldErrors }));
+      }
+      return { metadata: { ...upload.metadata, userId: user.id } };
+    },
+    async onUploadFinish(req, upload) {
+      const user = owners.get(req);
+      const fields = fieldsOf(upload);
+      const file = path.join(dir, upload.id);
+      await fs.rm(`${file}.json`, { force: true });
+      try {
+        if (!user || !fields.success) throw new DomainError('validation_error', uploadMessages.invalidFile);
+        const video = await uploads.accept(user, fields.data, file);
+        return { status_code: 201, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(asCreatorVideo(video)) };
+      } catch (err) {
+        await fs.rm(file, { force: true });
+        if (err instanceof DomainError) throw refusal(err);
+        throw err;
+      }
+    },
+    onResponseError(_req, err) {
+      if ('body' in err && err.body.startsWith('{')) return undefined;
+      const status = 'status_code' in err ? err.status_code : 500;
+      if (status >= 500) app.log.error({ err }, 'envoi reprenable : erreur');
+      const ours =
+        status === 413 ? new DomainError('payload_too_large', uploadMessages.tooLarge(maxUploadMb))
+        : status >= 500 ? new DomainError('internal_error', serverMessages.internal)
+        : (TUS_ERRORS[status]?.() ?? new DomainError('bad_request', 'Requête d’envoi invalide'));
+      return { status_code: status, body: refusal(ours).body };
+    },
+  });
+
+  /** Hands the request to the tus server as a web Request and relays its answer through Fastify (our headers and hooks apply). */
+  async function relay(request: FastifyRequest, reply: FastifyReply) {
+    const hasBody = request.method === 'PATCH' || request.method === 'POST';
+    const webRequest = new Request(`http://${request.host}${request.url}`, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    } as RequestInit);
+    owners.set(webRequest, authOf(request).user);
+    const response = await tus.handleWeb(webRequest);
+    reply.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'connection') reply.header(name, value);
+    });
+    const body = await response.text();
+    if (response.status >= 400) reply.type('application/json; charset=utf-8');
+    return reply.send(body || undefined);
+  }
+
+  /** An upload is only reachable by the user who created it (anyone else: 404, as if it did not exist). */
+  async function requireOwner(request: FastifyRequest) {
+    const { id } = request.params as { id: string };
+    const notFound = new DomainError('not_found', uploadNotFound);
+    if (!UPLOAD_ID.test(id)) throw notFound;
+    const upload = await store.getUpload(id).catch(() => undefined);
+    if (!upload || upload.metadata?.userId !== authOf(request).user.id) throw notFound;
+  }
+
+  // tus sends the bytes as application/offset+octet-stream: left unread here, streamed by the tus server.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null, undefined));
+  const creators = guards.requireRole('creator', 'admin');
+  const hidden = { schema: { hide: true } };
+  app.route({ method: 'POST', url: RESUMABLE_UPLOAD_PATH, ...hidden, preHandler: creators, handler: relay });
+  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${RESUMABLE_UPLOAD_PATH}/:id`, ...hidden, preHandler: [...creators, requireOwner], handler: relay });
+
+  const cleaner = setInterval(() => {
+    tus.cleanUpExpiredUploads().catch((err: unknown) => app.log.warn({ err }, 'nettoyage des envois expirés impossible'));
+  }, CLEAN_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(cleaner));
+}

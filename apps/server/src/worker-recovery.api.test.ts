@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateClip } from '../test/clips.js';
+import { freePort } from '../test/free-port.js';
+import { type ServerProcess, startServerProcess, waitUntilReady } from '../test/server-process.js';
+import { embeddedDatabaseUrl } from './db/embedded-postgres.js';
+import { startJobQueue } from './jobs/queue.js';
+
+/*
+ * Two standalone workers share the queue; the one transcoding is killed with SIGKILL. The
+ * other notices its silence (heartbeats, JOB_STALE_SECONDS), takes the job over and
+ * publishes the video exactly once; the killed worker's ffmpeg dies with it.
+ */
+let dir: string;
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-recovery-'));
+});
+afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Pids of the ffmpeg processes whose command line mentions this test's folder. */
+async function ffmpegPids(): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmd = await fs.readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (cmd.split('\0')[0]?.endsWith('ffmpeg') && cmd.includes(dir)) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+describe('a worker killed mid-transcode', () => {
+  it('has its job taken over by another worker, and the video is published once', { timeout: 240_000 }, async () => {
+    const port = await freePort();
+    const env = { DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'false', JOB_STALE_SECONDS: '4' };
+    const server = startServerProcess({ ...env, WORKERS: '0' });
+    const workers: ServerProcess[] = [];
+    try {
+      await waitUntilReady(`http://127.0.0.1:${port}`, server);
+      const db = new pg.Client({ connectionString: await embeddedDatabaseUrl(dir, Number(env.EMBEDDED_PG_PORT)) });
+      await db.connect();
+      try {
+        // A source long enough to be caught mid-transcode, stored as an upload would be.
+        const source = path.join(dir, 'media', 'videos', 'long', 'source');
+        await fs.mkdir(path.dirname(source), { recursive: true });
+        await fs.writeFile(source, await generateClip({ seconds: 24, width: 1280, height: 720 }));
+        const { rows } = await db.query<{ id: string }>(
+          `insert into videos (title, status, source) values ('Longue', 'processing', $1) returning id`,
+          [JSON.stringify({ kind: 'stored', key: 'videos/long/source' })],
+        );
+        const id = rows[0]?.id as string;
+        for (let i = 0; i < 2; i += 1) workers.push(startServerProcess({ ...env, WORKERS: '1' }, 'src/worker.ts'));
+        await expect.poll(() => workers.every((w) => w.output().includes('worker prêt')), { timeout: 60_000 }).toBe(true);
+        // Queued as the server queues uploads.
+        const queue = await startJobQueue(await embeddedDatabaseUrl(dir, Number(env.EMBEDDED_PG_PORT)), { onError: () => undefined });
+        await queue.send('video.prepare', { videoId: id }, id);
+        await queue.stop();
+
+        // Wait until it is really transcoding, then kill the worker holding it.
+        await expect.poll(async () => (await db.query<{ p: number }>('select processing_progress as p from videos where id = $1', [id])).rows[0]?.p, { timeout: 60_000, interval: 200 }).toBeGreaterThan(0);
+        const holder = (await db.query<{ worker: string }>('select worker from job_heartbeats')).rows[0]?.worker as string;
+        const pid = Number(holder.split(':')[1]);
+        const victim = workers.find((w) => w.child.pid === pid) as ServerProcess;
+        const survivor = workers.find((w) => w !== victim) as ServerProcess;
+        const ffmpegBefore = await ffmpegPids();
+        expect(ffmpegBefore).toHaveLength(1);
+        victim.child.kill('SIGKILL');
+        await victim.exited;
+        // Its ffmpeg does not linger (it dies with its parent).
+        await expect.poll(() => ffmpegBefore.filter(isAlive), { timeout: 5000 }).toEqual([]);
+
+        await expect.poll(async () => (await db.query<{ status: string }>('select status from videos where id = $1', [id])).rows[0]?.status, { timeout: 180_000, interval: 1000 }).toBe('ready');
+        expect(survivor.output().match(/vidéo prête/g)).toHaveLength(1);
+        expect(victim.output()).not.toContain('vidéo prête');
+        const jobs = await db.query<{ state: string; retry_count: number }>(`select state, retry_count from pgboss.job where name = 'video.prepare'`);
+        expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+        const published = await fs.readdir(path.join(dir, 'media', 'videos', id));
+        expect(published).toEqual(['hls']);
+        expect(await fs.readdir(path.join(dir, 'media', 'videos', id, 'hls'))).toContain('master.m3u8');
+      } finally {
+        await db.end();
+      }
+    } finally {
+      for (const w of workers) w.child.kill('SIGKILL');
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import http from 'node:http';
+
+/**
+ * A minimal tus 1.0.0 client over node:http, for tests that need to control the connection
+ * itself (cut a PATCH halfway). The page uses tus-js-client; the protocol is the same.
+ */
+export interface TusReply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+const encodeMetadata = (metadata: Record<string, string>) =>
+  Object.entries(metadata)
+    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+    .join(',');
+
+function send(url: string, method: string, headers: Record<string, string | number>, body?: Buffer, cutAfter?: number): Promise<TusReply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: { 'tus-resumable': '1.0.0', ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', (err) => (cutAfter === undefined ? reject(err) : resolve({ status: 0, headers: {}, body: String(err) })));
+    if (!body) return void req.end();
+    if (cutAfter === undefined) return void req.end(body);
+    // Sends the first bytes, lets them reach the server, then drops the connection mid-body.
+    req.write(body.subarray(0, cutAfter), () => setTimeout(() => req.destroy(), 300));
+  });
+}
+
+export function tusClient(baseUrl: string, cookie: string) {
+  const auth = { cookie: `kora_sid=${cookie}` };
+  return {
+    create: (length: number, metadata: Record<string, string>) =>
+      send(`${baseUrl}/api/creator/uploads`, 'POST', { ...auth, 'upload-length': length, 'upload-metadata': encodeMetadata(metadata) }),
+    offset: async (location: string) => {
+      const res = await send(`${baseUrl}${location}`, 'HEAD', auth);
+      return { status: res.status, offset: Number(res.headers['upload-offset']) };
+    },
+    patch: (location: string, offset: number, data: Buffer, cutAfter?: number) =>
+      send(`${baseUrl}${location}`, 'PATCH', { ...auth, 'upload-offset': offset, 'content-type': 'application/offset+octet-stream', 'content-length': data.length }, data, cutAfter),
+    terminate: (location: string) => send(`${baseUrl}${location}`, 'DELETE', auth),
+  };
+}

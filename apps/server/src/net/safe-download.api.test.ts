@@ -88,3 +88,50 @@ describe('downloadToFile on a reachable server', () => {
     await refused(`${base}/missing`, onlyThisServer, 'http_error');
   });
 });
+
+describe('a site that redirects inward', () => {
+  // The "public" site listens on 127.0.0.2, the only address its policy allows; the victims on
+  // 127.0.0.1 and [::1] count the requests that reach them.
+  const hits: string[] = [];
+  const victims: http.Server[] = [];
+  let site: http.Server;
+  let siteBase: string;
+  let victimPort: number;
+  const publicSite: DownloadPolicy = { ...onlyThisServer, isAllowedAddress: (ip) => ip === '127.0.0.2' };
+
+  beforeAll(async () => {
+    const victim = () => http.createServer((req, res) => void (hits.push(req.url ?? '/'), res.end('secret')));
+    const v4 = victim();
+    await new Promise<void>((r) => v4.listen(0, '127.0.0.1', r));
+    victimPort = (v4.address() as { port: number }).port;
+    const v6 = victim();
+    await new Promise<void>((r) => v6.listen(victimPort, '::1', r));
+    victims.push(v4, v6);
+    site = http.createServer((req, res) => res.writeHead(302, { location: new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '/' }).end());
+    await new Promise<void>((r) => site.listen(0, '127.0.0.2', r));
+    siteBase = `http://127.0.0.2:${(site.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    for (const s of [site, ...victims]) await new Promise((r) => s.close(r));
+  });
+
+  it.each([
+    ['loopback', () => `http://127.0.0.1:${victimPort}/admin`],
+    ['IPv6 loopback', () => `http://[::1]:${victimPort}/admin`],
+    ['localhost by name', () => `http://localhost:${victimPort}/admin`],
+    ['a private network', () => 'http://10.0.0.1/admin'],
+    ['cloud metadata', () => 'http://169.254.169.254/latest/meta-data/'],
+  ])('refuses a redirect to %s before any request reaches it', async (_label, target) => {
+    await refused(`${siteBase}/go?to=${encodeURIComponent(target())}`, publicSite, 'forbidden_address');
+    expect(hits).toEqual([]);
+  });
+
+  it('refuses the victims directly too, unreached', async () => {
+    await refused(`http://127.0.0.1:${victimPort}/admin`, defaultDownloadPolicy(1024), 'forbidden_address');
+    await refused(`http://[::1]:${victimPort}/admin`, defaultDownloadPolicy(1024), 'forbidden_address');
+    expect(hits).toEqual([]);
+    // The harness is sound: a policy that allows the victim does reach it.
+    await downloadToFile(`http://127.0.0.1:${victimPort}/ok`, dest(), onlyThisServer);
+    expect(hits).toEqual(['/ok']);
+  });
+});

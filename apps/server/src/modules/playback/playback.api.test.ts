@@ -178,3 +178,27 @@ describe('playback states, resume and views', () => {
     expect((await agent.get(`/api/videos/${video.id}`)).body).toMatchObject({ views: 2 });
   });
 });
+
+describe('posters', () => {
+  it('are public for listed videos, and hidden for blocked, unfinished or unknown ones', async () => {
+    const row = await createVideo(t.database.db, { title: 'Avec affiche' });
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    await fs.mkdir(path.join(t.config.mediaDir, 'videos', row.id, 'hls'), { recursive: true });
+    await fs.writeFile(path.join(t.config.mediaDir, 'videos', row.id, 'hls', 'poster.jpg'), jpeg);
+    await t.database.db.update(videos).set({ previewVtt: 'preview/thumbnails.vtt' }).where(eq(videos.id, row.id));
+
+    const ok = await get(`/media/posters/${row.id}.jpg`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('image/jpeg');
+    expect(ok.headers['cache-control']).toBe('public, max-age=86400');
+    expect(ok.rawPayload).toEqual(jpeg);
+
+    for (const change of [{ isActive: false }, { status: 'processing' as const }]) {
+      await t.database.db.update(videos).set(change).where(eq(videos.id, row.id));
+      expect((await get(`/media/posters/${row.id}.jpg`)).statusCode).toBe(404);
+      await t.database.db.update(videos).set({ isActive: true, status: 'ready' }).where(eq(videos.id, row.id));
+    }
+    expect((await get('/media/posters/pas-un-id.jpg')).statusCode).toBe(404);
+    expect((await get(`/media/posters/${byTier.free}.jpg`)).statusCode).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogue, errorBodySchema, playbackSchema, progressBodySchema, progressResponseSchema, serverMessages, videoIdParamsSchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
+import { contentTypeOf } from '../../storage/media-keys.js';
 import { type AuthGuards, authOf } from '../../http/authenticate.js';
 import { type MediaFileCache, parseRange } from './media-files.js';
 import type { PlaybackService } from './playback.service.js';
@@ -14,18 +15,6 @@ const mediaParamsSchema = z.object({
   signature: z.string().max(128),
   '*': z.string().max(200),
 });
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.m4s': 'video/iso.segment',
-  '.aac': 'audio/aac',
-  '.mp4': 'video/mp4',
-  '.jpg': 'image/jpeg',
-  '.vtt': 'text/vtt; charset=utf-8',
-};
-
-const contentTypeOf = (file: string) => CONTENT_TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream';
 
 interface Deps {
   playback: PlaybackService;

@@ -41,4 +41,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example/x' }).allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'pas une url' })).toThrow(/ALLOWED_ORIGINS/);
   });
+
+  it('stores media on local disk unless all four S3 settings are given', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/kora' }).storage).toEqual({ kind: 'local', root: '/srv/kora/media' });
+    const s3 = { S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'kora-media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3).storage).toEqual({ kind: 's3', endpoint: 'https://s3.example', bucket: 'kora-media', accessKeyId: 'id', secretAccessKey: 'secret', region: 'us-east-1', forcePathStyle: true });
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(/S3_ENDPOINT, S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
 });

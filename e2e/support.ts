@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E_DATA_DIR, E2E_PG_PORT } from './constants';
@@ -86,4 +88,16 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Writes a test video (pattern and tone, H.264/AAC) with ffmpeg. `megabitsPerSecond` pads the
+ * stream to a constant rate, for a file of a known size (several upload chunks).
+ */
+export async function makeClip(file: string, { seconds, megabitsPerSecond }: { seconds: number; megabitsPerSecond?: number }): Promise<void> {
+  const rate = megabitsPerSecond ? ['-b:v', `${megabitsPerSecond}M`, '-minrate', `${megabitsPerSecond}M`, '-maxrate', `${megabitsPerSecond}M`, '-bufsize', '4M', '-x264-params', 'nal-hrd=cbr'] : [];
+  await promisify(execFile)('ffmpeg', [
+    '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=25', '-f', 'lavfi', '-i', 'sine=f=440', '-t', String(seconds),
+    '-c:v', 'libx264', '-preset', 'ultrafast', ...rate, '-c:a', 'aac', '-shortest', file,
+  ]);
 }

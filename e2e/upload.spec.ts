@@ -1,25 +1,39 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { RESUMABLE_UPLOAD_PATH } from '@kora/shared';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
-
-const run = promisify(execFile);
+import { makeClip, signIn } from './support';
 
 test.describe.configure({ timeout: 300_000 });
 
 test('a creator uploads a video, follows its processing, and opens it when ready', async ({ page }) => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-e2e-upload-'));
   const clip = path.join(dir, 'mon-film.mp4');
-  await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=25', '-f', 'lavfi', '-i', 'sine=f=440', '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip]);
+  await makeClip(clip, { seconds: 4 });
   const notVideo = path.join(dir, 'notes.mp4');
   await fs.writeFile(notVideo, 'ceci n’est pas une vidéo\n'.repeat(100));
+  // One byte over MAX_UPLOAD_MB (100 Mo for the journeys' server), sparse on disk.
+  const tooLarge = path.join(dir, 'trop-longue.mp4');
+  await fs.writeFile(tooLarge, '');
+  await fs.truncate(tooLarge, 100 * 1024 * 1024 + 1);
+  const uploadRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(RESUMABLE_UPLOAD_PATH)) uploadRequests.push(request.method());
+  });
 
   await signIn(page, 'createur@kora.demo', 'kora-demo');
   await page.goto('/upload');
   await expect(page.getByRole('heading', { name: 'Envoyer une vidéo' })).toBeVisible();
+
+  // Too large for the server's cap (public config): refused in the form, before any byte is sent.
+  await page.getByLabel('Titre', { exact: true }).fill('Trop longue');
+  await page.getByLabel('Fichier vidéo').setInputFiles(tooLarge);
+  await expect(page.getByText('La vidéo dépasse la taille maximale de 100 Mo')).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
+  await expect(page.getByText('La vidéo dépasse la taille maximale de 100 Mo')).toBeVisible();
+  expect(uploadRequests).toEqual([]);
+  await page.reload();
 
   // The rules of the form, then the server's judgement of the content.
   await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
@@ -38,6 +52,8 @@ test('a creator uploads a video, follows its processing, and opens it when ready
 
   const follow = page.getByRole('region', { name: 'Suivi de la vidéo' });
   await expect(follow).toBeVisible();
+  // Sent resumably (tus): created, then the bytes.
+  expect(uploadRequests).toEqual(expect.arrayContaining(['POST', 'PATCH']));
   await expect(follow.getByText('Prête')).toBeVisible({ timeout: 240_000 });
   await expect(page.getByRole('region', { name: 'Mes vidéos' })).toContainText('Mon film de Dakar');
   await follow.getByRole('link', { name: 'Voir la vidéo' }).click();

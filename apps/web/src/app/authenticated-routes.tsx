@@ -9,7 +9,7 @@ import {
   HomeRoute,
   NotFoundPage,
   SettingsRoute,
-  UploadPage,
+  UploadRoute,
   VideoRoute,
 } from './lazy-pages';
 import { MemberProviders } from './member-providers';
@@ -37,7 +37,7 @@ export function AuthenticatedRoutes({ user }: { user: User }) {
         {upcomingMemberPaths.map((path) => (
           <Route key={path} path={path} element={placeholder} />
         ))}
-        <Route path={uploadPath} element={forCreators(<UploadPage />)} />
+        <Route path={uploadPath} element={forCreators(<UploadRoute />)} />
         {upcomingCreatorPaths.map((path) => (
           <Route key={path} path={path} element={forCreators(placeholder)} />
         ))}

@@ -13,7 +13,7 @@ export const SettingsRoute = lazy(() => import('./pages/settings-route'));
 export const VideoRoute = lazy(() => import('./pages/video-route'));
 export const DemoVideoRoute = lazy(() => import('./pages/demo-video-route'));
 export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
-export const UploadPage = lazy(() => import('../features/uploads/pages/upload-page'));
+export const UploadRoute = lazy(() => import('./pages/upload-route'));
 export const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 export const AccessDeniedPage = lazy(() => import('./pages/access-denied-page'));
 export const SessionRequiredPage = lazy(() => import('./pages/session-required-page'));

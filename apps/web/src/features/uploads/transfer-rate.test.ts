@@ -25,4 +25,15 @@ describe('upload speed and time left', () => {
     expect(rate.bytesPerSecond).toBeCloseTo(MB);
     expect(rate.secondsLeft).toBeCloseTo(74);
   });
+
+  it('starts measuring again when a resumed upload goes back', () => {
+    const meter = createTransferMeter();
+    meter.add(0, 0, 10 * MB);
+    meter.add(2000, 4 * MB, 10 * MB);
+    // The connection dropped; the server had kept 3 Mo: no speed until it is measured again.
+    const resumed = meter.add(9000, 3 * MB, 10 * MB);
+    expect(resumed.percent).toBe(30);
+    expect(resumed.bytesPerSecond).toBeNull();
+    expect(meter.add(10_000, 4 * MB, 10 * MB).bytesPerSecond).toBeCloseTo(MB);
+  });
 });

@@ -22,12 +22,14 @@ export interface TransferRate {
 
 /**
  * Measures a transfer from its progress reports: `add` takes the bytes done at a moment and answers
- * the rate over a sliding window of the last {@link WINDOW_MS}.
+ * the rate over a sliding window of the last {@link WINDOW_MS}. When the bytes done go back (a
+ * resumed upload re-sends what the server had not kept), measuring starts again from there.
  */
 export function createTransferMeter() {
   const samples: Sample[] = [];
   return {
     add(time: number, loaded: number, total: number): TransferRate {
+      if (loaded < (samples[samples.length - 1]?.loaded ?? 0)) samples.length = 0;
       samples.push({ time, loaded });
       while (samples.length > 2 && time - samples[1]!.time >= WINDOW_MS) samples.shift();
       const first = samples[0]!;

@@ -1,78 +1,72 @@
 import type { CreatorVideo, UploadFields } from '@kora/shared';
-import { apiErrorOf } from '../../../lib/api-client';
+import type * as ResumableUploads from './send-resumable-upload';
+import { UploadAbortedError, UploadNetworkError } from './upload-errors';
 
-/** Bytes sent so far out of the whole request body. */
+/** Bytes the server holds or is being sent, out of the whole file. */
 export interface SendProgress {
   loaded: number;
   total: number;
 }
 
+/** What an upload in flight reports while it runs. */
+export interface SendEvents {
+  onProgress: (progress: SendProgress) => void;
+  /** The connection dropped; the upload waits, then asks the server where it stands and carries on. */
+  onReconnecting?: () => void;
+  /** The server already holds `offset` bytes of the file (an earlier attempt): sending goes on from there. */
+  onResumed?: (offset: number, total: number) => void;
+}
+
 /**
- * One upload in flight. The page knows only this shape, so the transport (one multipart request
- * today, resumable tus later) can change without touching it.
+ * One upload in flight. The page knows only this shape, so the transport (resumable tus today)
+ * can change without touching it.
  */
 export interface UploadSending {
-  /** Sends the video; resolves with the created video, rejects with an ApiError, UploadNetworkError or UploadAbortedError. */
-  start(onProgress: (progress: SendProgress) => void): Promise<CreatorVideo>;
-  /** Stops sending; the promise of `start` rejects with UploadAbortedError. */
+  /**
+   * Sends the video; resolves with the created video, rejects with an ApiError (the server's
+   * French message), UploadNetworkError, UploadAnswerLostError or UploadAbortedError.
+   */
+  start(events: SendEvents): Promise<CreatorVideo>;
+  /** Stops sending and forgets the upload (server included); `start` rejects with UploadAbortedError. */
   abort(): void;
 }
 
 export interface UploadRequest {
   fields: UploadFields;
   file: File;
+  /** The creator's videos before this upload, when known: tells the new one apart if the server's answer is lost. */
+  knownVideoIds?: ReadonlySet<string> | undefined;
 }
 
-/** The connection dropped before the server answered. */
-export class UploadNetworkError extends Error {
-  override readonly name = 'UploadNetworkError';
-}
-
-/** The person cancelled the upload. */
-export class UploadAbortedError extends Error {
-  override readonly name = 'UploadAbortedError';
-}
-
-const UPLOAD_URL = '/api/creator/upload-video';
+type ResumableModule = typeof ResumableUploads;
+let resumableModule: Promise<ResumableModule> | null = null;
 
 /**
- * POST /api/creator/upload-video as multipart (title, description, category, then the `video` part)
- * with XMLHttpRequest, the one browser API that reports upload progress. Same origin, with cookies.
+ * The tus client lives in its own chunk, fetched when a file is chosen (or at the latest when the
+ * form is sent), so the upload page shows sooner on a slow link. A failed fetch may be tried again.
  */
-export function sendUpload({ fields, file }: UploadRequest): UploadSending {
-  const xhr = new XMLHttpRequest();
-  return {
-    start(onProgress) {
-      return new Promise<CreatorVideo>((resolve, reject) => {
-        const body = new FormData();
-        body.append('title', fields.title);
-        body.append('description', fields.description);
-        body.append('category', fields.category);
-        // The file last: the server reads the text fields before streaming the file to disk.
-        body.append('video', file, file.name);
+export function loadResumableUploads(): Promise<ResumableModule> {
+  resumableModule ??= import('./send-resumable-upload').catch((error: unknown) => {
+    resumableModule = null;
+    throw new UploadNetworkError("La connexion a été interrompue avant l'envoi", { cause: error });
+  });
+  return resumableModule;
+}
 
-        xhr.open('POST', UPLOAD_URL);
-        xhr.withCredentials = true;
-        xhr.setRequestHeader('Accept', 'application/json');
-        xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
-        xhr.onload = () => {
-          if (xhr.status >= 200 && xhr.status < 300) {
-            try {
-              resolve(JSON.parse(xhr.responseText) as CreatorVideo);
-            } catch {
-              reject(apiErrorOf(xhr.status, xhr.responseText, xhr.statusText));
-            }
-          } else {
-            reject(apiErrorOf(xhr.status, xhr.responseText, xhr.statusText));
-          }
-        };
-        xhr.onerror = () => reject(new UploadNetworkError("La connexion a été interrompue pendant l'envoi"));
-        xhr.onabort = () => reject(new UploadAbortedError('Envoi annulé'));
-        xhr.send(body);
-      });
+/** Sends a video resumably (see send-resumable-upload.ts), loading the tus client first if needed. */
+export function sendUpload(request: UploadRequest): UploadSending {
+  let inner: UploadSending | null = null;
+  let aborted = false;
+  return {
+    async start(events) {
+      const { sendResumableUpload } = await loadResumableUploads();
+      if (aborted) throw new UploadAbortedError('Envoi annulé');
+      inner = sendResumableUpload(request);
+      return inner.start(events);
     },
     abort() {
-      xhr.abort();
+      aborted = true;
+      inner?.abort();
     },
   };
 }

@@ -1,12 +1,13 @@
-import { toastMessages, uploadFieldsSchema, type CreatorVideo, type UploadFields } from '@kora/shared';
+import { toastMessages, uploadFieldsSchema, uploadMessages, type CreatorVideo, type UploadFields } from '@kora/shared';
 import { Upload, WifiOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
-import { ApiError, fieldErrorsFromError, serverMessageFromError } from '../../../lib/api-client';
+import { ApiError, fieldErrorsFromError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
-import { UploadAbortedError, UploadNetworkError } from '../api/send-upload';
+import { loadResumableUploads } from '../api/send-upload';
+import { UploadAbortedError, UploadAnswerLostError, UploadNetworkError } from '../api/upload-errors';
 import { useUploadVideo } from '../api/upload-video';
 import { DEFAULT_CATEGORY, VIDEO_CATEGORIES, videoFileProblem } from '../video-file';
 import { UploadProgress } from './upload-progress';
@@ -15,37 +16,63 @@ import { VideoFileField } from './video-file-field';
 interface UploadFormProps {
   /** Called with the created video once the server has accepted the file. */
   onUploaded: (video: CreatorVideo) => void;
-  /** The server's size cap in bytes, when known: larger files are refused before sending. */
-  maxFileBytes?: number;
+  /** MAX_UPLOAD_MB, once the public config is known: larger files are refused before any byte is sent. */
+  maxUploadMb?: number | undefined;
 }
 
+const RESUME_HINT = "Un envoi interrompu de ce fichier a été retrouvé : il reprendra là où il s'était arrêté.";
+
 /**
- * Titre, Description, Catégorie and Fichier vidéo, sent with live progress and 'Annuler'. Server
- * field errors go under their fields with a toast 'Erreur'; a dropped connection offers 'Réessayer'.
+ * Titre, Description, Catégorie and Fichier vidéo, sent resumably with live progress and 'Annuler'.
+ * Server field errors go under their fields with a toast 'Erreur'; a connection that stays down
+ * offers 'Réessayer', which carries on where the server stopped. Choosing a file whose upload was
+ * interrupted on this phone brings back its fields, so sending resumes it.
  */
-export function UploadForm({ onUploaded, maxFileBytes }: UploadFormProps) {
+export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
   const form = useForm(uploadFieldsSchema, { title: '', description: '', category: DEFAULT_CATEGORY });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
+  const [resumeHint, setResumeHint] = useState<string>();
   const [connectionLost, setConnectionLost] = useState(false);
+  const chosenRef = useRef<File | null>(null);
   const upload = useUploadVideo();
   const sending = upload.isPending;
 
+  // What is wrong with the chosen file is said at once (and again when the size cap becomes known);
+  // a missing file, or the server's judgement, once sent.
+  const chosenProblem = file ? videoFileProblem(file, maxUploadMb) : undefined;
+
   const chooseFile = (chosen: File | null) => {
+    chosenRef.current = chosen;
     setFile(chosen);
-    // A wrong file is said at once; a missing one only when sending.
-    setFileError(chosen ? videoFileProblem(chosen, maxFileBytes) : undefined);
+    setFileError(undefined);
+    setResumeHint(undefined);
+    if (!chosen || videoFileProblem(chosen, maxUploadMb)) return;
+    // Also fetches the uploader's chunk while the person finishes the form.
+    void loadResumableUploads()
+      .then(({ findUnfinishedUpload }) => findUnfinishedUpload(chosen))
+      .then((fields) => {
+        if (!fields || chosenRef.current !== chosen) return;
+        form.setValue('title', fields.title);
+        form.setValue('description', fields.description);
+        if (fields.category) form.setValue('category', fields.category);
+        setResumeHint(RESUME_HINT);
+      })
+      .catch(() => undefined);
   };
 
   const onError = (error: Error) => {
     if (error instanceof UploadAbortedError) {
+      setResumeHint(undefined);
       toast({ title: 'Envoi annulé', description: "La vidéo n'a pas été envoyée." });
+    } else if (error instanceof UploadAnswerLostError) {
+      toast({ title: 'Envoi terminé', description: "La réponse du serveur s'est perdue. Vérifiez « Mes vidéos » : si la vidéo n'y est pas, envoyez-la à nouveau." });
     } else if (error instanceof UploadNetworkError) {
       setConnectionLost(true);
     } else {
       form.failWith(toastMessages.errorTitle, toastMessages.genericErrorFallback)(error);
-      // 413 has no field errors, but it is about the file: say it there too.
-      const tooLarge = error instanceof ApiError && error.status === 413 ? serverMessageFromError(error) : undefined;
+      // A refusal of the file itself (not a video, too large) is said under the file too.
+      const tooLarge = error instanceof ApiError && error.status === 413 && maxUploadMb !== undefined ? uploadMessages.tooLarge(maxUploadMb) : undefined;
       setFileError(fieldErrorsFromError(error).video ?? tooLarge);
     }
   };
@@ -56,8 +83,8 @@ export function UploadForm({ onUploaded, maxFileBytes }: UploadFormProps) {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const problem = videoFileProblem(file, maxFileBytes);
-    setFileError(problem);
+    const problem = videoFileProblem(file, maxUploadMb);
+    setFileError(file ? undefined : problem);
     form.handleSubmit((fields) => {
       if (!problem && file) send(fields, file);
     })(event);
@@ -69,14 +96,14 @@ export function UploadForm({ onUploaded, maxFileBytes }: UploadFormProps) {
         <FormField label="Titre" maxLength={200} autoComplete="off" {...form.field('title')} />
         <TextareaField label="Description" rows={4} maxLength={5000} {...form.field('description')} />
         <SelectField label="Catégorie" options={VIDEO_CATEGORIES} {...form.field('category')} />
-        <VideoFileField file={file} error={fileError} onChange={chooseFile} />
+        <VideoFileField file={file} error={chosenProblem ?? fileError} hint={resumeHint} onChange={chooseFile} />
       </fieldset>
       {connectionLost && (
         <div className="notice notice--danger" role="alert">
           <WifiOff size={18} aria-hidden />
           <div>
             <p className="notice__title">Connexion interrompue</p>
-            <p>La connexion a été perdue pendant l'envoi. Vérifiez votre réseau, puis réessayez.</p>
+            <p>La connexion a été perdue pendant l'envoi. Vérifiez votre réseau, puis réessayez : l'envoi reprendra là où il s'est arrêté.</p>
             <Button type="submit" size="sm" className="notice__action">
               Réessayer
             </Button>
@@ -84,7 +111,7 @@ export function UploadForm({ onUploaded, maxFileBytes }: UploadFormProps) {
         </div>
       )}
       {sending ? (
-        <UploadProgress rate={upload.rate} onCancel={upload.abort} />
+        <UploadProgress sending={upload.sending} onCancel={upload.abort} />
       ) : (
         !connectionLost && (
           <Button type="submit" className="upload-form__submit">

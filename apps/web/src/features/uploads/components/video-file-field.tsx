@@ -7,6 +7,8 @@ import { formatFileSize } from '../../../lib/format';
 interface VideoFileFieldProps {
   file: File | null;
   error?: string | undefined;
+  /** A line under the field while it has no error (an unfinished upload of this file was found). */
+  hint?: string | undefined;
   disabled?: boolean;
   onChange: (file: File | null) => void;
 }
@@ -16,12 +18,12 @@ interface VideoFileFieldProps {
  * The native input covers the whole zone, transparent, so its words are French whatever the
  * browser's language, and the field keeps its one label.
  */
-export function VideoFileField({ file, error, disabled, onChange }: VideoFileFieldProps) {
+export function VideoFileField({ file, error, hint, disabled, onChange }: VideoFileFieldProps) {
   const id = `${useId()}-video`;
   const chosenId = `${id}-chosen`;
-  const described = [file && chosenId, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const described = [file && chosenId, error ? `${id}-error` : hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
-    <Field id={id} label="Fichier vidéo" error={error}>
+    <Field id={id} label="Fichier vidéo" error={error} hint={hint}>
       <div className={cx('file-picker', Boolean(error) && 'file-picker--invalid', disabled && 'file-picker--disabled')}>
         <input
           id={id}

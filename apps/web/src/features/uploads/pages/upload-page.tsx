@@ -9,9 +9,9 @@ import '../uploads.css';
 
 /**
  * /upload (creators and admins): the upload form, then the live follow-up of the sent video's
- * preparation, and 'Mes vidéos' below.
+ * preparation, and 'Mes vidéos' below. `maxUploadMb` is the server's size cap once known.
  */
-export default function UploadPage() {
+export default function UploadPage({ maxUploadMb }: { maxUploadMb?: number | undefined }) {
   const [uploaded, setUploaded] = useState<CreatorVideo | null>(null);
   // A new key gives a fresh form (a file input cannot be emptied from code).
   const [formKey, setFormKey] = useState(0);
@@ -33,7 +33,7 @@ export default function UploadPage() {
         />
       ) : (
         <Card>
-          <UploadForm key={formKey} onUploaded={setUploaded} />
+          <UploadForm key={formKey} onUploaded={setUploaded} maxUploadMb={maxUploadMb} />
         </Card>
       )}
       <CreatorVideoList />

@@ -19,16 +19,18 @@ interface PlayerControlsProps {
   onToggleFullscreen: () => void;
   /** The quality menu, when the engine lets the viewer choose. */
   quality?: ReactNode;
+  /** playback.thumbnailsUrl: seek previews, when the video has them. */
+  thumbnailsUrl?: string | null;
 }
 
 /** The control bar of the full player, with French names: 'Lecture', 'Pause', 'Couper le son', 'Volume'… */
-export function PlayerControls({ media, position, duration, visible, fullscreen, onTogglePlay, onSeek, onToggleMute, onVolume, onToggleFullscreen, quality }: PlayerControlsProps) {
+export function PlayerControls({ media, position, duration, visible, fullscreen, onTogglePlay, onSeek, onToggleMute, onVolume, onToggleFullscreen, quality, thumbnailsUrl }: PlayerControlsProps) {
   const volumePercent = media.muted ? 0 : Math.round(media.volume * 100);
   const skip = (delta: number) => onSeek(Math.min(Math.max(0, position + delta), duration || Infinity));
 
   return (
     <div className={cx('player__controls', !visible && 'player__controls--hidden')}>
-      <SeekSlider position={position} duration={duration} onSeek={onSeek} />
+      <SeekSlider position={position} duration={duration} onSeek={onSeek} thumbnailsUrl={thumbnailsUrl} />
       <div className="player__bar">
         <button type="button" className="player__button" aria-label={media.playing ? 'Pause' : 'Lecture'} onClick={onTogglePlay}>
           {media.playing ? <Pause size={22} aria-hidden fill="currentColor" /> : <Play size={22} aria-hidden fill="currentColor" />}

@@ -1,23 +1,55 @@
-import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { formatClock } from '../../../lib/format';
+import { SeekPreview } from './seek-preview';
+import type { PreviewRoom } from './seek-preview-layout';
+import { useSeekThumbnails } from './use-seek-thumbnails';
 
 interface SeekSliderProps {
   position: number;
   duration: number;
   onSeek: (seconds: number) => void;
+  /** playback.thumbnailsUrl: with it, hovering or dragging shows the picture of the moment. */
+  thumbnailsUrl?: string | null;
+}
+
+/** The range thumb's width (player.css): its centre runs from half of it to the width less half of it. */
+const THUMB_PX = 14;
+/** The preview's ring is drawn outside its box: kept this far inside the player's edges. */
+const RING_PX = 2;
+
+/** Where a fraction of the duration sits on the seek row, and the room the player gives the preview. */
+function roomAt(row: HTMLElement, input: HTMLInputElement, fraction: number): PreviewRoom {
+  const rowBox = row.getBoundingClientRect();
+  const inputBox = input.getBoundingClientRect();
+  const frame = row.closest('.player')?.getBoundingClientRect() ?? rowBox;
+  return {
+    x: inputBox.left - rowBox.left + THUMB_PX / 2 + fraction * (inputBox.width - THUMB_PX),
+    frameLeft: frame.left - rowBox.left + RING_PX,
+    frameWidth: frame.width - 2 * RING_PX,
+    roomAbove: rowBox.top - frame.top,
+  };
 }
 
 /**
  * 'Position de lecture': follows the video, and while dragged shows where the thumb is without seeking;
  * the seek happens once, when the thumb is let go (the native change event), so a drag does not
- * download every position it passes.
+ * download every position it passes. With preview thumbnails, a mouse hovering the bar and a finger
+ * dragging it see the picture and time of that moment above it.
  */
-export function SeekSlider({ position, duration, onSeek }: SeekSliderProps) {
+export function SeekSlider({ position, duration, onSeek, thumbnailsUrl = null }: SeekSliderProps) {
+  const rowRef = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLInputElement>(null);
   const [dragged, setDragged] = useState<number | null>(null);
+  // A finger or mouse pressing the bar (not the keyboard): its drag shows the preview.
+  const [pressed, setPressed] = useState(false);
+  const [hover, setHover] = useState<{ time: number; room: PreviewRoom } | null>(null);
+  const [dragRoom, setDragRoom] = useState<PreviewRoom | null>(null);
+  const thumbnails = useSeekThumbnails(thumbnailsUrl);
   const shown = dragged ?? position;
+  const max = Math.max(1, Math.floor(duration));
   const commit = useEffectEvent((value: number) => {
     setDragged(null);
+    setPressed(false);
     onSeek(value);
   });
 
@@ -29,8 +61,32 @@ export function SeekSlider({ position, duration, onSeek }: SeekSliderProps) {
     return () => input.removeEventListener('change', onChange);
   }, []);
 
+  const measure = (fraction: number) => (rowRef.current && ref.current ? roomAt(rowRef.current, ref.current, fraction) : null);
+  const onPointerMove = (event: PointerEvent<HTMLInputElement>) => {
+    if (event.pointerType !== 'mouse' || !thumbnails.available || duration <= 0) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const fraction = Math.min(1, Math.max(0, (event.clientX - box.left - THUMB_PX / 2) / Math.max(1, box.width - THUMB_PX)));
+    const room = measure(fraction);
+    if (room) setHover({ time: fraction * duration, room });
+  };
+  const onPointerDown = (event: PointerEvent<HTMLInputElement>) => {
+    thumbnails.request();
+    setPressed(true);
+    if (event.pointerType !== 'mouse') setHover(null);
+  };
+  const onValue = (value: number) => {
+    setDragged(value);
+    if (pressed && thumbnails.available) setDragRoom(measure(value / max));
+  };
+
+  let preview = null;
+  if (thumbnails.available) {
+    if (pressed && dragged !== null && dragRoom) preview = { time: dragged, room: dragRoom };
+    else if (hover) preview = hover;
+  }
+
   return (
-    <div className="seek">
+    <div className="seek" ref={rowRef}>
       <span className="seek__time">{formatClock(shown)}</span>
       <input
         ref={ref}
@@ -39,13 +95,20 @@ export function SeekSlider({ position, duration, onSeek }: SeekSliderProps) {
         aria-label="Position de lecture"
         aria-valuetext={`${formatClock(shown)} sur ${formatClock(duration)}`}
         min={0}
-        max={Math.max(1, Math.floor(duration))}
+        max={max}
         step={1}
         value={Math.floor(shown)}
         style={{ '--fill': `${duration > 0 ? (shown / duration) * 100 : 0}%` } as CSSProperties}
-        onChange={(event) => setDragged(Number(event.target.value))}
+        onChange={(event) => onValue(Number(event.target.value))}
+        onPointerEnter={(event) => event.pointerType === 'mouse' && thumbnails.request()}
+        onPointerMove={onPointerMove}
+        onPointerLeave={() => setHover(null)}
+        onPointerDown={onPointerDown}
+        onPointerUp={() => setPressed(false)}
+        onKeyDown={() => setPressed(false)}
       />
       <span className="seek__time">{formatClock(duration)}</span>
+      {preview && <SeekPreview time={preview.time} room={preview.room} cues={thumbnails.cues} />}
     </div>
   );
 }

@@ -142,6 +142,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
         onToggleMute={toggleMute}
         onVolume={setVolume}
         onToggleFullscreen={fullscreen.toggle}
+        thumbnailsUrl={playback.thumbnailsUrl}
         quality={
           source.levels.length > 0 && (
             <QualityMenu

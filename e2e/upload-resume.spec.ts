@@ -120,3 +120,31 @@ test('an upload cut short by closing the tab carries on when the same file is ch
   expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.offset)).toEqual([CHUNK, 2 * CHUNK]);
   await expect(again.getByRole('region', { name: 'Mes vidéos' })).toContainText('Reprise après fermeture');
 });
+
+test('Annuler stops an upload and deletes what the server received', async ({ page }) => {
+  await signIn(page, 'createur@kora.demo', 'kora-demo');
+  const requests = recordUploadRequests(page);
+  const held = gate();
+  let patches = 0;
+  // The second chunk waits until the person has cancelled.
+  await page.route(`**${RESUMABLE_UPLOAD_PATH}/*`, async (route) => {
+    if (route.request().method() === 'PATCH' && ++patches === 2) await held.opened;
+    return route.continue().catch(() => undefined);
+  });
+  await page.goto('/upload');
+  await page.getByLabel('Titre', { exact: true }).fill('Envoi abandonné');
+  await page.getByLabel('Fichier vidéo').setInputFiles(clip);
+  await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
+  await expect.poll(() => patches).toBe(2);
+  const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  expect((await deleted).status()).toBe(204);
+  held.open();
+  await expect(page.getByRole('status').filter({ hasText: 'Envoi annulé' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Envoyer la vidéo' })).toBeVisible();
+  // Gone on the server too, and forgotten by the phone: choosing the file again offers no resumption.
+  const uploadUrl = new URL((await deleted).url()).pathname;
+  expect((await page.request.head(uploadUrl, { headers: { 'Tus-Resumable': '1.0.0' } })).status()).toBe(404);
+  expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::')))).toEqual([]);
+});

@@ -148,3 +148,30 @@ test('Annuler stops an upload and deletes what the server received', async ({ pa
   expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::')))).toEqual([]);
 });
+
+test('when the answer to the last chunk is lost, the page finds the created video instead of sending the file again', async ({ page }) => {
+  await signIn(page, 'createur@kora.demo', 'kora-demo');
+  const requests = recordUploadRequests(page);
+  const size = (await fs.stat(clip)).size;
+  let cut = false;
+  await page.route(`**${RESUMABLE_UPLOAD_PATH}/*`, async (route) => {
+    const offset = Number(route.request().headers()['upload-offset']);
+    if (route.request().method() !== 'PATCH' || cut || offset + CHUNK < size) return route.continue();
+    // The server receives the last chunk and makes the video; its answer never reaches the phone.
+    cut = true;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.goto('/upload');
+  await page.getByLabel('Titre', { exact: true }).fill('Réponse perdue');
+  await page.getByLabel('Fichier vidéo').setInputFiles(clip);
+  await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
+
+  const follow = page.getByRole('region', { name: 'Suivi de la vidéo' });
+  await expect(follow).toContainText('Réponse perdue');
+  expect(cut).toBe(true);
+  // One upload, each byte sent once; the HEAD after the drop found it finished.
+  expect(requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH', 'PATCH', 'HEAD']);
+  expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.offset)).toEqual([0, CHUNK, 2 * CHUNK]);
+  await expect(page.getByRole('region', { name: 'Mes vidéos' }).getByText('Réponse perdue')).toHaveCount(1);
+});

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -62,6 +62,8 @@ export interface ToolRunOptions {
   lowPriority?: boolean | undefined;
   /** Called with each complete stdout line (ffmpeg's -progress output is line-based). */
   onStdoutLine?: ((line: string) => void) | undefined;
+  /** Called once the process is started, with its pid (the tool's own: setpriv and nice exec it in place). */
+  onSpawn?: ((pid: number) => void) | undefined;
 }
 
 /** What a finished tool printed. stdout is kept whole only when no line handler consumes it. */
@@ -88,6 +90,47 @@ function hasNice(): boolean {
   return niceAvailable;
 }
 
+/** util-linux's setpriv (Debian: package util-linux, always installed). */
+const SETPRIV = '/usr/bin/setpriv';
+let deathSignalAvailable: boolean | undefined;
+
+/**
+ * Whether tools can be tied to our life: `setpriv --pdeathsig KILL` asks the kernel to kill the
+ * tool when the process that spawned it dies, even by SIGKILL or a crash, which no exit handler
+ * of ours could do. Looked up once (a `--help` run of a few milliseconds).
+ */
+export function parentDeathSignalSupported(): boolean {
+  if (deathSignalAvailable === undefined) {
+    try {
+      accessSync(SETPRIV, constants.X_OK);
+      const help = spawnSync(SETPRIV, ['--help'], { encoding: 'utf8', timeout: 5000 });
+      deathSignalAvailable = process.platform === 'linux' && help.status === 0 && help.stdout.includes('--pdeathsig');
+    } catch {
+      deathSignalAvailable = false;
+    }
+  }
+  return deathSignalAvailable;
+}
+
+/** A program and its arguments, as spawn() takes them. */
+export interface SpawnCommand {
+  command: string;
+  args: string[];
+}
+
+/**
+ * What spawn() runs for a tool: `setpriv --pdeathsig KILL --` when available (an orphaned ffmpeg
+ * would otherwise keep both cores busy for minutes after a crash, and a retried job would start
+ * a second one beside it), then `nice -n 10` for low priority. Both exec the next program in
+ * place, so the spawned pid is the tool's own and signals reach it directly.
+ */
+export function toolCommand(tool: string, args: readonly string[], lowPriority = true): SpawnCommand {
+  let command = [tool, ...args];
+  if (lowPriority && hasNice()) command = ['nice', '-n', '10', ...command];
+  if (parentDeathSignalSupported()) command = [SETPRIV, '--pdeathsig', 'KILL', '--', ...command];
+  return { command: command[0]!, args: command.slice(1) };
+}
+
 /** Sends SIGTERM, then SIGKILL if the tool is still there two seconds later (ffmpeg can linger writing a trailer). */
 function terminate(child: ReturnType<typeof spawn>): void {
   child.kill('SIGTERM');
@@ -103,14 +146,15 @@ function terminate(child: ReturnType<typeof spawn>): void {
  * so priority, abort and error capture behave the same for ffmpeg and ffprobe.
  */
 export function runTool(tool: string, envVar: string, args: readonly string[], options: ToolRunOptions = {}): Promise<ToolResult> {
-  const { signal, lowPriority = true, onStdoutLine } = options;
+  const { signal, lowPriority = true, onStdoutLine, onSpawn } = options;
   return new Promise<ToolResult>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
       return;
     }
-    const [command, commandArgs] = lowPriority && hasNice() ? ['nice', ['-n', '10', tool, ...args]] : [tool, [...args]];
+    const { command, args: commandArgs } = toolCommand(tool, args, lowPriority);
     const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid !== undefined) onSpawn?.(child.pid);
     const tail: string[] = [];
     let stdout = '';
     let spawnError: Error | undefined;
@@ -131,8 +175,8 @@ export function runTool(tool: string, envVar: string, args: readonly string[], o
       if (signal?.aborted) reject(signal.reason);
       else if ((spawnError as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') reject(new MediaToolMissingError(tool, envVar));
       else if (spawnError) reject(spawnError);
-      // `nice` answers 127 when it cannot find the tool it should run.
-      else if (code === 127 && command === 'nice') reject(new MediaToolMissingError(tool, envVar));
+      // `nice` and `setpriv` answer 127 when they cannot find the tool they should run.
+      else if (code === 127 && command !== tool) reject(new MediaToolMissingError(tool, envVar));
       else if (code !== 0) reject(new MediaToolError(tool, code, stderrTail, killedBy));
       else resolve({ stdout, stderrTail });
     });
@@ -161,7 +205,7 @@ export async function checkFfmpeg(paths: MediaToolPaths = {}): Promise<FfmpegChe
 }
 
 /** Options of {@link runFfmpeg}. */
-export interface RunFfmpegOptions extends Pick<ToolRunOptions, 'signal' | 'lowPriority'> {
+export interface RunFfmpegOptions extends Pick<ToolRunOptions, 'signal' | 'lowPriority' | 'onSpawn'> {
   paths?: MediaToolPaths | undefined;
   /** Seconds of output written so far, from ffmpeg's -progress stream (several times a second). */
   onProgress?: ((seconds: number) => void) | undefined;
@@ -173,19 +217,29 @@ export function parseProgressLine(line: string): number | null {
   return match ? Number(match[1]) / 1_000_000 : null;
 }
 
+/** The flags every media job wants: no banner, no stdin, overwrite, machine-readable progress on stdout, warnings only on stderr. */
+const COMMON_FFMPEG_FLAGS = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'warning', '-progress', 'pipe:1', '-nostats'] as const;
+
 /**
- * Runs ffmpeg with the flags every media job wants (no banner, no stdin, overwrite,
- * machine-readable progress on stdout, warnings only on stderr), at low CPU priority.
+ * The exact command runFfmpeg spawns for `args` (common flags, setpriv, nice included): for a
+ * caller that must run the same thing without us around it, such as the transcoding bench.
+ */
+export function ffmpegCommand(args: readonly string[], options: Pick<RunFfmpegOptions, 'paths' | 'lowPriority'> = {}): SpawnCommand {
+  return toolCommand(mediaTools(options.paths).ffmpeg, [...COMMON_FFMPEG_FLAGS, ...args], options.lowPriority ?? true);
+}
+
+/**
+ * Runs ffmpeg with {@link COMMON_FFMPEG_FLAGS}, at low CPU priority, killed by the kernel if we die.
  * Rejects with {@link MediaToolError} carrying the last ~40 stderr lines; on abort the
  * process is killed and the promise rejects with the signal's reason.
  */
 export async function runFfmpeg(args: readonly string[], options: RunFfmpegOptions = {}): Promise<void> {
-  const { paths, onProgress, signal, lowPriority } = options;
-  const fullArgs = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'warning', '-progress', 'pipe:1', '-nostats', ...args];
+  const { paths, onProgress, signal, lowPriority, onSpawn } = options;
   let last = -1;
-  await runTool(mediaTools(paths).ffmpeg, 'FFMPEG_PATH', fullArgs, {
+  await runTool(mediaTools(paths).ffmpeg, 'FFMPEG_PATH', [...COMMON_FFMPEG_FLAGS, ...args], {
     signal,
     lowPriority,
+    onSpawn,
     onStdoutLine: (line) => {
       const seconds = parseProgressLine(line);
       // ffmpeg repeats the same time and sometimes prints a negative-looking start; report only forward moves.

@@ -1,4 +1,5 @@
-import { isVideoRendition, type Rendition } from './ladder.js';
+import { isVideoRendition, type Rendition, type VideoRendition } from './ladder.js';
+import { thumbnailChains, thumbnailOutputs, type ThumbnailPlan } from './thumbnails.js';
 
 /** Seconds per HLS segment. Watch time is metered per segment, so every rendition cuts at these multiples. */
 export const SEGMENT_SECONDS = 4;
@@ -29,6 +30,8 @@ export interface HlsArgumentsInput {
   /** Directory ffmpeg writes into (the temporary one, not the published outDir). */
   workDir: string;
   preset: X264Preset;
+  /** Poster and preview thumbnails to draw from the same decoded frames; none when null or absent. */
+  thumbnails?: ThumbnailPlan | null | undefined;
 }
 
 /** Frame rate the ladder is encoded at, and the GOP (frames per segment) that follows from it. */
@@ -39,14 +42,16 @@ export function outputFrameRate(sourceFrameRate: number | null): { fps: number; 
   return { fps, halve, gop: Math.max(1, Math.round(fps * SEGMENT_SECONDS)) };
 }
 
-function videoFilter(renditions: readonly Rendition[], halveFrameRate: boolean): string {
-  const heights = renditions.filter(isVideoRendition).map((r) => r.height);
-  // Convert and (maybe) drop frames once, before the split, rather than once per rung.
+/**
+ * The filter graph: convert (and maybe drop frames) once, split, then one scale per rung and,
+ * with thumbnails, the poster and preview branches fed by the same decoded frames.
+ */
+function videoFilter(renditions: readonly VideoRendition[], halveFrameRate: boolean, thumbnails: ReturnType<typeof thumbnailChains>): string {
+  const branches = [...renditions.map((r, i) => ({ chain: `scale=-2:${r.height}`, label: `[v${i}]` })), ...thumbnails];
   const head = `[0:v]format=yuv420p${halveFrameRate ? ',framestep=2' : ''}`;
-  if (heights.length === 1) return `${head},scale=-2:${heights[0]}[v0]`;
-  const labels = heights.map((_, i) => `[s${i}]`).join('');
-  const scales = heights.map((height, i) => `[s${i}]scale=-2:${height}[v${i}]`);
-  return [`${head},split=${heights.length}${labels}`, ...scales].join(';');
+  if (branches.length === 1) return `${head},${branches[0]!.chain}${branches[0]!.label}`;
+  const labels = branches.map((_, i) => `[s${i}]`).join('');
+  return [`${head},split=${branches.length}${labels}`, ...branches.map((b, i) => `[s${i}]${b.chain}${b.label}`)].join(';');
 }
 
 /**
@@ -55,11 +60,14 @@ function videoFilter(renditions: readonly Rendition[], halveFrameRate: boolean):
  * fixed GOP) so all variants cut segments at the same instants, and AAC for every variant.
  * A source without audio gets generated silence (anullsrc): every variant then has the same
  * codecs, which is what lets a player switch variants without re-creating its audio decoder.
+ * With `thumbnails`, the same run also writes poster.jpg and the preview's thumbnails (see
+ * thumbnails.ts) from the frames it decodes anyway; the HLS output and its options stay the same.
  * Returns the arguments after runFfmpeg's common flags.
  */
-export function hlsArguments({ source, renditions, workDir, preset }: HlsArgumentsInput): string[] {
+export function hlsArguments({ source, renditions, workDir, preset, thumbnails }: HlsArgumentsInput): string[] {
   const video = renditions.filter(isVideoRendition);
   if (video.length > 0 && !source.hasVideo) throw new Error('Rendus vidéo demandés pour une source sans vidéo');
+  if (thumbnails && !source.hasVideo) throw new Error('Vignettes demandées pour une source sans vidéo');
   if (!source.hasVideo && !source.hasAudio) throw new Error('Source sans vidéo ni audio');
   const { halve, gop } = outputFrameRate(source.frameRate);
   const args = ['-i', source.input];
@@ -68,8 +76,9 @@ export function hlsArguments({ source, renditions, workDir, preset }: HlsArgumen
     args.push('-f', 'lavfi', '-t', source.durationSeconds.toFixed(3), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');
     audioInput = '1:a:0';
   }
-  if (video.length > 0) {
-    args.push('-filter_complex', videoFilter(video, halve));
+  const thumbnailBranches = thumbnails ? thumbnailChains(thumbnails) : [];
+  if (video.length + thumbnailBranches.length > 0) {
+    args.push('-filter_complex', videoFilter(video, halve, thumbnailBranches));
     video.forEach((_, i) => args.push('-map', `[v${i}]`));
   }
   renditions.forEach(() => args.push('-map', audioInput));
@@ -114,5 +123,7 @@ export function hlsArguments({ source, renditions, workDir, preset }: HlsArgumen
     '-var_stream_map', streamMap.join(' '),
     `${workDir}/%v/index.m3u8`,
   );
+  // Further outputs of the same run; every option above belongs to the HLS output alone.
+  if (thumbnails) args.push(...thumbnailOutputs(workDir));
   return args;
 }

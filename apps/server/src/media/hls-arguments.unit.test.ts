@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { hlsArguments, outputFrameRate, type HlsSource } from './hls-arguments.js';
-import { renditionsFor } from './ladder.js';
+import { AUDIO_RENDITION, renditionsFor } from './ladder.js';
+import { sheetArguments, thumbnailPlan } from './thumbnails.js';
 
 describe('hlsArguments', () => {
   const source: HlsSource = { input: 'in.mp4', durationSeconds: 30, videoDurationSeconds: 30, hasVideo: true, hasAudio: true, frameRate: 25 };
-  const args = (overrides: Partial<HlsSource>, height: number | null = 720) =>
-    hlsArguments({ source: { ...source, ...overrides }, renditions: renditionsFor(height), workDir: '/w', preset: 'veryfast' });
+  const args = (overrides: Partial<HlsSource>, height: number | null = 720, thumbnails = false) =>
+    hlsArguments({
+      source: { ...source, ...overrides },
+      renditions: renditionsFor(height),
+      workDir: '/w',
+      preset: 'veryfast',
+      thumbnails: thumbnails ? thumbnailPlan(source.durationSeconds) : null,
+    });
   const after = (list: string[], flag: string) => list[list.indexOf(flag) + 1];
 
   it('names every variant in the stream map, the audio-only one last', () => {
@@ -38,5 +45,53 @@ describe('hlsArguments', () => {
     expect(outputFrameRate(50)).toEqual({ fps: 25, halve: true, gop: 100 });
     expect(outputFrameRate(null).gop).toBe(100);
     expect(after(args({ frameRate: 59.94 }), '-filter_complex')).toContain('framestep=2');
+  });
+
+  describe('with thumbnails', () => {
+    const plain = args({});
+    const list = args({}, 720, true);
+    const hlsEnd = list.indexOf('/w/%v/index.m3u8');
+
+    it('leaves the HLS output exactly as it was, except the two extra branches of the filter graph', () => {
+      expect(hlsEnd).toBe(plain.length - 1);
+      const withoutGraph = (l: string[]) => l.map((a, i) => (l[i - 1] === '-filter_complex' ? 'graph' : a));
+      expect(withoutGraph(list.slice(0, hlsEnd + 1))).toEqual(withoutGraph(plain));
+      const graph = after(list, '-filter_complex')!;
+      expect(graph.startsWith(after(plain, '-filter_complex')!.split(';')[0]!.replace('split=5', 'split=7'))).toBe(true);
+      expect(graph.split(';').slice(1, 6)).toEqual(after(plain, '-filter_complex')!.split(';').slice(1));
+    });
+
+    it('takes the poster at 10 % and one 160 px thumbnail every 2 s from the split frames', () => {
+      const graph = after(list, '-filter_complex')!.split(';');
+      expect(graph[6]).toBe("[s5]select='eq(n,0)+gte(t,3)*lt(prev_selected_t,3)',scale=-2:360:out_range=full[poster]");
+      expect(graph[7]).toBe('[s6]fps=fps=1/2:start_time=0:round=up,scale=160:-2:out_range=full[thumbnails]');
+    });
+
+    it('writes one poster JPEG and the raw thumbnails as outputs after the HLS one', () => {
+      const images = list.slice(hlsEnd + 1);
+      expect(images.filter((a) => a === '-map')).toHaveLength(2);
+      expect(after(images, '-map')).toBe('[poster]');
+      expect(after(images, '-c:v')).toBe('mjpeg');
+      expect(after(images, '-frames:v')).toBe('2');
+      expect(images).toContain('/w/poster.jpg');
+      expect(images.slice(-4)).toEqual(['passthrough', '-f', 'yuv4mpegpipe', '/w/thumbnails.y4m']);
+    });
+
+    it('tiles the thumbnails 10×10 into numbered JPEG sheets in a second run that reads only them', () => {
+      const sheets = sheetArguments('/w');
+      expect(after(sheets, '-i')).toBe('/w/thumbnails.y4m');
+      expect(after(sheets, '-vf')).toBe('tile=10x10');
+      expect(sheets.at(-1)).toBe('/w/preview/sheet_%03d.jpg');
+    });
+
+    it('feeds a lone audio rendition and the thumbnails from a video source', () => {
+      const audioOnly = hlsArguments({ source, renditions: [AUDIO_RENDITION], workDir: '/w', preset: 'veryfast', thumbnails: thumbnailPlan(30) });
+      expect(after(audioOnly, '-filter_complex')).toMatch(/^\[0:v\]format=yuv420p,split=2\[s0\]\[s1\];\[s0\]select=/);
+      expect(after(audioOnly, '-var_stream_map')).toBe('a:0,name:audio');
+    });
+
+    it('refuses thumbnails for a source without video', () => {
+      expect(() => args({ hasVideo: false, videoDurationSeconds: null }, null, true)).toThrow('Vignettes demandées pour une source sans vidéo');
+    });
   });
 });

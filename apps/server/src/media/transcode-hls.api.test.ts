@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,10 @@ describe('transcodeToHls', () => {
   });
 
   const readMedia = async (outDir: string, playlist: string) => parseMediaPlaylist(await readFile(join(outDir, playlist), 'utf8'));
+  const probeImage = async (file: string) => {
+    const { stdout } = await runTool(mediaTools().ffprobe, 'FFPROBE_PATH', ['-v', 'error', '-print_format', 'json', '-show_entries', 'stream=codec_name,width,height', file]);
+    return (JSON.parse(stdout) as { streams: Array<{ codec_name: string; width: number; height: number }> }).streams[0];
+  };
 
   it('writes a master listing every rung up to 720p, then audio, with bandwidth, resolution and codecs', async () => {
     const variants = parseMasterPlaylist(await readFile(result.masterPlaylist, 'utf8'));
@@ -75,8 +79,33 @@ describe('transcodeToHls', () => {
     expect(streams.every((s) => ['h264', 'aac'].includes(s.codec_name))).toBe(true);
   });
 
+  it('writes a 360 px JPEG poster in the same run', async () => {
+    expect(result.thumbnails).toEqual({ poster: 'poster.jpg', vtt: 'preview/thumbnails.vtt', intervalSeconds: 2, count: 4 });
+    const poster = join(dir, 'hls-720', 'poster.jpg');
+    expect(await probeImage(poster)).toEqual({ codec_name: 'mjpeg', width: 640, height: 360 });
+    expect((await readFile(poster)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await stat(poster)).size).toBeLessThan(100_000);
+  });
+
+  it('writes 10×10 sheets of 160 px thumbnails and a WebVTT whose cues cover the whole video', async () => {
+    const preview = join(dir, 'hls-720', 'preview');
+    expect((await readdir(preview)).sort()).toEqual(['sheet_001.jpg', 'thumbnails.vtt']);
+    expect(await probeImage(join(preview, 'sheet_001.jpg'))).toEqual({ codec_name: 'mjpeg', width: 1600, height: 900 });
+    const vtt = await readFile(join(preview, 'thumbnails.vtt'), 'utf8');
+    expect(vtt.startsWith('WEBVTT\n\n')).toBe(true);
+    const seconds = (clock: string) => clock.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+    const cues = [...vtt.matchAll(/^(\S+) --> (\S+)\n(\S+)$/gm)].map(([, start, end, text]) => ({ start: seconds(start!), end: seconds(end!), text }));
+    expect(cues).toHaveLength(result.thumbnails!.count);
+    expect(cues[0]!.start).toBe(0);
+    cues.slice(1).forEach((cue, i) => expect(cue.start).toBe(cues[i]!.end));
+    expect(cues.at(-1)!.end).toBeCloseTo(result.durationSeconds, 3);
+    expect(cues.map((c) => c.text)).toEqual([0, 160, 320, 480].map((x) => `sheet_001.jpg#xywh=${x},0,160,90`));
+  });
+
   it('reports progress forward and ends at 1', () => {
     expect(progress.at(-1)).toBe(1);
+    // Thumbnail outputs must not hold ffmpeg's progress reports back until the end.
+    expect(progress.some((f) => f > 0 && f < 0.9)).toBe(true);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
   });
 
@@ -90,10 +119,20 @@ describe('transcodeToHls', () => {
     const small = await transcodeToHls({ input: silent360, outDir, preset: 'ultrafast' });
 
     expect(small.renditions.map((r) => r.id)).toEqual(['144p', '240p', '360p', 'audio']);
-    expect((await readdir(outDir)).sort()).toEqual(['144p', '240p', '360p', 'audio', 'master.m3u8']);
+    expect((await readdir(outDir)).sort()).toEqual(['144p', '240p', '360p', 'audio', 'master.m3u8', 'poster.jpg', 'preview']);
+    expect(small.thumbnails?.count).toBe(2);
     const segment = join(outDir, '144p', (await readMedia(outDir, '144p/index.m3u8')).segments[0]!.uri);
     expect(await probe(segment)).toMatchObject({ hasVideo: true, hasAudio: true, audioCodec: 'aac', height: 144 });
     expect(small.durationSeconds).toBeCloseTo(3, 1);
+  });
+
+  it('gives an audio-only source no poster and no preview', async () => {
+    const song = join(dir, 'song.m4a');
+    await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:a', 'aac', song]);
+    const outDir = join(dir, 'hls-audio');
+    const audio = await transcodeToHls({ input: song, outDir });
+    expect(audio.thumbnails).toBeNull();
+    expect((await readdir(outDir)).sort()).toEqual(['audio', 'master.m3u8']);
   });
 
   it('leaves no output and no work directory when aborted', async () => {

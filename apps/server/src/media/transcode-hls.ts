@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { runFfmpeg, type MediaToolPaths } from './ffmpeg.js';
-import { probe } from './ffprobe.js';
+import { probe, type ProbeResult } from './ffprobe.js';
 import { hlsArguments, SEGMENT_SECONDS, type X264Preset } from './hls-arguments.js';
 import { formatMasterPlaylist, parseMasterPlaylist, parseMediaPlaylist, playlistDuration, withoutLastSegment, type MasterVariant, type MediaPlaylist } from './hls-playlist.js';
 import { isVideoRendition, renditionsFor, scaledWidth, type Rendition, type RenditionId } from './ladder.js';
+import {
+  countThumbnailFrames,
+  formatThumbnailsVtt,
+  POSTER_FILE,
+  PREVIEW_DIR,
+  sheetArguments,
+  THUMBNAIL_FRAMES_FILE,
+  thumbnailPlan,
+  THUMBNAILS_VTT,
+  type ThumbnailPlan,
+} from './thumbnails.js';
 
 /** Options of {@link transcodeToHls}. */
 export interface TranscodeToHlsOptions {
@@ -16,11 +27,16 @@ export interface TranscodeToHlsOptions {
   renditions?: readonly Rendition[] | undefined;
   paths?: MediaToolPaths | undefined;
   /**
-   * x264 preset, 'veryfast' by default (best quality per bit we can afford for uploads). On 2 shared
+   * x264 preset, {@link DEFAULT_TRANSCODE_PRESET} ('veryfast') by default (best quality per bit we can afford for uploads). On 2 shared
    * cores the full 720p ladder costs about 0.5 CPU-second per source second with 'veryfast' and 0.3
    * with 'ultrafast'; the demo catalogue uses DEMO_TRANSCODE_PRESET to fit its start-up budget.
    */
   preset?: X264Preset | undefined;
+  /**
+   * Also write poster.jpg and the seek-bar preview (preview/thumbnails.vtt and its sheets) from the
+   * same decoded frames, when the source has video. Default true.
+   */
+  thumbnails?: boolean | undefined;
   /** Fraction 0..1 of the source encoded; reaches 1 only when the output is published. */
   onProgress?: ((fraction: number) => void) | undefined;
   signal?: AbortSignal | undefined;
@@ -46,7 +62,24 @@ export interface TranscodeResult {
   durationSeconds: number;
   segmentSeconds: number;
   renditions: TranscodedRendition[];
+  /**
+   * Poster and seek-bar preview, paths relative to outDir; null for a source without video (or
+   * when turned off). The VTT's cues name their sheets relative to the VTT itself, so a signed
+   * URL prefix carries over. `count` thumbnails (cues), one every `intervalSeconds`.
+   */
+  thumbnails: TranscodedThumbnails | null;
 }
+
+/** The poster and the seek-bar preview written beside the renditions. */
+export interface TranscodedThumbnails {
+  poster: typeof POSTER_FILE;
+  vtt: typeof THUMBNAILS_VTT;
+  intervalSeconds: number;
+  count: number;
+}
+
+/** Best quality per bit we can afford for uploads; see {@link TranscodeToHlsOptions.preset}. */
+export const DEFAULT_TRANSCODE_PRESET: X264Preset = 'veryfast';
 
 /** Audio frames are 1024 samples (21.3 ms at 48 kHz): the audio-only variant may cut that much off the video instants. */
 const AUDIO_ALIGNMENT_TOLERANCE = 0.05;
@@ -184,26 +217,88 @@ function masterVariants(
   });
 }
 
+/** The single ffmpeg run of a transcode: its arguments and what they write. */
+export interface HlsRun {
+  renditions: readonly Rendition[];
+  thumbnails: ThumbnailPlan | null;
+  /** ffmpeg's arguments after runFfmpeg's common flags. */
+  args: string[];
+}
+
 /**
- * Transcodes a source into adaptive HLS (H.264/AAC, MPEG-TS, {@link SEGMENT_SECONDS}-second
- * aligned segments) with ONE ffmpeg run for all renditions, in a temporary sibling directory
- * published by rename: a crash or abort never leaves a half-written outDir, and a re-run
- * (a retried job) replaces the previous output. Rejects with the signal's reason on abort.
+ * Plans the one ffmpeg run for a probed source and creates the folders it writes into under
+ * workDir (which must exist). transcodeToHls runs exactly this; exported so the bench can run
+ * the same arguments bare and compare.
  */
-export async function transcodeToHls(options: TranscodeToHlsOptions): Promise<TranscodeResult> {
-  const { input, paths, onProgress, signal, preset = 'veryfast' } = options;
-  const outDir = resolve(options.outDir);
-  const source = await probe(input, paths, { signal });
+export async function prepareHlsRun(
+  input: string,
+  source: ProbeResult,
+  workDir: string,
+  options: Pick<TranscodeToHlsOptions, 'renditions' | 'preset' | 'thumbnails'> = {},
+): Promise<HlsRun> {
+  const { preset = DEFAULT_TRANSCODE_PRESET } = options;
   const renditions = options.renditions ?? renditionsFor(source.height);
   if (renditions.length === 0) throw new Error('Aucun rendu demandé');
+  const thumbnails = (options.thumbnails ?? true) && source.hasVideo ? thumbnailPlan(source.videoDurationSeconds ?? source.durationSeconds) : null;
+  const folders = [...renditions.map((r) => r.id), ...(thumbnails ? [PREVIEW_DIR] : [])];
+  await Promise.all(folders.map((folder) => mkdir(join(workDir, folder))));
+  const args = hlsArguments({ source: { ...source, input }, renditions, workDir, preset, thumbnails });
+  return { renditions, thumbnails, args };
+}
+
+/** Size and number of the thumbnails ffmpeg wrote (null when it wrote none). */
+async function readThumbnailFrames(file: string) {
+  const handle = await open(file).catch(() => null);
+  if (!handle) return null;
+  try {
+    const { size } = await handle.stat();
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(256), 0, 256, 0);
+    return countThumbnailFrames(buffer.subarray(0, bytesRead), size);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Tiles the thumbnails into sheets (a second, small ffmpeg run over them, not the source) and
+ * writes the preview's WebVTT: a cue for each thumbnail that exists, in the tiles' real size.
+ * Without a poster or any thumbnail (a stream whose frames end before the probe said), the images
+ * are removed and the video simply has none.
+ */
+async function finishThumbnails(workDir: string, plan: ThumbnailPlan, durationSeconds: number, options: TranscodeToHlsOptions): Promise<TranscodedThumbnails | null> {
+  const framesFile = join(workDir, THUMBNAIL_FRAMES_FILE);
+  const frames = await readThumbnailFrames(framesFile);
+  const hasPoster = await stat(join(workDir, POSTER_FILE)).then((s) => s.size > 0, () => false);
+  if (hasPoster && frames && frames.count > 0) await runFfmpeg(sheetArguments(workDir), { paths: options.paths, signal: options.signal });
+  await rm(framesFile, { force: true });
+  if (!hasPoster || !frames || frames.count === 0) {
+    await Promise.all([POSTER_FILE, PREVIEW_DIR].map((name) => rm(join(workDir, name), { recursive: true, force: true })));
+    return null;
+  }
+  const vtt = formatThumbnailsVtt({ ...frames, intervalSeconds: plan.intervalSeconds, durationSeconds });
+  await writeFile(join(workDir, THUMBNAILS_VTT), vtt.text);
+  return { poster: POSTER_FILE, vtt: THUMBNAILS_VTT, intervalSeconds: plan.intervalSeconds, count: vtt.count };
+}
+
+/**
+ * Transcodes a source into adaptive HLS (H.264/AAC, MPEG-TS, {@link SEGMENT_SECONDS}-second
+ * aligned segments) with ONE ffmpeg run for all renditions, the poster and the seek-bar preview,
+ * in a temporary sibling directory published by rename: a crash or abort never leaves a
+ * half-written outDir, and a re-run (a retried job) replaces the previous output. Rejects with
+ * the signal's reason on abort.
+ */
+export async function transcodeToHls(options: TranscodeToHlsOptions): Promise<TranscodeResult> {
+  const { input, paths, onProgress, signal } = options;
+  const outDir = resolve(options.outDir);
+  const source = await probe(input, paths, { signal });
+  if (options.renditions?.length === 0) throw new Error('Aucun rendu demandé');
 
   await mkdir(dirname(outDir), { recursive: true });
   await removeStaleWorkDirs(dirname(outDir), basename(outDir));
   const workDir = siblingName(outDir, TEMP_MARK);
   try {
     await mkdir(workDir);
-    await Promise.all(renditions.map((r) => mkdir(join(workDir, r.id))));
-    const args = hlsArguments({ source: { ...source, input }, renditions, workDir, preset });
+    const { renditions, thumbnails, args } = await prepareHlsRun(input, source, workDir, options);
     await runFfmpeg(args, {
       paths,
       signal,
@@ -217,13 +312,15 @@ export async function transcodeToHls(options: TranscodeToHlsOptions): Promise<Tr
     const measured = await Promise.all(renditions.map((r) => measureBitrate(workDir, r.id, playlists.get(r.id)!)));
     const variants = masterVariants(ffmpegMaster, renditions, measured, source);
     await writeFile(masterPath, formatMasterPlaylist(variants));
+    const durationSeconds = playlistDuration(playlists.get(renditions[0]!.id)!);
+    const preview = thumbnails ? await finishThumbnails(workDir, thumbnails, durationSeconds, options) : null;
     signal?.throwIfAborted();
     await publish(workDir, outDir);
     onProgress?.(1);
 
     return {
       masterPlaylist: join(outDir, 'master.m3u8'),
-      durationSeconds: playlistDuration(playlists.get(renditions[0]!.id)!),
+      durationSeconds,
       segmentSeconds: SEGMENT_SECONDS,
       renditions: renditions.map((rendition, i) => ({
         id: rendition.id,
@@ -234,6 +331,7 @@ export async function transcodeToHls(options: TranscodeToHlsOptions): Promise<Tr
         playlist: variants[i]!.uri,
         segmentCount: playlists.get(rendition.id)!.segments.length,
       })),
+      thumbnails: preview,
     };
   } catch (error) {
     await rm(workDir, { recursive: true, force: true });

@@ -32,17 +32,28 @@ export interface Comparison {
   anchor: number;
   target: number;
   unit: string;
+  /** Decimals to print the two measures with (default 0: requests per second are large). */
+  decimals?: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number;
 
-/** Alternates our server and its anchor for several rounds (same machine, same moment) and keeps each median. */
+/**
+ * Alternates our server and its anchor for several rounds (same machine, same moment) and keeps each
+ * median. Who goes first alternates too (ours, anchor, anchor, ours…), so a load that rises or falls
+ * during the run does not always favour the same side.
+ */
 export async function compare(name: string, target: number, rounds: number, ours: () => Promise<number>, anchor: () => Promise<number>): Promise<Comparison> {
   const a: number[] = [];
   const b: number[] = [];
   for (let i = 0; i < rounds; i += 1) {
-    a.push(await ours());
-    b.push(await anchor());
+    if (i % 2 === 0) {
+      a.push(await ours());
+      b.push(await anchor());
+    } else {
+      b.push(await anchor());
+      a.push(await ours());
+    }
   }
   return { name, ours: median(a), anchor: median(b), target, unit: 'req/s' };
 }
@@ -54,7 +65,8 @@ export function report(results: Comparison[]): boolean {
     const ratio = r.ours / r.anchor;
     const pass = ratio >= r.target;
     ok &&= pass;
-    console.log(`\n${r.name}\n  ours: ${r.ours.toFixed(0)} ${r.unit}   anchor: ${r.anchor.toFixed(0)} ${r.unit}   ratio: ${ratio.toFixed(2)} (target ≥ ${r.target}) ${pass ? 'OK' : 'BELOW TARGET'}`);
+    const [ours, anchor] = [r.ours, r.anchor].map((n) => n.toFixed(r.decimals ?? 0));
+    console.log(`\n${r.name}\n  ours: ${ours} ${r.unit}   anchor: ${anchor} ${r.unit}   ratio: ${ratio.toFixed(2)} (target ≥ ${r.target}) ${pass ? 'OK' : 'BELOW TARGET'}`);
   }
   return ok;
 }

@@ -7,12 +7,14 @@ import type { BenchContext } from './cases/context.js';
 import { demoReadyCase } from './cases/demo-ready.js';
 import { homeJsCase, reportBudget } from './cases/home-js.js';
 import { mediaCases } from './cases/media.js';
+import { transcodeCase } from './cases/transcode.js';
 import { trendingCase } from './cases/trending.js';
 import { type Comparison, report } from './load.js';
 import { startKora } from './servers.js';
 
 async function main() {
-  // Alone on the machine first: it measures how fast the catalogue gets ready.
+  // Alone on the machine first: CPU-bound transcoding, then how fast the catalogue gets ready.
+  const transcode = await transcodeCase();
   const demoReady = await demoReadyCase();
   const kora = await startKora();
   try {
@@ -30,7 +32,7 @@ async function main() {
       rounds: Number(process.env.BENCH_ROUNDS ?? 5),
     };
     const budget = await homeJsCase(ctx);
-    const results: Comparison[] = [await authUserCase(ctx), await trendingCase(ctx), ...(await mediaCases(ctx))];
+    const results: Comparison[] = [transcode, await authUserCase(ctx), await trendingCase(ctx), ...(await mediaCases(ctx))];
     const withinBudget = [reportBudget(demoReady), reportBudget(budget)].every(Boolean);
     if (!report(results) || !withinBudget) process.exitCode = 1;
   } finally {

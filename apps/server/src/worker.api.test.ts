@@ -4,12 +4,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDatabaseUrl } from './db/embedded-postgres.js';
+import { startJobQueue } from './jobs/queue.js';
 import { freePort } from '../test/free-port.js';
-import { startServerProcess, waitUntilReady } from '../test/server-process.js';
+import { type ServerProcess, startServerProcess, waitUntilReady } from '../test/server-process.js';
 
 /*
- * A server that runs no worker (WORKERS=0) and a standalone worker process (`npm run worker`)
- * sharing its queue: the demo videos the server queues are prepared by the other process.
+ * A server that runs no worker (WORKERS=0) and two standalone worker processes (`npm run
+ * worker`) sharing its queue in PostgreSQL: no job lost, none done twice.
  */
 let dir: string;
 beforeAll(async () => {
@@ -18,31 +19,49 @@ beforeAll(async () => {
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 describe('npm run worker', () => {
-  it('takes the jobs a server without workers queued, and stops cleanly', { timeout: 150_000 }, async () => {
+  it('shares the queue of a server without workers: every job done once, by both processes, which stop cleanly', { timeout: 150_000 }, async () => {
     const port = await freePort();
-    const env = { DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()) };
+    const env = { DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'false' };
     const server = startServerProcess({ ...env, WORKERS: '0' });
-    let worker: ReturnType<typeof startServerProcess> | undefined;
+    const workers: ServerProcess[] = [];
     try {
       await waitUntilReady(`http://127.0.0.1:${port}`, server);
-      const db = new pg.Client({ connectionString: await embeddedDatabaseUrl(dir, Number(env.EMBEDDED_PG_PORT)) });
+      const url = await embeddedDatabaseUrl(dir, Number(env.EMBEDDED_PG_PORT));
+      const db = new pg.Client({ connectionString: url });
       await db.connect();
       const ready = async () => (await db.query<{ n: number }>("select count(*)::int as n from videos where status = 'ready'")).rows[0]?.n ?? 0;
       try {
-        await new Promise((r) => setTimeout(r, 3000));
+        // Six short videos queued as the server queues them; nobody works on them yet.
+        const queue = await startJobQueue(url, { onError: () => undefined });
+        for (let i = 0; i < 6; i += 1) {
+          const source = JSON.stringify({ kind: 'demo', pattern: 'testsrc2', seconds: 2, frequencyHz: 440 + i * 10 });
+          const { rows } = await db.query<{ id: string }>("insert into videos (title, status, source) values ($1, 'processing', $2) returning id", [`Court ${i}`, source]);
+          const id = rows[0]?.id as string;
+          await queue.send('video.prepare', { videoId: id }, id);
+        }
+        await queue.stop();
+        await new Promise((r) => setTimeout(r, 2000));
         expect(await ready()).toBe(0);
 
-        worker = startServerProcess({ ...env, WORKERS: '1' }, 'src/worker.ts');
-        await expect.poll(ready, { timeout: 120_000, interval: 1000 }).toBeGreaterThanOrEqual(1);
-        expect(worker.output()).toContain('worker prêt');
-        worker.child.kill('SIGTERM');
-        expect(await worker.exited).toBe(0);
-        expect(worker.output()).toContain('worker arrêté');
+        for (let i = 0; i < 2; i += 1) workers.push(startServerProcess({ ...env, WORKERS: '1' }, 'src/worker.ts'));
+        await expect.poll(ready, { timeout: 120_000, interval: 1000 }).toBe(6);
+        const done = workers.map((w) => w.output().match(/vidéo prête/g)?.length ?? 0);
+        expect(done[0]! + done[1]!).toBe(6);
+        expect(Math.min(...done)).toBeGreaterThanOrEqual(1);
+        const jobs = await db.query<{ state: string; retry_count: number }>("select state, retry_count from pgboss.job where name = 'video.prepare'");
+        expect(jobs.rows).toEqual(Array.from({ length: 6 }, () => ({ state: 'completed', retry_count: 0 })));
+
+        for (const worker of workers) {
+          expect(worker.output()).toContain('worker prêt');
+          worker.child.kill('SIGTERM');
+          expect(await worker.exited).toBe(0);
+          expect(worker.output()).toContain('worker arrêté');
+        }
       } finally {
         await db.end();
       }
     } finally {
-      worker?.child.kill('SIGKILL');
+      for (const worker of workers) worker.child.kill('SIGKILL');
       server.child.kill('SIGTERM');
       await server.exited;
     }

@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { RESUMABLE_UPLOAD_PATH } from '@kora/shared';
 import { expect, test } from '@playwright/test';
-import { makeClip, signIn } from './support';
+import { expectPlaying, makeClip, signIn } from './support';
 
 test.describe.configure({ timeout: 300_000 });
 
-test('a creator uploads a video, follows its processing, and opens it when ready', async ({ page }) => {
+test('a creator uploads a video, watches it being sent and processed, and plays it when ready', async ({ page }) => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-e2e-upload-'));
   const clip = path.join(dir, 'mon-film.mp4');
-  await makeClip(clip, { seconds: 4 });
+  // About 8 MB: four resumable chunks, slowed below so the sending progress can be watched.
+  await makeClip(clip, { seconds: 16, megabitsPerSecond: 4 });
   const notVideo = path.join(dir, 'notes.mp4');
   await fs.writeFile(notVideo, 'ceci n’est pas une vidéo\n'.repeat(100));
   // One byte over MAX_UPLOAD_MB (100 Mo for the journeys' server), sparse on disk.
@@ -48,10 +49,24 @@ test('a creator uploads a video, follows its processing, and opens it when ready
   await page.getByLabel('Description', { exact: true }).fill('Un essai tourné au Plateau.');
   await page.getByLabel('Catégorie', { exact: true }).selectOption('Voyage');
   await page.getByLabel('Fichier vidéo').setInputFiles(clip);
+  // A slow link: each chunk waits a moment before it leaves.
+  await page.route(`**${RESUMABLE_UPLOAD_PATH}/*`, async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
 
+  // The sending progress: percent, amount, speed and time left.
+  const sending = page.getByRole('progressbar', { name: 'Envoi de la vidéo' });
+  await expect(sending).toBeVisible();
+  await expect.poll(async () => Number(await sending.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await expect(page.getByText(/\d+ %.* sur .*Mo/)).toBeVisible();
+  await expect(page.getByText(/\/s · .*restantes?/)).toBeVisible();
+
+  // Then the processing, followed live: queued or transcoding, until ready.
   const follow = page.getByRole('region', { name: 'Suivi de la vidéo' });
   await expect(follow).toBeVisible();
+  await expect(follow.getByText(/En file d'attente|Transcodage…|Prête/)).toBeVisible();
   // Sent resumably (tus): created, then the bytes.
   expect(uploadRequests).toEqual(expect.arrayContaining(['POST', 'PATCH']));
   await expect(follow.getByText('Prête')).toBeVisible({ timeout: 240_000 });
@@ -59,5 +74,8 @@ test('a creator uploads a video, follows its processing, and opens it when ready
   await follow.getByRole('link', { name: 'Voir la vidéo' }).click();
   await expect(page).toHaveURL(/\/video\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Mon film de Dakar' })).toBeVisible();
+  // And it plays.
+  await page.getByRole('button', { name: 'Lecture' }).first().click();
+  await expectPlaying(page);
   await fs.rm(dir, { recursive: true, force: true });
 });

@@ -71,6 +71,12 @@ describe('resumable uploads (tus)', () => {
     const other = tus(await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' })));
     expect((await other.offset(location)).status).toBe(404);
     expect((await other.patch(location, 0, clip)).status).toBe(404);
+    // Nor through its own upload's URL with the other id smuggled in the query.
+    const own = (await other.create(clip.length, fields)).headers.location as string;
+    const victimId = location.split('/').pop() as string;
+    expect((await other.patch(`${own}?/${victimId}`, 0, clip.subarray(0, 1000))).status).toBe(204);
+    expect((await other.terminate(`${own}?/${victimId}`)).status).toBe(204);
+    expect((await other.offset(own)).status).toBe(404);
     expect((await tus(creator).offset(location)).offset).toBe(0);
     expect((await tus(creator).terminate(location)).status).toBe(204);
     expect(await leftovers()).toBe(0);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrorsOf, RESUMABLE_UPLOAD_PATH, serverMessages, uploadFieldsSchema, uploadMessages } from '@kora/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import { removeFilesOlderThan } from '../../housekeeping.js';
 import { type AuthGuards, authOf } from '../../http/authenticate.js';
 import { fromDomain } from '../../http/error-handler.js';
 import type { UploadsService } from './uploads.service.js';
@@ -76,15 +77,17 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, gua
       const user = owners.get(req);
       const fields = fieldsOf(upload);
       const file = path.join(dir, upload.id);
-      await fs.rm(`${file}.json`, { force: true });
       try {
         if (!user || !fields.success) throw new DomainError('validation_error', uploadMessages.invalidFile);
         const video = await uploads.accept(user, fields.data, file);
         return { status_code: 201, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(asCreatorVideo(video)) };
       } catch (err) {
-        await fs.rm(file, { force: true });
         if (err instanceof DomainError) throw refusal(err);
         throw err;
+      } finally {
+        // Accepted (the file now lives in media storage) or refused: the upload is over either way.
+        // A process killed in between leaves both files, which the expiry sweep removes.
+        await Promise.all([fs.rm(file, { force: true }), fs.rm(`${file}.json`, { force: true })]);
       }
     },
     onResponseError(_req, err) {
@@ -102,7 +105,11 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, gua
   /** Hands the request to the tus server as a web Request and relays its answer through Fastify (our headers and hooks apply). */
   async function relay(request: FastifyRequest, reply: FastifyReply) {
     const hasBody = request.method === 'PATCH' || request.method === 'POST';
-    const webRequest = new Request(`http://${request.host}${request.url}`, {
+    // The tus server reads the upload id from the URL's last segment: it gets the id this route
+    // matched (and checked the owner of), never the raw URL, whose query could name another.
+    const { id } = request.params as { id?: string };
+    const target = id === undefined ? RESUMABLE_UPLOAD_PATH : `${RESUMABLE_UPLOAD_PATH}/${id}`;
+    const webRequest = new Request(`http://${request.host}${target}`, {
       method: request.method,
       headers: request.headers as Record<string, string>,
       ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
@@ -110,8 +117,9 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, gua
     owners.set(webRequest, authOf(request).user);
     const response = await tus.handleWeb(webRequest);
     reply.status(response.status);
+    // Same-origin endpoint: the tus server's permissive CORS headers are not passed on.
     response.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'connection') reply.header(name, value);
+      if (name !== 'content-length' && name !== 'connection' && !name.startsWith('access-control-')) reply.header(name, value);
     });
     const body = await response.text();
     if (response.status >= 400) reply.type('application/json; charset=utf-8');
@@ -134,8 +142,13 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, gua
   app.route({ method: 'POST', url: RESUMABLE_UPLOAD_PATH, ...hidden, preHandler: creators, handler: relay });
   app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${RESUMABLE_UPLOAD_PATH}/:id`, ...hidden, preHandler: [...creators, requireOwner], handler: relay });
 
+  // Expired uploads, and any file a killed process left without its description, go after a day.
   const cleaner = setInterval(() => {
-    tus.cleanUpExpiredUploads().catch((err: unknown) => app.log.warn({ err }, 'nettoyage des envois expirés impossible'));
+    tus
+      .cleanUpExpiredUploads()
+      .catch((err: unknown) => app.log.warn({ err }, 'nettoyage des envois expirés impossible'))
+      .then(() => removeFilesOlderThan(dir, RESUMABLE_UPLOAD_EXPIRY_MS + CLEAN_EVERY_MS))
+      .catch((err: unknown) => app.log.warn({ err }, 'nettoyage des envois orphelins impossible'));
   }, CLEAN_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(cleaner));
 }

@@ -83,8 +83,9 @@ describe('a worker killed mid-transcode', () => {
         await expect.poll(async () => (await db.query<{ status: string }>('select status from videos where id = $1', [id])).rows[0]?.status, { timeout: 180_000, interval: 1000 }).toBe('ready');
         expect(survivor.output().match(/vidéo prête/g)).toHaveLength(1);
         expect(victim.output()).not.toContain('vidéo prête');
-        const jobs = await db.query<{ state: string; retry_count: number }>(`select state, retry_count from pgboss.job where name = 'video.prepare'`);
-        expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+        // The killed attempt was ended, and its copy (one retry spent) completed.
+        const jobs = await db.query<{ state: string; retry_limit: number }>(`select state, retry_limit from pgboss.job where name = 'video.prepare' order by created_on`);
+        expect(jobs.rows).toEqual([{ state: 'cancelled', retry_limit: 3 }, { state: 'completed', retry_limit: 2 }]);
         const published = await fs.readdir(path.join(dir, 'media', 'videos', id));
         expect(published).toEqual(['hls']);
         expect(await fs.readdir(path.join(dir, 'media', 'videos', id, 'hls'))).toContain('master.m3u8');

@@ -13,6 +13,7 @@ export interface LostJob {
   data: unknown;
   retryCount: number;
   retryLimit: number;
+  singletonKey: string | null;
 }
 
 /**
@@ -38,14 +39,27 @@ export function createHeartbeats(sql: SqlRunner, staleSeconds: number) {
       const { rows } = await sql.executeSql('update job_heartbeats set beat_at = now() where job_id = $1 and worker = $2 returning job_id', [jobId, worker]);
       return rows.length > 0;
     },
+    /**
+     * The run is over. The row is left fresh rather than deleted: pg-boss completes or fails the
+     * job a moment later, and until then a sweep must not take it for a silent one. `purge`
+     * removes such rows once their job is no longer active.
+     */
     async end(jobId: string): Promise<void> {
-      await sql.executeSql('delete from job_heartbeats where job_id = $1 and worker = $2', [jobId, worker]);
+      await sql.executeSql('update job_heartbeats set beat_at = now() where job_id = $1 and worker = $2', [jobId, worker]);
+    },
+    /** Forgets the rows of jobs that are no longer running. */
+    async purge(): Promise<void> {
+      await sql.executeSql(
+        `delete from job_heartbeats h where h.beat_at < now() - $1 * interval '1 second'
+         and not exists (select 1 from pgboss.job j where j.id = h.job_id and j.state = 'active')`,
+        [staleSeconds],
+      );
     },
     /** Claims the active jobs of these queues whose worker has gone silent. */
     async claimLost(queues: readonly string[]): Promise<LostJob[]> {
       const { rows } = await sql.executeSql(
         `with candidates as (
-           select id, name, data, retry_count, retry_limit from pgboss.job
+           select id, name, data, retry_count, retry_limit, singleton_key from pgboss.job
            where name = any($1::text[]) and state = 'active' and started_on < now() - $2 * interval '1 second'
          ), claimed as (
            insert into job_heartbeats (job_id, queue, worker, beat_at)
@@ -54,7 +68,7 @@ export function createHeartbeats(sql: SqlRunner, staleSeconds: number) {
              where job_heartbeats.beat_at < now() - $2 * interval '1 second'
            returning job_id
          )
-         select c.id, c.name, c.data, c.retry_count as "retryCount", c.retry_limit as "retryLimit"
+         select c.id, c.name, c.data, c.retry_count as "retryCount", c.retry_limit as "retryLimit", c.singleton_key as "singletonKey"
          from candidates c join claimed on claimed.job_id = c.id`,
         [queues, staleSeconds, `sweep:${worker}`],
       );

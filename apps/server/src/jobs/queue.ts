@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import { createHeartbeats, type SqlRunner } from './heartbeats.js';
@@ -25,7 +26,7 @@ export interface JobContext {
   lastAttempt: boolean;
   /**
    * Aborted when this process stops, or when another process declared this run lost (its
-   * heartbeat went stale): long work (ffmpeg) ends, and the job is retried elsewhere.
+   * heartbeat went stale): long work (ffmpeg) ends, and the job runs again elsewhere.
    */
   signal: AbortSignal;
   /** Whether this run still holds the job: checked before publishing, so a job is published once. */
@@ -35,12 +36,12 @@ export interface JobContext {
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>, context: JobContext) => Promise<void>;
 
 export interface WorkOptions<N extends JobName> {
-  /** Called once when a job's worker was lost more times than its retries allow: pg-boss will not run it again. */
+  /** Called when a job's worker was lost more often than its retries allow: it will not run again. */
   onGaveUp?: (payload: JobPayload<N>) => Promise<void>;
 }
 
 export interface JobQueue {
-  /** Queues a job; `key` makes it a singleton (a second send while one waits or runs is dropped). */
+  /** Queues a job; `key` makes it a singleton (not queued while one with that key waits or runs). */
   send<N extends JobName>(name: N, payload: JobPayload<N>, key?: string): Promise<void>;
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions<N>): Promise<void>;
   stop(): Promise<void>;
@@ -48,12 +49,22 @@ export interface JobQueue {
 
 export interface JobQueueOptions {
   onError: (err: Error) => void;
-  /** A running job not heard from for this long is failed (so retried) by another worker. */
+  /** A running job not heard from for this long is taken away from its worker and run again. */
   staleSeconds?: number;
 }
 
 class JobTakenOver extends Error {
   override readonly name = 'JobTakenOver';
+}
+
+/** What a run knows of its job row. */
+interface JobRow {
+  id: string;
+  name: string;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+  singletonKey?: string | null;
 }
 
 export async function startJobQueue(connectionString: string, { onError, staleSeconds = 60 }: JobQueueOptions): Promise<JobQueue> {
@@ -62,18 +73,54 @@ export async function startJobQueue(connectionString: string, { onError, staleSe
   boss.on('error', onError);
   await boss.start();
   for (const [name, def] of Object.entries(jobDefinitions)) await boss.createQueue(name, { name, ...def.options });
-  const heartbeats = createHeartbeats(boss.getDb() as SqlRunner, staleSeconds);
+  const sql = boss.getDb() as SqlRunner;
+  // For the two-statement moves that must happen together (end an attempt, queue its copy).
+  const pool = new pg.Pool({ connectionString, max: 2, application_name: 'kora-jobs-tx' });
+  pool.on('error', onError);
+  const heartbeats = createHeartbeats(sql, staleSeconds);
   const beatEveryMs = (staleSeconds * 1000) / 4;
   const gaveUp = new Map<string, (data: unknown) => Promise<void>>();
   const running = new Set<Promise<unknown>>();
 
-  /** Fails (so pg-boss retries) the jobs of our queues whose worker has gone silent. */
+  /**
+   * Ends an attempt (cancelled: a run still going on somewhere can then neither complete nor
+   * fail it, pg-boss only touches active or waiting rows) and, in the same transaction, queues a
+   * copy under a new id with the retries left. Without retries left, `onGaveUp` runs instead,
+   * before the commit: if it fails, the next sweep tries again.
+   */
+  async function requeue(job: JobRow, { consumeRetry }: { consumeRetry: boolean }): Promise<void> {
+    const name = job.name as JobName;
+    const retriesLeft = job.retryLimit - job.retryCount - (consumeRetry ? 1 : 0);
+    const client = await pool.connect();
+    const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
+    try {
+      await client.query('begin');
+      // pg-boss 10 answers { affected } here; its type declarations say void.
+      const { affected } = (await boss.cancel(name, job.id, { db })) as unknown as { affected: number };
+      if (affected === 1) {
+        if (retriesLeft < 0) await gaveUp.get(name)?.(job.data);
+        else {
+          const { retryDelay } = jobDefinitions[name].options;
+          const startAfter = consumeRetry ? retryDelay * 2 ** job.retryCount : 0;
+          await boss.send(name, job.data as object, { ...jobDefinitions[name].options, retryLimit: retriesLeft, startAfter, singletonKey: job.singletonKey ?? undefined, db });
+        }
+      }
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Takes the jobs whose worker has gone silent away from it and runs them again (a retry spent). */
   async function sweep(): Promise<void> {
     for (const lost of await heartbeats.claimLost([...gaveUp.keys()])) {
-      await boss.fail(lost.name, lost.id, { message: 'worker perdu (plus de battement de cœur)' });
+      await requeue(lost, { consumeRetry: true });
       await heartbeats.release(lost.id);
-      if (lost.retryCount >= lost.retryLimit) await gaveUp.get(lost.name)?.(lost.data);
     }
+    await heartbeats.purge();
   }
   const sweeper = setInterval(() => {
     const run = sweep().catch((err: unknown) => onError(err as Error));
@@ -84,6 +131,10 @@ export async function startJobQueue(connectionString: string, { onError, staleSe
   return {
     async send(name, payload, key) {
       const data = jobDefinitions[name].payload.parse(payload);
+      if (key) {
+        const { rows } = await sql.executeSql(`select 1 from pgboss.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`, [name, key]);
+        if (rows.length > 0) return;
+      }
       await boss.send(name, data, { ...jobDefinitions[name].options, ...(key ? { singletonKey: key } : {}) });
     },
     async work(name, handler, options = {}) {
@@ -101,13 +152,16 @@ export async function startJobQueue(connectionString: string, { onError, staleSe
         }, beatEveryMs);
         try {
           await handler(payload, {
-            lastAttempt: !stopping.signal.aborted && job.retryCount >= job.retryLimit,
+            lastAttempt: job.retryCount >= job.retryLimit,
             signal: AbortSignal.any([stopping.signal, lost.signal]),
             stillOwned: () => heartbeats.beat(job.id),
           });
         } catch (err) {
-          // Another worker runs it now: failing it here would fail that run. End quietly.
-          if (!lost.signal.aborted) throw err;
+          // Taken over: the attempt was already ended and copied by the sweep; nothing to do here.
+          if (lost.signal.aborted) return;
+          // Interrupted by a stop: the job waits for another worker, without spending a retry.
+          if (stopping.signal.aborted) return await requeue({ ...job, name }, { consumeRetry: false });
+          throw err;
         } finally {
           clearInterval(beat);
           await heartbeats.end(job.id).catch((err: unknown) => onError(err as Error));
@@ -115,10 +169,13 @@ export async function startJobQueue(connectionString: string, { onError, staleSe
       });
     },
     async stop() {
+      // No new job is fetched, then the running ones are interrupted (and requeued as they end).
+      await Promise.all([...gaveUp.keys()].map((name) => boss.offWork(name)));
       stopping.abort();
       clearInterval(sweeper);
       await Promise.allSettled(running);
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await pool.end();
     },
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { removeFilesOlderThan } from '../housekeeping.js';
 import { checkFfmpeg } from '../media/ffmpeg.js';
 import { defaultDownloadPolicy, type DownloadPolicy } from '../net/safe-download.js';
 import type { MediaStorage } from '../storage/media-storage.js';
@@ -20,12 +21,20 @@ export interface WorkerDeps {
 /** Local scratch space of the workers (downloads, copies of remote originals, staging for remote storage). */
 export const scratchDirOf = (config: Config) => path.join(config.mediaDir, 'scratch');
 
+/** What a killed worker left in scratch (a download, a copy, a staged transcode) goes once a day old. */
+const SCRATCH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const SCRATCH_SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
 /** Registers `count` workers for every job this process can run (ffmpeg assumed present). */
 export async function registerWorkers(queue: JobQueue, count: number, { db, config, storage, log, downloadPolicy }: WorkerDeps): Promise<void> {
   const tools = { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
   const policy = downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024);
-  const handler = prepareVideoHandler({ db, storage, tools, downloadPolicy: policy, log, scratchDir: scratchDirOf(config) });
+  const scratchDir = scratchDirOf(config);
+  const handler = prepareVideoHandler({ db, storage, tools, downloadPolicy: policy, log, scratchDir });
   for (let i = 0; i < count; i += 1) await queue.work('video.prepare', handler, prepareVideoGaveUp(db));
+  const sweep = () => void removeFilesOlderThan(scratchDir, SCRATCH_MAX_AGE_MS).catch((err: unknown) => log.warn({ err }, 'nettoyage du dossier de travail impossible'));
+  sweep();
+  setInterval(sweep, SCRATCH_SWEEP_EVERY_MS).unref();
 }
 
 /**

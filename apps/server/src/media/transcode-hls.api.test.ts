@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoSource } from './demo-source.js';
@@ -124,6 +124,25 @@ describe('transcodeToHls', () => {
     const segment = join(outDir, '144p', (await readMedia(outDir, '144p/index.m3u8')).segments[0]!.uri);
     expect(await probe(segment)).toMatchObject({ hasVideo: true, hasAudio: true, audioCodec: 'aac', height: 144 });
     expect(small.durationSeconds).toBeCloseTo(3, 1);
+  });
+
+  it('removes the work folders that dead runs left, on this host or long untouched on another, and no others', async () => {
+    const song = join(dir, 'tone.m4a');
+    await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=330:duration=1', '-c:a', 'aac', song]);
+    const parent = join(dir, 'work-left');
+    const me = hostname().replaceAll('~', '-');
+    const left = {
+      deadPid: `.hls.tmp-999999~${me}~aaaa~1111`,
+      pidReusedByThisProcess: `.hls.tmp-${process.pid}~${me}~bbbb~2222`,
+      otherHostRecent: `.hls.tmp-1~autre-machine~cccc~3333`,
+      otherHostOld: `.hls.old-1~autre-machine~dddd~4444`,
+    };
+    for (const name of Object.values(left)) await mkdir(join(parent, name), { recursive: true });
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    await utimes(join(parent, left.otherHostOld), twoDaysAgo, twoDaysAgo);
+
+    await transcodeToHls({ input: song, outDir: join(parent, 'hls') });
+    expect((await readdir(parent)).sort()).toEqual([left.otherHostRecent, 'hls'].sort());
   });
 
   it('gives an audio-only source no poster and no preview', async () => {

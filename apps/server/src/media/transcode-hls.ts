@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { runFfmpeg, type MediaToolPaths } from './ffmpeg.js';
 import { probe, type ProbeResult } from './ffprobe.js';
@@ -98,7 +99,28 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Removes work directories a crashed earlier run left beside outDir (ours carry the pid that made them). */
+/**
+ * Who made a work directory: pid, host and a token drawn once per process. Containers all run
+ * node as pid 1 and may share the media volume, so the pid alone says nothing: a directory of
+ * this host is stale when its maker is gone (dead pid, or the pid reused by another process);
+ * one of another host, when untouched for a day.
+ */
+const MAKER = { pid: process.pid, host: hostname().replaceAll('~', '-'), token: randomBytes(4).toString('hex') };
+const FOREIGN_STALE_MS = 24 * 60 * 60 * 1000;
+
+async function isStale(full: string, maker: string): Promise<boolean> {
+  const [pidText, host, token] = maker.split('~');
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid)) return false;
+  if (host === undefined || host === MAKER.host) {
+    if (pid === MAKER.pid) return token !== undefined && token !== MAKER.token;
+    return !isAlive(pid);
+  }
+  const { mtimeMs } = await stat(full).catch(() => ({ mtimeMs: Date.now() }));
+  return Date.now() - mtimeMs > FOREIGN_STALE_MS;
+}
+
+/** Removes work directories a crashed earlier run left beside outDir. */
 async function removeStaleWorkDirs(parent: string, base: string): Promise<void> {
   const entries = await readdir(parent).catch(() => [] as string[]);
   await Promise.all(
@@ -106,15 +128,16 @@ async function removeStaleWorkDirs(parent: string, base: string): Promise<void> 
       for (const mark of [TEMP_MARK, OLD_MARK]) {
         const prefix = `.${base}${mark}`;
         if (!entry.startsWith(prefix)) continue;
-        const pid = Number(entry.slice(prefix.length).split('-')[0]);
-        if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid)) await rm(join(parent, entry), { recursive: true, force: true });
+        const full = join(parent, entry);
+        if (await isStale(full, entry.slice(prefix.length))) await rm(full, { recursive: true, force: true });
       }
     }),
   );
 }
 
 function siblingName(outDir: string, mark: string): string {
-  return join(dirname(outDir), `.${basename(outDir)}${mark}${process.pid}-${randomBytes(4).toString('hex')}`);
+  const { pid, host, token } = MAKER;
+  return join(dirname(outDir), `.${basename(outDir)}${mark}${pid}~${host}~${token}~${randomBytes(4).toString('hex')}`);
 }
 
 /**

@@ -47,6 +47,10 @@ export function createLocalStorage(root: string): MediaStorage {
       pathOf(prefix);
     },
 
+    async discardStaging(prefix) {
+      pathOf(prefix);
+    },
+
     async putFile(key, localFile) {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });

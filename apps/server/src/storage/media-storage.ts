@@ -26,6 +26,13 @@ export interface MediaStorage {
    */
   commit(prefix: string): Promise<void>;
 
+  /**
+   * Drops what stagingDir(prefix) holds without publishing it (a run that lost its job, or whose
+   * commit failed). Local storage has nothing to drop: its staging folder is the published one,
+   * only ever replaced whole by a finished transcode.
+   */
+  discardStaging(prefix: string): Promise<void>;
+
   /** Stores a local file under `key`, taking it over (local: moved; S3: uploaded, then the local file is deleted). */
   putFile(key: string, localFile: string): Promise<void>;
 

@@ -92,6 +92,10 @@ export function createS3Storage(config: S3StorageConfig, scratchDir: string): Me
 
     stagingDir,
 
+    async discardStaging(prefix) {
+      await rm(stagingDir(prefix), { recursive: true, force: true });
+    },
+
     async commit(prefix) {
       const dir = stagingDir(prefix);
       const files = await listFiles(dir);

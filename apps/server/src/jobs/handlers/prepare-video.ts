@@ -45,8 +45,11 @@ export function prepareVideoHandler({ db, storage, tools, downloadPolicy, log, s
         };
         const result = await transcodeToHls({ input, outDir: storage.stagingDir(prefix), paths: tools, signal, preset, onProgress });
         // A run declared lost (its heartbeat went stale) must not publish over the run that replaced it.
-        if (!(await stillOwned())) return;
-        await storage.commit(prefix);
+        if (!(await stillOwned())) return await storage.discardStaging(prefix);
+        await storage.commit(prefix).catch(async (err: unknown) => {
+          await storage.discardStaging(prefix);
+          throw err;
+        });
         const thumbnails = result.thumbnails;
         await db
           .update(videos)

@@ -29,24 +29,29 @@ const invalidFile = () =>
 
 export function createUploadsService({ db, jobs, storage, tools, downloadPolicy }: Deps) {
   /**
-   * Records a video as processing, keeps its original in media storage (when there is a file)
-   * and queues its preparation. If any step fails, the row and the stored original go again.
+   * Keeps the original in media storage first (when there is a file), then records the video
+   * as processing and queues its preparation. If a step fails, what was done goes again, so
+   * no video waits for a job that does not exist or a source that is not there.
    */
   async function queue(values: Omit<typeof videos.$inferInsert, 'source'>, source: { file: string } | { url: string }): Promise<VideoRow> {
     const id = randomUUID();
     const key = sourceKeyOf(id);
-    const row = { ...values, id, status: 'processing' as const, source: 'file' in source ? { kind: 'stored' as const, key } : { kind: 'url' as const, url: source.url } };
-    const [video] = await db.insert(videos).values(row).returning();
-    if (!video) throw new Error('insert returned no row');
+    if ('file' in source) await storage.putFile(key, source.file);
     try {
-      if ('file' in source) await storage.putFile(key, source.file);
-      await jobs.send('video.prepare', { videoId: video.id }, video.id);
+      const row = { ...values, id, status: 'processing' as const, source: 'file' in source ? { kind: 'stored' as const, key } : { kind: 'url' as const, url: source.url } };
+      const [video] = await db.insert(videos).values(row).returning();
+      if (!video) throw new Error('insert returned no row');
+      try {
+        await jobs.send('video.prepare', { videoId: video.id }, video.id);
+      } catch (err) {
+        await db.delete(videos).where(eq(videos.id, video.id));
+        throw err;
+      }
+      return video;
     } catch (err) {
-      await db.delete(videos).where(eq(videos.id, video.id));
       await storage.removePrefix(videoPrefixOf(id)).catch(() => undefined);
       throw err;
     }
-    return video;
   }
 
   return {

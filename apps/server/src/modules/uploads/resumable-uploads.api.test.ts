@@ -9,6 +9,7 @@ import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { tusClient } from '../../../test/tus-client.js';
 import { sourceKeyOf } from '../../storage/media-storage.js';
+import { MAX_OPEN_UPLOADS_PER_USER } from './resumable-uploads.js';
 
 /*
  * The resumable endpoint (tus) through a real socket: the connection is cut mid-body and the
@@ -104,5 +105,22 @@ describe('resumable uploads (tus)', () => {
     expect(JSON.parse(res.body)).toMatchObject({ message: uploadMessages.invalidFile });
     expect(await leftovers()).toBe(0);
     expect(await stored()).toBe(before);
+  });
+
+  it('lets one person keep only a few unfinished uploads at once', async () => {
+    const busy = tus(await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' })));
+    const open: string[] = [];
+    for (let i = 0; i < MAX_OPEN_UPLOADS_PER_USER; i += 1) {
+      const created = await busy.create(clip.length, fields);
+      expect(created.status).toBe(201);
+      open.push(created.headers.location as string);
+    }
+    const refused = await busy.create(clip.length, fields);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'rate_limited' });
+    // Someone else is not held back by it, and cancelling one frees a place.
+    expect((await tus(creator).create(clip.length, fields)).status).toBe(201);
+    await busy.terminate(open[0] as string);
+    expect((await busy.create(clip.length, fields)).status).toBe(201);
   });
 });

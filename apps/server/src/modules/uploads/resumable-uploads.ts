@@ -24,6 +24,9 @@ interface Deps {
 /** An unfinished upload is kept this long after its creation, then removed. */
 export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const CLEAN_EVERY_MS = 60 * 60 * 1000;
+/** Unfinished uploads one person may have at once (each may hold MAX_UPLOAD_MB of disk for a day). */
+export const MAX_OPEN_UPLOADS_PER_USER = 5;
+const tooManyOpenUploads = `Vous avez déjà ${MAX_OPEN_UPLOADS_PER_USER} envois en cours : terminez-en ou annulez-en un avant d’en commencer un autre`;
 /** Upload ids are the tus server's default names: 16 random bytes in hex. */
 const UPLOAD_ID = /^[a-f0-9]{32}$/;
 
@@ -58,6 +61,12 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, gua
   await fs.mkdir(dir, { recursive: true });
   const owners = new WeakMap<Request, UserRow>();
   const store = new FileStore({ directory: dir, expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_EXPIRY_MS });
+  /** Unfinished uploads of one user (the folder only holds unfinished ones). */
+  async function openUploadsOf(userId: string): Promise<number> {
+    const ids = (await store.configstore.list?.()) ?? [];
+    const uploads = await Promise.all(ids.map((id) => store.getUpload(id).catch(() => undefined)));
+    return uploads.filter((u) => u?.metadata?.userId === userId).length;
+  }
   const tus = new TusServer({
     path: RESUMABLE_UPLOAD_PATH,
     datastore: store,
@@ -71,6 +80,8 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, gua
         const fieldErrors = fieldErrorsOf(fields.error);
         throw refusal(new DomainError('validation_error', Object.values(fieldErrors)[0] as string, { fieldErrors }));
       }
+      // Each unfinished upload holds disk for a day: a few at a time per person.
+      if ((await openUploadsOf(user.id)) >= MAX_OPEN_UPLOADS_PER_USER) throw refusal(new DomainError('rate_limited', tooManyOpenUploads));
       return { metadata: { ...upload.metadata, userId: user.id } };
     },
     async onUploadFinish(req, upload) {

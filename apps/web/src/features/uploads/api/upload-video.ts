@@ -20,6 +20,9 @@ export interface SendingState {
  * handling like any other request. Exposes where the sending stands (percent, speed, time left,
  * reconnecting, resumed) and `abort`. On success the new video heads the creator's list.
  */
+/** Least time between two renders of the sending progress. */
+const PROGRESS_RENDER_MS = 250;
+
 export function useUploadVideo() {
   const queryClient = useQueryClient();
   const sending = useRef<UploadSending | null>(null);
@@ -30,10 +33,18 @@ export function useUploadVideo() {
       const known = queryClient.getQueryData<CreatorVideo[]>(uploadKeys.creatorVideos);
       const upload = sendUpload({ ...request, knownVideoIds: known && new Set(known.map((video) => video.id)) });
       let meter = createTransferMeter();
+      let lastRender = 0;
       sending.current = upload;
       setState({ rate: meter.add(performance.now(), 0, request.file.size), reconnecting: false, resumedPercent: null });
       return upload.start({
-        onProgress: ({ loaded, total }) => setState((s) => ({ rate: meter.add(performance.now(), loaded, total), reconnecting: false, resumedPercent: s?.resumedPercent ?? null })),
+        onProgress: ({ loaded, total }) => {
+          // XHR reports progress many times a second; a cheap phone re-renders at most four times.
+          const now = performance.now();
+          const rate = meter.add(now, loaded, total);
+          if (now - lastRender < PROGRESS_RENDER_MS && loaded < total) return;
+          lastRender = now;
+          setState((s) => ({ rate, reconnecting: false, resumedPercent: s?.resumedPercent ?? null }));
+        },
         onReconnecting: () => setState((s) => s && { ...s, reconnecting: true }),
         onResumed: (offset, total) => {
           // The bytes the server already had were not sent now: they say nothing of the speed.

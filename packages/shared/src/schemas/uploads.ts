@@ -34,6 +34,8 @@ export const creatorVideoSchema = videoSchema.extend({
   failureReason: z.string().nullable(),
   /** Share of the transcode done, 0..1, while processing. */
   processingProgress: z.number(),
+  /** The resumable upload it came from (the last segment of its URL), or null: finds it when the upload's answer was lost. */
+  uploadId: z.string().nullable(),
 });
 export type CreatorVideo = z.infer<typeof creatorVideoSchema>;
 

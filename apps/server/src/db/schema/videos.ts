@@ -12,7 +12,7 @@ export type VideoStatus = 'processing' | 'ready' | 'failed';
  */
 export type VideoSource =
   | { kind: 'demo'; pattern: string; seconds: number; frequencyHz: number }
-  | { kind: 'stored'; key: string }
+  | { kind: 'stored'; key: string; uploadId?: string }
   | { kind: 'url'; url: string }
   | { kind: 'file'; path: string };
 

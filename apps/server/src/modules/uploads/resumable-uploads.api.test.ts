@@ -52,7 +52,8 @@ describe('resumable uploads (tus)', () => {
     const done = await client.patch(location, offset, clip.subarray(offset));
     expect(done.status).toBe(201);
     const video = JSON.parse(done.body) as { id: string; title: string; status: string };
-    expect(video).toMatchObject({ title: 'Reprise', status: 'processing' });
+    // It names the upload it came from, so a client whose answer was lost can find it exactly.
+    expect(video).toMatchObject({ title: 'Reprise', status: 'processing', uploadId: location.split('/').pop() });
     const stored = await t.storage.localCopy(sourceKeyOf(video.id));
     expect(sha256(await fs.readFile(stored.file))).toBe(sha256(clip));
     await stored.release();

@@ -90,7 +90,7 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, gua
       const file = path.join(dir, upload.id);
       try {
         if (!user || !fields.success) throw new DomainError('validation_error', uploadMessages.invalidFile);
-        const video = await uploads.accept(user, fields.data, file);
+        const video = await uploads.accept(user, fields.data, file, upload.id);
         return { status_code: 201, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(asCreatorVideo(video)) };
       } catch (err) {
         if (err instanceof DomainError) throw refusal(err);

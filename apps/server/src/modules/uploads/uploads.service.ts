@@ -33,12 +33,12 @@ export function createUploadsService({ db, jobs, storage, tools, downloadPolicy 
    * as processing and queues its preparation. If a step fails, what was done goes again, so
    * no video waits for a job that does not exist or a source that is not there.
    */
-  async function queue(values: Omit<typeof videos.$inferInsert, 'source'>, source: { file: string } | { url: string }): Promise<VideoRow> {
+  async function queue(values: Omit<typeof videos.$inferInsert, 'source'>, source: { file: string; uploadId?: string | undefined } | { url: string }): Promise<VideoRow> {
     const id = randomUUID();
     const key = sourceKeyOf(id);
     if ('file' in source) await storage.putFile(key, source.file);
     try {
-      const row = { ...values, id, status: 'processing' as const, source: 'file' in source ? { kind: 'stored' as const, key } : { kind: 'url' as const, url: source.url } };
+      const row = { ...values, id, status: 'processing' as const, source: 'file' in source ? { kind: 'stored' as const, key, ...(source.uploadId ? { uploadId: source.uploadId } : {}) } : { kind: 'url' as const, url: source.url } };
       const [video] = await db.insert(videos).values(row).returning();
       if (!video) throw new Error('insert returned no row');
       try {
@@ -60,7 +60,7 @@ export function createUploadsService({ db, jobs, storage, tools, downloadPolicy 
      * name and declared type prove nothing), records the video as processing and queues its
      * preparation. A refused file is deleted; nothing is left half-written.
      */
-    async accept(user: UserRow, fields: UploadFields, file: string): Promise<VideoRow> {
+    async accept(user: UserRow, fields: UploadFields, file: string, uploadId?: string): Promise<VideoRow> {
       try {
         const media = await probe(file, tools).catch((err: unknown) => {
           if (err instanceof NotMediaError) throw invalidFile();
@@ -73,7 +73,7 @@ export function createUploadsService({ db, jobs, storage, tools, downloadPolicy 
           category: fields.category,
           uploadedBy: user.id,
           durationSeconds: Math.round(media.durationSeconds),
-        }, { file });
+        }, { file, uploadId });
       } catch (err) {
         await fs.rm(file, { force: true });
         throw err;

@@ -67,12 +67,14 @@ function isCreatorVideo(value: unknown): value is CreatorVideo {
 }
 
 /**
- * The video the server made of a complete upload whose answer was lost: the creator's newest one
- * with this title that was not there before the upload began (`knownIds`, when the list was known).
+ * The video the server made of a complete upload whose answer was lost: the one it records as made
+ * from this upload (`uploadUrl`), else the creator's newest one with this title that was not there
+ * before the upload began (`knownIds`, when the list was known).
  */
-async function findCreatedVideo(fields: UploadFields, knownIds: ReadonlySet<string> | undefined): Promise<CreatorVideo> {
+async function findCreatedVideo(fields: UploadFields, knownIds: ReadonlySet<string> | undefined, uploadUrl: string | null): Promise<CreatorVideo> {
   const mine = await apiRequest<CreatorVideo[]>('GET', '/api/creator/videos').catch(() => [] as CreatorVideo[]);
-  const video = mine.find((v) => v.title === fields.title && !knownIds?.has(v.id));
+  const uploadId = uploadUrl?.split('/').pop();
+  const video = (uploadId && mine.find((v) => v.uploadId === uploadId)) || mine.find((v) => v.title === fields.title && !knownIds?.has(v.id));
   if (video) return video;
   throw new UploadAnswerLostError("Le fichier a été envoyé, mais la réponse du serveur s'est perdue en route.");
 }
@@ -81,14 +83,14 @@ async function findCreatedVideo(fields: UploadFields, knownIds: ReadonlySet<stri
  * The created video from the answer that completed the upload (201 with the video as JSON). When the
  * retry after a lost answer learns from a HEAD that the server has the whole file, there is no body.
  */
-async function createdVideo(lastResponse: HttpResponse, fields: UploadFields, knownIds: ReadonlySet<string> | undefined): Promise<CreatorVideo> {
+async function createdVideo(lastResponse: HttpResponse, fields: UploadFields, knownIds: ReadonlySet<string> | undefined, uploadUrl: string | null): Promise<CreatorVideo> {
   try {
     const body: unknown = JSON.parse(lastResponse.getBody() || 'null');
     if (isCreatorVideo(body)) return body;
   } catch {
     // Not the video: looked up below.
   }
-  return findCreatedVideo(fields, knownIds);
+  return findCreatedVideo(fields, knownIds, uploadUrl);
 }
 
 /** Forgets the stored fingerprint of an upload the server no longer has. */
@@ -147,7 +149,7 @@ export function sendResumableUpload({ fields, file, knownVideoIds }: UploadReque
             return retry;
           },
           onSuccess: ({ lastResponse }) => {
-            createdVideo(lastResponse, fields, knownVideoIds).then(resolve, reject);
+            createdVideo(lastResponse, fields, knownVideoIds, current.url).then(resolve, reject);
           },
           onError: (error) => {
             const status = (error as Partial<DetailedError>).originalResponse?.getStatus() ?? 0;
@@ -155,7 +157,7 @@ export function sendResumableUpload({ fields, file, knownVideoIds }: UploadReque
             // the file again must not offer to resume it. A lost session leaves it resumable after signing in.
             if (answerLost || (status >= 400 && status < 500 && status !== 401 && status !== 403)) void forgetStored(current);
             if (!answerLost) return reject(uploadErrorOf(error));
-            findCreatedVideo(fields, knownVideoIds).then(resolve, reject);
+            findCreatedVideo(fields, knownVideoIds, current.url).then(resolve, reject);
           },
         });
         upload = current;

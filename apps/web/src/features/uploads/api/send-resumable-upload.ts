@@ -16,9 +16,9 @@ const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000];
 /**
  * The file goes in PATCH requests of 2 MiB rather than in one streaming PATCH. One PATCH would save
  * a round trip per chunk, and the tus server keeps what it received before a drop — but only when the
- * bytes reach it as they come: nginx in front of the instances (deploy/nginx.conf) buffers a request
- * body whole before passing it on (proxy_request_buffering defaults to on), and so do many operators'
- * proxies. Behind such a proxy a dropped streaming PATCH leaves nothing on the server and the upload
+ * bytes reach it as they come. Our own nginx (deploy/nginx.conf) streams them, but nginx by default
+ * buffers a request body whole before passing it on (proxy_request_buffering on), and so do many
+ * operators' and mobile carriers' proxies. Behind such a proxy a dropped streaming PATCH leaves nothing on the server and the upload
  * starts again from zero, which on a metered phone costs real money. With 2 MiB chunks a drop loses
  * at most 2 MiB (about 17 s at 1 Mbit/s) for one round trip per chunk (~2 % at that speed).
  */

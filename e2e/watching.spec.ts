@@ -60,4 +60,29 @@ test('a premium viewer: a premium video plays, and the quality menu switches ren
   await menu.getByRole('menuitemradio', { name: /^144p/ }).click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 30_000 }).toBe(144);
   await expectPlaying(page);
+
+  // Sound only: the audio rendition alone, no picture downloaded, carrying on where it was.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url()).pathname;
+    if (url.startsWith('/media/hls/')) fetched.push(url.split('/').slice(-2).join('/'));
+  });
+  const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await page.getByRole('button', { name: 'Qualité' }).click();
+  await menu.getByRole('menuitemradio', { name: /^Audio seul .*Mo\/min/ }).click();
+  await expect(page.getByText("Audio seul : l'image n'est pas téléchargée")).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 30_000 }).toBe(0);
+  await expectPlaying(page);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(before);
+  // From the audio playlist on, only audio segments are fetched.
+  const sinceSwitch = fetched.slice(fetched.indexOf('audio/index.m3u8') + 1).filter((f) => f.endsWith('.ts'));
+  expect(sinceSwitch.length).toBeGreaterThan(0);
+  expect(new Set(sinceSwitch.map((f) => f.split('/')[0]))).toEqual(new Set(['audio']));
+  await page.getByRole('button', { name: 'Qualité' }).click();
+  await expect(menu.getByRole('menuitemradio', { name: /^Audio seul/ })).toHaveAttribute('aria-checked', 'true');
+
+  // And back to pictures, at the height chosen.
+  await menu.getByRole('menuitemradio', { name: /^240p/ }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 30_000 }).toBe(240);
+  await expectPlaying(page);
 });

@@ -5,18 +5,23 @@ import { cx } from '../../../lib/cx';
 import { formatMegabytesPerMinute } from '../../../lib/format';
 import type { QualityLevel } from './use-hls-source';
 
+/** What the viewer picks: Auto (null), a height, or the audio-only rendition. */
+export type QualityChoice = number | null | 'audio';
+
 interface QualityMenuProps {
   renditions: Rendition[];
   levels: QualityLevel[];
   /** The locked height, or null for Auto. */
   lockedHeight: number | null;
+  /** Sound only (the audio rendition's own playlist): no picture is downloaded. */
+  audioOnly: boolean;
   /** What automatic quality plays now. */
   playingHeight: number | null;
   /** Data saver: the highest height Auto may reach; null when off. */
   dataSaverHeight: number | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSelect: (height: number | null) => void;
+  onSelect: (choice: QualityChoice) => void;
 }
 
 function renditionName(rendition: Rendition): string {
@@ -24,11 +29,11 @@ function renditionName(rendition: Rendition): string {
 }
 
 /**
- * 'Qualité': Auto (adaptive) or one rendition with what a minute of it costs ('1,4 Mo/min'). With the
- * data saver on, the renditions above 360p are marked (Auto stays below them). A rendition hls.js
- * cannot select (the audio-only one, which it leaves out beside video) is shown but disabled.
+ * 'Qualité': Auto (adaptive), one rendition, or 'Audio seul', each with what a minute of it costs
+ * ('1,4 Mo/min'). With the data saver on, the renditions above 360p are marked (Auto stays below
+ * them). While in audio only, every video rendition can be chosen (the picture comes back).
  */
-export function QualityMenu({ renditions, levels, lockedHeight, playingHeight, dataSaverHeight, open, onOpenChange, onSelect }: QualityMenuProps) {
+export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playingHeight, dataSaverHeight, open, onOpenChange, onSelect }: QualityMenuProps) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -49,8 +54,8 @@ export function QualityMenu({ renditions, levels, lockedHeight, playingHeight, d
     onOpenChange(false);
     buttonRef.current?.focus();
   };
-  const choose = (height: number | null) => {
-    onSelect(height);
+  const choose = (choice: QualityChoice) => {
+    onSelect(choice);
     close();
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -80,12 +85,12 @@ export function QualityMenu({ renditions, levels, lockedHeight, playingHeight, d
       >
         <Settings size={20} aria-hidden />
         <span className="quality__current" aria-hidden>
-          {lockedHeight ? `${lockedHeight}p` : 'Auto'}
+          {audioOnly ? 'Audio' : lockedHeight ? `${lockedHeight}p` : 'Auto'}
         </span>
       </button>
       {open && (
         <div ref={menuRef} id={menuId} className="quality__menu" role="menu" aria-label="Qualité" onKeyDown={onKeyDown}>
-          <button type="button" role="menuitemradio" aria-checked={lockedHeight === null} className="quality__item" onClick={() => choose(null)}>
+          <button type="button" role="menuitemradio" aria-checked={!audioOnly && lockedHeight === null} className="quality__item" onClick={() => choose(null)}>
             <Check size={16} aria-hidden className="quality__check" />
             <span className="quality__name">Auto</span>{' '}
             <span className="quality__note">
@@ -93,17 +98,19 @@ export function QualityMenu({ renditions, levels, lockedHeight, playingHeight, d
             </span>
           </button>
           {sorted.map((rendition) => {
-            const playable = rendition.height !== null && levels.some((level) => level.height === rendition.height);
+            const audio = rendition.height === null;
+            const playable = audio || audioOnly || levels.some((level) => level.height === rendition.height);
+            const checked = audio ? audioOnly : !audioOnly && lockedHeight === rendition.height;
             const aboveSaver = dataSaverHeight !== null && (rendition.height ?? 0) > dataSaverHeight;
             return (
               <button
                 key={rendition.id}
                 type="button"
                 role="menuitemradio"
-                aria-checked={playable && lockedHeight === rendition.height}
+                aria-checked={checked}
                 disabled={!playable}
                 className={cx('quality__item', aboveSaver && 'quality__item--above-saver')}
-                onClick={() => choose(rendition.height)}
+                onClick={() => choose(audio ? 'audio' : rendition.height)}
               >
                 <Check size={16} aria-hidden className="quality__check" />
                 <span className="quality__name">{renditionName(rendition)}</span>{' '}

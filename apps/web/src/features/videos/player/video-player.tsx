@@ -4,7 +4,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useThemeSettings } from '../../../lib/theme-settings';
 import { PlayerControls } from './player-controls';
-import { QualityMenu } from './quality-menu';
+import { type QualityChoice, QualityMenu } from './quality-menu';
 import { useControlsVisibility } from './use-controls-visibility';
 import { useFullscreen } from './use-fullscreen';
 import { useHlsSource } from './use-hls-source';
@@ -22,6 +22,9 @@ interface VideoPlayerProps {
   onRenew: () => void;
 }
 
+/** The audio rendition's own playlist, beside the master under the same signature. */
+const audioPlaylistOf = (masterUrl: string) => masterUrl.replace(/master\.m3u8$/, 'audio/index.m3u8');
+
 /** Start where the viewer stopped, unless that is the very end (then from the beginning). */
 function resumePoint(resumeAt: number, duration: number): number {
   return resumeAt > 0 && (duration <= 0 || resumeAt < duration - catalogue.skipSeconds) ? resumeAt : 0;
@@ -38,12 +41,14 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
   const videoRef = useRef<HTMLVideoElement>(null);
   const [pendingStart, setPendingStart] = useState(() => resumePoint(playback.resumeAt, duration));
   const [menuOpen, setMenuOpen] = useState(false);
+  // Sound only: the audio rendition played alone (about 1 Mo a minute), for a tight data budget.
+  const [audioOnly, setAudioOnly] = useState(false);
   const media = useMediaState(videoRef);
   // Before the source: on leaving, the position is saved before the source is torn down.
   useProgressReporter(videoRef, videoId, media.playing);
   const dataSaverHeight = settings.dataSaver ? catalogue.dataSaverMaxHeight : null;
   const source = useHlsSource(videoRef, {
-    masterUrl: playback.masterUrl,
+    masterUrl: audioOnly ? audioPlaylistOf(playback.masterUrl) : playback.masterUrl,
     startPosition: () => pendingStart,
     autoplay: settings.autoplay,
     maxAutoHeight: dataSaverHeight,
@@ -83,6 +88,13 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
     video.muted = percent === 0;
   };
 
+  const selectQuality = (choice: QualityChoice) => {
+    if (choice === 'audio') return setAudioOnly(true);
+    // Back to pictures: the new source opens at the chosen height (or Auto), where the sound was.
+    source.lockHeight(choice);
+    setAudioOnly(false);
+  };
+
   const onSurfaceClick = () => (controls.visible ? togglePlay() : controls.poke());
   const onPointerMove = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') controls.poke();
@@ -116,6 +128,11 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
       onKeyDown={onKeyDown}
     >
       <video ref={videoRef} data-testid="player-video" className="player__video" poster={poster} playsInline preload="metadata" onClick={onSurfaceClick} />
+      {audioOnly && (
+        <p className="player__audio-only" style={{ backgroundImage: `url("${poster}")` }}>
+          <span>Audio seul : l'image n'est pas téléchargée</span>
+        </p>
+      )}
       {media.buffering && <span className="player__spinner" role="status" aria-label="Chargement de la vidéo" />}
       {!media.playing && !media.buffering && !source.failed && (
         <span className="player__big-play" aria-hidden>
@@ -149,11 +166,12 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
               renditions={playback.renditions}
               levels={source.levels}
               lockedHeight={source.lockedHeight}
+              audioOnly={audioOnly}
               playingHeight={source.playingHeight}
               dataSaverHeight={dataSaverHeight}
               open={menuOpen}
               onOpenChange={setMenuOpen}
-              onSelect={source.lockHeight}
+              onSelect={selectQuality}
             />
           )
         }

@@ -29,14 +29,32 @@ function endpoint(): string {
   return new URL(RESUMABLE_UPLOAD_PATH, window.location.origin).href;
 }
 
+/** Bytes of the file's start that its fingerprint digests. */
+const FINGERPRINT_BYTES = 1024 * 1024;
+
+/**
+ * Which file this is, across a closed tab: its name, type, size and a digest of its first MiB. Not
+ * its date, which some Android pickers report as "now" each time a file is chosen (the same video
+ * would then never be recognised). Without SubtleCrypto (plain http), the name and size only.
+ */
+export async function fileFingerprint(file: File, endpointUrl: string): Promise<string> {
+  let digest = '';
+  if (globalThis.crypto?.subtle) {
+    const head = await file.slice(0, FINGERPRINT_BYTES).arrayBuffer();
+    const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', head));
+    digest = Array.from(bytes.subarray(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+  return ['kora-tus', file.name, file.type, file.size, digest, endpointUrl].join('|');
+}
+
 function uploadOf(file: File, options: ConstructorParameters<typeof Upload>[1] = {}): Upload {
   return new Upload(file, {
     endpoint: endpoint(),
     chunkSize: CHUNK_BYTES,
     retryDelays: RETRY_DELAYS_MS,
-    // The fingerprint (name, type, size, date of the file, endpoint) and the upload's URL stay in
-    // localStorage until the upload completes, so choosing the same file again after the tab was
-    // closed carries on where the server stopped.
+    // The fingerprint and the upload's URL stay in localStorage until the upload completes, so
+    // choosing the same file again after the tab was closed carries on where the server stopped.
+    fingerprint: (f) => fileFingerprint(f, endpoint()),
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     headers: { Accept: 'application/json' },

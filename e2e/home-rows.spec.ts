@@ -8,6 +8,16 @@ test('rows: 5-card skeleton on a slow network, a count, arrows scroll by 320 px,
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi', 'Les Lions du Niokolo-Koba', 'Course-poursuite à Abidjan']);
   const trending = page.getByRole('region', { name: 'Trending Now' });
+  const track = trending.getByRole('list');
+  // Rows are shared for 3 s and the demo catalogue is still being prepared: wait until this row is
+  // long enough to scroll by a whole step.
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await expect(track).toBeVisible();
+      return track.evaluate((el) => el.scrollWidth - el.clientWidth);
+    }, { timeout: 120_000, intervals: [2000] })
+    .toBeGreaterThan(catalogue.rowScrollStepPx);
 
   // A slow connection: the real answers, held back 1.5 s.
   const slow = /\/api\/videos\?section=/;
@@ -22,7 +32,6 @@ test('rows: 5-card skeleton on a slow network, a count, arrows scroll by 320 px,
   await page.unroute(slow);
 
   // One press asks for a 320 px step; the row snaps to cards, so it settles on the card edge nearest that step.
-  const track = trending.getByRole('list');
   const { before, max, card } = await track.evaluate((el) => ({
     before: el.scrollLeft,
     max: el.scrollWidth - el.clientWidth,

@@ -29,6 +29,9 @@ export type UploadFields = z.infer<typeof uploadFieldsSchema>;
  */
 export const RESUMABLE_UPLOAD_PATH = '/api/creator/uploads';
 
+/** How long the server keeps an unfinished resumable upload after its creation (ms); the page forgets older ones. */
+export const RESUMABLE_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 /** A creator's own video, whatever its state, with what the uploader needs to follow it. */
 export const creatorVideoSchema = videoSchema.extend({
   failureReason: z.string().nullable(),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { videos } from '../../db/schema/index.js';
 import { DEMO_TRANSCODE_PRESET } from '../../media/demo-source.js';
 import { transcodeToHls } from '../../media/transcode-hls.js';
+import { posterUrlOf } from '../../modules/playback/playback.service.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { JobHandler, WorkOptions } from '../queue.js';
 import { resolveSource, type SourceDeps, VideoRejected } from './video-source.js';
@@ -16,9 +17,6 @@ interface Deps extends SourceDeps {
 }
 
 const NOT_PREPARED = 'La vidéo n’a pas pu être préparée (transcodage impossible).';
-
-/** The public address of an uploaded video's poster (served by the poster route once it is ready). */
-export const posterUrlOf = (videoId: string) => `/media/posters/${videoId}.jpg`;
 
 /**
  * Turns a video's source into published HLS renditions, poster and seek-bar previews.

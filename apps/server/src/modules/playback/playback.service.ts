@@ -26,6 +26,9 @@ interface Deps {
   onUserChanged: (userId: string) => Promise<void>;
 }
 
+/** The public address of a video's poster, served by the poster route while the video is listed. */
+export const posterUrlOf = (videoId: string) => `/media/posters/${videoId}.jpg`;
+
 /** Files a signed URL may name: a playlist, segment, poster or preview, at most one folder deep, no traversal. */
 const MEDIA_FILE = /^(?:[\w-]+\/)?[\w-]+\.(?:m3u8|ts|m4s|aac|mp4|jpg|vtt)$/;
 const SEGMENT_FILE = /\.(?:ts|m4s|aac|mp4)$/;
@@ -115,7 +118,10 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
       return `${prefix}/${file}`;
     },
 
-    /** The poster's key in media storage when the video is listed (ready and active) and has one. */
+    /**
+     * The poster's key in media storage when the video is listed (ready and active) and has one: the
+     * transcoder writes the poster and the preview together, so a recorded preview means a poster.
+     */
     async posterKey(videoId: string): Promise<string | undefined> {
       const video = isVideoId(videoId) ? await videos.findById(videoId) : undefined;
       if (!video || !video.isActive || video.status !== 'ready' || !video.previewVtt) return undefined;

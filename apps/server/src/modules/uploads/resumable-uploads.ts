@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldErrorsOf, RESUMABLE_UPLOAD_PATH, serverMessages, uploadFieldsSchema, uploadMessages } from '@kora/shared';
+import { fieldErrorsOf, RESUMABLE_UPLOAD_LIFETIME_MS, RESUMABLE_UPLOAD_PATH, serverMessages, uploadFieldsSchema, uploadMessages } from '@kora/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { removeFilesOlderThan } from '../../housekeeping.js';
@@ -21,8 +21,6 @@ interface Deps {
   maxUploadMb: number;
 }
 
-/** An unfinished upload is kept this long after its creation, then removed. */
-export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const CLEAN_EVERY_MS = 60 * 60 * 1000;
 /** Unfinished uploads one person may have at once (each may hold MAX_UPLOAD_MB of disk for a day). */
 export const MAX_OPEN_UPLOADS_PER_USER = 5;
@@ -60,7 +58,7 @@ function fieldsOf(upload: Upload) {
 export async function resumableUploadRoutes(app: FastifyInstance, { uploads, guards, dir, maxUploadMb }: Deps) {
   await fs.mkdir(dir, { recursive: true });
   const owners = new WeakMap<Request, UserRow>();
-  const store = new FileStore({ directory: dir, expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_EXPIRY_MS });
+  const store = new FileStore({ directory: dir, expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_LIFETIME_MS });
   /** Unfinished uploads of one user (the folder only holds unfinished ones). */
   async function openUploadsOf(userId: string): Promise<number> {
     const ids = (await store.configstore.list?.()) ?? [];
@@ -158,7 +156,7 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, gua
     tus
       .cleanUpExpiredUploads()
       .catch((err: unknown) => app.log.warn({ err }, 'nettoyage des envois expirés impossible'))
-      .then(() => removeFilesOlderThan(dir, RESUMABLE_UPLOAD_EXPIRY_MS + CLEAN_EVERY_MS))
+      .then(() => removeFilesOlderThan(dir, RESUMABLE_UPLOAD_LIFETIME_MS + CLEAN_EVERY_MS))
       .catch((err: unknown) => app.log.warn({ err }, 'nettoyage des envois orphelins impossible'));
   }, CLEAN_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(cleaner));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOfMetadata, isExpired, newestFirst, sameFields, uploadMetadata, UNFINISHED_UPLOAD_LIFETIME_MS } from './resumable-upload-rules';
+import { RESUMABLE_UPLOAD_LIFETIME_MS } from '@kora/shared';
+import { fieldsOfMetadata, isExpired, newestFirst, sameFields, uploadMetadata } from './resumable-upload-rules';
 
 const fields = { title: 'Mon film de Dakar', description: 'Un essai tourné au Plateau.', category: 'Voyage' };
 
@@ -25,8 +26,8 @@ describe('resumable upload: metadata and earlier uploads', () => {
 
   it('forgets what the server has dropped after 24 h, and lists the newest first', () => {
     const now = Date.parse('2026-05-02T12:00:00Z');
-    expect(isExpired(new Date(now - UNFINISHED_UPLOAD_LIFETIME_MS + 60_000).toString(), now)).toBe(false);
-    expect(isExpired(new Date(now - UNFINISHED_UPLOAD_LIFETIME_MS).toString(), now)).toBe(true);
+    expect(isExpired(new Date(now - RESUMABLE_UPLOAD_LIFETIME_MS + 60_000).toString(), now)).toBe(false);
+    expect(isExpired(new Date(now - RESUMABLE_UPLOAD_LIFETIME_MS).toString(), now)).toBe(true);
     expect(isExpired('pas une date', now)).toBe(true);
     const older = { creationTime: new Date(now - 3_600_000).toString(), id: 'older' };
     const newer = { creationTime: new Date(now - 60_000).toString(), id: 'newer' };

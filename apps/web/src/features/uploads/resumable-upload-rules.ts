@@ -1,7 +1,4 @@
-import type { UploadFields } from '@kora/shared';
-
-/** The server forgets an unfinished upload after this long (ms); a stored one older than that is dead. */
-export const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+import { RESUMABLE_UPLOAD_LIFETIME_MS, type UploadFields } from '@kora/shared';
 
 /**
  * The tus Upload-Metadata of a video: `filename`, `filetype`, `title`, `description`, `category`.
@@ -31,7 +28,7 @@ export function sameFields(metadata: Record<string, string | undefined>, fields:
 /** Whether an upload begun at `creationTime` (as tus stores it, a Date string) has expired on the server by `now`. */
 export function isExpired(creationTime: string, now: number): boolean {
   const began = Date.parse(creationTime);
-  return !Number.isFinite(began) || now - began >= UNFINISHED_UPLOAD_LIFETIME_MS;
+  return !Number.isFinite(began) || now - began >= RESUMABLE_UPLOAD_LIFETIME_MS;
 }
 
 /** Newest first, by the time the upload began. */

@@ -22,6 +22,8 @@ import {
 /** Options of {@link transcodeToHls}. */
 export interface TranscodeToHlsOptions {
   input: string;
+  /** What ffprobe found in `input`, when the caller already asked (else it is probed here). */
+  probed?: ProbeResult | undefined;
   /** Published directory: master.m3u8 and one folder per rendition. Replaced whole if it exists. */
   outDir: string;
   /** Defaults to renditionsFor(source height). Video rungs above the source are encoded if asked for; do not. */
@@ -313,7 +315,7 @@ async function finishThumbnails(workDir: string, plan: ThumbnailPlan, durationSe
 export async function transcodeToHls(options: TranscodeToHlsOptions): Promise<TranscodeResult> {
   const { input, paths, onProgress, signal } = options;
   const outDir = resolve(options.outDir);
-  const source = await probe(input, paths, { signal });
+  const source = options.probed ?? (await probe(input, paths, { signal }));
   if (options.renditions?.length === 0) throw new Error('Aucun rendu demandé');
 
   await mkdir(dirname(outDir), { recursive: true });

@@ -41,7 +41,7 @@ export function prepareVideoHandler({ db, storage, tools, downloadPolicy, log, s
           reported = fraction;
           void db.update(videos).set({ processingProgress: Math.min(fraction, 0.99) }).where(eq(videos.id, videoId)).catch(() => undefined);
         };
-        const result = await transcodeToHls({ input, outDir: storage.stagingDir(prefix), paths: tools, signal, preset, onProgress });
+        const result = await transcodeToHls({ input, probed: source, outDir: storage.stagingDir(prefix), paths: tools, signal, preset, onProgress });
         // A run declared lost (its heartbeat went stale) must not publish over the run that replaced it.
         if (!(await stillOwned())) return await storage.discardStaging(prefix);
         await storage.commit(prefix).catch(async (err: unknown) => {

@@ -36,6 +36,8 @@ export const catalogue = {
   dataSaverMaxHeight: 360,
   /** Resume positions are written at most this often per user and video. */
   progressWriteEverySeconds: 10,
+  /** Shortest search text: the page sends no shorter query, the server answers [] to one. */
+  searchMinLength: 2,
 } as const;
 
 /** Plan chooser (viewer.md §9): monthly prices in US dollars. */

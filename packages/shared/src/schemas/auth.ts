@@ -103,7 +103,9 @@ export const updateProfileBodySchema = z.object({
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const loginResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const registerResponseSchema = loginResponseSchema;
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const adminLoginResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -41,6 +41,7 @@ export const creatorVideoSchema = videoSchema.extend({
   uploadId: z.string().nullable(),
 });
 export type CreatorVideo = z.infer<typeof creatorVideoSchema>;
+export const creatorVideoListSchema = z.array(creatorVideoSchema);
 
 export const processingSchema = z.object({
   status: z.enum(VIDEO_STATUSES),

@@ -45,12 +45,16 @@ export const searchQuerySchema = z.object({ q: z.string().trim().max(200).defaul
 export const videoIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const favoriteBodySchema = z.object({ videoId: z.string({ error: 'Vidéo requise' }).min(1, { error: 'Vidéo requise' }).max(64) });
+export type FavoriteBody = z.infer<typeof favoriteBodySchema>;
 export const favoriteCheckSchema = z.object({ isFavorited: z.boolean() });
+export type FavoriteCheck = z.infer<typeof favoriteCheckSchema>;
 
 export const progressBodySchema = z.object({
   positionSeconds: z.number({ error: 'Position invalide' }).min(0, { error: 'Position invalide' }).max(24 * 3600),
 });
+export type ProgressBody = z.infer<typeof progressBodySchema>;
 export const progressResponseSchema = z.object({ saved: z.boolean() });
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 
 /** One HLS rendition as the quality menu lists it. */
 export const renditionSchema = z.object({

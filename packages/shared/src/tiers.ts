@@ -24,15 +24,6 @@ export function canAccessTier(userTier: Tier, required: Tier | null | undefined)
   return tierRank(userTier) >= tierRank(required ?? 'free');
 }
 
-export function isAdmin(user: { accountType: AccountType } | null | undefined): boolean {
-  return user?.accountType === 'admin';
-}
-
-/** Creators and admins share the creator abilities (viewer.md §6). */
-export function isCreatorOrAdmin(user: { accountType: AccountType } | null | undefined): boolean {
-  return user?.accountType === 'creator' || user?.accountType === 'admin';
-}
-
 /** Remaining free minutes: limit minus used, never below 0 (viewer.md §4). */
 export function remainingWatchMinutes(user: { freeWatchTimeLimit: number; freeWatchTimeUsed: number }): number {
   return Math.max(0, user.freeWatchTimeLimit - user.freeWatchTimeUsed);

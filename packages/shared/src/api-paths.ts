@@ -1,0 +1,58 @@
+/**
+ * Every path of the API, written once: the server registers these patterns, the page fills
+ * them in with {@link pathTo}. A `:name` segment is a parameter.
+ */
+export const apiPaths = {
+  publicConfig: '/api/public-config',
+  authUser: '/api/auth/user',
+  login: '/api/auth/login',
+  register: '/api/auth/register',
+  adminLogin: '/api/auth/admin-login',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+  changePassword: '/api/auth/change-password',
+  logout: '/api/auth/logout',
+  /** Sends the browser to the sign-in page (viewer.md §4: "the login endpoint"). */
+  loginRedirect: '/api/login',
+  profile: '/api/user/profile',
+  videos: '/api/videos',
+  video: '/api/videos/:id',
+  similarVideos: '/api/videos/similar',
+  searchVideos: '/api/videos/search',
+  playback: '/api/videos/:id/playback',
+  progress: '/api/videos/:id/progress',
+  processing: '/api/videos/:id/processing',
+  favorites: '/api/favorites',
+  favorite: '/api/favorites/:id',
+  favoriteCheck: '/api/favorites/check/:id',
+  creatorVideos: '/api/creator/videos',
+  creatorUpload: '/api/creator/upload-video',
+  /** The tus 1.0.0 endpoint of resumable uploads; each upload is `<this>/<uploadId>`. */
+  resumableUploads: '/api/creator/uploads',
+  adminVideos: '/api/admin/videos',
+} as const;
+export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a path pattern needs, by name. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+
+/** Query string values; undefined ones are left out. */
+export type QueryValues = Record<string, string | number | boolean | undefined>;
+
+type PathArgs<P extends string> = [ParamNames<P>] extends [never] ? [params?: null, query?: QueryValues] : [params: PathParams<P>, query?: QueryValues];
+
+/** A concrete URL from a pattern of {@link apiPaths}: parameters encoded, an optional query string appended. */
+export function pathTo<P extends string>(pattern: P, ...[params, query]: PathArgs<P>): string {
+  const values = (params ?? {}) as Record<string, string>;
+  const path = pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

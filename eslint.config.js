@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const apiPathMessage = "Chemin d'API écrit à la main : utilisez apiPaths / pathTo de @kora/shared (packages/shared/src/api-paths.ts).";
+/** Selectors of a string or template literal spelling an API path ('/api/…'). */
+const apiPathLiterals = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: apiPathMessage },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: apiPathMessage },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/migrations/**', 'test-results/**', 'playwright-report/**', '.e2e-data/**'] },
   js.configs.recommended,
@@ -20,6 +27,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // One contract: a path of the API is written once, in packages/shared/src/api-paths.ts.
+    // (apps/server/src joins once its routes are registered from apiPaths.)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiPathLiterals] },
   },
   {
     files: ['bench/**', '**/scripts/**', '**/*.mjs', 'e2e/**'],

@@ -1,4 +1,4 @@
-import { isAdmin, isCreatorOrAdmin, type User } from '@kora/shared';
+import { can, type User } from '@kora/shared';
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import {
@@ -18,12 +18,12 @@ import { adminPaths, demoVideoPath, guestOnlyPaths, upcomingCreatorPaths, upcomi
 /**
  * The signed-in route set. Pages of later work share one placeholder; creator and admin pages
  * answer 'Accès refusé' to others (the server enforces the same rules on every call). Every page
- * may open the plan chooser and knows the viewer's tier (MemberProviders).
+ * may open the plan chooser and knows who is watching (MemberProviders).
  */
 export function AuthenticatedRoutes({ user }: { user: User }) {
   const placeholder = <ComingSoonPage />;
-  const forCreators = (page: ReactElement) => (isCreatorOrAdmin(user) ? page : <AccessDeniedPage />);
-  const adminPage = isAdmin(user) ? placeholder : <AccessDeniedPage />;
+  const forCreators = (page: ReactElement) => (can(user, 'create') ? page : <AccessDeniedPage />);
+  const adminPage = can(user, 'administer') ? placeholder : <AccessDeniedPage />;
   return (
     <MemberProviders user={user}>
       <Routes>
@@ -45,7 +45,7 @@ export function AuthenticatedRoutes({ user }: { user: User }) {
           <Route key={path} path={path} element={adminPage} />
         ))}
         {/* Signed in already: the sign-in screens lead home (an administrator who just signed in, to /admin). */}
-        <Route path="/admin-login" element={<Navigate to={isAdmin(user) ? '/admin' : '/'} replace />} />
+        <Route path="/admin-login" element={<Navigate to={can(user, 'administer') ? '/admin' : '/'} replace />} />
         {guestOnlyPaths.map((path) => (
           <Route key={path} path={path} element={<Navigate to="/" replace />} />
         ))}

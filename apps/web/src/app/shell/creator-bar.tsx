@@ -1,4 +1,4 @@
-import { isAdmin, type User } from '@kora/shared';
+import { can, type User } from '@kora/shared';
 import { NavLink } from 'react-router';
 
 /** Accueil, Upload, Live and (for admins) Admin: the bar of creators and administrators. */
@@ -7,7 +7,7 @@ export function CreatorBar({ user }: { user: User }) {
     { to: '/', label: 'Accueil' },
     { to: '/upload', label: 'Upload' },
     { to: '/stream', label: 'Live' },
-    ...(isAdmin(user) ? [{ to: '/admin', label: 'Admin' }] : []),
+    ...(can(user, 'administer') ? [{ to: '/admin', label: 'Admin' }] : []),
   ];
   return (
     <nav className="creator-bar" aria-label="Espace créateur">

@@ -1,4 +1,4 @@
-import { isCreatorOrAdmin, type User } from '@kora/shared';
+import { can, type User } from '@kora/shared';
 import { Radio } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ export function HomeShell({ user, myListId, children }: HomeShellProps) {
   const search = useHomeSearch();
   const [profileOpen, setProfileOpen] = useState(false);
   const openPlanChooser = useOpenPlanChooser();
-  const creator = isCreatorOrAdmin(user);
+  const creator = can(user, 'create');
 
   const goToMyList = () => {
     search.close();

@@ -1,5 +1,5 @@
+import { catalogue } from '@kora/shared';
 import { useState } from 'react';
-import { SEARCH_MIN_LENGTH } from '../../features/videos/api/search-videos';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** Typing pauses this long before a search request goes out. */
@@ -10,7 +10,7 @@ export function useHomeSearch() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const query = open && debounced.length >= SEARCH_MIN_LENGTH ? debounced : '';
+  const query = open && debounced.length >= catalogue.searchMinLength ? debounced : '';
 
   const close = () => {
     setOpen(false);

@@ -1,9 +1,9 @@
-import type { ChangePasswordBody } from '@kora/shared';
+import { apiPaths, type ChangePasswordBody, type MessageResponse } from '@kora/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function changePassword(body: ChangePasswordBody): Promise<{ message: string }> {
-  return apiRequest('POST', '/api/auth/change-password', body);
+export function changePassword(body: ChangePasswordBody): Promise<MessageResponse> {
+  return apiRequest('POST', apiPaths.changePassword, body);
 }
 
 export function useChangePassword() {

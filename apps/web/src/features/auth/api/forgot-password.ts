@@ -1,10 +1,10 @@
-import type { ForgotPasswordBody } from '@kora/shared';
+import { apiPaths, type ForgotPasswordBody, type MessageResponse } from '@kora/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Always answers 200, whether or not the address has an account. */
-export function forgotPassword(body: ForgotPasswordBody): Promise<{ message: string }> {
-  return apiRequest('POST', '/api/auth/forgot-password', body);
+export function forgotPassword(body: ForgotPasswordBody): Promise<MessageResponse> {
+  return apiRequest('POST', apiPaths.forgotPassword, body);
 }
 
 export function useForgotPassword() {

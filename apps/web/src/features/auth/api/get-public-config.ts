@@ -1,13 +1,13 @@
-import type { PublicConfig } from '@kora/shared';
+import { apiPaths, type PublicConfig } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getPublicConfig(): Promise<PublicConfig> {
-  return apiRequest<PublicConfig>('GET', '/api/public-config');
+  return apiRequest('GET', apiPaths.publicConfig);
 }
 
 export const publicConfigQueryOptions = queryOptions({
-  queryKey: ['/api/public-config'] as const,
+  queryKey: [apiPaths.publicConfig] as const,
   queryFn: getPublicConfig,
 });
 

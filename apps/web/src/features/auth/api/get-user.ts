@@ -1,4 +1,4 @@
-import type { User } from '@kora/shared';
+import { apiPaths, type User } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { getQueryFn } from '../../../lib/api-client';
 export const getUser = getQueryFn<User>({ on401: 'returnNull' });
 
 export const userQueryOptions = queryOptions({
-  queryKey: ['/api/auth/user'] as const,
+  queryKey: [apiPaths.authUser] as const,
   queryFn: getUser,
   retry: false,
 });

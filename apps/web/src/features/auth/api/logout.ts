@@ -1,8 +1,9 @@
+import { apiPaths, type MessageResponse } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function logout(): Promise<{ message: string }> {
-  return apiRequest('POST', '/api/auth/logout');
+export function logout(): Promise<MessageResponse> {
+  return apiRequest('POST', apiPaths.logout);
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { UpdateProfileBody, User } from '@kora/shared';
+import { apiPaths, type UpdateProfileBody, type User } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { userQueryOptions } from './get-user';
 
 export function updateProfile(body: UpdateProfileBody): Promise<User> {
-  return apiRequest('PUT', '/api/user/profile', body);
+  return apiRequest('PUT', apiPaths.profile, body);
 }
 
 /** Saves the profile and puts the answer in the cached current user. */

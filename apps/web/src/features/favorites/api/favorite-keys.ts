@@ -1,14 +1,15 @@
+import { apiPaths, type FavoriteCheck } from '@kora/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Keys of the favourites queries; both start with '/api/favorites' so one invalidation refreshes the list and every check. */
+/** Keys of the favourites queries; both start with the favourites path so one invalidation refreshes the list and every check. */
 export const favoriteKeys = {
-  all: ['/api/favorites'] as const,
-  list: ['/api/favorites', 'list'] as const,
-  check: (videoId: string) => ['/api/favorites', 'check', videoId] as const,
+  all: [apiPaths.favorites] as const,
+  list: [apiPaths.favorites, 'list'] as const,
+  check: (videoId: string) => [apiPaths.favorites, 'check', videoId] as const,
 };
 
 /** After an add or a removal: the check of that video answers at once, the 'My List' row and other checks refetch. */
 export function onFavoriteChanged(queryClient: QueryClient, videoId: string, isFavorited: boolean): Promise<void> {
-  queryClient.setQueryData(favoriteKeys.check(videoId), { isFavorited });
+  queryClient.setQueryData<FavoriteCheck>(favoriteKeys.check(videoId), { isFavorited });
   return queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
 }

@@ -1,11 +1,11 @@
-import type { Video } from '@kora/shared';
+import { apiPaths, type Video } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { favoriteKeys } from './favorite-keys';
 
 /** The signed-in user's favourite videos (the 'My List' row). */
 export function getFavorites(signal?: AbortSignal): Promise<Video[]> {
-  return apiRequest('GET', '/api/favorites', undefined, { signal });
+  return apiRequest('GET', apiPaths.favorites, undefined, { signal });
 }
 
 export const favoritesQueryOptions = queryOptions({

@@ -1,9 +1,10 @@
+import { apiPaths, pathTo, type FavoriteCheck } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { onFavoriteChanged } from './favorite-keys';
 
-export function removeFavorite(videoId: string): Promise<{ isFavorited: boolean }> {
-  return apiRequest('DELETE', `/api/favorites/${encodeURIComponent(videoId)}`);
+export function removeFavorite(videoId: string): Promise<FavoriteCheck> {
+  return apiRequest('DELETE', pathTo(apiPaths.favorite, { id: videoId }));
 }
 
 /** Removes a video from the favourites, then refreshes the favourites queries. */

@@ -1,4 +1,4 @@
-import type { CreatorVideo } from '@kora/shared';
+import { apiPaths, type CreatorVideo } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { uploadKeys } from './upload-keys';
@@ -8,7 +8,7 @@ const REFRESH_WHILE_PROCESSING_MS = 10_000;
 
 /** The signed-in creator's (or admin's) own videos, newest first, whatever their state. */
 export function getCreatorVideos(signal?: AbortSignal): Promise<CreatorVideo[]> {
-  return apiRequest('GET', '/api/creator/videos', undefined, { signal });
+  return apiRequest('GET', apiPaths.creatorVideos, undefined, { signal });
 }
 
 export const creatorVideosQueryOptions = queryOptions({

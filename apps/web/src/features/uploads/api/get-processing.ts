@@ -1,4 +1,4 @@
-import type { Processing } from '@kora/shared';
+import { apiPaths, pathTo, type Processing } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { uploadKeys } from './upload-keys';
@@ -8,7 +8,7 @@ export const PROCESSING_POLL_MS = 2000;
 
 /** Where the preparation of one video stands (owner and admins). */
 export function getProcessing(id: string, signal?: AbortSignal): Promise<Processing> {
-  return apiRequest('GET', `/api/videos/${encodeURIComponent(id)}/processing`, undefined, { signal });
+  return apiRequest('GET', pathTo(apiPaths.processing, { id }), undefined, { signal });
 }
 
 /**

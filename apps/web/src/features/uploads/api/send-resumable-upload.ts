@@ -1,4 +1,4 @@
-import { RESUMABLE_UPLOAD_PATH, type CreatorVideo, type UploadFields } from '@kora/shared';
+import { apiPaths, type CreatorVideo, type UploadFields } from '@kora/shared';
 import { defaultOptions, Upload, type DetailedError, type HttpResponse, type PreviousUpload } from 'tus-js-client';
 import { apiRequest } from '../../../lib/api-client';
 import { fieldsOfMetadata, isExpired, newestFirst, sameFields, uploadMetadata } from '../resumable-upload-rules';
@@ -26,7 +26,7 @@ const CHUNK_BYTES = 2 * 1024 * 1024;
 
 /** Absolute: tus-js-client resolves the Location of a new upload against it, and it is part of the fingerprint. */
 function endpoint(): string {
-  return new URL(RESUMABLE_UPLOAD_PATH, window.location.origin).href;
+  return new URL(apiPaths.resumableUploads, window.location.origin).href;
 }
 
 /** Bytes of the file's start that its fingerprint digests. */
@@ -90,7 +90,7 @@ function isCreatorVideo(value: unknown): value is CreatorVideo {
  * before the upload began (`knownIds`, when the list was known).
  */
 async function findCreatedVideo(fields: UploadFields, knownIds: ReadonlySet<string> | undefined, uploadUrl: string | null): Promise<CreatorVideo> {
-  const mine = await apiRequest<CreatorVideo[]>('GET', '/api/creator/videos').catch(() => [] as CreatorVideo[]);
+  const mine = await apiRequest<CreatorVideo[]>('GET', apiPaths.creatorVideos).catch(() => [] as CreatorVideo[]);
   const uploadId = uploadUrl?.split('/').pop();
   const video = (uploadId && mine.find((v) => v.uploadId === uploadId)) || mine.find((v) => v.title === fields.title && !knownIds?.has(v.id));
   if (video) return video;
@@ -127,7 +127,7 @@ function worthRetrying(error: DetailedError): boolean {
 }
 
 /**
- * The tus 1.0.0 upload of a video to RESUMABLE_UPLOAD_PATH (same origin, session cookie): creation
+ * The tus 1.0.0 upload of a video to apiPaths.resumableUploads (same origin, session cookie): creation
  * with the fields as Upload-Metadata (checked by the server before any byte is sent), then the file
  * in chunks. A dropped connection is retried by itself, from the offset the server reports (HEAD);
  * an unfinished upload of the same file with the same fields, from this phone, is resumed rather

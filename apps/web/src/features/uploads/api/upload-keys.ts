@@ -1,5 +1,7 @@
+import { apiPaths } from '@kora/shared';
+
 /** Query keys of the uploader's own videos and of one video's processing state. */
 export const uploadKeys = {
-  creatorVideos: ['/api/creator/videos'] as const,
-  processing: (id: string) => ['/api/videos/processing', id] as const,
+  creatorVideos: [apiPaths.creatorVideos] as const,
+  processing: (id: string) => [apiPaths.processing, id] as const,
 };

@@ -1,4 +1,4 @@
-import type { Playback } from '@kora/shared';
+import { apiPaths, pathTo, type Playback } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { videoKeys } from './video-keys';
@@ -11,7 +11,7 @@ export const NOT_READY_RETRY_MS = 10_000;
  * 403 tier_required, 403 watch_time_exhausted or 409 video_not_ready (see {@link playbackErrorCode}).
  */
 export function getPlayback(id: string, signal?: AbortSignal): Promise<Playback> {
-  return apiRequest('GET', `/api/videos/${encodeURIComponent(id)}/playback`, undefined, { signal });
+  return apiRequest('GET', pathTo(apiPaths.playback, { id }), undefined, { signal });
 }
 
 /** The stable code of a failed playback request ('tier_required', 'watch_time_exhausted', 'video_not_ready'…). */

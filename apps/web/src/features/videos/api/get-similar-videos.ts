@@ -1,12 +1,11 @@
-import type { Video } from '@kora/shared';
+import { apiPaths, pathTo, type Video } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { videoKeys } from './video-keys';
 
 /** Up to 6 videos of the same category, the current one left out. */
 export function getSimilarVideos(category: string, exclude: string, signal?: AbortSignal): Promise<Video[]> {
-  const query = new URLSearchParams({ category, exclude });
-  return apiRequest('GET', `/api/videos/similar?${query}`, undefined, { signal });
+  return apiRequest('GET', pathTo(apiPaths.similarVideos, null, { category, exclude }), undefined, { signal });
 }
 
 export function similarVideosQueryOptions(category: string, exclude: string) {

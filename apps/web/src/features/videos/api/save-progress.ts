@@ -1,9 +1,11 @@
+import { apiPaths, pathTo, type ProgressBody, type ProgressResponse } from '@kora/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
  * Records where this user stopped. keepalive lets the request finish when the page is being hidden
  * or closed (sendBeacon cannot send JSON with the origin check the server applies).
  */
-export function saveProgress(id: string, positionSeconds: number): Promise<{ saved: boolean }> {
-  return apiRequest('POST', `/api/videos/${encodeURIComponent(id)}/progress`, { positionSeconds }, { keepalive: true });
+export function saveProgress(id: string, positionSeconds: number): Promise<ProgressResponse> {
+  const body: ProgressBody = { positionSeconds };
+  return apiRequest('POST', pathTo(apiPaths.progress, { id }), body, { keepalive: true });
 }

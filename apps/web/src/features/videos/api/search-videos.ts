@@ -1,21 +1,18 @@
-import type { Video } from '@kora/shared';
+import { apiPaths, catalogue, pathTo, type Video } from '@kora/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { videoKeys } from './video-keys';
 
-/** Shortest text worth a search request. */
-export const SEARCH_MIN_LENGTH = 2;
-
 /** Videos whose title, description or category match `q` (accents, case and small typos forgiven by the server). */
 export function searchVideos(q: string, signal?: AbortSignal): Promise<Video[]> {
-  return apiRequest('GET', `/api/videos/search?${new URLSearchParams({ q })}`, undefined, { signal });
+  return apiRequest('GET', pathTo(apiPaths.searchVideos, null, { q }), undefined, { signal });
 }
 
 export function searchVideosQueryOptions(q: string) {
   return queryOptions({
     queryKey: videoKeys.search(q),
     queryFn: ({ signal }) => searchVideos(q, signal),
-    enabled: q.length >= SEARCH_MIN_LENGTH,
+    enabled: q.length >= catalogue.searchMinLength,
     // The previous results stay on screen while the next ones load: no flash of skeleton per keystroke.
     placeholderData: keepPreviousData,
     staleTime: 60_000,

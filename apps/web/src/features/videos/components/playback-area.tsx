@@ -21,8 +21,8 @@ function requiredTierOf(error: unknown, video: Video): Tier {
  * (asked again every 10 s), or a network failure with a retry.
  */
 export function PlaybackArea({ video }: { video: Video }) {
-  const { playable, onUnlock } = useVideoAccess(video.requiredTier);
-  // No playback request for a video the viewer's tier cannot open (the server would refuse it anyway).
+  const { playable, onUnlock } = useVideoAccess(video);
+  // No playback request for a video the viewer may not watch (the server would refuse it anyway).
   const playback = usePlayback(video.id, playable);
   const code = playbackErrorCode(playback.error);
   const retry = () => void playback.refetch();

@@ -6,7 +6,7 @@ import { useVideoAccess } from '../video-access';
 
 /** For metered free viewers, the free minutes left this month, said discreetly (read from the playback answer). */
 export function RemainingAllowance({ video }: { video: Video }) {
-  const { playable } = useVideoAccess(video.requiredTier);
+  const { playable } = useVideoAccess(video);
   const remaining = usePlayback(video.id, playable).data?.remainingMinutes ?? null;
   if (remaining === null) return null;
   return (

@@ -21,7 +21,7 @@ function watchedPercent(video: Video): number {
  * 'Contenu {Tier}' / 'Abonnement requis' and a 'Débloquer {title}' button that opens the plan chooser.
  */
 export function VideoCard({ video }: { video: Video }) {
-  const { playable, onUnlock } = useVideoAccess(video.requiredTier);
+  const { playable, onUnlock } = useVideoAccess(video);
   const metaId = useId();
   const watched = watchedPercent(video);
 

@@ -22,7 +22,7 @@ interface DemoVideoPageProps {
  */
 export function DemoVideoPage({ id, favoriteButton }: DemoVideoPageProps) {
   const video = useVideo(id);
-  const { playable, onUnlock } = useVideoAccess(video.data?.requiredTier ?? 'free');
+  const { playable, onUnlock } = useVideoAccess(video.data);
   if (video.isPending) return <WatchSkeleton />;
   if (video.isError) return <WatchError error={video.error} onRetry={() => void video.refetch()} />;
   const { data } = video;

@@ -11,3 +11,5 @@ export * from './schemas/errors.js';
 export * from './schemas/user.js';
 export * from './schemas/videos.js';
 export * from './schemas/uploads.js';
+export * from './schemas/text.js';
+export * from './zod-french.js';

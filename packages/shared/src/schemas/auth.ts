@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../constants.js';
 import { validationMessages as m } from '../messages.js';
 import { errorBodySchema } from './errors.js';
+import { plainText } from './text.js';
 import { userSchema } from './user.js';
 
 /*
@@ -11,27 +12,23 @@ import { userSchema } from './user.js';
  */
 
 const email = (invalid: string, required: string = invalid) =>
-  z
-    .string({ error: required })
+  plainText({ error: required })
     .trim()
     .min(1, { error: required })
     .max(limits.emailMax, { error: m.emailTooLong })
     .pipe(z.email({ error: invalid }));
 
-const requiredPassword = z
-  .string({ error: m.passwordRequired })
+const requiredPassword = plainText({ error: m.passwordRequired })
   .min(1, { error: m.passwordRequired })
   .max(limits.passwordMax, { error: m.passwordTooLong });
 
 const newPassword = (tooShort: string) =>
-  z
-    .string({ error: tooShort })
+  plainText({ error: tooShort })
     .min(limits.passwordMin, { error: tooShort })
     .max(limits.passwordMax, { error: m.passwordTooLong });
 
 const name = (tooShort: string, min: number) =>
-  z
-    .string({ error: tooShort })
+  plainText({ error: tooShort })
     .trim()
     .min(min, { error: tooShort })
     .max(limits.nameMax, { error: m.nameTooLong });
@@ -69,7 +66,7 @@ export const forgotPasswordBodySchema = z.object({ email: email(m.emailInvalid, 
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: m.resetTokenMissing }).trim().min(1, { error: m.resetTokenMissing }).max(512),
+  token: plainText({ error: m.resetTokenMissing }).trim().min(1, { error: m.resetTokenMissing }).max(512),
   newPassword: newPassword(m.passwordMin),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
@@ -81,8 +78,7 @@ export const resetPasswordFormSchema = confirmed(
 );
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z
-    .string({ error: m.currentPasswordRequired })
+  currentPassword: plainText({ error: m.currentPasswordRequired })
     .min(1, { error: m.currentPasswordRequired })
     .max(limits.passwordMax, { error: m.passwordTooLong }),
   newPassword: newPassword(m.newPasswordMin),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from '../tiers.js';
+import { multilineText, plainText } from './text.js';
 import { VIDEO_STATUSES, videoSchema } from './videos.js';
 
 export const uploadMessages = {
@@ -14,9 +15,9 @@ export const uploadMessages = {
 
 /** The text fields sent with an uploaded video (multipart: title, description, category, video). */
 export const uploadFieldsSchema = z.object({
-  title: z.string({ error: uploadMessages.titleRequired }).trim().min(1, { error: uploadMessages.titleRequired }).max(200, { error: uploadMessages.titleTooLong }),
-  description: z.string().trim().max(5000, { error: uploadMessages.descriptionTooLong }).default(''),
-  category: z.string().trim().max(100).optional().transform((c) => c || 'Général'),
+  title: plainText({ error: uploadMessages.titleRequired }).trim().min(1, { error: uploadMessages.titleRequired }).max(200, { error: uploadMessages.titleTooLong }),
+  description: multilineText().trim().max(5000, { error: uploadMessages.descriptionTooLong }).default(''),
+  category: plainText().trim().max(100).optional().transform((c) => c || 'Général'),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
@@ -64,9 +65,9 @@ export const adminVideoBodySchema = z.object({
   description: uploadFieldsSchema.shape.description,
   category: uploadFieldsSchema.shape.category,
   requiredTier: z.enum(TIERS).default('free'),
-  videoUrl: z.string({ error: adminVideoMessages.urlRequired }).trim().min(1, { error: adminVideoMessages.urlRequired }).max(2000),
+  videoUrl: plainText({ error: adminVideoMessages.urlRequired }).trim().min(1, { error: adminVideoMessages.urlRequired }).max(2000),
   duration: z
-    .union([z.number(), z.string()])
+    .union([z.number(), plainText().max(20)])
     .optional()
     .transform((d, ctx) => {
       if (d === undefined || d === '') return undefined;
@@ -77,6 +78,6 @@ export const adminVideoBodySchema = z.object({
       }
       return n;
     }),
-  thumbnailUrl: z.string().trim().max(2000).optional(),
+  thumbnailUrl: plainText().trim().max(2000).optional(),
 });
 export type AdminVideoBody = z.infer<typeof adminVideoBodySchema>;

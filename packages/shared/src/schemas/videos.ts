@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from '../tiers.js';
+import { plainText } from './text.js';
 
 /** Poster artwork drawn by the project; a video's thumbnailUrl is one of these names or an image URL. */
 export const POSTERS = ['nature', 'action', 'scifi', 'comedy', 'thriller'] as const;
@@ -38,10 +39,10 @@ export type VideoSection = (typeof VIDEO_SECTIONS)[number];
 
 export const videoListQuerySchema = z.object({ section: z.enum(VIDEO_SECTIONS).optional() });
 export const similarQuerySchema = z.object({
-  category: z.string().trim().min(1).max(100),
+  category: plainText().trim().min(1).max(100),
   exclude: z.string().optional(),
 });
-export const searchQuerySchema = z.object({ q: z.string().trim().max(200).default('') });
+export const searchQuerySchema = z.object({ q: plainText().trim().max(200).default('') });
 export const videoIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const favoriteBodySchema = z.object({ videoId: z.string({ error: 'Vidéo requise' }).min(1, { error: 'Vidéo requise' }).max(64) });

@@ -51,7 +51,10 @@ export function WatchSkeleton() {
   );
 }
 
-/** The video could not be loaded: 'Vidéo non trouvée' with a back button on 404, else a retry. */
+/**
+ * The video could not be loaded: 'Vidéo non trouvée' with a back button on 404 (and on 400: the
+ * address's id is not an id at all), else a retry.
+ */
 export function WatchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const goBack = useGoBack();
   const back = (
@@ -59,7 +62,7 @@ export function WatchError({ error, onRetry }: { error: unknown; onRetry: () => 
       <ArrowLeft size={18} aria-hidden /> Retour
     </Button>
   );
-  if (error instanceof ApiError && error.status === 404) {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return (
       <StatusScreen icon={<SearchX size={32} aria-hidden />} title={catalogueMessages.videoNotFound} actions={back}>
         Cette vidéo n'existe pas ou n'est plus disponible.

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { RESUMABLE_UPLOAD_PATH } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { makeClip, signIn } from './support';
 
@@ -29,7 +29,7 @@ test.afterAll(async () => {
 function recordUploadRequests(page: Page): Array<{ method: string; offset: number | null }> {
   const seen: Array<{ method: string; offset: number | null }> = [];
   page.on('request', (request) => {
-    if (!new URL(request.url()).pathname.startsWith(RESUMABLE_UPLOAD_PATH)) return;
+    if (!new URL(request.url()).pathname.startsWith(apiPaths.resumableUploads)) return;
     const offset = request.headers()['upload-offset'];
     seen.push({ method: request.method(), offset: offset === undefined ? null : Number(offset) });
   });
@@ -48,7 +48,7 @@ test('a connection dropped mid-upload resumes from what the server kept, and the
   const requests = recordUploadRequests(page);
   const resumed = gate();
   let patches = 0;
-  await page.route(`**${RESUMABLE_UPLOAD_PATH}/*`, async (route) => {
+  await page.route(`**${apiPaths.resumableUploads}/*`, async (route) => {
     if (route.request().method() !== 'PATCH') return route.continue();
     patches += 1;
     // The first chunk arrives; the connection drops while the second is on its way.
@@ -83,7 +83,7 @@ test('an upload cut short by closing the tab carries on when the same file is ch
   await signIn(page, 'createur@kora.demo', 'kora-demo');
   let patches = 0;
   // The first chunk arrives, then the network is gone for good.
-  await page.route(`**${RESUMABLE_UPLOAD_PATH}/*`, async (route) => {
+  await page.route(`**${apiPaths.resumableUploads}/*`, async (route) => {
     if (route.request().method() === 'PATCH') patches += 1;
     return patches <= 1 && route.request().method() === 'PATCH' ? route.continue() : route.abort('internetdisconnected');
   });
@@ -99,7 +99,7 @@ test('an upload cut short by closing the tab carries on when the same file is ch
   const again = await context.newPage();
   const requests = recordUploadRequests(again);
   const resumed = gate();
-  await again.route(`**${RESUMABLE_UPLOAD_PATH}/*`, async (route) => {
+  await again.route(`**${apiPaths.resumableUploads}/*`, async (route) => {
     if (route.request().method() === 'PATCH') await resumed.opened;
     return route.continue();
   });
@@ -127,7 +127,7 @@ test('Annuler stops an upload and deletes what the server received', async ({ pa
   const held = gate();
   let patches = 0;
   // The second chunk waits until the person has cancelled.
-  await page.route(`**${RESUMABLE_UPLOAD_PATH}/*`, async (route) => {
+  await page.route(`**${apiPaths.resumableUploads}/*`, async (route) => {
     if (route.request().method() === 'PATCH' && ++patches === 2) await held.opened;
     return route.continue().catch(() => undefined);
   });
@@ -154,7 +154,7 @@ test('when the answer to the last chunk is lost, the page finds the created vide
   const requests = recordUploadRequests(page);
   const size = (await fs.stat(clip)).size;
   let cut = false;
-  await page.route(`**${RESUMABLE_UPLOAD_PATH}/*`, async (route) => {
+  await page.route(`**${apiPaths.resumableUploads}/*`, async (route) => {
     const offset = Number(route.request().headers()['upload-offset']);
     if (route.request().method() !== 'PATCH' || cut || offset + CHUNK < size) return route.continue();
     // The server receives the last chunk and makes the video; its answer never reaches the phone.

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { RESUMABLE_UPLOAD_PATH } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { expect, test } from '@playwright/test';
 import { expectPlaying, makeClip, signIn } from './support';
 
@@ -20,7 +20,7 @@ test('a creator uploads a video, watches it being sent and processed, and plays 
   await fs.truncate(tooLarge, 100 * 1024 * 1024 + 1);
   const uploadRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(RESUMABLE_UPLOAD_PATH)) uploadRequests.push(request.method());
+    if (new URL(request.url()).pathname.startsWith(apiPaths.resumableUploads)) uploadRequests.push(request.method());
   });
 
   await signIn(page, 'createur@kora.demo', 'kora-demo');
@@ -50,7 +50,7 @@ test('a creator uploads a video, watches it being sent and processed, and plays 
   await page.getByLabel('Catégorie', { exact: true }).selectOption('Voyage');
   await page.getByLabel('Fichier vidéo').setInputFiles(clip);
   // A slow link: each chunk waits a moment before it leaves.
-  await page.route(`**${RESUMABLE_UPLOAD_PATH}/*`, async (route) => {
+  await page.route(`**${apiPaths.resumableUploads}/*`, async (route) => {
     if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });

@@ -10,8 +10,10 @@ import { seedDemoData } from './db/seed.js';
 import { startJobQueue } from './jobs/queue.js';
 import { scratchDirOf, startWorkers } from './jobs/workers.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
+import { createDomainEvents } from './events/domain-events.js';
 import { createMailer } from './mail/mailer.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
+import { createVideoLifecycleRepository } from './modules/videos/video-lifecycle.repository.js';
 import { createInProcessPubSub, createRedisPubSub } from './realtime/pubsub.js';
 import { createMediaStorage } from './storage/index.js';
 
@@ -32,19 +34,20 @@ async function main() {
   await runMigrations(databaseUrl);
   const database = connectDatabase(databaseUrl, config.dbPoolSize);
   const storage = createMediaStorage(config.storage, scratchDirOf(config));
+  const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
+  const events = createDomainEvents(pubsub, (err, name) => logger.error({ err, event: name }, 'domain event handler failed'));
   const queue = await startJobQueue(databaseUrl, { onError: (err) => logger.error({ err }, 'file de tâches'), staleSeconds: config.jobStaleSeconds });
   if (config.seedDemo) {
     const created = await seedDemoData(createUsersRepository(database.db));
-    const toPrepare = await seedDemoCatalogue(database.db);
+    const toPrepare = await seedDemoCatalogue(createVideoLifecycleRepository(database.db));
     for (const videoId of toPrepare) await queue.send('video.prepare', { videoId }, videoId);
     logger.info({ created, videosToPrepare: toPrepare.length }, 'données de démonstration prêtes');
   }
-  if (config.workers > 0) await startWorkers(queue, config.workers, { db: database.db, config, storage, log: logger });
+  if (config.workers > 0) await startWorkers(queue, config.workers, { db: database.db, config, storage, events, log: logger });
   else {
     const ffmpeg = await checkFfmpeg({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
     if (!ffmpeg.ok) logger.error(`${ffmpeg.reason}. Les vidéos envoyées ne pourront pas être vérifiées.`);
   }
-  const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
   const mailer = createMailer(config);
 
   const app = await buildApp({ config, database, pubsub, mailer, logger, jobs: queue, storage });

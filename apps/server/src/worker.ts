@@ -3,8 +3,10 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { embeddedDatabaseUrl } from './db/embedded-postgres.js';
+import { createDomainEvents } from './events/domain-events.js';
 import { startJobQueue } from './jobs/queue.js';
 import { scratchDirOf, startWorkers } from './jobs/workers.js';
+import { createInProcessPubSub, createRedisPubSub } from './realtime/pubsub.js';
 import { createMediaStorage } from './storage/index.js';
 
 /**
@@ -20,8 +22,11 @@ async function main() {
   const database = connectDatabase(url, 2);
   const queue = await startJobQueue(url, { onError: (err) => logger.error({ err }, 'file de tâches'), staleSeconds: config.jobStaleSeconds });
   const storage = createMediaStorage(config.storage, scratchDirOf(config));
+  // Published videos are announced over Redis to the servers (their media caches); without it, only this process would hear.
+  const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
+  const events = createDomainEvents(pubsub, (err, name) => logger.error({ err, event: name }, 'domain event handler failed'));
   const count = Math.max(1, config.workers);
-  if (!(await startWorkers(queue, count, { db: database.db, config, storage, log: logger }))) {
+  if (!(await startWorkers(queue, count, { db: database.db, config, storage, events, log: logger }))) {
     await queue.stop();
     await database.close();
     process.exit(1);
@@ -35,6 +40,7 @@ async function main() {
     logger.info({ signal }, 'arrêt du worker : les tâches en cours sont interrompues et seront reprises');
     await queue.stop();
     await storage.close();
+    await pubsub.close();
     await database.close();
     logger.info('worker arrêté');
     process.exit(0);

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { createDomainEvents } from '../src/events/domain-events.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { registerWorkers, scratchDirOf } from '../src/jobs/workers.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/queue.js';
@@ -57,7 +58,8 @@ export async function createTestApp(env: Record<string, string> = {}, pubsub: Pu
     storage,
     outboxDir,
     startWorker(policy = downloadPolicy) {
-      return registerWorkers(jobs, 1, { db: database.db, config, storage, log: app.log, downloadPolicy: policy });
+      const events = createDomainEvents(pubsub, (err) => app.log.error({ err }, 'event handler failed'));
+      return registerWorkers(jobs, 1, { db: database.db, config, storage, events, log: app.log, downloadPolicy: policy });
     },
     async readOutbox() {
       const files = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();

@@ -1,8 +1,6 @@
-import { inArray, ne, and } from 'drizzle-orm';
 import type { Poster, Tier } from '@kora/shared';
 import type { DemoPattern } from '../media/demo-source.js';
-import type { Database } from './client.js';
-import { videos } from './schema/index.js';
+import type { VideoLifecycleRepository } from '../modules/videos/video-lifecycle.repository.js';
 
 interface DemoVideo {
   id: string;
@@ -41,26 +39,18 @@ export const demoVideos: readonly DemoVideo[] = [
  * Inserts the demo videos that are missing (as processing) and returns the ids still to be
  * prepared; the caller queues them. Running it again changes nothing that exists.
  */
-export async function seedDemoCatalogue(db: Database): Promise<string[]> {
-  await db
-    .insert(videos)
-    .values(
-      demoVideos.map((v) => ({
-        id: v.id,
-        title: v.title,
-        description: v.description,
-        category: v.category,
-        requiredTier: v.tier,
-        durationSeconds: v.seconds,
-        thumbnailUrl: v.poster,
-        status: 'processing' as const,
-        source: { kind: 'demo' as const, pattern: v.pattern, seconds: v.seconds, frequencyHz: v.frequencyHz },
-      })),
-    )
-    .onConflictDoNothing();
-  const pending = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(and(inArray(videos.id, demoVideos.map((v) => v.id)), ne(videos.status, 'ready')));
-  return pending.map((p) => p.id);
+export async function seedDemoCatalogue(videos: Pick<VideoLifecycleRepository, 'insert' | 'notReady'>): Promise<string[]> {
+  await videos.insert(
+    demoVideos.map((v) => ({
+      id: v.id,
+      title: v.title,
+      description: v.description,
+      category: v.category,
+      requiredTier: v.tier,
+      durationSeconds: v.seconds,
+      thumbnailUrl: v.poster,
+      source: { kind: 'demo' as const, pattern: v.pattern, seconds: v.seconds, frequencyHz: v.frequencyHz },
+    })),
+  );
+  return videos.notReady(demoVideos.map((v) => v.id));
 }

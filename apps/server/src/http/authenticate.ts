@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { type AccountType, serverMessages } from '@kora/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorizeRoute, type RouteAccess, serverMessages } from '@kora/shared';
 import type { UserRow } from '../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import type { SessionStore } from '../modules/sessions/session-store.js';
@@ -8,8 +8,12 @@ export const SESSION_COOKIE = 'kora_sid';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the requireUser pre-handler, and only there: routes that need a user declare it. */
+    /** Set by the access check of routes that require a session, and only there. */
     auth: { user: UserRow; sessionId: string } | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route at all; every API and media route states it (see registerRouteAccess). */
+    access?: RouteAccess;
   }
 }
 
@@ -19,30 +23,42 @@ export function sessionIdOf(request: FastifyRequest): string | undefined {
   return raw && raw.length <= 100 ? raw : undefined;
 }
 
-/** The authenticated user of a route guarded by requireUser. */
+/** The authenticated user of a route whose access is 'user', 'creator' or 'admin'. */
 export function authOf(request: FastifyRequest): { user: UserRow; sessionId: string } {
   if (!request.auth) throw new DomainError('unauthorized', serverMessages.unauthorized);
   return request.auth;
 }
 
-export function createAuthGuards(store: SessionStore) {
-  const requireUser: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+/** The paths whose routes must say who may call them: everything Kora answers but files and the API docs. */
+const mustDeclare = (url: string) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/media/') || url === '/healthz' || url === '/readyz';
+
+/**
+ * Who may call each route, checked before anything else of the request is read (so a refusal
+ * never describes a schema to someone who may not call the route): every API route declares
+ * `config: { access }` (a route that does not is refused at start-up), the session is resolved
+ * in `onRequest` for the ones that need it, and the level is judged by the shared
+ * `authorizeRoute` policy. The level is published in the OpenAPI description as `x-access`.
+ */
+export function registerRouteAccess(app: FastifyInstance, store: SessionStore): void {
+  app.addHook('onRoute', (route) => {
+    if (!mustDeclare(route.url)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`La route ${String(route.method)} ${route.url} doit déclarer config.access`);
+    // `x-` keys are copied into the OpenAPI description as they are (Fastify's schema type does not list them).
+    const published = { 'x-access': access, ...(access === 'public' ? {} : { security: [{ session: [] }] }) } as object;
+    route.schema = { ...route.schema, ...published };
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
     const sessionId = sessionIdOf(request);
     const user = sessionId ? await store.resolve(sessionId) : undefined;
-    if (!sessionId || !user) throw new DomainError('unauthorized', serverMessages.unauthorized);
-    request.auth = { user, sessionId };
-  };
-
-  /** Signed in, and one of the given account kinds (admins always pass creator checks by listing both). */
-  const requireRole = (...roles: AccountType[]): preHandlerAsyncHookHandler[] => [
-    requireUser,
-    async (request) => {
-      if (!roles.includes(authOf(request).user.accountType)) {
-        throw new DomainError('forbidden', serverMessages.forbidden);
-      }
-    },
-  ];
-
-  return { requireUser, requireRole };
+    const decision = authorizeRoute(user, access);
+    if (!decision.allowed) {
+      throw decision.reason === 'unauthorized'
+        ? new DomainError('unauthorized', serverMessages.unauthorized)
+        : new DomainError('forbidden', serverMessages.forbidden);
+    }
+    if (user && sessionId) request.auth = { user, sessionId };
+  });
 }
-export type AuthGuards = ReturnType<typeof createAuthGuards>;

@@ -1,49 +1,15 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { z } from 'zod';
 import { createHeartbeats, type SqlRunner } from './heartbeats.js';
+import type { JobHandler, WorkOptions } from './job.js';
+import { jobDefinitions, type JobName, type JobPayload } from './registry.js';
 
-/**
- * Every background job: its name, the payload it carries (validated both ways) and its retry
- * policy, in one place. The queue lives in PostgreSQL (pg-boss), so any number of worker
- * processes on any number of machines share the work and a job outlives a crashed worker.
- * Expiry is only a last resort (a long video may transcode for hours): a killed worker's
- * job is found by the heartbeat sweep within JOB_STALE_SECONDS.
- */
-export const jobDefinitions = {
-  'video.prepare': {
-    payload: z.object({ videoId: z.string().uuid() }),
-    options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 23 * 60 * 60 },
-  },
-} as const;
-
-export type JobName = keyof typeof jobDefinitions;
-export type JobPayload<N extends JobName> = z.infer<(typeof jobDefinitions)[N]['payload']>;
-
-/** What a handler learns of its job beyond the payload. */
-export interface JobContext {
-  /** Whether a failure now is the last try. */
-  lastAttempt: boolean;
-  /**
-   * Aborted when this process stops, or when another process declared this run lost (its
-   * heartbeat went stale): long work (ffmpeg) ends, and the job runs again elsewhere.
-   */
-  signal: AbortSignal;
-  /** Whether this run still holds the job: checked before publishing, so a job is published once. */
-  stillOwned: () => Promise<boolean>;
-}
-
-export type JobHandler<N extends JobName> = (payload: JobPayload<N>, context: JobContext) => Promise<void>;
-
-export interface WorkOptions<N extends JobName> {
-  /** Called when a job's worker was lost more often than its retries allow: it will not run again. */
-  onGaveUp?: (payload: JobPayload<N>) => Promise<void>;
-}
+export type { JobName, JobPayload } from './registry.js';
 
 export interface JobQueue {
   /** Queues a job; `key` makes it a singleton (not queued while one with that key waits or runs). */
   send<N extends JobName>(name: N, payload: JobPayload<N>, key?: string): Promise<void>;
-  work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions<N>): Promise<void>;
+  work<N extends JobName>(name: N, handler: JobHandler<JobPayload<N>>, options?: WorkOptions<JobPayload<N>>): Promise<void>;
   stop(): Promise<void>;
 }
 

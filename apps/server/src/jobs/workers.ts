@@ -2,17 +2,20 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { DomainEvents } from '../events/domain-events.js';
 import { removeFilesOlderThan } from '../housekeeping.js';
 import { checkFfmpeg } from '../media/ffmpeg.js';
 import { defaultDownloadPolicy, type DownloadPolicy } from '../net/safe-download.js';
 import type { MediaStorage } from '../storage/media-storage.js';
-import { prepareVideoGaveUp, prepareVideoHandler } from './handlers/prepare-video.js';
 import type { JobQueue } from './queue.js';
+import { jobDefinitions, type JobName } from './registry.js';
 
 export interface WorkerDeps {
   db: Database;
   config: Config;
   storage: MediaStorage;
+  /** Where published media and videos are announced (caches of every instance listen). */
+  events: Pick<DomainEvents, 'publish'>;
   log: FastifyBaseLogger;
   /** Which addresses server-side downloads may reach (public ones unless a test says otherwise). */
   downloadPolicy?: DownloadPolicy | undefined;
@@ -25,13 +28,23 @@ export const scratchDirOf = (config: Config) => path.join(config.mediaDir, 'scra
 const SCRATCH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const SCRATCH_SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
-/** Registers `count` workers for every job this process can run (ffmpeg assumed present). */
-export async function registerWorkers(queue: JobQueue, count: number, { db, config, storage, log, downloadPolicy }: WorkerDeps): Promise<void> {
-  const tools = { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
-  const policy = downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024);
+/** Registers `count` workers for every job of the registry (ffmpeg assumed present). */
+export async function registerWorkers(queue: JobQueue, count: number, { db, config, storage, events, log, downloadPolicy }: WorkerDeps): Promise<void> {
   const scratchDir = scratchDirOf(config);
-  const handler = prepareVideoHandler({ db, storage, tools, downloadPolicy: policy, log, scratchDir });
-  for (let i = 0; i < count; i += 1) await queue.work('video.prepare', handler, prepareVideoGaveUp(db));
+  const deps = {
+    db,
+    config,
+    storage,
+    events,
+    log,
+    scratchDir,
+    tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
+    downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024),
+  };
+  for (const name of Object.keys(jobDefinitions) as JobName[]) {
+    const { handler, onGaveUp } = jobDefinitions[name].worker(deps);
+    for (let i = 0; i < count; i += 1) await queue.work(name, handler, { onGaveUp });
+  }
   const sweep = () => void removeFilesOlderThan(scratchDir, SCRATCH_MAX_AGE_MS).catch((err: unknown) => log.warn({ err }, 'nettoyage du dossier de travail impossible'));
   sweep();
   setInterval(sweep, SCRATCH_SWEEP_EVERY_MS).unref();

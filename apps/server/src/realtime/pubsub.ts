@@ -1,13 +1,16 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
+/** Stops one subscription; the channel is left when its last handler goes. */
+export type Unsubscribe = () => Promise<void>;
+
 /**
  * Messages between server instances. In-process when one instance runs; Redis when several
  * must share state (REDIS_URL). Both deliver a message to the publisher's own subscribers too.
  */
 export interface PubSub {
   publish(channel: string, message: string): Promise<void>;
-  subscribe(channel: string, handler: (message: string) => void): Promise<void>;
+  subscribe(channel: string, handler: (message: string) => void): Promise<Unsubscribe>;
   close(): Promise<void>;
 }
 
@@ -19,7 +22,12 @@ export function createInProcessPubSub(): PubSub {
       bus.emit(channel, message);
     },
     async subscribe(channel, handler) {
-      bus.on(channel, handler);
+      // Each subscription is its own listener, so the same handler subscribed twice is removed once per call.
+      const listener = (message: string) => handler(message);
+      bus.on(channel, listener);
+      return async () => {
+        bus.off(channel, listener);
+      };
     },
     async close() {
       bus.removeAllListeners();
@@ -32,7 +40,7 @@ export async function createRedisPubSub(url: string): Promise<PubSub> {
   const pub = new Redis(url, options);
   const sub = new Redis(url, options);
   await Promise.all([pub.connect(), sub.connect()]);
-  const handlers = new Map<string, Array<(message: string) => void>>();
+  const handlers = new Map<string, Set<(message: string) => void>>();
   sub.on('message', (channel: string, message: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(message);
   });
@@ -41,11 +49,20 @@ export async function createRedisPubSub(url: string): Promise<PubSub> {
       await pub.publish(channel, message);
     },
     async subscribe(channel, handler) {
-      if (!handlers.has(channel)) {
-        handlers.set(channel, []);
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
         await sub.subscribe(channel);
       }
-      handlers.get(channel)?.push(handler);
+      const listener = (message: string) => handler(message);
+      set.add(listener);
+      return async () => {
+        const current = handlers.get(channel);
+        if (!current?.delete(listener) || current.size > 0) return;
+        handlers.delete(channel);
+        await sub.unsubscribe(channel);
+      };
     },
     async close() {
       handlers.clear();

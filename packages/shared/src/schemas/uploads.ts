@@ -21,14 +21,13 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
-/**
- * The resumable upload endpoint (tus 1.0.0 protocol: creation, termination, expiration). The
+/*
+ * The resumable upload endpoint (apiPaths.resumableUploads; tus 1.0.0 protocol: creation, termination, expiration). The
  * creation request carries Upload-Metadata `filename`, `filetype`, `title`, `description` and
  * `category`; the fields are checked before any byte is sent (400 with the error body). The
  * PATCH that completes the file answers 201 with the created {@link creatorVideoSchema} as JSON,
  * or the error body (400 'Fichier vidéo invalide'); over MAX_UPLOAD_MB, creation answers 413.
  */
-export const RESUMABLE_UPLOAD_PATH = '/api/creator/uploads';
 
 /** How long the server keeps an unfinished resumable upload after its creation (ms); the page forgets older ones. */
 export const RESUMABLE_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -40,12 +40,14 @@ export type VideoSection = (typeof VIDEO_SECTIONS)[number];
 export const videoListQuerySchema = z.object({ section: z.enum(VIDEO_SECTIONS).optional() });
 export const similarQuerySchema = z.object({
   category: plainText().trim().min(1).max(100),
-  exclude: z.string().optional(),
+  exclude: z.uuid({ error: 'Identifiant de vidéo invalide' }).optional(),
 });
 export const searchQuerySchema = z.object({ q: plainText().trim().max(200).default('') });
-export const videoIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+/** Every id in a path is a uuid: anything else is refused here (400), so no query ever sees a malformed id. */
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'Identifiant invalide' }) });
+export const videoIdParamsSchema = idParamsSchema;
 
-export const favoriteBodySchema = z.object({ videoId: z.string({ error: 'Vidéo requise' }).min(1, { error: 'Vidéo requise' }).max(64) });
+export const favoriteBodySchema = z.object({ videoId: z.uuid({ error: 'Vidéo requise' }) });
 export type FavoriteBody = z.infer<typeof favoriteBodySchema>;
 export const favoriteCheckSchema = z.object({ isFavorited: z.boolean() });
 export type FavoriteCheck = z.infer<typeof favoriteCheckSchema>;

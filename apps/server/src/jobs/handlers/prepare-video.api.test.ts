@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { videos } from '../../db/schema/index.js';
 import { defaultDownloadPolicy } from '../../net/safe-download.js';
 import { scratchDirOf } from '../workers.js';
-import { prepareVideoHandler } from './prepare-video.js';
+import { prepareVideoJob } from './prepare-video.js';
 
 const run = promisify(execFile);
 
@@ -55,7 +55,8 @@ describe('video.prepare', () => {
   });
 
   it('ends quietly when the video was deleted before the job ran', async () => {
-    const handler = prepareVideoHandler({ db: t.database.db, storage: t.storage, scratchDir: scratchDirOf(t.config), tools: {}, downloadPolicy: defaultDownloadPolicy(1024), log: t.app.log });
+    const events = { publish: async () => undefined };
+    const { handler } = prepareVideoJob.worker({ db: t.database.db, config: t.config, storage: t.storage, events, scratchDir: scratchDirOf(t.config), tools: {}, downloadPolicy: defaultDownloadPolicy(1024), log: t.app.log });
     const context = { lastAttempt: true, signal: new AbortController().signal, stillOwned: async () => true };
     await expect(handler({ videoId: '00000000-0000-4000-8000-000000000009' }, context)).resolves.toBeUndefined();
   });

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { uploadMessages } from '@kora/shared';
-import type { Database } from '../../db/client.js';
-import { videos, type VideoRow } from '../../db/schema/index.js';
+import type { VideoRow } from '../../db/schema/index.js';
 import { type DemoPattern, generateDemoSource } from '../../media/demo-source.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import { NotMediaError, probe, type ProbeResult } from '../../media/ffprobe.js';
 import { DownloadError, type DownloadPolicy, downloadToFile } from '../../net/safe-download.js';
+import type { VideoLifecycleRepository } from '../../modules/videos/video-lifecycle.repository.js';
 import { type MediaStorage, sourceKeyOf } from '../../storage/media-storage.js';
 
 /** A video that can never be prepared (not a video, a forbidden URL…): it fails at once, without retries. */
@@ -51,7 +50,7 @@ async function demoInput(video: VideoRow, source: Extract<VideoRow['source'], { 
  * Downloads an admin's URL under the address policy and keeps it as the video's original in
  * media storage, so a retry (or a re-encode later) does not fetch it again.
  */
-async function downloadOriginal(db: Database, video: VideoRow, url: string, { storage, downloadPolicy }: SourceDeps, scratch: string): Promise<string> {
+async function downloadOriginal(videos: Pick<VideoLifecycleRepository, 'setStoredSource'>, video: VideoRow, url: string, { storage, downloadPolicy }: SourceDeps, scratch: string): Promise<string> {
   const file = path.join(scratch, `${video.id}.${randomBytes(4).toString('hex')}.download`);
   await fs.mkdir(scratch, { recursive: true });
   try {
@@ -63,7 +62,7 @@ async function downloadOriginal(db: Database, video: VideoRow, url: string, { st
   }
   const key = sourceKeyOf(video.id);
   await storage.putFile(key, file);
-  await db.update(videos).set({ source: { kind: 'stored', key } }).where(eq(videos.id, video.id));
+  await videos.setStoredSource(video.id, key);
   return key;
 }
 
@@ -72,8 +71,8 @@ async function downloadOriginal(db: Database, video: VideoRow, url: string, { st
  * original kept in media storage (copied locally when the storage is remote), or a URL
  * downloaded first. Partial files never remain.
  */
-export async function resolveSource(video: VideoRow, deps: SourceDeps & { db: Database; scratchDir: string }, signal: AbortSignal): Promise<LocalSource> {
-  const { storage, tools, db, scratchDir } = deps;
+export async function resolveSource(video: VideoRow, deps: SourceDeps & { videos: Pick<VideoLifecycleRepository, 'setStoredSource'>; scratchDir: string }, signal: AbortSignal): Promise<LocalSource> {
+  const { storage, tools, videos, scratchDir } = deps;
   const source = video.source;
   if (!source) throw new VideoRejected(uploadMessages.invalidFile);
   let input: string;
@@ -83,7 +82,7 @@ export async function resolveSource(video: VideoRow, deps: SourceDeps & { db: Da
   } else if (source.kind === 'file') {
     input = source.path;
   } else {
-    const key = source.kind === 'url' ? await downloadOriginal(db, video, source.url, deps, scratchDir) : source.key;
+    const key = source.kind === 'url' ? await downloadOriginal(videos, video, source.url, deps, scratchDir) : source.key;
     ({ file: input, release } = await storage.localCopy(key));
   }
   try {

@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type RegisterBody, resetTokenTtlMinutes, serverMessages } from '@kora/shared';
+import type { BackgroundTasks } from '../../background.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { Throttle } from '../../http/throttle.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { emailTaken } from '../users/users.errors.js';
 import { isEmailConflict, type UsersRepository } from '../users/users.repository.js';
 import type { AdminAuditRepository } from './admin-audit.repository.js';
+import { limitsOf } from './auth.limits.js';
 import { invalidCredentials, invalidResetToken, wrongCurrentPassword } from './auth.errors.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hasher.js';
 import { resetPasswordMail } from './reset-mail.js';
@@ -13,21 +16,32 @@ import type { ResetTokensRepository } from './reset-tokens.repository.js';
 
 interface Deps {
   users: UsersRepository;
-  sessions: Pick<SessionStore, 'destroyAllForUser'>;
+  sessions: Pick<SessionStore, 'create' | 'destroy' | 'destroyAllForUser'>;
   resetTokens: ResetTokensRepository;
   adminAudit: AdminAuditRepository;
+  throttle: Throttle;
   mailer: Mailer;
+  background: BackgroundTasks;
   publicUrl: string;
 }
 
+/** Who is knocking: for rate limits, the session row and the admin audit. */
 export interface ClientMeta {
   ip: string;
   userAgent: string | null;
 }
 
+export interface SignInRequest {
+  email: string;
+  password: string;
+  client: ClientMeta;
+  /** The session the browser still carried, ended by this sign-in. */
+  previousSessionId: string | undefined;
+}
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function createAuthService({ users, sessions, resetTokens, adminAudit, mailer, publicUrl }: Deps) {
+export function createAuthService({ users, sessions, resetTokens, adminAudit, throttle, mailer, background, publicUrl }: Deps) {
   /** The account whose password matches, or undefined; same cost whether or not the email exists. */
   async function checkCredentials(email: string, password: string): Promise<UserRow | undefined> {
     const user = await users.findByEmail(email);
@@ -35,8 +49,19 @@ export function createAuthService({ users, sessions, resetTokens, adminAudit, ma
     return ok ? user : undefined;
   }
 
+  /** A fresh session id at every sign-in; the one the browser still carried ends. */
+  async function openSession(user: UserRow, { client, previousSessionId }: SignInRequest) {
+    if (previousSessionId) await sessions.destroy(previousSessionId);
+    return { user, sessionId: await sessions.create(user.id, client) };
+  }
+
+  const audit = (email: string, userId: string | null, client: ClientMeta, outcome: Parameters<AdminAuditRepository['record']>[0]['outcome']) =>
+    adminAudit.record({ email, userId, ...client, outcome });
+
   return {
-    async register(body: RegisterBody): Promise<UserRow> {
+    async register(body: RegisterBody, client: ClientMeta): Promise<UserRow> {
+      const { ip, email } = limitsOf('register', body.email, client.ip);
+      await throttle.consume([ip, email]);
       if (await users.findByEmail(body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
       try {
@@ -47,33 +72,65 @@ export function createAuthService({ users, sessions, resetTokens, adminAudit, ma
       }
     },
 
-    async login(email: string, password: string): Promise<UserRow> {
-      const user = await checkCredentials(email, password);
-      if (!user) throw invalidCredentials();
-      return user;
+    /**
+     * Sign-in: refused while a failure limit is reached; a wrong password counts against the
+     * email's and the IP's limits, a success clears the email's; then a new session.
+     */
+    async signIn(request: SignInRequest): Promise<{ user: UserRow; sessionId: string }> {
+      const limits = limitsOf('login', request.email, request.client.ip);
+      await throttle.assertUnder([limits.email, limits.ip]);
+      const user = await checkCredentials(request.email, request.password);
+      if (!user) {
+        await throttle.recordFailure([limits.email, limits.ip]);
+        throw invalidCredentials();
+      }
+      await throttle.clear([limits.email.key]);
+      return openSession(user, request);
     },
 
-    /** Only admins get in. Every attempt that reaches the check is written to the audit log. */
-    async adminLogin(email: string, password: string, meta: ClientMeta): Promise<UserRow> {
-      const user = await checkCredentials(email, password);
+    /**
+     * Admin sign-in: the same, with stricter limits, for admins only. Every attempt is written
+     * to the audit log, refused ones included; a refusal does not say whether the account exists.
+     */
+    async adminSignIn(request: SignInRequest): Promise<{ user: UserRow; sessionId: string }> {
+      const { email, client } = request;
+      const limits = limitsOf('admin', email, client.ip);
+      try {
+        await throttle.assertUnder([limits.email, limits.ip]);
+      } catch (err) {
+        await audit(email, null, client, 'rate_limited');
+        throw err;
+      }
+      const user = await checkCredentials(email, request.password);
       const outcome = !user ? 'invalid_credentials' : user.accountType === 'admin' ? 'success' : 'not_admin';
-      await adminAudit.record({ email, userId: user?.id ?? null, ...meta, outcome });
-      if (!user || outcome !== 'success') throw invalidCredentials(serverMessages.adminInvalidCredentials);
-      return user;
+      await audit(email, user?.id ?? null, client, outcome);
+      if (!user || outcome !== 'success') {
+        await throttle.recordFailure([limits.email, limits.ip]);
+        throw invalidCredentials(serverMessages.adminInvalidCredentials);
+      }
+      await throttle.clear([limits.email.key]);
+      return openSession(user, request);
     },
 
-    /** Mails a single-use link valid one hour when the account exists; says nothing either way. */
-    async forgotPassword(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      const token = randomBytes(32).toString('base64url');
-      await resetTokens.insert({
-        tokenHash: sha256(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + resetTokenTtlMinutes * 60_000),
+    /** An admin sign-in refused before it reached the check (malformed input) is audited too. */
+    async auditRefusedAdminInput(email: string, client: ClientMeta): Promise<void> {
+      await audit(email, null, client, 'invalid_input');
+    },
+
+    /**
+     * Mails a single-use link valid one hour when the account exists. The answer is the same,
+     * in the same time, for any address: the lookup and the mail happen after it.
+     */
+    async forgotPassword(email: string, client: ClientMeta): Promise<void> {
+      const limits = limitsOf('forgot', email, client.ip);
+      await throttle.consume([limits.ip, limits.email]);
+      background.run('forgot-password-mail', async () => {
+        const user = await users.findByEmail(email);
+        if (!user) return;
+        const token = randomBytes(32).toString('base64url');
+        await resetTokens.insert({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + resetTokenTtlMinutes * 60_000) });
+        await mailer.send(resetPasswordMail(user, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
       });
-      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send(resetPasswordMail(user, link));
     },
 
     /** Sets a new password from a valid link; the link and every open session of the user end. */

@@ -1,19 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { favorites, videos, watchProgress } from '../../db/schema/index.js';
-import type { ListedVideo } from '../videos/videos.repository.js';
+import { favorites } from '../../db/schema/index.js';
 
 export function createFavoritesRepository(db: Database) {
   return {
-    /** The user's favourites that are still listed, most recently added first. */
-    async list(userId: string): Promise<ListedVideo[]> {
-      return db
-        .select({ video: videos, resumeAt: sql<number>`coalesce(${watchProgress.positionSeconds}, 0)`.mapWith(Number) })
-        .from(favorites)
-        .innerJoin(videos, eq(videos.id, favorites.videoId))
-        .leftJoin(watchProgress, and(eq(watchProgress.videoId, videos.id), eq(watchProgress.userId, userId)))
-        .where(and(eq(favorites.userId, userId), eq(videos.status, 'ready'), eq(videos.isActive, true)))
-        .orderBy(desc(favorites.createdAt));
+    /** The ids of the user's favourites, most recently added first (whether still listed is the catalogue's business). */
+    async videoIds(userId: string): Promise<string[]> {
+      const rows = await db.select({ videoId: favorites.videoId }).from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt));
+      return rows.map((r) => r.videoId);
     },
     async has(userId: string, videoId: string): Promise<boolean> {
       const [row] = await db.select({ one: sql`1` }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.videoId, videoId)));

@@ -1,36 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, favoriteBodySchema, favoriteCheckSchema, serverMessages, videoIdParamsSchema, videoListSchema } from '@kora/shared';
+import { apiPaths, errorBodySchema, favoriteBodySchema, favoriteCheckSchema, serverMessages, videoIdParamsSchema, videoListSchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
-import { type AuthGuards, authOf } from '../../http/authenticate.js';
+import { authOf } from '../../http/authenticate.js';
 import { toPublicVideo } from '../videos/public-video.js';
-import { isVideoId, type VideosRepository } from '../videos/videos.repository.js';
+import type { VideosRepository } from '../videos/videos.repository.js';
 import type { FavoritesRepository } from './favorites.repository.js';
 
 interface Deps {
   favorites: FavoritesRepository;
-  videos: Pick<VideosRepository, 'findListed'>;
-  guards: AuthGuards;
+  videos: Pick<VideosRepository, 'findListed' | 'listedByIds'>;
 }
 
 /** "My List". Add and remove are idempotent; removing needs only the id, even of a video since withdrawn. */
-export async function favoritesRoutes(app: FastifyInstance, { favorites, videos, guards }: Deps) {
+export async function favoritesRoutes(app: FastifyInstance, { favorites, videos }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 401: errorBodySchema, 404: errorBodySchema };
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+  const config = { access: 'user' } as const;
 
-  r.get('/api/favorites', {
+  r.get(apiPaths.favorites, {
     schema: { tags: ['favorites'], summary: 'Ma liste', response: { 200: videoListSchema, ...errors } },
-    preHandler: guards.requireUser,
-  }, async (request) => (await favorites.list(authOf(request).user.id)).map((r) => toPublicVideo(r.video, r.resumeAt)));
+    config,
+  }, async (request) => {
+    const userId = authOf(request).user.id;
+    return (await videos.listedByIds(await favorites.videoIds(userId), userId)).map((r) => toPublicVideo(r.video, r.resumeAt));
+  });
 
-  r.get('/api/favorites/check/:id', {
+  r.get(apiPaths.favoriteCheck, {
     schema: { tags: ['favorites'], summary: 'Cette vidéo est-elle dans ma liste ?', params: videoIdParamsSchema, response: { 200: favoriteCheckSchema, ...errors } },
-    preHandler: guards.requireUser,
-  }, async (request) => ({ isFavorited: isVideoId(request.params.id) && (await favorites.has(authOf(request).user.id, request.params.id)) }));
+    config,
+  }, async (request) => ({ isFavorited: await favorites.has(authOf(request).user.id, request.params.id) }));
 
-  r.post('/api/favorites', {
-    schema: { tags: ['favorites'], summary: 'Ajouter à ma liste', body: favoriteBodySchema, response: { 200: favoriteCheckSchema, 400: errorBodySchema, ...errors } },
-    preHandler: guards.requireUser,
+  r.post(apiPaths.favorites, {
+    schema: { tags: ['favorites'], summary: 'Ajouter à ma liste', body: favoriteBodySchema, response: { 200: favoriteCheckSchema, ...errors } },
+    config,
   }, async (request) => {
     const userId = authOf(request).user.id;
     if (!(await videos.findListed(request.body.videoId, userId))) throw new DomainError('not_found', serverMessages.videoNotFound);
@@ -38,11 +41,11 @@ export async function favoritesRoutes(app: FastifyInstance, { favorites, videos,
     return { isFavorited: true };
   });
 
-  r.delete('/api/favorites/:id', {
+  r.delete(apiPaths.favorite, {
     schema: { tags: ['favorites'], summary: 'Retirer de ma liste', params: videoIdParamsSchema, response: { 200: favoriteCheckSchema, ...errors } },
-    preHandler: guards.requireUser,
+    config,
   }, async (request) => {
-    if (isVideoId(request.params.id)) await favorites.remove(authOf(request).user.id, request.params.id);
+    await favorites.remove(authOf(request).user.id, request.params.id);
     return { isFavorited: false };
   });
 }

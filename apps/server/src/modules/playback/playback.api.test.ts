@@ -147,7 +147,7 @@ describe('free watch time', () => {
 });
 
 describe('playback states, resume and views', () => {
-  it('answers 409 while a video is processing, 404 when blocked or missing, 401 signed out', async () => {
+  it('answers 409 while a video is processing, 404 when blocked or missing, 400 for a malformed id, 401 signed out', async () => {
     const user = await createUser(t.database.db, { accountType: 'admin' });
     const agent = await signedInAgent(t.app, user);
     const processing = await createVideo(t.database.db, { status: 'processing' });
@@ -155,7 +155,8 @@ describe('playback states, resume and views', () => {
     expect((await agent.get(`/api/videos/${processing.id}/playback`)).body).toMatchObject({ code: 'video_not_ready' });
     expect((await agent.get(`/api/videos/${processing.id}/playback`)).status).toBe(409);
     expect((await agent.get(`/api/videos/${blocked.id}/playback`)).status).toBe(404);
-    expect((await agent.get('/api/videos/pas-un-id/playback')).status).toBe(404);
+    expect((await agent.get('/api/videos/00000000-0000-4000-8000-000000000000/playback')).status).toBe(404);
+    expect((await agent.get('/api/videos/pas-un-id/playback')).status).toBe(400);
     expect((await createAgent(t.app).get(`/api/videos/${byTier.free}/playback`)).status).toBe(401);
   });
 
@@ -198,7 +199,8 @@ describe('posters', () => {
       expect((await get(`/media/posters/${row.id}.jpg`)).statusCode).toBe(404);
       await t.database.db.update(videos).set({ isActive: true, status: 'ready' }).where(eq(videos.id, row.id));
     }
-    expect((await get('/media/posters/pas-un-id.jpg')).statusCode).toBe(404);
+    expect((await get('/media/posters/00000000-0000-4000-8000-000000000000.jpg')).statusCode).toBe(404);
+    expect((await get('/media/posters/pas-un-id.jpg')).statusCode).toBe(400);
     expect((await get(`/media/posters/${byTier.free}.jpg`)).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogue, errorBodySchema, playbackSchema, progressBodySchema, progressResponseSchema, serverMessages, videoIdParamsSchema } from '@kora/shared';
+import { apiPaths, catalogue, errorBodySchema, playbackSchema, progressBodySchema, progressResponseSchema, serverMessages, videoIdParamsSchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import { contentTypeOf } from '../../storage/media-keys.js';
-import { type AuthGuards, authOf } from '../../http/authenticate.js';
+import { authOf } from '../../http/authenticate.js';
 import { type MediaFileCache, parseRange } from './media-files.js';
 import type { PlaybackService } from './playback.service.js';
 
@@ -19,23 +19,22 @@ const mediaParamsSchema = z.object({
 interface Deps {
   playback: PlaybackService;
   files: MediaFileCache;
-  guards: AuthGuards;
 }
 
-export async function playbackRoutes(app: FastifyInstance, { playback, files, guards }: Deps) {
+export async function playbackRoutes(app: FastifyInstance, { playback, files }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/videos/:id/playback', {
+  r.get(apiPaths.playback, {
     schema: {
       tags: ['playback'],
       summary: 'URL de lecture signée (niveau et temps de visionnage vérifiés)',
       params: videoIdParamsSchema,
       response: { 200: playbackSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
-    preHandler: guards.requireUser,
+    config: { access: 'user' },
   }, async (request) => playback.playback(authOf(request).user, request.params.id));
 
-  r.post('/api/videos/:id/progress', {
+  r.post(apiPaths.progress, {
     schema: {
       tags: ['playback'],
       summary: 'Position de reprise (au plus une écriture toutes les 10 s)',
@@ -43,7 +42,7 @@ export async function playbackRoutes(app: FastifyInstance, { playback, files, gu
       body: progressBodySchema,
       response: { 200: progressResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
     },
-    preHandler: guards.requireUser,
+    config: { access: 'user' },
   }, async (request) => ({
     saved: await playback.saveProgress(authOf(request).user, request.params.id, request.body.positionSeconds, catalogue.progressWriteEverySeconds),
   }));
@@ -51,6 +50,7 @@ export async function playbackRoutes(app: FastifyInstance, { playback, files, gu
   // Media: the signature in the path is the credential (players and CDNs do not send cookies reliably).
   r.get('/media/hls/:videoId/:userId/:expires/:signature/*', {
     schema: { hide: true, params: mediaParamsSchema },
+    config: { access: 'public' },
   }, async (request, reply) => {
     const { videoId, userId, expires, signature, '*': rest } = request.params;
     const key = await playback.authorizeMedia({ videoId, userId, expires }, signature, rest);
@@ -69,7 +69,8 @@ export async function playbackRoutes(app: FastifyInstance, { playback, files, gu
   // Posters are what a catalogue card shows to anyone, visitors included: public, cached, but
   // only for listed videos (a blocked or unfinished video's poster is not served).
   r.get('/media/posters/:videoId.jpg', {
-    schema: { hide: true, params: z.object({ videoId: z.string().max(64) }) },
+    schema: { hide: true, params: z.object({ videoId: z.uuid() }) },
+    config: { access: 'public' },
   }, async (request, reply) => {
     const key = await playback.posterKey(request.params.videoId);
     const data = key ? await files.read(key) : undefined;

@@ -1,6 +1,5 @@
 import {
-  canAccessTier,
-  effectiveTier,
+  authorize,
   hasWatchTimeAllowance,
   megabytesPerMinute,
   type Playback,
@@ -8,9 +7,11 @@ import {
 } from '@kora/shared';
 import type { UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { assertAllowed } from '../../policy-errors.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { isVideoId, type VideosRepository } from '../videos/videos.repository.js';
+import type { VideosRepository } from '../videos/videos.repository.js';
 import type { MediaGrant, MediaUrlSigner } from './media-url-signer.js';
 import type { SegmentIndex } from './segment-index.js';
 import type { WatchTimeRepository } from './watch-time.repository.js';
@@ -22,12 +23,9 @@ interface Deps {
   signer: MediaUrlSigner;
   segments: SegmentIndex;
   ttlMinutes: number;
-  /** Told when a user's shown minutes change, so cached sessions re-read the user. */
-  onUserChanged: (userId: string) => Promise<void>;
+  /** Tells that a user's shown minutes changed; told when a user's or a video's rights change. */
+  events: DomainEvents;
 }
-
-/** The public address of a video's poster, served by the poster route while the video is listed. */
-export const posterUrlOf = (videoId: string) => `/media/posters/${videoId}.jpg`;
 
 /** Files a signed URL may name: a playlist, segment, poster or preview, at most one folder deep, no traversal. */
 const MEDIA_FILE = /^(?:[\w-]+\/)?[\w-]+\.(?:m3u8|ts|m4s|aac|mp4|jpg|vtt)$/;
@@ -39,15 +37,10 @@ const RIGHTS_RECHECK_MS = 10_000;
 const notFound = () => new DomainError('not_found', serverMessages.videoNotFound);
 const forbidden = () => new DomainError('forbidden', serverMessages.mediaForbidden);
 
-/** Admins watch everything, uploaders their own videos, everyone else by tier rank (a paid tier only while active). */
-function assertMayWatch(user: UserRow, video: VideoRow): void {
-  if (user.accountType === 'admin' || video.uploadedBy === user.id) return;
-  if (!canAccessTier(effectiveTier(user), video.requiredTier)) {
-    throw new DomainError('tier_required', serverMessages.tierRequired(video.requiredTier), { requiredTier: video.requiredTier });
-  }
-}
+/** The shared policy: admins watch everything, uploaders their own videos, everyone else by the tier they enjoy. */
+const assertMayWatch = (user: UserRow, video: VideoRow) => assertAllowed(authorize(user, 'watchVideo', video));
 
-export function createPlaybackService({ videos, users, watchTime, signer, segments, ttlMinutes, onUserChanged }: Deps) {
+export async function createPlaybackService({ videos, users, watchTime, signer, segments, ttlMinutes, events }: Deps) {
   /** Minutes left for metered users (free simple users), or null; refuses when none are left. */
   async function assertAllowance(user: UserRow): Promise<number | null> {
     if (!hasWatchTimeAllowance(user)) return null;
@@ -64,10 +57,25 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
     return video;
   }
 
-  /** Grants already checked, for viewers who are not metered: a segment costs no database read. */
-  const trusted = new Map<string, { prefix: string; until: number }>();
+  /**
+   * Grants already checked, for viewers who are not metered: a segment costs no database read.
+   * Dropped at once, on every instance, when the user's or the video's rights change.
+   */
+  const trusted = new Map<string, { prefix: string; until: number; userId: string; videoId: string }>();
+  const forget = (match: (grant: { userId: string; videoId: string }) => boolean) => {
+    for (const [key, grant] of trusted) if (match(grant)) trusted.delete(key);
+  };
+  const subscriptions = [
+    await events.subscribe('user.changed', ({ userId }) => forget((g) => g.userId === userId)),
+    await events.subscribe('video.changed', ({ videoId }) => forget((g) => g.videoId === videoId)),
+  ];
 
   return {
+    /** Stops listening to events (the app is closing). */
+    async stop(): Promise<void> {
+      await Promise.all(subscriptions.map((unsubscribe) => unsubscribe()));
+    },
+
     /** The signed master playlist for this user, after every rule: listed, ready, tier, allowance. Counts a view. */
     async playback(user: UserRow, videoId: string): Promise<Playback> {
       const video = await playableVideo(videoId);
@@ -108,12 +116,12 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
         if (SEGMENT_FILE.test(file)) {
           const segment = await segments.lookup(prefix, file);
           if (segment && (await watchTime.charge(user.id, video.id, segment.index, segment.seconds)).minuteChanged) {
-            await onUserChanged(user.id);
+            await events.publish('user.changed', { userId: user.id });
           }
         }
       } else {
         if (trusted.size > 10_000) trusted.clear();
-        trusted.set(key, { prefix, until: Date.now() + RIGHTS_RECHECK_MS });
+        trusted.set(key, { prefix, until: Date.now() + RIGHTS_RECHECK_MS, userId: user.id, videoId: video.id });
       }
       return `${prefix}/${file}`;
     },
@@ -123,7 +131,7 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
      * transcoder writes the poster and the preview together, so a recorded preview means a poster.
      */
     async posterKey(videoId: string): Promise<string | undefined> {
-      const video = isVideoId(videoId) ? await videos.findById(videoId) : undefined;
+      const video = await videos.findById(videoId);
       if (!video || !video.isActive || video.status !== 'ready' || !video.previewVtt) return undefined;
       return `${hlsPrefixOf(video.id)}/poster.jpg`;
     },
@@ -136,4 +144,4 @@ export function createPlaybackService({ videos, users, watchTime, signer, segmen
     },
   };
 }
-export type PlaybackService = ReturnType<typeof createPlaybackService>;
+export type PlaybackService = Awaited<ReturnType<typeof createPlaybackService>>;

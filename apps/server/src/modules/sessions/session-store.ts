@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserRow } from '../../db/schema/index.js';
-import type { PubSub } from '../../realtime/pubsub.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
-const INVALIDATE_CHANNEL = 'kora:sessions:invalidate';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Session ids are 256 random bits; the database keeps only their SHA-256. */
@@ -19,7 +18,7 @@ interface Cached {
 
 interface Deps {
   sessions: SessionsRepository;
-  pubsub: PubSub;
+  events: DomainEvents;
   ttlDays: number;
   /** How long a looked-up session may be answered from memory; 0 disables the cache. */
   cacheSeconds: number;
@@ -27,10 +26,11 @@ interface Deps {
 
 /**
  * Creates, resolves and ends sessions. Lookups are cached briefly in memory (they sit on
- * every authenticated request); anything that ends a session or changes a user publishes
- * an invalidation that every instance applies at once, so the cache never outlives a logout.
+ * every authenticated request). Ending a session publishes 'session.ended', and anything that
+ * changes a user publishes 'user.changed' (domain events, seen by every instance at once), so
+ * the cache never outlives a logout, a password change or a new subscription.
  */
-export async function createSessionStore({ sessions, pubsub, ttlDays, cacheSeconds }: Deps) {
+export async function createSessionStore({ sessions, events, ttlDays, cacheSeconds }: Deps) {
   const cache = new Map<string, Cached>();
   const maxEntries = 50_000;
   const ttlMs = ttlDays * DAY_MS;
@@ -38,11 +38,18 @@ export async function createSessionStore({ sessions, pubsub, ttlDays, cacheSecon
   const evict = ({ userId, idHash }: { userId?: string; idHash?: string }) => {
     for (const [key, entry] of cache) if (entry.idHash === idHash || entry.user.id === userId) cache.delete(key);
   };
-  await pubsub.subscribe(INVALIDATE_CHANNEL, (message) => evict(JSON.parse(message) as { userId?: string; idHash?: string }));
-  const invalidate = (target: { userId?: string; idHash?: string }) => pubsub.publish(INVALIDATE_CHANNEL, JSON.stringify(target));
+  const subscriptions = [
+    await events.subscribe('session.ended', ({ idHash }) => evict({ idHash })),
+    await events.subscribe('user.changed', ({ userId }) => evict({ userId })),
+  ];
 
   return {
     ttlSeconds: ttlMs / 1000,
+
+    /** Stops listening to events (the app is closing). */
+    async stop(): Promise<void> {
+      await Promise.all(subscriptions.map((unsubscribe) => unsubscribe()));
+    },
 
     async create(userId: string, meta: { ip: string; userAgent: string | null }): Promise<string> {
       const id = randomBytes(32).toString('base64url');
@@ -71,21 +78,19 @@ export async function createSessionStore({ sessions, pubsub, ttlDays, cacheSecon
       return found.user;
     },
 
+    /** Removes expired sessions from the database (they are already refused). */
+    purgeExpired: () => sessions.purgeExpired(),
+
     async destroy(id: string): Promise<void> {
       const idHash = hashSessionId(id);
       await sessions.delete(idHash);
-      await invalidate({ idHash });
+      await events.publish('session.ended', { idHash });
     },
 
     /** Ends every session of a user, except the one given (the one that changed the password). */
     async destroyAllForUser(userId: string, exceptId?: string): Promise<void> {
       await sessions.deleteForUser(userId, exceptId ? hashSessionId(exceptId) : undefined);
-      await invalidate({ userId });
-    },
-
-    /** The user changed: cached copies must be read again. */
-    async userChanged(userId: string): Promise<void> {
-      await invalidate({ userId });
+      await events.publish('user.changed', { userId });
     },
   };
 }

@@ -4,18 +4,17 @@ import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldErrorsOf, RESUMABLE_UPLOAD_LIFETIME_MS, RESUMABLE_UPLOAD_PATH, serverMessages, uploadFieldsSchema, uploadMessages } from '@kora/shared';
+import { apiPaths, fieldErrorsOf, RESUMABLE_UPLOAD_LIFETIME_MS, serverMessages, uploadFieldsSchema, uploadMessages } from '@kora/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { removeFilesOlderThan } from '../../housekeeping.js';
-import { type AuthGuards, authOf } from '../../http/authenticate.js';
+import { authOf } from '../../http/authenticate.js';
 import { fromDomain } from '../../http/error-handler.js';
 import type { UploadsService } from './uploads.service.js';
 import { asCreatorVideo } from './creator-video.js';
 
 interface Deps {
   uploads: UploadsService;
-  guards: AuthGuards;
   /** Where partial uploads are kept until complete (local disk: resuming appends to the file). */
   dir: string;
   maxUploadMb: number;
@@ -55,7 +54,7 @@ function fieldsOf(upload: Upload) {
  * byte arrives the file goes through the same acceptance as a multipart upload, and that last
  * PATCH answers 201 with the created video. An upload belongs to the user who created it.
  */
-export async function resumableUploadRoutes(app: FastifyInstance, { uploads, guards, dir, maxUploadMb }: Deps) {
+export async function resumableUploadRoutes(app: FastifyInstance, { uploads, dir, maxUploadMb }: Deps) {
   await fs.mkdir(dir, { recursive: true });
   const owners = new WeakMap<Request, UserRow>();
   const store = new FileStore({ directory: dir, expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_LIFETIME_MS });
@@ -66,7 +65,7 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, gua
     return uploads.filter((u) => u?.metadata?.userId === userId).length;
   }
   const tus = new TusServer({
-    path: RESUMABLE_UPLOAD_PATH,
+    path: apiPaths.resumableUploads,
     datastore: store,
     relativeLocation: true,
     maxSize: maxUploadMb * 1024 * 1024,
@@ -117,7 +116,7 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, gua
     // The tus server reads the upload id from the URL's last segment: it gets the id this route
     // matched (and checked the owner of), never the raw URL, whose query could name another.
     const { id } = request.params as { id?: string };
-    const target = id === undefined ? RESUMABLE_UPLOAD_PATH : `${RESUMABLE_UPLOAD_PATH}/${id}`;
+    const target = id === undefined ? apiPaths.resumableUploads : `${apiPaths.resumableUploads}/${id}`;
     const webRequest = new Request(`http://${request.host}${target}`, {
       method: request.method,
       headers: request.headers as Record<string, string>,
@@ -146,10 +145,9 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, gua
 
   // tus sends the bytes as application/offset+octet-stream: left unread here, streamed by the tus server.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null, undefined));
-  const creators = guards.requireRole('creator', 'admin');
-  const hidden = { schema: { hide: true } };
-  app.route({ method: 'POST', url: RESUMABLE_UPLOAD_PATH, ...hidden, preHandler: creators, handler: relay });
-  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${RESUMABLE_UPLOAD_PATH}/:id`, ...hidden, preHandler: [...creators, requireOwner], handler: relay });
+  const route = { schema: { hide: true }, config: { access: 'creator' as const } };
+  app.route({ method: 'POST', url: apiPaths.resumableUploads, ...route, handler: relay });
+  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${apiPaths.resumableUploads}/:id`, ...route, preHandler: requireOwner, handler: relay });
 
   // Expired uploads, and any file a killed process left without its description, go after a day.
   const cleaner = setInterval(() => {

@@ -7,20 +7,18 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminVideoBodySchema, creatorVideoSchema, errorBodySchema, fieldErrorsOf, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema } from '@kora/shared';
+import { adminVideoBodySchema, apiPaths, creatorVideoSchema, errorBodySchema, fieldErrorsOf, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
-import { type AuthGuards, authOf } from '../../http/authenticate.js';
+import { authOf } from '../../http/authenticate.js';
 import { asCreatorVideo } from './creator-video.js';
 import { resumableUploadRoutes } from './resumable-uploads.js';
 import type { UploadsService } from './uploads.service.js';
 
 interface Deps {
   uploads: UploadsService;
-  guards: AuthGuards;
   uploadsDir: string;
   maxUploadMb: number;
 }
-
 
 /**
  * Streams the multipart body to disk: the `video` file part (capped at MAX_UPLOAD_MB, never
@@ -48,22 +46,22 @@ async function receive(request: FastifyRequest, dir: string, maxUploadMb: number
   }
 }
 
-export async function uploadsRoutes(app: FastifyInstance, { uploads, guards, uploadsDir, maxUploadMb }: Deps) {
+export async function uploadsRoutes(app: FastifyInstance, { uploads, uploadsDir, maxUploadMb }: Deps) {
   await fs.mkdir(uploadsDir, { recursive: true });
   // Only this plugin parses multipart bodies, with the size cap of uploads.
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
-  await app.register(resumableUploadRoutes, { uploads, guards, dir: path.join(uploadsDir, 'resumable'), maxUploadMb });
+  await app.register(resumableUploadRoutes, { uploads, dir: path.join(uploadsDir, 'resumable'), maxUploadMb });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-  r.post('/api/creator/upload-video', {
+  r.post(apiPaths.creatorUpload, {
     schema: {
       tags: ['uploads'],
       summary: 'Envoi d’une vidéo (multipart : title, description, category, video)',
       consumes: ['multipart/form-data'],
       response: { 201: creatorVideoSchema, 413: errorBodySchema, 503: errorBodySchema, ...errors },
     },
-    preHandler: guards.requireRole('creator', 'admin'),
+    config: { access: 'creator' },
   }, async (request, reply) => {
     const { fields, file } = await receive(request, uploadsDir, maxUploadMb);
     const parsed = uploadFieldsSchema.safeParse(fields);
@@ -76,24 +74,24 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, guards, upl
     return reply.status(201).send(asCreatorVideo(video));
   });
 
-  r.post('/api/admin/videos', {
+  r.post(apiPaths.adminVideos, {
     schema: {
       tags: ['admin'],
       summary: 'Ajout d’une vidéo par URL (le serveur la télécharge)',
       body: adminVideoBodySchema,
       response: { 201: creatorVideoSchema, ...errors },
     },
-    preHandler: guards.requireRole('admin'),
+    config: { access: 'admin' },
   }, async (request, reply) => reply.status(201).send(asCreatorVideo(await uploads.acceptUrl(authOf(request).user, request.body))));
 
-  r.get('/api/creator/videos', {
+  r.get(apiPaths.creatorVideos, {
     schema: { tags: ['uploads'], summary: 'Mes vidéos et leur état', response: { 200: z.array(creatorVideoSchema), ...errors } },
-    preHandler: guards.requireRole('creator', 'admin'),
+    config: { access: 'creator' },
   }, async (request) => (await uploads.listOwn(authOf(request).user.id)).map(asCreatorVideo));
 
-  r.get('/api/videos/:id/processing', {
+  r.get(apiPaths.processing, {
     schema: { tags: ['uploads'], summary: 'Avancement du traitement (propriétaire et admins)', params: videoIdParamsSchema, response: { 200: processingSchema, 404: errorBodySchema, ...errors } },
-    preHandler: guards.requireUser,
+    config: { access: 'user' },
   }, async (request) => {
     const v = await uploads.processing(authOf(request).user, request.params.id);
     return { status: v.status, progress: v.status === 'ready' ? 1 : v.processingProgress, failureReason: v.failureReason };

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { desc, eq } from 'drizzle-orm';
-import { type AdminVideoBody, serverMessages, type UploadFields, uploadMessages } from '@kora/shared';
-import type { Database } from '../../db/client.js';
-import { videos, type UserRow, type VideoRow } from '../../db/schema/index.js';
+import { type AdminVideoBody, authorize, serverMessages, type UploadFields, uploadMessages } from '@kora/shared';
+import type { UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import { NotMediaError, probe } from '../../media/ffprobe.js';
 import { assertFetchable, DownloadError, type DownloadPolicy } from '../../net/safe-download.js';
 import { type MediaStorage, sourceKeyOf, videoPrefixOf } from '../../storage/media-storage.js';
-import { isVideoId } from '../videos/videos.repository.js';
+import { assertAllowed } from '../../policy-errors.js';
+import type { NewVideo, VideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
 
 interface Deps {
-  db: Database;
+  videos: VideoLifecycleRepository;
   jobs: Pick<JobQueue, 'send'>;
   storage: MediaStorage;
   tools: MediaToolPaths;
@@ -27,24 +26,24 @@ const MAX_SECONDS = 6 * 3600;
 const invalidFile = () =>
   new DomainError('validation_error', uploadMessages.invalidFile, { fieldErrors: { video: uploadMessages.invalidFile } });
 
-export function createUploadsService({ db, jobs, storage, tools, downloadPolicy }: Deps) {
+export function createUploadsService({ videos, jobs, storage, tools, downloadPolicy }: Deps) {
   /**
    * Keeps the original in media storage first (when there is a file), then records the video
    * as processing and queues its preparation. If a step fails, what was done goes again, so
    * no video waits for a job that does not exist or a source that is not there.
    */
-  async function queue(values: Omit<typeof videos.$inferInsert, 'source'>, source: { file: string; uploadId?: string | undefined } | { url: string }): Promise<VideoRow> {
+  async function queue(values: Omit<NewVideo, 'source'>, source: { file: string; uploadId?: string | undefined } | { url: string }): Promise<VideoRow> {
     const id = randomUUID();
     const key = sourceKeyOf(id);
     if ('file' in source) await storage.putFile(key, source.file);
     try {
-      const row = { ...values, id, status: 'processing' as const, source: 'file' in source ? { kind: 'stored' as const, key, ...(source.uploadId ? { uploadId: source.uploadId } : {}) } : { kind: 'url' as const, url: source.url } };
-      const [video] = await db.insert(videos).values(row).returning();
+      const row = { ...values, id, source: 'file' in source ? { kind: 'stored' as const, key, ...(source.uploadId ? { uploadId: source.uploadId } : {}) } : { kind: 'url' as const, url: source.url } };
+      const [video] = await videos.insert([row]);
       if (!video) throw new Error('insert returned no row');
       try {
         await jobs.send('video.prepare', { videoId: video.id }, video.id);
       } catch (err) {
-        await db.delete(videos).where(eq(videos.id, video.id));
+        await videos.remove(video.id);
         throw err;
       }
       return video;
@@ -101,14 +100,14 @@ export function createUploadsService({ db, jobs, storage, tools, downloadPolicy 
     },
 
     async listOwn(userId: string): Promise<VideoRow[]> {
-      return db.select().from(videos).where(eq(videos.uploadedBy, userId)).orderBy(desc(videos.createdAt));
+      return videos.listByUploader(userId);
     },
 
-    /** Processing state for the video's uploader and for admins. */
+    /** Processing state for whoever may manage the video (its uploader, admins). */
     async processing(user: UserRow, videoId: string): Promise<VideoRow> {
-      const [video] = isVideoId(videoId) ? await db.select().from(videos).where(eq(videos.id, videoId)) : [];
+      const video = await videos.findById(videoId);
       if (!video) throw new DomainError('not_found', serverMessages.videoNotFound);
-      if (user.accountType !== 'admin' && video.uploadedBy !== user.id) throw new DomainError('forbidden', "Vous n'avez pas accès à cette vidéo");
+      assertAllowed(authorize(user, 'manageVideo', video));
       return video;
     },
   };

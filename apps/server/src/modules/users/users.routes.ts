@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, updateProfileBodySchema, userSchema } from '@kora/shared';
-import { type AuthGuards, authOf } from '../../http/authenticate.js';
+import { apiPaths, errorBodySchema, updateProfileBodySchema, userSchema } from '@kora/shared';
+import { authOf } from '../../http/authenticate.js';
 import { toPublicUser } from './public-user.js';
 import type { UsersService } from './users.service.js';
 
-export async function usersRoutes(app: FastifyInstance, { users, guards }: { users: UsersService; guards: AuthGuards }) {
-  app.withTypeProvider<ZodTypeProvider>().put('/api/user/profile', {
+export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
+  app.withTypeProvider<ZodTypeProvider>().put(apiPaths.profile, {
     schema: {
       tags: ['users'],
       summary: 'Mise à jour du profil',
       body: updateProfileBodySchema,
       response: { 200: userSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
     },
-    preHandler: guards.requireUser,
+    config: { access: 'user' },
   }, async (request) => toPublicUser(await users.updateProfile(authOf(request).user.id, request.body)));
 }

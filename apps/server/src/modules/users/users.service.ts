@@ -1,15 +1,15 @@
 import type { UpdateProfileBody } from '@kora/shared';
 import type { UserRow } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import { emailTaken, userNotFound } from './users.errors.js';
 import { isEmailConflict, type UsersRepository } from './users.repository.js';
 
 interface Deps {
   users: UsersRepository;
-  /** Told when a user changes, so cached sessions re-read it. */
-  onUserChanged: (userId: string) => Promise<void>;
+  events: Pick<DomainEvents, 'publish'>;
 }
 
-export function createUsersService({ users, onUserChanged }: Deps) {
+export function createUsersService({ users, events }: Deps) {
   return {
     async updateProfile(userId: string, body: UpdateProfileBody): Promise<UserRow> {
       const other = await users.findByEmail(body.email);
@@ -17,7 +17,7 @@ export function createUsersService({ users, onUserChanged }: Deps) {
       try {
         const row = await users.update(userId, body);
         if (!row) throw userNotFound();
-        await onUserChanged(userId);
+        await events.publish('user.changed', { userId });
         return row;
       } catch (error) {
         if (isEmailConflict(error)) throw emailTaken();

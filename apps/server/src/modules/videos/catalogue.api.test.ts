@@ -83,13 +83,16 @@ describe('GET /api/videos', () => {
 });
 
 describe('GET /api/videos/{id} and /similar', () => {
-  it('answers a listed video and 404 JSON for missing, blocked, processing or malformed ids', async () => {
+  it('answers a listed video, 404 JSON for missing, blocked or processing ones, 400 for malformed ids', async () => {
     expect((await agent.get<Video>(`/api/videos/${v.forest}`)).body).toMatchObject({ title: 'Forêt Tropicale', requiredTier: 'premium', status: 'ready' });
-    for (const id of [v.blocked, v.processing, '00000000-0000-4000-8000-000000000000', 'pas-un-id']) {
+    for (const id of [v.blocked, v.processing, '00000000-0000-4000-8000-000000000000']) {
       const res = await agent.get(`/api/videos/${id}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: serverMessages.videoNotFound, code: 'not_found' });
     }
+    const malformed = await agent.get('/api/videos/pas-un-id');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ code: 'validation_error', fieldErrors: { id: 'Identifiant invalide' } });
   });
 
   it('gives at most 6 listed videos of the same category, without the current one', async () => {
@@ -128,7 +131,8 @@ describe('favourites', () => {
 
   it('refuses unknown or unlisted videos, and a missing id', async () => {
     expect((await agent.post('/api/favorites', { videoId: v.blocked })).status).toBe(404);
-    expect((await agent.post('/api/favorites', { videoId: 'nope' })).status).toBe(404);
+    expect((await agent.post('/api/favorites', { videoId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect((await agent.post('/api/favorites', { videoId: 'nope' })).status).toBe(400);
     expect((await agent.post('/api/favorites', {})).body).toMatchObject({ code: 'validation_error', fieldErrors: { videoId: 'Vidéo requise' } });
     expect((await createAgent(t.app).get('/api/favorites')).status).toBe(401);
   });

@@ -4,12 +4,8 @@ import type { Database } from '../../db/client.js';
 import { videos, videoViews, watchProgress, type VideoRow } from '../../db/schema/index.js';
 
 const LIST_LIMIT = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether a string can be a video id (anything else is simply not found, never a database error). */
-export const isVideoId = (id: string) => UUID.test(id);
-
-/** Listed = transcoded and not blocked by an admin. */
+/** Listed = transcoded and not blocked by an admin. The one place this rule is written. */
 const listed = and(eq(videos.status, 'ready'), eq(videos.isActive, true)) as SQL;
 
 const viewsLast7Days = sql<number>`(select count(*) from ${videoViews} where ${videoViews.videoId} = ${videos.id} and ${videoViews.viewedAt} > now() - interval '7 days')`;
@@ -60,20 +56,26 @@ export function createVideosRepository(db: Database) {
     },
 
     async findListed(id: string, userId: string | null): Promise<ListedVideo | undefined> {
-      if (!isVideoId(id)) return undefined;
       const [row] = await select(userId).where(and(listed, eq(videos.id, id)));
       return row;
     },
 
+    /** The listed ones of these videos, in the order given (a withdrawn video is left out). */
+    async listedByIds(ids: string[], userId: string): Promise<ListedVideo[]> {
+      if (ids.length === 0) return [];
+      const rows = await select(userId).where(and(listed, inArray(videos.id, ids)));
+      const byId = new Map(rows.map((r) => [r.video.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** Any video by id, listed or not (playback needs to tell "not ready" from "missing"). */
     async findById(id: string): Promise<VideoRow | undefined> {
-      if (!isVideoId(id)) return undefined;
       const [row] = await db.select().from(videos).where(eq(videos.id, id));
       return row;
     },
 
     async similar(category: string, excludeId: string | undefined, userId: string | null, limit: number): Promise<ListedVideo[]> {
-      const notExcluded = excludeId && isVideoId(excludeId) ? ne(videos.id, excludeId) : undefined;
+      const notExcluded = excludeId ? ne(videos.id, excludeId) : undefined;
       return select(userId)
         .where(and(listed, eq(videos.category, category), notExcluded))
         .orderBy(desc(videos.views), desc(videos.createdAt))

@@ -1,0 +1,32 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import { registerErrorHandler } from './error-handler.js';
+import { registerOriginCheck } from './origin-check.js';
+import { registerResponseHeaders } from './response-headers.js';
+import { serializerCompiler } from './serializer.js';
+
+/**
+ * What every route shares, registered before any module: zod validation and fast serialisation,
+ * headers, cookies, the OpenAPI description, the error format and the origin check.
+ */
+export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kora API', version: '1.0.0', description: 'API de la plateforme de streaming Kora' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kora_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerErrorHandler(app);
+  registerOriginCheck(app, [config.publicUrl, ...config.allowedOrigins].map((o) => new URL(o).origin));
+}

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { DomainEvents } from '../events/domain-events.js';
+import type { MediaToolPaths } from '../media/ffmpeg.js';
+import type { DownloadPolicy } from '../net/safe-download.js';
+import type { MediaStorage } from '../storage/media-storage.js';
+
+/** What a handler learns of its job beyond the payload. */
+export interface JobContext {
+  /** Whether a failure now is the last try. */
+  lastAttempt: boolean;
+  /**
+   * Aborted when this process stops, or when another process declared this run lost (its
+   * heartbeat went stale): long work (ffmpeg) ends, and the job runs again elsewhere.
+   */
+  signal: AbortSignal;
+  /** Whether this run still holds the job: checked before publishing, so a job is published once. */
+  stillOwned: () => Promise<boolean>;
+}
+
+export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
+
+export interface WorkOptions<P> {
+  /** Called when a job's worker was lost more often than its retries allow: it will not run again. */
+  onGaveUp?: (payload: P) => Promise<void>;
+}
+
+/** What a worker process builds its handlers from. */
+export interface JobWorkerDeps {
+  db: Database;
+  config: Config;
+  storage: MediaStorage;
+  events: Pick<DomainEvents, 'publish'>;
+  log: FastifyBaseLogger;
+  tools: MediaToolPaths;
+  downloadPolicy: DownloadPolicy;
+  /** Local folder for downloads, copies of remote originals and demo patterns. */
+  scratchDir: string;
+}
+
+/**
+ * One background job, whole: its payload (validated when sent and when run), its retry policy,
+ * and how a worker runs it. Listed once in `jobs/registry.ts`.
+ */
+export interface JobDefinition<S extends z.ZodType> {
+  payload: S;
+  options: { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number };
+  worker: (deps: JobWorkerDeps) => { handler: JobHandler<z.infer<S>> } & WorkOptions<z.infer<S>>;
+}
+
+/** Declares a job (keeps the payload's type attached to its handler). */
+export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> => definition;

@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import { prepareVideoJob } from './handlers/prepare-video.js';
+
+/**
+ * Every background job by name: adding a job is its file in `handlers/` and one line here.
+ * The queue creates a queue per entry and every worker process runs every entry.
+ */
+export const jobDefinitions = {
+  'video.prepare': prepareVideoJob,
+} as const;
+
+export type JobName = keyof typeof jobDefinitions;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobDefinitions)[N]['payload']>;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { BackgroundTasks } from '../background.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { DomainEvents } from '../events/domain-events.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { DownloadPolicy } from '../net/safe-download.js';
+import type { MediaStorage } from '../storage/media-storage.js';
+import type { SessionStore } from './sessions/session-store.js';
+
+/**
+ * What every module may build itself from: the platform's shared parts, nothing per feature.
+ * A module takes what it uses, builds its repositories and services, registers its routes
+ * and subscribes to the events it reacts to.
+ */
+export interface ModuleDeps {
+  config: Config;
+  db: Database;
+  storage: MediaStorage;
+  events: DomainEvents;
+  jobs: Pick<JobQueue, 'send'>;
+  mailer: Mailer;
+  /** Sessions: created by sign-in, resolved by the access check of every route. */
+  sessions: SessionStore;
+  /** Work a request starts and its answer must not wait for (drained at shutdown). */
+  background: BackgroundTasks;
+  /** Which addresses server-side downloads may reach. */
+  downloadPolicy: DownloadPolicy;
+}
+
+/** A feature module: a Fastify plugin over {@link ModuleDeps}. `app.ts` lists them. */
+export type KoraModule = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { KoraModule } from '../module.js';
+import { createVideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
+import { uploadsRoutes } from './uploads.routes.js';
+import { createUploadsService } from './uploads.service.js';
+
+/** Creators' uploads (multipart and resumable) and admins' imports by URL, queued for preparation. */
+export const uploadsModule: KoraModule = async (app, { db, config, jobs, storage, downloadPolicy }) => {
+  await app.register(uploadsRoutes, {
+    uploads: createUploadsService({
+      videos: createVideoLifecycleRepository(db),
+      jobs,
+      storage,
+      tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
+      downloadPolicy,
+    }),
+    uploadsDir: path.join(config.mediaDir, 'uploads'),
+    maxUploadMb: config.maxUploadMb,
+  });
+};

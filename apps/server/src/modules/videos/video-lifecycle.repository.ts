@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { type StoredRendition, type VideoRow, videos, type VideoSource } from '../../db/schema/index.js';
+
+/** The fields a new video is created with (it starts as processing, with a source to prepare). */
+export type NewVideo = Omit<typeof videos.$inferInsert, 'status' | 'renditions' | 'processingProgress' | 'previewVtt' | 'views' | 'createdAt' | 'updatedAt'> & {
+  source: VideoSource;
+};
+
+/** What a finished transcode publishes. */
+export interface PublishedMedia {
+  durationSeconds: number;
+  renditions: StoredRendition[];
+  previewVtt: string | null;
+  /** Set when the video should show the transcode's poster (uploads without a thumbnail of their own). */
+  thumbnailUrl?: string;
+}
+
+/**
+ * The writes of a video's life, from creation to published or failed, and the reads its
+ * uploader and the workers make. With `videos.repository.ts` (the catalogue's reads), the only
+ * code that touches the `videos` table. Ids reaching here have passed the uuid schema.
+ */
+export function createVideoLifecycleRepository(db: Database) {
+  return {
+    /** Records new videos as processing; existing ids are left as they are (the demo seed runs at every start). */
+    async insert(rows: Array<NewVideo & { id: string }>): Promise<VideoRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(videos).values(rows.map((row) => ({ ...row, status: 'processing' as const }))).onConflictDoNothing().returning();
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(videos).where(eq(videos.id, id));
+    },
+
+    /** Any video by id, whatever its state. */
+    async findById(id: string): Promise<VideoRow | undefined> {
+      const [row] = await db.select().from(videos).where(eq(videos.id, id));
+      return row;
+    },
+
+    /** Of these ids, the ones not yet ready (still to prepare). */
+    async notReady(ids: string[]): Promise<string[]> {
+      const rows = await db.select({ id: videos.id }).from(videos).where(and(inArray(videos.id, ids), ne(videos.status, 'ready')));
+      return rows.map((r) => r.id);
+    },
+
+    /** A person's uploads, newest first, whatever their state. */
+    async listByUploader(userId: string): Promise<VideoRow[]> {
+      return db.select().from(videos).where(eq(videos.uploadedBy, userId)).orderBy(desc(videos.createdAt));
+    },
+
+    /** The original now lives in media storage under `key` (after a download). */
+    async setStoredSource(id: string, key: string): Promise<void> {
+      await db.update(videos).set({ source: { kind: 'stored', key } }).where(eq(videos.id, id));
+    },
+
+    async setProgress(id: string, fraction: number): Promise<void> {
+      await db.update(videos).set({ processingProgress: Math.min(fraction, 0.99) }).where(eq(videos.id, id));
+    },
+
+    /** Published: playable once active. */
+    async markReady(id: string, media: PublishedMedia): Promise<void> {
+      await db
+        .update(videos)
+        .set({
+          status: 'ready',
+          failureReason: null,
+          processingProgress: 1,
+          durationSeconds: media.durationSeconds,
+          renditions: media.renditions,
+          previewVtt: media.previewVtt,
+          ...(media.thumbnailUrl ? { thumbnailUrl: media.thumbnailUrl } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(videos.id, id));
+    },
+
+    /** Failed for good, with the reason its uploader sees; only a video still processing. */
+    async markFailed(id: string, failureReason: string): Promise<void> {
+      await db.update(videos).set({ status: 'failed', failureReason, updatedAt: sql`now()` }).where(and(eq(videos.id, id), eq(videos.status, 'processing')));
+    },
+  };
+}
+export type VideoLifecycleRepository = ReturnType<typeof createVideoLifecycleRepository>;

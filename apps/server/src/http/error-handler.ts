@@ -40,17 +40,39 @@ export function fromDomain(error: DomainError): ErrorResponse {
   return { status: statusOf[error.code], body, retryAfterSeconds: error.details.retryAfterSeconds };
 }
 
-function fromValidation(error: FastifyError): ErrorResponse {
+/** What is wrong when the whole body, query or path is refused (not an object), rather than one field of it. */
+const WHOLE_PART: Partial<Record<string, string>> = {
+  body: 'Le corps de la requête doit être un objet JSON',
+  querystring: 'Paramètres de requête invalides',
+  params: 'Adresse de requête invalide',
+};
+
+/** A schema's refusal: `fieldErrors` by dotted path, in French (the schemas' own messages, else the shared zod map). */
+function fromValidation(error: { validation: readonly { instancePath: string; message?: string | undefined }[]; validationContext?: string | undefined }): ErrorResponse {
   const fieldErrors: Record<string, string> = {};
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    for (const v of error.validation) {
-      const key = v.instancePath.slice(1).replaceAll('/', '.') || '_';
-      fieldErrors[key] ??= v.message ?? serverMessages.validation;
-    }
+  for (const v of error.validation) {
+    const key = v.instancePath.slice(1).replaceAll('/', '.');
+    fieldErrors[key || '_'] ??= (key ? v.message : WHOLE_PART[error.validationContext ?? '']) ?? serverMessages.validation;
   }
   const first = Object.values(fieldErrors)[0];
   return fromDomain(new DomainError('validation_error', first ?? serverMessages.validation, { fieldErrors }));
 }
+
+/**
+ * Fastify's own refusals, by its error code (router, body parsers, multipart), in French. Its
+ * status is kept; its code and English text never reach the caller. Any other 4xx says 'Requête invalide'.
+ */
+const FRAMEWORK_MESSAGES: Partial<Record<string, string>> = {
+  FST_ERR_BAD_URL: 'Adresse de requête invalide',
+  FST_ERR_MAX_PARAM_LENGTH: 'Adresse de requête trop longue',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide alors qu’il est annoncé en JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Le corps de la requête n’est pas du JSON valide',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La taille du corps de la requête ne correspond pas à son en-tête Content-Length',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'La requête doit être envoyée en multipart/form-data',
+  FST_PROTO_VIOLATION: 'Nom de champ non autorisé',
+  FST_MP_PREMATURE_CLOSE: 'La requête s’est interrompue avant la fin de l’envoi',
+};
 
 /** Any thrown error as `{ status, body }`. A 5xx body never carries internals; they go to the log. */
 export function toErrorResponse(error: FastifyError | Error, request: FastifyRequest): ErrorResponse {
@@ -59,7 +81,9 @@ export function toErrorResponse(error: FastifyError | Error, request: FastifyReq
   if (hasZodFastifySchemaValidationErrors(fastifyError)) return fromValidation(fastifyError);
   const status = fastifyError.statusCode ?? 500;
   if (status === 413) return fromDomain(new DomainError('payload_too_large', serverMessages.payloadTooLarge));
-  if (status >= 400 && status < 500) return { status, body: { message: serverMessages.badRequest, code: 'bad_request' } };
+  if (status >= 400 && status < 500) {
+    return { status, body: { message: FRAMEWORK_MESSAGES[fastifyError.code] ?? serverMessages.badRequest, code: 'bad_request' } };
+  }
   request.log.error({ err: error }, 'request failed');
   return { status: 500, body: { message: serverMessages.internal, code: 'internal_error' } };
 }

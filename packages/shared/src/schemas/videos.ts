@@ -7,6 +7,7 @@ export const POSTERS = ['nature', 'action', 'scifi', 'comedy', 'thriller'] as co
 export type Poster = (typeof POSTERS)[number];
 
 export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /**
  * A video as lists and the video page show it. It carries no media URL: playback goes

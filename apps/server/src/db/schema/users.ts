@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AccountType, SubscriptionStatus, Tier } from '@kora/shared';
+import { ACCOUNT_TYPES, type AccountType, SUBSCRIPTION_STATUSES, type SubscriptionStatus, type Tier, TIERS } from '@kora/shared';
+import { oneOf } from './enum-check.js';
 
 export const users = pgTable(
   'users',
@@ -26,12 +27,9 @@ export const users = pgTable(
   (t) => [
     // One account per address whatever its case.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_account_type_check', sql`${t.accountType} in ('simple', 'creator', 'admin')`),
-    check('users_tier_check', sql`${t.subscriptionTier} in ('free', 'basic', 'premium', 'family')`),
-    check(
-      'users_status_check',
-      sql`${t.subscriptionStatus} in ('active', 'inactive', 'pending', 'canceled', 'past_due')`,
-    ),
+    check('users_account_type_check', oneOf(t.accountType, ACCOUNT_TYPES)),
+    check('users_tier_check', oneOf(t.subscriptionTier, TIERS)),
+    check('users_status_check', oneOf(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
     check('users_watch_time_check', sql`${t.freeWatchTimeLimit} >= 0 and ${t.freeWatchTimeUsed} >= 0`),
   ],
 );

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Tier } from '@kora/shared';
+import { type Tier, TIERS, VIDEO_STATUSES, type VideoStatus } from '@kora/shared';
+import { oneOf } from './enum-check.js';
 import { users } from './users.js';
 
-export type VideoStatus = 'processing' | 'ready' | 'failed';
+export type { VideoStatus } from '@kora/shared';
 
 /**
  * Where a video's media comes from: a generated demo pattern, an original kept in media
@@ -57,8 +58,8 @@ export const videos = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('videos_tier_check', sql`${t.requiredTier} in ('free', 'basic', 'premium', 'family')`),
-    check('videos_status_check', sql`${t.status} in ('processing', 'ready', 'failed')`),
+    check('videos_tier_check', oneOf(t.requiredTier, TIERS)),
+    check('videos_status_check', oneOf(t.status, VIDEO_STATUSES)),
     index('videos_listed_idx').on(t.createdAt).where(sql`${t.status} = 'ready' and ${t.isActive}`),
     index('videos_category_idx').on(t.category),
   ],

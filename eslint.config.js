@@ -30,8 +30,7 @@ export default tseslint.config(
   },
   {
     // One contract: a path of the API is written once, in packages/shared/src/api-paths.ts.
-    // (apps/server/src joins once its routes are registered from apiPaths.)
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...apiPathLiterals] },
   },

@@ -1,3 +1,8 @@
+/** Every API path starts with this; the server answers JSON (never the web app) below it. */
+export const API_PREFIX = '/api/';
+/** The browsable OpenAPI description (JSON at `${API_DOCS_PATH}/json`). */
+export const API_DOCS_PATH = '/api/docs';
+
 /**
  * Every path of the API, written once: the server registers these patterns, the page fills
  * them in with {@link pathTo}. A `:name` segment is a parameter.

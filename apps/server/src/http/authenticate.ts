@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authorizeRoute, type RouteAccess, serverMessages } from '@kora/shared';
+import { API_DOCS_PATH, API_PREFIX, authorizeRoute, type RouteAccess, serverMessages } from '@kora/shared';
 import type { UserRow } from '../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import type { SessionStore } from '../modules/sessions/session-store.js';
@@ -30,7 +30,7 @@ export function authOf(request: FastifyRequest): { user: UserRow; sessionId: str
 }
 
 /** The paths whose routes must say who may call them: everything Kora answers but files and the API docs. */
-const mustDeclare = (url: string) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/media/') || url === '/healthz' || url === '/readyz';
+const mustDeclare = (url: string) => (url.startsWith(API_PREFIX) && !url.startsWith(API_DOCS_PATH)) || url.startsWith('/media/') || url === '/healthz' || url === '/readyz';
 
 /**
  * Who may call each route, checked before anything else of the request is read (so a refusal

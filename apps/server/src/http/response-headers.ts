@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@kora/shared';
 
 /** The browser page's policy: only our own scripts; images and media may later come from blob:/https. */
 const DOCUMENT_CSP = [
@@ -46,7 +47,7 @@ export function registerResponseHeaders(app: FastifyInstance, opts: { https: boo
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('cross-origin-opener-policy', 'same-origin');
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    } else if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    } else if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     done(null, payload);

@@ -65,7 +65,7 @@ test('a premium viewer: a premium video plays, and the quality menu switches ren
   const fetched: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url()).pathname;
-    if (url.startsWith('/media/hls/')) fetched.push(url.split('/').slice(-2).join('/'));
+    if (url.startsWith('/media/video/')) fetched.push(url.split('/').slice(-2).join('/'));
   });
   const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await page.getByRole('button', { name: 'Qualité' }).click();

@@ -9,7 +9,7 @@ import { hlsPrefixOf } from '../src/storage/media-storage.js';
  * fetch what and what it costs, not decoding; the HLS client test uses real media).
  */
 export async function writeHlsFixture(mediaDir: string, videoId: string, { renditions = ['144p', '360p'], segments = 15, segmentSeconds = 4 } = {}): Promise<StoredRendition[]> {
-  const root = path.join(mediaDir, hlsPrefixOf(videoId));
+  const root = path.join(mediaDir, hlsPrefixOf({ kind: 'video', id: videoId }));
   const stored: StoredRendition[] = [];
   for (const id of renditions) {
     const height = Number.parseInt(id, 10);

@@ -42,3 +42,13 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[path.posix.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
+
+/** The kinds of media Kora delivers through signed URLs: published videos, and lives. */
+export const MEDIA_KINDS = ['video', 'live'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** One deliverable piece of media: its signed URLs, stored files and cache entries are all named by kind and id. */
+export interface MediaAsset {
+  kind: MediaKind;
+  id: string;
+}

@@ -1,3 +1,5 @@
+import type { MediaAsset, MediaKind } from './media-keys.js';
+
 /**
  * Where published media (HLS renditions, posters, preview sprites) and kept originals live:
  * local disk under MEDIA_DIR by default, or an S3-compatible object store. Keys are
@@ -53,8 +55,14 @@ export interface MediaStorage {
   close(): Promise<void>;
 }
 
-/** A video's published HLS folder (master.m3u8, one folder per rendition, poster and preview). */
-export const hlsPrefixOf = (videoId: string) => `videos/${videoId}/hls`;
+/** Top-level folder of each kind of asset. Videos stay where they have always been stored. */
+const KIND_FOLDERS: Readonly<Record<MediaKind, string>> = { video: 'videos', live: 'lives' };
+
+/**
+ * An asset's published HLS folder (master.m3u8, one folder per rendition; for videos also the
+ * poster and preview): `videos/<id>/hls`, `lives/<id>/hls`.
+ */
+export const hlsPrefixOf = ({ kind, id }: MediaAsset) => `${KIND_FOLDERS[kind]}/${id}/hls`;
 
 /** A video's kept original, as uploaded or downloaded. */
 export const sourceKeyOf = (videoId: string) => `videos/${videoId}/source`;

@@ -22,7 +22,7 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
   return async ({ videoId }, { lastAttempt, signal, stillOwned }) => {
     const video = await videos.findById(videoId);
     if (!video || !video.source || video.status === 'ready') return;
-    const prefix = hlsPrefixOf(videoId);
+    const prefix = hlsPrefixOf({ kind: 'video', id: videoId });
     try {
       const { input, media: source, release } = await resolveSource(video, { videos, storage, tools, downloadPolicy, scratchDir }, signal);
       try {

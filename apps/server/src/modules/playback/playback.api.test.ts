@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const segmentUrl = (userId: string, videoId: string, file = '144p/seg_00000.ts', expires = Math.floor(Date.now() / 1000) + 600) =>
-  `${signer.prefix({ videoId, userId, expires })}/${file}`;
+  `${signer.prefix({ kind: 'video', id: videoId, userId, expires })}/${file}`;
 const usedSeconds = async (userId: string) =>
   (await t.database.db.select({ s: users.freeWatchSecondsUsed, m: users.freeWatchTimeUsed }).from(users).where(eq(users.id, userId)))[0];
 
@@ -46,7 +46,7 @@ describe('the tier matrix, on /playback and on signed segment URLs', () => {
           const segment = await get(segmentUrl(user.id, byTier[required]));
           if (allowed) {
             expect(res.status, label).toBe(200);
-            expect(res.body.masterUrl, label).toMatch(/^\/media\/hls\/.+\/master\.m3u8$/);
+            expect(res.body.masterUrl, label).toMatch(/^\/media\/video\/.+\/master\.m3u8$/);
             expect(segment.statusCode, label).toBe(200);
           } else {
             expect(res.status, label).toBe(403);
@@ -103,6 +103,22 @@ describe('signed media URLs', () => {
       expect(res.json(), file).toMatchObject({ code: 'not_found' });
     }
     expect((await get(segmentUrl(user.id, byTier.premium, '144p/seg_99999.ts'))).statusCode).toBe(404);
+  });
+
+  it('name their kind: a kind nobody serves is 404, and a video grant opens nothing of another kind', async () => {
+    const user = await createUser(t.database.db, { tier: 'premium' });
+    const good = segmentUrl(user.id, byTier.premium);
+    expect(good).toMatch(/^\/media\/video\//);
+    // No module provides lives yet: even a correctly signed live URL is not served.
+    const expires = Math.floor(Date.now() / 1000) + 600;
+    const live = `${signer.prefix({ kind: 'live', id: byTier.premium, userId: user.id, expires })}/master.m3u8`;
+    expect((await get(live)).statusCode).toBe(404);
+    for (const kind of ['live', 'hls', 'constructor']) {
+      const res = await get(good.replace('/media/video/', `/media/${kind}/`));
+      expect(res.statusCode, kind).toBe(404);
+      expect(res.json(), kind).toMatchObject({ code: 'not_found' });
+    }
+    expect((await get(good.replace(byTier.premium, 'pas-un-id'))).statusCode).toBe(400);
   });
 });
 

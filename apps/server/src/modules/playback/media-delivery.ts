@@ -1,0 +1,132 @@
+import { serverMessages } from '@kora/shared';
+import type { UserRow } from '../../db/schema/index.js';
+import { DomainError } from '../../errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { MEDIA_KINDS, type MediaAsset, type MediaKind } from '../../storage/media-keys.js';
+import { hlsPrefixOf } from '../../storage/media-storage.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { createMediaFileCache } from './media-files.js';
+import type { MediaGrant, MediaUrlSigner } from './media-url-signer.js';
+import { createSegmentIndex, type SegmentInfo } from './segment-index.js';
+
+/** What the owner of a kind of asset says about one viewer's fetch of one of its assets. */
+export interface MediaAccess {
+  /** On air: its playlists are rewritten every few seconds (kept ~1 s in memory, short Cache-Control, re-read to meter). */
+  live: boolean;
+  /**
+   * Given for metered viewers: their rights are read again at every fetch, and each delivered
+   * segment is charged through it. Without it the rights are trusted for 10 s.
+   */
+  charge?: (segment: SegmentInfo) => Promise<void>;
+}
+
+/**
+ * One kind's rights: resolves when `user` may fetch the asset's files now, else throws a
+ * DomainError (404 when it is unknown or unlisted, 403 when the tier is not enough, …).
+ */
+export type AuthorizeMedia = (request: { id: string; user: UserRow }) => Promise<MediaAccess>;
+
+/** The rights of each kind, given by the module that owns the kind. A kind with no entry is not served (404). */
+export type MediaRights = Partial<Record<MediaKind, AuthorizeMedia>>;
+
+interface Deps {
+  signer: MediaUrlSigner;
+  users: Pick<UsersRepository, 'findById'>;
+  rights: MediaRights;
+  /** Reads a stored file (media storage). */
+  load: (key: string) => Promise<Buffer | undefined>;
+  events: DomainEvents;
+  /** Memory for hot files. */
+  cacheBytes: number;
+  /** How long a live playlist is kept in memory (default about a second). */
+  livePlaylistMs?: number;
+  /** Milliseconds now; tests move it instead of sleeping. */
+  now?: () => number;
+}
+
+/** A file a signed request may have: its key in media storage, and whether its asset is on air. */
+export interface DeliveredFile {
+  key: string;
+  live: boolean;
+}
+
+/** Files a signed URL may name: a playlist, segment, poster or preview, at most one folder deep, no traversal. */
+const MEDIA_FILE = /^(?:[\w-]+\/)?[\w-]+\.(?:m3u8|ts|m4s|aac|mp4|jpg|vtt)$/;
+const SEGMENT_FILE = /\.(?:ts|m4s|aac|mp4)$/;
+
+/** How long an unmetered viewer's rights on a signed URL are trusted before being read again. */
+const RIGHTS_RECHECK_MS = 10_000;
+
+const notFound = () => new DomainError('not_found', serverMessages.notFound);
+const forbidden = () => new DomainError('forbidden', serverMessages.mediaForbidden);
+const isMediaKind = (kind: string): kind is MediaKind => (MEDIA_KINDS as readonly string[]).includes(kind);
+const sameAsset = (a: MediaAsset, b: MediaAsset) => a.kind === b.kind && a.id === b.id;
+
+/**
+ * Delivery of signed media, whatever the kind of asset: the signature, then the rights of the
+ * kind's owner, then the file from memory or media storage. Cached files, parsed playlists and
+ * trusted grants of an asset are dropped on every instance when 'media.changed' names it; grants
+ * also on 'user.changed' and, for videos, 'video.changed'.
+ */
+export async function createMediaDelivery({ signer, users, rights, load, events, cacheBytes, livePlaylistMs, now = Date.now }: Deps) {
+  const files = createMediaFileCache({ maxBytes: cacheBytes, load, now, ...(livePlaylistMs === undefined ? {} : { livePlaylistMs }) });
+  // Live playlists are read through the file cache, so metering a segment costs no extra storage read.
+  const segments = createSegmentIndex(files.read);
+
+  /** Grants already checked, for viewers who are not metered: a fetch costs no database read. */
+  const trusted = new Map<string, { asset: MediaAsset; userId: string; live: boolean; until: number }>();
+  const distrust = (match: (grant: { asset: MediaAsset; userId: string }) => boolean) => {
+    for (const [key, grant] of trusted) if (match(grant)) trusted.delete(key);
+  };
+  const subscriptions = [
+    await events.subscribe('user.changed', ({ userId }) => distrust((g) => g.userId === userId)),
+    await events.subscribe('video.changed', ({ videoId }) => distrust((g) => sameAsset(g.asset, { kind: 'video', id: videoId }))),
+    await events.subscribe('media.changed', (asset) => {
+      const prefix = hlsPrefixOf(asset);
+      files.forget(prefix);
+      segments.forget(prefix);
+      distrust((g) => sameAsset(g.asset, asset));
+    }),
+  ];
+
+  return {
+    /**
+     * Checks a signed media request and says which stored file to send. The rights are checked
+     * again (a subscription that lapsed, an allowance used up, an asset blocked since the URL was
+     * signed): at every fetch for metered viewers, whose every new segment is charged, and at
+     * most every 10 s for the others.
+     */
+    async authorize(request: Omit<MediaGrant, 'kind'> & { kind: string }, signature: string, file: string): Promise<DeliveredFile> {
+      const { kind, id, userId, expires } = request;
+      const authorizeKind = isMediaKind(kind) ? rights[kind] : undefined;
+      if (!isMediaKind(kind) || !authorizeKind) throw notFound();
+      const asset: MediaAsset = { kind, id };
+      if (!signer.verify({ ...asset, userId, expires }, signature)) throw forbidden();
+      if (!MEDIA_FILE.test(file)) throw notFound();
+      const key = `${hlsPrefixOf(asset)}/${file}`;
+      const grantKey = `${kind}/${id}/${userId}/${expires}`;
+      const known = trusted.get(grantKey);
+      if (known && known.until > now()) return { key, live: known.live };
+      const user = await users.findById(userId);
+      if (!user) throw forbidden();
+      const access = await authorizeKind({ id, user });
+      if (access.charge) {
+        const segment = SEGMENT_FILE.test(file) ? await segments.lookup(hlsPrefixOf(asset), file, { live: access.live }) : undefined;
+        if (segment) await access.charge(segment);
+      } else {
+        if (trusted.size > 10_000) trusted.clear();
+        trusted.set(grantKey, { asset, userId, live: access.live, until: now() + RIGHTS_RECHECK_MS });
+      }
+      return { key, live: access.live };
+    },
+
+    /** A stored file's bytes (from memory when hot), or undefined. */
+    read: files.read,
+
+    /** Stops listening to events (the app is closing). */
+    async stop(): Promise<void> {
+      await Promise.all(subscriptions.map((unsubscribe) => unsubscribe()));
+    },
+  };
+}
+export type MediaDelivery = Awaited<ReturnType<typeof createMediaDelivery>>;

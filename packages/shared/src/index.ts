@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './http-error.js';
 export * from './field-errors.js';
 export * from './messages.js';
+export * from './page-paths.js';
 export * from './theme.js';
 export * from './tiers.js';
 export * from './policies.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PubSub, Unsubscribe } from '../realtime/pubsub.js';
+import { MEDIA_KINDS } from '../storage/media-keys.js';
 
 /**
  * The facts one part of Kora tells the others, by name, with the payload each carries.
@@ -14,7 +15,7 @@ export const domainEventSchemas = {
   /** A video's row changed in a way viewers see (published, blocked, edited, deleted). */
   'video.changed': z.object({ videoId: z.uuid() }),
   /** A media asset's files were replaced or removed: cached playlists and segments of it are stale. */
-  'media.changed': z.object({ kind: z.enum(['video', 'live']), id: z.uuid() }),
+  'media.changed': z.object({ kind: z.enum(MEDIA_KINDS), id: z.uuid() }),
   /** A live went on air / off air. */
   'live.started': z.object({ liveId: z.uuid() }),
   'live.ended': z.object({ liveId: z.uuid() }),

@@ -10,7 +10,9 @@ import { sendError } from './error-handler.js';
  * Serves the built single-page app: hashed assets cached for a year and sent precompressed
  * (.br/.gz written at build time), index.html never cached, and every route path without a
  * file extension answered with index.html so the browser's router takes over. Unknown
- * /api paths answer 404 JSON.
+ * /api paths answer 404 JSON. The same index.html carries the policies of the address it is
+ * opened at (response-headers.ts: camera and microphone only on GO_LIVE_PAGES); caches key it
+ * by address, so each page keeps its own.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));

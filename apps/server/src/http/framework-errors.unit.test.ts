@@ -1,5 +1,5 @@
 import net from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, loginBodySchema, searchQuerySchema, serverMessages } from '@kora/shared';
@@ -32,10 +32,10 @@ function expectKoraRefusal(status: number, headers: Record<string, unknown>, tex
 }
 
 describe("Fastify's own refusals, in Kora's shape", () => {
-  const cases: [string, Parameters<FastifyInstance['inject']>[0], number, string][] = [
+  const cases: [string, InjectOptions, number, string][] = [
     ['a URL that does not decode (router)', { method: 'GET', url: '/api/things/%E0%A4%A' }, 400, 'Adresse de requête invalide'],
     ['a path parameter over 100 characters (router)', { method: 'GET', url: `/api/things/${'a'.repeat(101)}` }, 414, 'Adresse de requête trop longue'],
-    ['a body that is not JSON', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' }, 400, 'Le corps de la requête n’est pas du JSON valide'],
+    ['a body that is not JSON', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' }, 400, serverMessages.badRequest],
     ['an empty JSON body', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '' }, 400, 'Le corps de la requête est vide alors qu’il est annoncé en JSON'],
     ['a content type no parser takes', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' }, 415, 'Type de contenu non pris en charge'],
     ['a body that is JSON but not an object', { method: 'POST', url: '/api/login', payload: [1, 2] }, 400, 'Le corps de la requête doit être un objet JSON'],

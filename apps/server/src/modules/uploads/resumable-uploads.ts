@@ -36,11 +36,43 @@ function refusal(err: DomainError) {
 const uploadNotFound = 'Envoi introuvable : recommencez-le';
 
 /** Our errors for the tus protocol's own refusals, by status. */
-const TUS_ERRORS: Record<number, () => DomainError> = {
+const TUS_ERRORS: Partial<Record<number, () => DomainError>> = {
   404: () => new DomainError('not_found', uploadNotFound),
   409: () => new DomainError('upload_offset_conflict', 'Envoi désynchronisé : il reprend depuis la position connue du serveur'),
   410: () => new DomainError('upload_expired', 'Envoi expiré : recommencez-le'),
 };
+
+const bytesOnly = 'Le contenu d’un envoi doit être de type application/offset+octet-stream';
+
+/** The tus server's other refusals (English plain text, by how it begins), in French. */
+const TUS_MESSAGES: [RegExp, string][] = [
+  [/^Tus-Resumable/, 'En-tête Tus-Resumable requis (protocole tus 1.0.0)'],
+  [/^Invalid /, 'En-têtes d’envoi invalides'],
+  [/^Upload-Offset/, 'En-tête Upload-Offset requis'],
+  [/^Content-Type/, bytesOnly],
+  [/^Upload-Length/, 'En-tête Upload-Length requis'],
+  [/^Upload-Metadata/, 'En-tête Upload-Metadata invalide'],
+  [/^Cannot terminate/, 'Cet envoi est déjà terminé'],
+  [/^Request aborted/, 'Envoi interrompu : ce fichier est déjà en cours d’envoi'],
+  [/not \(yet\) supported/, 'Fonction du protocole tus non prise en charge'],
+];
+
+/**
+ * Any answer of the tus server that is not a success, as Kora's JSON error: ours (from the hooks
+ * above) pass as they are; the tus server's own plain-text ones are mapped, some written by it
+ * directly (a missing Tus-Resumable, malformed headers) without going through onResponseError.
+ * A 403 (a missing header, for tus) or a 501 (an extension we do not offer) is the caller's
+ * mistake here: 400, since in Kora 403 means "not allowed" and a 5xx "our fault".
+ */
+function asKoraRefusal(status: number, text: string, maxUploadMb: number): { status: number; body: string } {
+  if (text.startsWith('{')) return { status, body: text };
+  const known = status === 413 ? new DomainError('payload_too_large', uploadMessages.tooLarge(maxUploadMb)) : TUS_ERRORS[status]?.();
+  if (known) return { status, body: refusal(known).body };
+  const worded = TUS_MESSAGES.find(([pattern]) => pattern.test(text))?.[1];
+  if (status >= 500 && !worded) return { status, body: refusal(new DomainError('internal_error', serverMessages.internal)).body };
+  const body = refusal(new DomainError('bad_request', worded ?? 'Requête d’envoi invalide')).body;
+  return { status: status === 403 || status >= 500 ? 400 : status, body };
+}
 
 function fieldsOf(upload: Upload) {
   const meta = upload.metadata ?? {};
@@ -98,21 +130,19 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, dir
         await Promise.all([fs.rm(file, { force: true }), fs.rm(`${file}.json`, { force: true })]);
       }
     },
+    // Only logged here: every refusal, this one or one the tus server writes itself, is put in our shape by the relay.
     onResponseError(_req, err) {
-      if ('body' in err && err.body.startsWith('{')) return undefined;
       const status = 'status_code' in err ? err.status_code : 500;
-      if (status >= 500) app.log.error({ err }, 'envoi reprenable : erreur');
-      const ours =
-        status === 413 ? new DomainError('payload_too_large', uploadMessages.tooLarge(maxUploadMb))
-        : status >= 500 ? new DomainError('internal_error', serverMessages.internal)
-        : (TUS_ERRORS[status]?.() ?? new DomainError('bad_request', 'Requête d’envoi invalide'));
-      return { status_code: status, body: refusal(ours).body };
+      if (status >= 500 && status !== 501) app.log.error({ err }, 'envoi reprenable : erreur');
+      return undefined;
     },
   });
 
   /** Hands the request to the tus server as a web Request and relays its answer through Fastify (our headers and hooks apply). */
   async function relay(request: FastifyRequest, reply: FastifyReply) {
     const hasBody = request.method === 'PATCH' || request.method === 'POST';
+    // A body of another type (JSON, text) was read by Fastify's own parsers: there is no stream left to hand on.
+    if (hasBody && request.body !== undefined) throw new DomainError('bad_request', bytesOnly);
     // The tus server reads the upload id from the URL's last segment: it gets the id this route
     // matched (and checked the owner of), never the raw URL, whose query could name another.
     const { id } = request.params as { id?: string };
@@ -130,8 +160,9 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, dir
       if (name !== 'content-length' && name !== 'connection' && !name.startsWith('access-control-')) reply.header(name, value);
     });
     const body = await response.text();
-    if (response.status >= 400) reply.type('application/json; charset=utf-8');
-    return reply.send(body || undefined);
+    if (response.status < 400) return reply.send(body || undefined);
+    const refused = asKoraRefusal(response.status, body, maxUploadMb);
+    return reply.status(refused.status).type('application/json; charset=utf-8').send(refused.body);
   }
 
   /** An upload is only reachable by the user who created it (anyone else: 404, as if it did not exist). */

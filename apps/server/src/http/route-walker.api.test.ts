@@ -1,0 +1,347 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, ERROR_CODES, ROUTE_ACCESS, type RouteAccess, serverMessages } from '@kora/shared';
+import { createUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { hashSessionId } from '../modules/sessions/session-store.js';
+import { createSessionsRepository } from '../modules/sessions/sessions.repository.js';
+
+/*
+ * Walks every operation of the published OpenAPI description (so a route added tomorrow is walked
+ * the day it lands) and sends it what a probe would: malformed path parameters, queries and
+ * bodies, as each kind of caller. Whatever it sends: never a 5xx, and every refusal is Kora's JSON
+ * (`{ message, code }`, a French message, a code of ERROR_CODES). And who may not call a route is
+ * refused (401 signed out, 403 wrong role) before anything they sent is read.
+ */
+
+type Role = 'anonymous' | 'simple' | 'creator' | 'admin';
+const ROLES: Role[] = ['anonymous', 'simple', 'creator', 'admin'];
+/** Who passes each access level (the shared route policy). */
+const PASSES: Record<RouteAccess, Role[]> = { public: ROLES, user: ['simple', 'creator', 'admin'], creator: ['creator', 'admin'], admin: ['admin'] };
+
+interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+interface SpecOperation {
+  'x-access'?: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+interface Operation {
+  label: string;
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The OpenAPI path, `{name}` for a parameter. */
+  path: string;
+  access: RouteAccess;
+  params: Parameter[];
+  query: Parameter[];
+  /** The JSON body's schema, when the body is JSON (a multipart body is not described: only its framing is spoiled). */
+  body: JsonSchema | undefined;
+}
+
+/** An operation the description does not show (tus speaks its own protocol): its access is checked, its body not fuzzed. */
+const hiddenOperation = (method: Operation['method'], path: string, access: RouteAccess): Operation => ({
+  label: `${method} ${path}`,
+  method,
+  path,
+  access,
+  params: path.includes('{id}') ? [{ name: 'id', in: 'path', required: true }] : [],
+  query: [],
+  body: undefined,
+});
+/** Every API path is either described or listed here. */
+const HIDDEN: Operation[] = [
+  hiddenOperation('POST', apiPaths.resumableUploads, 'creator'),
+  ...(['HEAD', 'PATCH', 'DELETE'] as const).map((method) => hiddenOperation(method, `${apiPaths.resumableUploads}/{id}`, 'creator')),
+];
+
+/** zod's, Fastify's and tus's English wording. */
+const ENGLISH = /\b(invalid|expected|required|received|unrecognized|must|should|bad request|not found|unsupported|exceeded|something went wrong|too (big|small|large))\b/i;
+/** A message reads as French: an accented letter, a French apostrophe or guillemet, or a common French word. */
+const FRENCH = /[àâçéèêëîïôûùüÿœ’«»]|\b(de|du|des|le|la|les|un|une|est|et|ce|pas|en|au|aux|pour|votre|veuillez|requis|invalides?|introuvable|trop|doit|vous)\b/i;
+/** The one English message the specification quotes (the page recognises a lost session by it). */
+const QUOTED_ENGLISH = new Set<string>([serverMessages.unauthorized]);
+
+/**
+ * Failures found by the walker in module code its owners are fixing (see the report of the walker's
+ * commit). Each must still fail: once fixed, the walker says so and its line here goes.
+ */
+const KNOWN_FAILURES: { pattern: RegExp; why: string }[] = [
+  {
+    pattern: /^POST \/api\/creator\/upload-video (as multipart\/form-data|a truncated multipart body) as \w+: 500/,
+    why: 'uploads.routes.ts receive(): busboy parse errors (no boundary, unexpected end of form) have no status and end as 500',
+  },
+];
+
+/** Expects no problem but the known failures, and each known failure still to happen (else its line should go). */
+function expectOnlyKnownFailures(problems: string[]): void {
+  expect(problems.filter((p) => !KNOWN_FAILURES.some((k) => k.pattern.test(p)))).toEqual([]);
+  for (const k of KNOWN_FAILURES) expect(problems.some((p) => k.pattern.test(p)), `fixed, remove it from KNOWN_FAILURES: ${k.why}`).toBe(true);
+}
+
+let t: TestApp;
+let operations: Operation[] = [];
+let spec: { paths: Record<string, Record<string, SpecOperation>> };
+const sessions = () => createSessionsRepository(t.database.db);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      label: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase() as Operation['method'],
+      path,
+      access: op['x-access'] as RouteAccess,
+      params: (op.parameters ?? []).filter((p) => p.in === 'path'),
+      query: (op.parameters ?? []).filter((p) => p.in === 'query'),
+      body: op.requestBody?.content['application/json']?.schema,
+    })),
+  );
+});
+afterAll(() => t.close());
+
+/** Request headers of a fresh session of a fresh user in that role (a route walked may end a session or change the user). */
+async function headersAs(role: Role): Promise<Record<string, string>> {
+  if (role === 'anonymous') return {};
+  const user = await createUser(t.database.db, { accountType: role });
+  const id = randomBytes(32).toString('base64url');
+  await sessions().insert({ idHash: hashSessionId(id), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000), ip: '127.0.0.1', userAgent: null });
+  return { cookie: `kora_sid=${id}` };
+}
+
+/** The URL of an operation with its path parameters filled in (a fresh uuid unless given) and a raw query string. */
+function urlOf(op: Pick<Operation, 'path'>, params: Record<string, string> = {}, query = ''): string {
+  const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? randomUUID());
+  return query ? `${path}?${query}` : path;
+}
+
+/** A value of the schema's shape (what a well-meaning caller would send), so one field at a time can be spoiled. */
+function sampleOf(schema: JsonSchema | undefined): unknown {
+  if (!schema) return 'x';
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const option = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (option) return sampleOf(option);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sampleOf(v)]));
+  if (type === 'array') return [];
+  if (type === 'boolean') return true;
+  if (type === 'number' || type === 'integer') return schema.minimum ?? 0;
+  if (schema.format === 'email') return `promeneur-${randomBytes(4).toString('hex')}@exemple.sn`;
+  if (schema.format === 'uuid') return randomUUID();
+  if (schema.format === 'uri') return 'https://exemple.sn/video.mp4';
+  return 'x'.repeat(Math.min(Math.max(schema.minLength ?? 0, 8), schema.maxLength ?? 8));
+}
+
+/** What is wrong with an answer, if anything: a 5xx, or a refusal that is not Kora's French JSON. */
+function problemsOf(label: string, status: number, headers: Record<string, unknown>, text: string, method: string): string[] {
+  if (status >= 500) return [`${label}: ${status} ${text.slice(0, 200)}`];
+  if (status < 400 || method === 'HEAD') return [];
+  if (!String(headers['content-type']).startsWith('application/json')) return [`${label}: ${status} not JSON (${String(headers['content-type'])}) ${text.slice(0, 100)}`];
+  let body: { message?: unknown; code?: unknown };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    return [`${label}: ${status} body is not JSON: ${text.slice(0, 100)}`];
+  }
+  const problems: string[] = [];
+  if (!ERROR_CODES.includes(body.code as never)) problems.push(`${label}: ${status} code ${String(body.code)}`);
+  const message = typeof body.message === 'string' ? body.message : '';
+  if (!QUOTED_ENGLISH.has(message) && (ENGLISH.test(message) || !FRENCH.test(message))) problems.push(`${label}: ${status} message not French: ${message}`);
+  if (text.includes('FST_')) problems.push(`${label}: ${status} carries a Fastify code: ${text.slice(0, 100)}`);
+  return problems;
+}
+
+/** Sends one request and checks its answer; `expected` narrows the statuses (and code) that are right for it. */
+async function probe(problems: string[], label: string, request: InjectOptions, expected?: { status: number[]; code?: string }): Promise<void> {
+  const res = await t.app.inject(request);
+  problems.push(...problemsOf(label, res.statusCode, res.headers, res.body, String(request.method)));
+  if (expected && !expected.status.includes(res.statusCode)) problems.push(`${label}: ${res.statusCode}, expected ${expected.status.join('|')} ${res.body.slice(0, 120)}`);
+  if (expected?.code && res.statusCode < 500 && res.body && (JSON.parse(res.body) as { code?: string }).code !== expected.code) {
+    problems.push(`${label}: code ${res.body.slice(0, 120)}, expected ${expected.code}`);
+  }
+}
+
+const NUL = 'ab\u0000cd';
+/** Spoiled values for a string: each must be refused (400) or harmlessly taken, never crash. */
+const STRANGE_TEXT = ['', 'x'.repeat(10_000), '\u001b[31mrouge', 'lone \ud800', '../../etc/passwd', '‮gnp.exe', '😀'.repeat(300), "' OR 1=1 --"];
+const WRONG_TYPES: unknown[] = [12345, -1, 1e308, true, null, [], ['a'], {}, { a: 1 }];
+
+function jsonRequest(method: string, url: string, headers: Record<string, string>, payload: string, type = 'application/json'): InjectOptions {
+  return { method: method as InjectOptions['method'], url, headers: { ...headers, 'content-type': type }, payload };
+}
+
+describe('the route walker', () => {
+  it('finds every API path described, each operation with its access level', () => {
+    expect(operations.length).toBeGreaterThan(15);
+    const missing = operations.filter((op) => !ROUTE_ACCESS.includes(op.access)).map((op) => op.label);
+    expect(missing, 'operations without x-access').toEqual([]);
+    const described = new Set(Object.keys(spec.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1')));
+    const hidden = new Set(HIDDEN.map((h) => h.path.replace(/\{(\w+)\}/g, ':$1')));
+    expect(Object.values(apiPaths).filter((p) => !described.has(p) && !hidden.has(p)), 'API paths neither described nor listed as hidden').toEqual([]);
+  });
+
+  it('refuses who may not call a route (401 signed out, 403 wrong role) before reading what they sent', async () => {
+    const problems: string[] = [];
+    for (const op of [...operations, ...HIDDEN]) {
+      for (const role of ROLES.filter((r) => !PASSES[op.access].includes(r))) {
+        const expected = role === 'anonymous' ? { status: [401], code: 'unauthorized' } : { status: [403], code: 'forbidden' };
+        const headers = await headersAs(role);
+        // Malformed everything: a non-uuid id, a NUL in the query, a body that is not JSON.
+        const url = urlOf(op, Object.fromEntries(op.params.map((p) => [p.name, 'pas-un-id'])), 'q=%00&section=%00');
+        const body = op.method === 'GET' || op.method === 'HEAD' ? {} : { payload: '{"pas du json', headers: { ...headers, 'content-type': 'application/json' } };
+        await probe(problems, `${op.label} as ${role}`, { method: op.method, url, headers, ...body }, expected);
+        if (role === 'anonymous') await probe(problems, `${op.label} with a forged cookie`, { method: op.method, url, headers: { cookie: 'kora_sid=forged' } }, expected);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  /** Runs `walk` for every described operation and every role that may call it, each with a fresh session. */
+  async function forEachCaller(walk: (op: Operation, role: Role, headers: Record<string, string>, first: boolean) => Promise<void>): Promise<void> {
+    for (const op of operations) {
+      for (const [i, role] of PASSES[op.access].entries()) await walk(op, role, await headersAs(role), i === 0);
+    }
+  }
+
+  it('refuses malformed path parameters in French, never with a 5xx', async () => {
+    const problems: string[] = [];
+    await forEachCaller(async (op, role, headers) => {
+      for (const param of op.params) {
+        for (const raw of ['pas-un-uuid', 'x'.repeat(64), encodeURIComponent('é😀‮'), '..%2f..%2fetc%2fpasswd', '%252e%252e', '%20', '1', randomUUID().toUpperCase()]) {
+          await probe(problems, `${op.label} ${param.name}=${raw.slice(0, 24)} as ${role}`, { method: op.method, url: urlOf(op, { [param.name]: raw }), headers });
+        }
+        await probe(problems, `${op.label} ${param.name} with NUL as ${role}`, { method: op.method, url: urlOf(op, { [param.name]: 'ab%00cd' }), headers }, { status: [400], code: 'validation_error' });
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses malformed queries in French, never with a 5xx', async () => {
+    const problems: string[] = [];
+    await forEachCaller(async (op, role, headers) => {
+      const send = (label: string, query: string, expected?: { status: number[]; code?: string }) =>
+        probe(problems, `${op.label}?${label} as ${role}`, { method: op.method, url: urlOf(op, {}, query), headers }, expected);
+      await send('unknown parameters', 'zzz=%00&__proto__=1&constructor[prototype][x]=1');
+      const valid = op.query.filter((q) => q.required).map((q) => `${q.name}=${encodeURIComponent(String(sampleOf(q.schema)))}`);
+      for (const q of op.query) {
+        const others = valid.filter((v) => !v.startsWith(`${q.name}=`));
+        const withValue = (value: string) => [...others, `${q.name}=${value}`].join('&');
+        if (q.required) await send(`without ${q.name}`, others.join('&'), { status: [400], code: 'validation_error' });
+        for (const value of ['', 'x'.repeat(10_000), 'abc', '-1', '1e999', 'true', encodeURIComponent('é😀‮'), '%E0%A4%A', '..%2f..%2f']) {
+          await send(`${q.name}=${value.slice(0, 20)}`, withValue(value));
+        }
+        await send(`${q.name} twice`, `${withValue('a')}&${q.name}=b`);
+        await send(`${q.name}[]`, [...others, `${q.name}[a]=1`].join('&'));
+        await send(`${q.name} with NUL`, withValue('ab%00cd'), { status: [400], code: 'validation_error' });
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses malformed bodies in French, never with a 5xx', async () => {
+    const problems: string[] = [];
+    await forEachCaller(async (op, role, headers, first) => {
+      if (op.method === 'GET') return;
+      const url = urlOf(op);
+      const send = (label: string, payload: string, type?: string, expected?: { status: number[]; code?: string }) =>
+        probe(problems, `${op.label} ${label} as ${role}`, jsonRequest(op.method, url, headers, payload, type), expected);
+      // What any body-taking route must survive: not JSON, empty, a scalar, deep nesting, prototype keys, another type.
+      await send('not JSON', '{"pas du json', undefined, { status: [400], code: 'bad_request' });
+      await send('empty JSON', '', undefined, { status: op.body ? [400] : [200, 204, 400] });
+      for (const whole of ['[]', '"x"', 'null', '42', '{}']) await send(`body ${whole}`, whole);
+      await send('deeply nested', `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+      await send('a __proto__ key', '{"__proto__":{"isAdmin":true}}', undefined, { status: [400] });
+      await send('a constructor.prototype key', '{"constructor":{"prototype":{"isAdmin":true}}}', undefined, { status: [400] });
+      for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x']) {
+        await send(`as ${type}`, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--', type);
+      }
+      if (first) await send('over the size limit', JSON.stringify({ a: 'x'.repeat(1_100_000) }), undefined, { status: [413], code: 'payload_too_large' });
+      await send('a truncated multipart body', '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nabc', 'multipart/form-data; boundary=x');
+      if (!op.body) return;
+      const base = sampleOf(op.body) as Record<string, unknown>;
+      await send('with extra fields', JSON.stringify({ ...base, accountType: 'admin', isAdmin: true, id: randomUUID(), userId: randomUUID() }));
+      for (const [field, schema] of Object.entries(op.body.properties ?? {})) {
+        const withField = (value: unknown) => JSON.stringify({ ...base, [field]: value });
+        const { [field]: _omitted, ...without } = base;
+        await send(`without ${field}`, JSON.stringify(without));
+        for (const value of WRONG_TYPES) await send(`${field}=${JSON.stringify(value)}`, withField(value));
+        if (!JSON.stringify(schema).includes('"string"')) continue;
+        await send(`${field} with NUL`, withField(NUL), undefined, { status: [400], code: 'validation_error' });
+        if (first) for (const value of STRANGE_TEXT) await send(`${field}=${JSON.stringify(value).slice(0, 20)}`, withField(value));
+      }
+    });
+    expectOnlyKnownFailures(problems);
+  });
+
+  it("gives the router's and Node's parser's refusals (an undecodable URL, an overlong parameter, huge headers) the same shape", async (ctx) => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/videos/%E0%A4%A' });
+    // The constructor options live in http/framework-errors.ts; until app.ts spreads them, Fastify answers these itself.
+    if (first.body.includes('FST_')) ctx.skip('app.ts does not spread frameworkErrorOptions into Fastify() yet');
+    const problems: string[] = [];
+    await forEachCaller(async (op, role, headers, firstRole) => {
+      if (!firstRole) return;
+      for (const param of op.params) {
+        for (const raw of ['%E0%A4%A', '%', '%%00', 'x'.repeat(101), 'x'.repeat(5000)]) {
+          await probe(problems, `${op.label} ${param.name}=${raw.slice(0, 12)} as ${role}`, { method: op.method, url: urlOf(op, { [param.name]: raw }), headers }, { status: [400, 414] });
+        }
+      }
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(`GET /api/videos HTTP/1.1\r\nHost: kora.test\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+      socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('close', () => resolve(text)).on('error', () => resolve(text));
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    problems.push(...problemsOf('headers too large', Number(head.split(' ')[1]), { 'content-type': /content-type: ([^\r]+)/i.exec(head)?.[1] }, body, 'GET'));
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(problems).toEqual([]);
+  });
+
+  it('gives the resumable upload endpoint (tus) the same refusals', async () => {
+    const problems: string[] = [];
+    const creator = await headersAs('creator');
+    const tus = (label: string, method: InjectOptions['method'], url: string, headers: Record<string, string>, expected: { status: number[]; code?: string }, payload?: string) =>
+      probe(problems, `tus ${label}`, { method, url, headers: { ...creator, ...headers }, ...(payload === undefined ? {} : { payload }) }, expected);
+    const meta = (title: string) => `filename ${Buffer.from('a.mp4').toString('base64')},title ${Buffer.from(title).toString('base64')}`;
+    const v1 = { 'tus-resumable': '1.0.0' };
+    await tus('without Tus-Resumable', 'POST', apiPaths.resumableUploads, { 'upload-length': '10', 'upload-metadata': meta('Titre') }, { status: [412], code: 'bad_request' });
+    await tus('without Upload-Length', 'POST', apiPaths.resumableUploads, { ...v1, 'upload-metadata': meta('Titre') }, { status: [400], code: 'bad_request' });
+    await tus('with a malformed Upload-Length', 'POST', apiPaths.resumableUploads, { ...v1, 'upload-length': 'abc', 'upload-metadata': meta('Titre') }, { status: [400], code: 'bad_request' });
+    await tus('with malformed metadata', 'POST', apiPaths.resumableUploads, { ...v1, 'upload-length': '10', 'upload-metadata': 'title ###,,' }, { status: [400], code: 'bad_request' });
+    await tus('asking for concatenation', 'POST', apiPaths.resumableUploads, { ...v1, 'upload-length': '10', 'upload-concat': 'partial', 'upload-metadata': meta('Titre') }, { status: [400], code: 'bad_request' });
+    await tus('with a NUL in the title', 'POST', apiPaths.resumableUploads, { ...v1, 'upload-length': '10', 'upload-metadata': meta('ab\u0000cd') }, { status: [400], code: 'validation_error' });
+    const created = await t.app.inject({ method: 'POST', url: apiPaths.resumableUploads, headers: { ...creator, ...v1, 'upload-length': '10', 'upload-metadata': meta('Titre') } });
+    expect(created.statusCode).toBe(201);
+    const upload = String(created.headers.location);
+    const bytes = { ...v1, 'content-type': 'application/offset+octet-stream' };
+    await tus('PATCH without Upload-Offset', 'PATCH', upload, bytes, { status: [400], code: 'bad_request' }, 'abc');
+    await tus('PATCH at the wrong offset', 'PATCH', upload, { ...bytes, 'upload-offset': '5' }, { status: [409], code: 'upload_offset_conflict' }, 'abc');
+    await tus('PATCH of another type', 'PATCH', upload, { ...v1, 'upload-offset': '0', 'content-type': 'text/plain' }, { status: [400, 415], code: 'bad_request' }, 'abc');
+    await tus('PATCH past the declared length', 'PATCH', upload, { ...bytes, 'upload-offset': '0' }, { status: [400, 413] }, 'x'.repeat(20));
+    await tus('DELETE', 'DELETE', upload, v1, { status: [204] });
+    await tus('HEAD once deleted', 'HEAD', upload, v1, { status: [404] });
+    await tus('PATCH once deleted', 'PATCH', upload, { ...bytes, 'upload-offset': '0' }, { status: [404], code: 'not_found' }, 'abc');
+    expect(problems).toEqual([]);
+  });
+});

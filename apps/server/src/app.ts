@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createDomainEvents } from './events/domain-events.js';
 import { registerRouteAccess } from './http/authenticate.js';
+import { frameworkErrorOptions } from './http/framework-errors.js';
 import { registerHttpPlatform } from './http/platform.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -44,6 +45,7 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
 export async function buildApp({ config, database, pubsub, mailer, logger, jobs, storage, downloadPolicy }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    ...frameworkErrorOptions,
     loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -83,12 +83,7 @@ const QUOTED_ENGLISH = new Set<string>([serverMessages.unauthorized]);
  * Failures found by the walker in module code its owners are fixing (see the report of the walker's
  * commit). Each must still fail: once fixed, the walker says so and its line here goes.
  */
-const KNOWN_FAILURES: { pattern: RegExp; why: string }[] = [
-  {
-    pattern: /^POST \/api\/creator\/upload-video (as multipart\/form-data|a truncated multipart body) as \w+: 500/,
-    why: 'uploads.routes.ts receive(): busboy parse errors (no boundary, unexpected end of form) have no status and end as 500',
-  },
-];
+const KNOWN_FAILURES: { pattern: RegExp; why: string }[] = [];
 
 /** Expects no problem but the known failures, and each known failure still to happen (else its line should go). */
 function expectOnlyKnownFailures(problems: string[]): void {

@@ -11,6 +11,7 @@ export const uploadMessages = {
   descriptionTooLong: 'La description ne doit pas dépasser 5000 caractères',
   tooLarge: (megabytes: number) => `La vidéo dépasse la taille maximale de ${megabytes} Mo`,
   processingUnavailable: 'Le traitement des vidéos est momentanément indisponible',
+  malformedForm: 'Envoi invalide : le formulaire est incomplet ou mal formé',
 } as const;
 
 /** The text fields sent with an uploaded video (multipart: title, description, category, video). */

@@ -41,7 +41,12 @@ async function receive(request: FastifyRequest, dir: string, maxUploadMb: number
     return { fields, file };
   } catch (err) {
     if (file) await fs.rm(file, { force: true });
-    if ((err as { statusCode?: number }).statusCode === 413) throw new DomainError('payload_too_large', uploadMessages.tooLarge(maxUploadMb));
+    const { statusCode, syscall } = err as { statusCode?: number; syscall?: string };
+    if (statusCode === 413) throw new DomainError('payload_too_large', uploadMessages.tooLarge(maxUploadMb));
+    // A body the multipart parser cannot read (no boundary, cut short) is the sender's; a disk failure (syscall) is ours.
+    if (!(err instanceof DomainError) && !syscall && (statusCode === undefined || statusCode < 500)) {
+      throw new DomainError('bad_request', uploadMessages.malformedForm);
+    }
     throw err;
   }
 }

@@ -79,18 +79,6 @@ const FRENCH = /[àâçéèêëîïôûùüÿœ’«»]|\b(de|du|des|le|la|les|u
 /** The one English message the specification quotes (the page recognises a lost session by it). */
 const QUOTED_ENGLISH = new Set<string>([serverMessages.unauthorized]);
 
-/**
- * Failures found by the walker in module code its owners are fixing (see the report of the walker's
- * commit). Each must still fail: once fixed, the walker says so and its line here goes.
- */
-const KNOWN_FAILURES: { pattern: RegExp; why: string }[] = [];
-
-/** Expects no problem but the known failures, and each known failure still to happen (else its line should go). */
-function expectOnlyKnownFailures(problems: string[]): void {
-  expect(problems.filter((p) => !KNOWN_FAILURES.some((k) => k.pattern.test(p)))).toEqual([]);
-  for (const k of KNOWN_FAILURES) expect(problems.some((p) => k.pattern.test(p)), `fixed, remove it from KNOWN_FAILURES: ${k.why}`).toBe(true);
-}
-
 let t: TestApp;
 let operations: Operation[] = [];
 let spec: { paths: Record<string, Record<string, SpecOperation>> };
@@ -284,7 +272,7 @@ describe('the route walker', () => {
         if (first) for (const value of STRANGE_TEXT) await send(`${field}=${JSON.stringify(value).slice(0, 20)}`, withField(value));
       }
     });
-    expectOnlyKnownFailures(problems);
+    expect(problems).toEqual([]);
   });
 
   it("gives the router's and Node's parser's refusals (an undecodable URL, an overlong parameter, huge headers) the same shape", async () => {

@@ -50,6 +50,14 @@ describe('POST /api/auth/admin-login', () => {
     expect(await lastAudit()).toMatchObject({ email: 'pas-un-email', outcome: 'invalid_input' });
   });
 
+  it('audits refused input that PostgreSQL could not store as typed (a NUL byte, a huge value)', async () => {
+    const res = await createAgent(t.app).post('/api/auth/admin-login', { email: 'a\u0000b@kora.sn', password: 'mot-de-passe' });
+    expect(res.status).toBe(400);
+    expect(await lastAudit()).toMatchObject({ email: 'a\uFFFDb@kora.sn', outcome: 'invalid_input' });
+    await createAgent(t.app).post('/api/auth/admin-login', { email: 'x'.repeat(100_000), password: 'mot-de-passe' });
+    expect(await lastAudit()).toMatchObject({ email: 'x'.repeat(320), outcome: 'invalid_input' });
+  });
+
   it('answers 429 after 5 failures for one admin email, and audits that too', async () => {
     const admin = await createUser(t.database.db, { accountType: 'admin' });
     for (let i = 0; i < 5; i += 1) await createAgent(t.app).post('/api/auth/admin-login', { email: admin.email, password: 'mauvais-mdp' });

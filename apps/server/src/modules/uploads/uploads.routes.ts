@@ -6,8 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminVideoBodySchema, apiPaths, creatorVideoSchema, errorBodySchema, fieldErrorsOf, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema } from '@kora/shared';
+import { adminVideoBodySchema, apiPaths, creatorVideoListSchema, creatorVideoSchema, errorBodySchema, fieldErrorsOf, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import { authOf } from '../../http/authenticate.js';
 import { asCreatorVideo } from './creator-video.js';
@@ -90,7 +89,7 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, uploadsDir,
   }, async (request, reply) => reply.status(201).send(asCreatorVideo(await uploads.acceptUrl(authOf(request).user, request.body))));
 
   r.get(apiPaths.creatorVideos, {
-    schema: { tags: ['uploads'], summary: 'Mes vidéos et leur état', response: { 200: z.array(creatorVideoSchema), ...errors } },
+    schema: { tags: ['uploads'], summary: 'Mes vidéos et leur état', response: { 200: creatorVideoListSchema, ...errors } },
     config: { access: 'creator' },
   }, async (request) => (await uploads.listOwn(authOf(request).user.id)).map(asCreatorVideo));
 

@@ -103,7 +103,8 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
       const asset: MediaAsset = { kind, id };
       if (!signer.verify({ ...asset, userId, expires }, signature)) throw forbidden();
       if (!MEDIA_FILE.test(file)) throw notFound();
-      const key = `${hlsPrefixOf(asset)}/${file}`;
+      const prefix = hlsPrefixOf(asset);
+      const key = `${prefix}/${file}`;
       const grantKey = `${kind}/${id}/${userId}/${expires}`;
       const known = trusted.get(grantKey);
       if (known && known.until > now()) return { key, live: known.live };
@@ -111,7 +112,7 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
       if (!user) throw forbidden();
       const access = await authorizeKind({ id, user });
       if (access.charge) {
-        const segment = SEGMENT_FILE.test(file) ? await segments.lookup(hlsPrefixOf(asset), file, { live: access.live }) : undefined;
+        const segment = SEGMENT_FILE.test(file) ? await segments.lookup(prefix, file, { live: access.live }) : undefined;
         if (segment) await access.charge(segment);
       } else {
         if (trusted.size > 10_000) trusted.clear();

@@ -35,6 +35,22 @@ export const apiPaths = {
   /** The tus 1.0.0 endpoint of resumable uploads; each upload is `<this>/<uploadId>`. */
   resumableUploads: '/api/creator/uploads',
   adminVideos: '/api/admin/videos',
+  liveStreams: '/api/live-streams',
+  liveStream: '/api/live-streams/:id',
+  liveStart: '/api/live-streams/:id/start',
+  liveStop: '/api/live-streams/:id/stop',
+  liveJoin: '/api/live-streams/:id/join',
+  liveIngest: '/api/live-streams/:id/ingest',
+  liveIngestRegenerate: '/api/live-streams/:id/ingest/regenerate',
+  /** WebSocket: the /stream page sends its MediaRecorder chunks here (going live from the browser). */
+  liveBrowserIngest: '/api/live-streams/:id/ingest/browser',
+  livePlayback: '/api/live-streams/:id/playback',
+  creatorLiveStreams: '/api/creator/live-streams',
+  adminLiveStreams: '/api/admin/live-streams',
+  adminLiveStream: '/api/admin/live-streams/:id',
+  adminPendingLives: '/api/admin/live-streams/pending',
+  adminApproveLive: '/api/admin/live-streams/:id/approve',
+  adminRejectLive: '/api/admin/live-streams/:id/reject',
 } as const;
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
 

@@ -1,5 +1,6 @@
 export * from './admin-login-audit.js';
 export * from './job-heartbeats.js';
+export * from './lives.js';
 export * from './password-reset-tokens.js';
 export * from './rate-limits.js';
 export * from './sessions.js';

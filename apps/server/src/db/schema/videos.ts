@@ -15,6 +15,8 @@ export type VideoSource =
   | { kind: 'demo'; pattern: string; seconds: number; frequencyHz: number }
   | { kind: 'stored'; key: string; uploadId?: string }
   | { kind: 'url'; url: string }
+  /** The recording of a live, published from the segments the live already made (no second transcode). */
+  | { kind: 'live'; liveId: string }
   | { kind: 'file'; path: string };
 
 /** A published rendition, as the transcoder wrote it (playlist path relative to the video's HLS folder). */

@@ -74,7 +74,8 @@ async function downloadOriginal(videos: Pick<VideoLifecycleRepository, 'setStore
 export async function resolveSource(video: VideoRow, deps: SourceDeps & { videos: Pick<VideoLifecycleRepository, 'setStoredSource'>; scratchDir: string }, signal: AbortSignal): Promise<LocalSource> {
   const { storage, tools, videos, scratchDir } = deps;
   const source = video.source;
-  if (!source) throw new VideoRejected(uploadMessages.invalidFile);
+  // A live's replay is published from its segments when the live ends; it is never transcoded.
+  if (!source || source.kind === 'live') throw new VideoRejected(uploadMessages.invalidFile);
   let input: string;
   let release: () => Promise<void> = keep;
   if (source.kind === 'demo') {

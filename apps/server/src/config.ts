@@ -63,6 +63,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: bool(true),
+  RTMP_PORT: int(1935, 0, 65535),
+  RTMP_PUBLIC_URL: url(/^rtmps?:$/, 'rtmp://'),
+  MAX_LIVE_TRANSCODES: int(2, 0, 64),
+  LIVE_MAX_HEIGHT: int(720, 144, 1080),
+  LIVE_MAX_BITRATE_KBPS: int(6000, 500, 50_000),
+  DEMO_LIVE: bool(true).optional(),
 });
 
 /** Where media live: local disk (the default) or an S3-compatible object store. */
@@ -118,6 +124,20 @@ export interface Config {
   readonly jobStaleSeconds: number;
   /** Published media and kept originals; local scratch work always happens under mediaDir. */
   readonly storage: StorageConfig;
+  /** Lives: the RTMP listener of this process (0: a free port, for tests) and what encoders are told to publish to. */
+  readonly live: {
+    readonly rtmpPort: number;
+    /** `rtmp://host:port/live` as OBS's "Server"; by default the PUBLIC_URL host on rtmpPort. */
+    readonly rtmpPublicUrl: string | undefined;
+    /** Lives this process transcodes at once (each is one ffmpeg); a further one is refused with a clear message. 0: no ingest here. */
+    readonly maxTranscodes: number;
+    /** Top rung of a live ladder (never above the source). */
+    readonly maxHeight: number;
+    /** Input bit rate above which a publish is cut off. */
+    readonly maxBitrateKbps: number;
+    /** Whether the demo live (a test pattern published into our own ingest) runs; defaults to seedDemo. */
+    readonly demoLive: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -179,6 +199,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     maxUploadMb: e.MAX_UPLOAD_MB,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
+    live: Object.freeze({
+      rtmpPort: e.RTMP_PORT,
+      rtmpPublicUrl: e.RTMP_PUBLIC_URL?.replace(/\/$/, ''),
+      maxTranscodes: e.MAX_LIVE_TRANSCODES,
+      maxHeight: e.LIVE_MAX_HEIGHT,
+      maxBitrateKbps: e.LIVE_MAX_BITRATE_KBPS,
+      demoLive: e.DEMO_LIVE ?? seedDemo,
+    }),
     storage: Object.freeze(
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { kind: 's3' as const, endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }

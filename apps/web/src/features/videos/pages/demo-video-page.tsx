@@ -9,7 +9,7 @@ import { PlaybackPanel } from '../components/playback-panel';
 import { TierBadge } from '../components/tier-badge';
 import { WatchError, WatchLayout, WatchSkeleton } from '../components/watch-layout';
 import { useVideoAccess } from '../video-access';
-import '../player/player.css';
+import '../../../components/player/player.css';
 
 interface DemoVideoPageProps {
   id: string;

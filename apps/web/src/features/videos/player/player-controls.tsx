@@ -1,9 +1,11 @@
 import { catalogue } from '@kora/shared';
-import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FullscreenButton } from '../../../components/player/fullscreen-button';
+import type { MediaState } from '../../../components/player/use-media-state';
+import { VolumeControl } from '../../../components/player/volume-control';
 import { cx } from '../../../lib/cx';
 import { SeekSlider } from './seek-slider';
-import type { MediaState } from './use-media-state';
 
 interface PlayerControlsProps {
   media: MediaState;
@@ -25,7 +27,6 @@ interface PlayerControlsProps {
 
 /** The control bar of the full player, with French names: 'Lecture', 'Pause', 'Couper le son', 'Volume'… */
 export function PlayerControls({ media, position, duration, visible, fullscreen, onTogglePlay, onSeek, onToggleMute, onVolume, onToggleFullscreen, quality, thumbnailsUrl }: PlayerControlsProps) {
-  const volumePercent = media.muted ? 0 : Math.round(media.volume * 100);
   const skip = (delta: number) => onSeek(Math.min(Math.max(0, position + delta), duration || Infinity));
 
   return (
@@ -41,25 +42,10 @@ export function PlayerControls({ media, position, duration, visible, fullscreen,
         <button type="button" className="player__button" aria-label="Avancer de 10 secondes" onClick={() => skip(catalogue.skipSeconds)}>
           <RotateCw size={20} aria-hidden />
         </button>
-        <button type="button" className="player__button" aria-label={media.muted ? 'Activer le son' : 'Couper le son'} onClick={onToggleMute}>
-          {media.muted ? <VolumeX size={20} aria-hidden /> : <Volume2 size={20} aria-hidden />}
-        </button>
-        <input
-          type="range"
-          className="player__range player__volume"
-          aria-label="Volume"
-          min={0}
-          max={100}
-          step={1}
-          value={volumePercent}
-          style={{ '--fill': `${volumePercent}%` } as CSSProperties}
-          onChange={(event) => onVolume(Number(event.target.value))}
-        />
+        <VolumeControl media={media} onToggleMute={onToggleMute} onVolume={onVolume} />
         <span className="player__spacer" />
         {quality}
-        <button type="button" className="player__button" aria-label={fullscreen ? 'Quitter le plein écran' : 'Plein écran'} onClick={onToggleFullscreen}>
-          {fullscreen ? <Minimize size={20} aria-hidden /> : <Maximize size={20} aria-hidden />}
-        </button>
+        <FullscreenButton active={fullscreen} onToggle={onToggleFullscreen} />
       </div>
     </div>
   );

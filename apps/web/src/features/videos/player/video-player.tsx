@@ -1,16 +1,17 @@
 import { catalogue, type Playback } from '@kora/shared';
-import { AlertTriangle, Play } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { PlayerOverlays } from '../../../components/player/player-overlays';
+import { type QualityChoice, QualityMenu } from '../../../components/player/quality-menu';
+import { useControlsVisibility } from '../../../components/player/use-controls-visibility';
+import { useFullscreen } from '../../../components/player/use-fullscreen';
+import { useHlsSource } from '../../../components/player/use-hls-source';
+import { useMediaState } from '../../../components/player/use-media-state';
+import { usePlayerActions } from '../../../components/player/use-player-actions';
+import { useQualityChoice } from '../../../components/player/use-quality-choice';
 import { useThemeSettings } from '../../../lib/theme-settings';
 import { PlayerControls } from './player-controls';
-import { type QualityChoice, QualityMenu } from './quality-menu';
-import { useControlsVisibility } from './use-controls-visibility';
-import { useFullscreen } from './use-fullscreen';
-import { useHlsSource } from './use-hls-source';
-import { useMediaState } from './use-media-state';
 import { useProgressReporter } from './use-progress-reporter';
-import './player.css';
+import '../../../components/player/player.css';
 
 interface VideoPlayerProps {
   videoId: string;
@@ -21,9 +22,6 @@ interface VideoPlayerProps {
   /** The signed URLs were refused or playback failed: ask the server for new ones. */
   onRenew: () => void;
 }
-
-/** The audio rendition's own playlist, beside the master under the same signature. */
-const audioPlaylistOf = (masterUrl: string) => masterUrl.replace(/master\.m3u8$/, 'audio/index.m3u8');
 
 /** Start where the viewer stopped, unless that is the very end (then from the beginning). */
 function resumePoint(resumeAt: number, duration: number): number {
@@ -41,14 +39,13 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
   const videoRef = useRef<HTMLVideoElement>(null);
   const [pendingStart, setPendingStart] = useState(() => resumePoint(playback.resumeAt, duration));
   const [menuOpen, setMenuOpen] = useState(false);
-  // Sound only: the audio rendition played alone (about 1 Mo a minute), for a tight data budget.
-  const [audioOnly, setAudioOnly] = useState(false);
+  const quality = useQualityChoice(playback.masterUrl);
   const media = useMediaState(videoRef);
   // Before the source: on leaving, the position is saved before the source is torn down.
   useProgressReporter(videoRef, videoId, media.playing);
   const dataSaverHeight = settings.dataSaver ? catalogue.dataSaverMaxHeight : null;
   const source = useHlsSource(videoRef, {
-    masterUrl: audioOnly ? audioPlaylistOf(playback.masterUrl) : playback.masterUrl,
+    masterUrl: quality.sourceUrl,
     startPosition: () => pendingStart,
     autoplay: settings.autoplay,
     maxAutoHeight: dataSaverHeight,
@@ -59,12 +56,11 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
   const totalDuration = media.duration || duration;
   const position = source.started ? media.currentTime : pendingStart;
 
+  const actions = usePlayerActions(videoRef, media.muted);
+  const { toggleMute, setVolume } = actions;
   const togglePlay = () => {
-    const video = videoRef.current;
-    if (!video) return;
     controls.poke();
-    if (video.paused || video.ended) void video.play().catch(() => undefined);
-    else video.pause();
+    actions.togglePlay();
   };
   const seek = (seconds: number) => {
     const video = videoRef.current;
@@ -72,28 +68,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
     if (!source.started) setPendingStart(seconds);
     if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) video.currentTime = seconds;
   };
-  const toggleMute = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (!media.muted) video.muted = true;
-    else {
-      video.muted = false;
-      if (video.volume === 0) video.volume = 0.5;
-    }
-  };
-  const setVolume = (percent: number) => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.volume = percent / 100;
-    video.muted = percent === 0;
-  };
-
-  const selectQuality = (choice: QualityChoice) => {
-    if (choice === 'audio') return setAudioOnly(true);
-    // Back to pictures: the new source opens at the chosen height (or Auto), where the sound was.
-    source.lockHeight(choice);
-    setAudioOnly(false);
-  };
+  const selectQuality = (choice: QualityChoice) => quality.select(choice, source.lockHeight);
 
   const onSurfaceClick = () => (controls.visible ? togglePlay() : controls.poke());
   const onPointerMove = (event: PointerEvent) => {
@@ -128,26 +103,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
       onKeyDown={onKeyDown}
     >
       <video ref={videoRef} data-testid="player-video" className="player__video" poster={poster} playsInline preload="metadata" onClick={onSurfaceClick} />
-      {audioOnly && (
-        <p className="player__audio-only" style={{ backgroundImage: `url("${poster}")` }}>
-          <span>Audio seul : l'image n'est pas téléchargée</span>
-        </p>
-      )}
-      {media.buffering && <span className="player__spinner" role="status" aria-label="Chargement de la vidéo" />}
-      {!media.playing && !media.buffering && !source.failed && (
-        <span className="player__big-play" aria-hidden>
-          <Play size={34} fill="currentColor" />
-        </span>
-      )}
-      {source.failed && (
-        <div className="player__failure" role="alert">
-          <AlertTriangle size={28} aria-hidden />
-          <p>La lecture a échoué. Vérifiez votre connexion puis réessayez.</p>
-          <Button size="sm" onClick={onRenew}>
-            Réessayer
-          </Button>
-        </div>
-      )}
+      <PlayerOverlays poster={poster} audioOnly={quality.audioOnly} playing={media.playing} buffering={media.buffering} failed={source.failed} onRetry={onRenew} />
       <PlayerControls
         media={media}
         position={position}
@@ -166,7 +122,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
               renditions={playback.renditions}
               levels={source.levels}
               lockedHeight={source.lockedHeight}
-              audioOnly={audioOnly}
+              audioOnly={quality.audioOnly}
               playingHeight={source.playingHeight}
               dataSaverHeight={dataSaverHeight}
               open={menuOpen}

@@ -1,5 +1,5 @@
 import type Hls from 'hls.js/light';
-import type { ErrorData, LevelSwitchedData, ManifestParsedData } from 'hls.js/light';
+import type { ErrorData, HlsConfig, LevelDetails, LevelLoadedData, LevelSwitchedData, ManifestParsedData } from 'hls.js/light';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 
 /** A rendition hls.js can play, by its index in hls.levels (lowest bitrate first). */
@@ -18,6 +18,15 @@ interface HlsSourceOptions {
   maxAutoHeight: number | null;
   /** A playlist or segment was refused (403): the signed URLs expired and must be asked for again. */
   onExpired: () => void;
+  /** hls.js settings on top of the defaults (the live player tunes it for short live segments). */
+  config?: Partial<HlsConfig>;
+  /**
+   * Whether a renewed source (new masterUrl) starts where the previous one was (true, videos) or
+   * from startPosition again (false: a live's timeline restarts with each new player, so it rejoins the edge).
+   */
+  keepPosition?: boolean;
+  /** Each media playlist hls.js loads or reloads (a live's playlist every segment: its window, ENDLIST). */
+  onLevelDetails?: (details: LevelDetails) => void;
 }
 
 /** Index of the highest level at or below `maxHeight` (levels are sorted by bitrate), -1 for no cap. */
@@ -56,12 +65,15 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
   const onExpired = useEffectEvent(() => options.onExpired());
   const firstLevel = useEffectEvent((list: QualityLevel[]) => list.find((level) => level.height === lockedHeight)?.index ?? -1);
   const autoCap = useEffectEvent((list: QualityLevel[]) => capFor(list, maxAutoHeight));
+  const config = useEffectEvent(() => options.config ?? {});
+  const keepPosition = useEffectEvent(() => options.keepPosition ?? true);
+  const onLevelDetails = useEffectEvent((details: LevelDetails) => options.onLevelDetails?.(details));
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     const previous = handoff.current;
-    const position = previous?.position ?? startPosition();
+    const position = previous && keepPosition() ? previous.position : startPosition();
     const playNow = previous?.playing ?? autoplay();
     let loading = playNow || previous !== null;
     /** Whether this source was ever played: only then does the next one take over its position. */
@@ -95,7 +107,7 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
         if (cancelled) return;
         const HlsJs = module?.default;
         if (!HlsJs?.isSupported()) return hasNativeHls ? playNatively() : setFailedUrl(masterUrl);
-        const instance = new HlsJs({ startPosition: position, autoStartLoad: loading, backBufferLength: 30 });
+        const instance = new HlsJs({ backBufferLength: 30, ...config(), startPosition: position, autoStartLoad: loading });
         hls = instance;
         instance.on(HlsJs.Events.MANIFEST_PARSED, (_event, data: ManifestParsedData) => {
           const list = data.levels.map((level, index) => ({ index, height: level.height }));
@@ -104,6 +116,7 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
           instance.nextLevel = firstLevel(list);
           if (playNow) play();
         });
+        instance.on(HlsJs.Events.LEVEL_LOADED, (_event, data: LevelLoadedData) => onLevelDetails(data.details));
         instance.on(HlsJs.Events.LEVEL_SWITCHED, (_event, data: LevelSwitchedData) => setPlayingHeight(instance.levels[data.level]?.height ?? null));
         instance.on(HlsJs.Events.ERROR, (_event, data: ErrorData) => {
           if (data.response?.code === 403) return onExpired();
@@ -147,7 +160,11 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
     hlsRef.current.nextLevel = levels.find((level) => level.height === height)?.index ?? -1;
   };
 
+  /** Where hls.js would play a live to keep its target latency (null: not a live, or native playback). */
+  const liveSyncPosition = (): number | null => hlsRef.current?.liveSyncPosition ?? null;
+
   return {
+    liveSyncPosition,
     /** hls.js levels; empty with native playback, where the browser chooses the quality. */
     levels: engine === 'hls' ? levels : [],
     playingHeight,

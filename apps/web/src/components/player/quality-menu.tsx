@@ -1,8 +1,8 @@
 import type { Rendition } from '@kora/shared';
 import { Check, Settings } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { cx } from '../../../lib/cx';
-import { formatMegabytesPerMinute } from '../../../lib/format';
+import { cx } from '../../lib/cx';
+import { formatMegabytesPerMinute } from '../../lib/format';
 import type { QualityLevel } from './use-hls-source';
 
 /** What the viewer picks: Auto (null), a height, or the audio-only rendition. */

@@ -1,0 +1,27 @@
+import type { RefObject } from 'react';
+
+/** What every player's buttons do to its <video>: play or pause, mute or unmute, set the volume. */
+export function usePlayerActions(videoRef: RefObject<HTMLVideoElement | null>, muted: boolean) {
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused || video.ended) void video.play().catch(() => undefined);
+    else video.pause();
+  };
+  const toggleMute = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (!muted) video.muted = true;
+    else {
+      video.muted = false;
+      if (video.volume === 0) video.volume = 0.5;
+    }
+  };
+  const setVolume = (percent: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.volume = percent / 100;
+    video.muted = percent === 0;
+  };
+  return { togglePlay, toggleMute, setVolume };
+}

@@ -13,9 +13,11 @@ import type { Mailer } from './mail/mailer.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { favoritesModule } from './modules/favorites/favorites.module.js';
 import type { KoraModule, ModuleDeps } from './modules/module.js';
+import { livesModule } from './modules/lives/lives.module.js';
 import { playbackModule } from './modules/playback/playback.module.js';
 import { createSessionStore } from './modules/sessions/session-store.js';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
+import { createMediaGrants } from './modules/playback/media-grants.js';
 import { systemModule } from './modules/system/system.module.js';
 import { uploadsModule } from './modules/uploads/uploads.module.js';
 import { usersModule } from './modules/users/users.module.js';
@@ -38,7 +40,7 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule];
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -76,6 +78,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     sessions,
     background,
     downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024),
+    media: await createMediaGrants(config.mediaUrlSecret, config.dataDir),
   };
   for (const module of modules) await app.register(module, deps);
   await registerWebApp(app, config.webDistDir);

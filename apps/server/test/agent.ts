@@ -34,6 +34,7 @@ export function createAgent(app: FastifyInstance, defaults: Record<string, strin
     get: <T = Record<string, unknown>>(url: string, headers?: Record<string, string>) => request<T>('GET', url, undefined, headers),
     post: <T = Record<string, unknown>>(url: string, body: unknown = {}, headers?: Record<string, string>) => request<T>('POST', url, body, headers),
     put: <T = Record<string, unknown>>(url: string, body: unknown, headers?: Record<string, string>) => request<T>('PUT', url, body, headers),
+    delete: <T = Record<string, unknown>>(url: string, headers?: Record<string, string>) => request<T>('DELETE', url, undefined, headers),
     cookie: (name = 'kora_sid') => jar.get(name),
     setCookie: (name: string, value: string) => jar.set(name, value),
   };

@@ -16,9 +16,12 @@ export const domainEventSchemas = {
   'video.changed': z.object({ videoId: z.uuid() }),
   /** A media asset's files were replaced or removed: cached playlists and segments of it are stale. */
   'media.changed': z.object({ kind: z.enum(MEDIA_KINDS), id: z.uuid() }),
-  /** A live went on air / off air. */
+  /** A live went on air. */
   'live.started': z.object({ liveId: z.uuid() }),
-  'live.ended': z.object({ liveId: z.uuid() }),
+  /** A live went off air for good; the instance whose ingest holds it stops it and publishes the replay, unless `discard` (the live was deleted). */
+  'live.ended': z.object({ liveId: z.uuid(), discard: z.boolean().default(false) }),
+  /** A live's row changed (created, reviewed, key rotated, on or off air, deleted): ingest key maps and lists read it again. */
+  'live.changed': z.object({ liveId: z.uuid() }),
 } as const;
 
 export type DomainEventName = keyof typeof domainEventSchemas;

@@ -21,6 +21,7 @@ export const statusOf: Record<ErrorCode, number> = {
   video_not_ready: 409,
   payload_too_large: 413,
   upload_offset_conflict: 409,
+  conflict: 409,
   upload_expired: 410,
   service_unavailable: 503,
   internal_error: 500,

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { API_DOCS_PATH } from '@kora/shared';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +13,8 @@ import { serializerCompiler } from './serializer.js';
 
 /**
  * What every route shares, registered before any module: zod validation and fast serialisation,
- * headers, cookies, the OpenAPI description, the error format and the origin check.
+ * headers, cookies, WebSockets (frames of 1 MiB at most: a browser ingest chunk), the
+ * OpenAPI description, the error format and the origin check.
  */
 export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
@@ -20,6 +22,7 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
   app.decorateRequest('auth', null);
   registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kora API', version: '1.0.0', description: 'API de la plateforme de streaming Kora' },

@@ -69,6 +69,8 @@ const hiddenOperation = (method: Operation['method'], path: string, access: Rout
 /** Every API path is either described or listed here. */
 const HIDDEN: Operation[] = [
   hiddenOperation('POST', apiPaths.resumableUploads, 'creator'),
+  // The browser ingest WebSocket (its handshake is a GET).
+  hiddenOperation('GET', apiPaths.liveBrowserIngest.replace(':id', '{id}'), 'creator'),
   ...(['HEAD', 'PATCH', 'DELETE'] as const).map((method) => hiddenOperation(method, `${apiPaths.resumableUploads}/{id}`, 'creator')),
 ];
 

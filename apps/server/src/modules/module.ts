@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { DownloadPolicy } from '../net/safe-download.js';
 import type { MediaStorage } from '../storage/media-storage.js';
+import type { MediaGrants } from './playback/media-grants.js';
 import type { SessionStore } from './sessions/session-store.js';
 
 /**
@@ -27,6 +28,8 @@ export interface ModuleDeps {
   background: BackgroundTasks;
   /** Which addresses server-side downloads may reach. */
   downloadPolicy: DownloadPolicy;
+  /** Signed media URLs and the rights of each kind of asset (each owning module registers its kind). */
+  media: MediaGrants;
 }
 
 /** A feature module: a Fastify plugin over {@link ModuleDeps}. `app.ts` lists them. */

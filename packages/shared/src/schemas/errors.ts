@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'video_not_ready',
   'payload_too_large',
   'upload_offset_conflict',
+  /** The thing is not in a state that allows this (a live already on air, not approved, ended…). */
+  'conflict',
   'upload_expired',
   'service_unavailable',
   'internal_error',

@@ -66,7 +66,8 @@ const sameAsset = (a: MediaAsset, b: MediaAsset) => a.kind === b.kind && a.id ==
  * Delivery of signed media, whatever the kind of asset: the signature, then the rights of the
  * kind's owner, then the file from memory or media storage. Cached files, parsed playlists and
  * trusted grants of an asset are dropped on every instance when 'media.changed' names it; grants
- * also on 'user.changed' and, for videos, 'video.changed'.
+ * also on 'user.changed', for videos on 'video.changed', for lives on 'live.changed' (reviewed,
+ * ended, deleted).
  */
 export async function createMediaDelivery({ signer, users, rights, load, events, cacheBytes, livePlaylistMs, now = Date.now }: Deps) {
   const files = createMediaFileCache({ maxBytes: cacheBytes, load, now, ...(livePlaylistMs === undefined ? {} : { livePlaylistMs }) });
@@ -81,6 +82,7 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
   const subscriptions = [
     await events.subscribe('user.changed', ({ userId }) => distrust((g) => g.userId === userId)),
     await events.subscribe('video.changed', ({ videoId }) => distrust((g) => sameAsset(g.asset, { kind: 'video', id: videoId }))),
+    await events.subscribe('live.changed', ({ liveId }) => distrust((g) => sameAsset(g.asset, { kind: 'live', id: liveId }))),
     await events.subscribe('media.changed', (asset) => {
       const prefix = hlsPrefixOf(asset);
       files.forget(prefix);

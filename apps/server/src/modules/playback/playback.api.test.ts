@@ -109,11 +109,14 @@ describe('signed media URLs', () => {
     const user = await createUser(t.database.db, { tier: 'premium' });
     const good = segmentUrl(user.id, byTier.premium);
     expect(good).toMatch(/^\/media\/video\//);
-    // No module provides lives yet: even a correctly signed live URL is not served.
+    // A correctly signed live URL naming a video's id finds no live.
     const expires = Math.floor(Date.now() / 1000) + 600;
     const live = `${signer.prefix({ kind: 'live', id: byTier.premium, userId: user.id, expires })}/master.m3u8`;
     expect((await get(live)).statusCode).toBe(404);
-    for (const kind of ['live', 'hls', 'constructor']) {
+    // The video's signature does not open the live kind.
+    const asLive = await get(good.replace('/media/video/', '/media/live/'));
+    expect(asLive.statusCode).toBe(403);
+    for (const kind of ['hls', 'constructor']) {
       const res = await get(good.replace('/media/video/', `/media/${kind}/`));
       expect(res.statusCode, kind).toBe(404);
       expect(res.json(), kind).toMatchObject({ code: 'not_found' });

@@ -13,6 +13,7 @@ import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { VideosRepository } from '../videos/videos.repository.js';
 import type { AuthorizeMedia } from './media-delivery.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
+import { posterUrlOf } from './poster-url.js';
 import type { WatchTimeRepository } from './watch-time.repository.js';
 
 interface Deps {
@@ -88,11 +89,12 @@ export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, e
 
     /**
      * The poster's key in media storage when the video is listed (ready and active) and has one: the
-     * transcoder writes the poster and the preview together, so a recorded preview means a poster.
+     * transcoder writes the poster and the preview together, so a recorded preview means a poster;
+     * a replay of a live has a poster and no preview, and shows it as its thumbnail.
      */
     async posterKey(videoId: string): Promise<string | undefined> {
       const video = await videos.findById(videoId);
-      if (!video || !video.isActive || video.status !== 'ready' || !video.previewVtt) return undefined;
+      if (!video || !video.isActive || video.status !== 'ready' || !(video.previewVtt || video.thumbnailUrl === posterUrlOf(video.id))) return undefined;
       return `${hlsPrefixOf({ kind: 'video', id: video.id })}/poster.jpg`;
     },
 

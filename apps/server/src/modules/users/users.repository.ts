@@ -1,15 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /** Postgres unique_violation on the case-insensitive email index. */
-export function isEmailConflict(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgError = e.cause ?? e;
-  return pgError.code === '23505' && pgError.constraint === 'users_email_lower_key';
-}
+export const isEmailConflict = (error: unknown): boolean => isUniqueViolation(error, 'users_email_lower_key');
 
 export function createUsersRepository(db: Database) {
   return {

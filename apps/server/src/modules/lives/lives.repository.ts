@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { liveLimits, type LiveSignal } from '@kora/shared';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
+import { livePresence, type LiveStreamRow, liveStreams, users } from '../../db/schema/index.js';
+
+export type NewLive = Pick<typeof liveStreams.$inferInsert, 'title' | 'description' | 'category' | 'requiredTier' | 'status' | 'scheduledAt' | 'createdBy' | 'streamKeyHash' | 'streamKeyCiphertext'> & { id?: string };
+
+/** A live with what lists show beside it: its creator's name and how many people are on its page. */
+export interface LiveListing {
+  live: LiveStreamRow;
+  creatorName: string | null;
+  viewerCount: number;
+}
+
+
+/**
+ * The only code that touches `live_streams` and `live_presence`. Every state change is one
+ * conditional UPDATE (… where the state allows it) so two instances, or a double click, never
+ * apply it twice; callers learn from the returned row whether it happened.
+ */
+export function createLivesRepository(db: Database) {
+  const viewers = sql<number>`(select count(*)::int from ${livePresence} p where p.live_id = ${liveStreams.id} and p.seen_at > now() - make_interval(secs => ${liveLimits.presenceSeconds}))`;
+  const creatorName = sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
+  const listing = { live: liveStreams, creatorName, viewerCount: viewers };
+  const listed = () => db.select(listing).from(liveStreams).leftJoin(users, eq(users.id, liveStreams.createdBy));
+  // On air first, then what is coming (soonest first), then the rest (newest first).
+  const order = [desc(liveStreams.isLive), asc(sql`case when ${liveStreams.endedAt} is null then coalesce(${liveStreams.scheduledAt}, ${liveStreams.createdAt}) end`), desc(liveStreams.createdAt)];
+
+  return {
+    async insert(row: NewLive): Promise<LiveStreamRow> {
+      const [created] = await db.insert(liveStreams).values(row).onConflictDoNothing({ target: liveStreams.id }).returning();
+      if (created) return created;
+      const [existing] = await db.select().from(liveStreams).where(eq(liveStreams.id, row.id ?? ''));
+      return existing!;
+    },
+
+    async findById(id: string): Promise<LiveStreamRow | undefined> {
+      const [row] = await db.select().from(liveStreams).where(eq(liveStreams.id, id));
+      return row;
+    },
+
+    async findListing(id: string): Promise<LiveListing | undefined> {
+      const [row] = await listed().where(eq(liveStreams.id, id));
+      return row;
+    },
+
+    /**
+     * What a person may see in the lists: approved lives, plus their own whatever the status
+     * (`mineToo`), or everything for admins. `activeOnly`: lives on air.
+     */
+    async list({ viewerId, everything, activeOnly, createdBy }: { viewerId: string | null; everything: boolean; activeOnly: boolean; createdBy?: string }): Promise<LiveListing[]> {
+      const visible = everything ? undefined : or(eq(liveStreams.status, 'approved'), viewerId ? eq(liveStreams.createdBy, viewerId) : undefined);
+      const where = and(visible, activeOnly ? eq(liveStreams.isLive, true) : undefined, createdBy ? eq(liveStreams.createdBy, createdBy) : undefined);
+      return listed().where(where).orderBy(...order).limit(200);
+    },
+
+    async listPending(): Promise<LiveListing[]> {
+      return listed().where(eq(liveStreams.status, 'pending')).orderBy(asc(liveStreams.createdAt));
+    },
+
+    /** pending → approved; undefined when it was not pending. */
+    async approve(id: string): Promise<LiveStreamRow | undefined> {
+      const [row] = await db.update(liveStreams).set({ status: 'approved', rejectionReason: null }).where(and(eq(liveStreams.id, id), eq(liveStreams.status, 'pending'))).returning();
+      return row;
+    },
+
+    /** pending → rejected with its reason; undefined when it was not pending. */
+    async reject(id: string, reason: string): Promise<LiveStreamRow | undefined> {
+      const [row] = await db.update(liveStreams).set({ status: 'rejected', rejectionReason: reason }).where(and(eq(liveStreams.id, id), eq(liveStreams.status, 'pending'))).returning();
+      return row;
+    },
+
+    async remove(id: string): Promise<LiveStreamRow | undefined> {
+      const [row] = await db.delete(liveStreams).where(eq(liveStreams.id, id)).returning();
+      return row;
+    },
+
+    /**
+     * Puts an approved live that never ended on air. 'taken' when its creator already has one
+     * on air (the partial unique index decides, whatever the instance); undefined when the live
+     * was not startable (not approved, already on air or ended).
+     */
+    async start(id: string): Promise<LiveStreamRow | 'taken' | undefined> {
+      try {
+        const [row] = await db
+          .update(liveStreams)
+          .set({ isLive: true, startedAt: sql`now()`, signal: 'waiting', signalLostAt: null })
+          .where(and(eq(liveStreams.id, id), eq(liveStreams.status, 'approved'), eq(liveStreams.isLive, false), isNull(liveStreams.endedAt)))
+          .returning();
+        return row;
+      } catch (err) {
+        if (isUniqueViolation(err, 'live_streams_one_running_idx')) return 'taken';
+        throw err;
+      }
+    },
+
+    /** On air → ended for good; undefined when it was not on air. */
+    async end(id: string): Promise<LiveStreamRow | undefined> {
+      const [row] = await db
+        .update(liveStreams)
+        .set({ isLive: false, endedAt: sql`now()`, signal: null, signalLostAt: null })
+        .where(and(eq(liveStreams.id, id), eq(liveStreams.isLive, true)))
+        .returning();
+      return row;
+    },
+
+    /** What the ingest receives now, for a live on air; undefined when it is not on air. */
+    async setSignal(id: string, signal: LiveSignal): Promise<LiveStreamRow | undefined> {
+      const [row] = await db
+        .update(liveStreams)
+        .set({ signal, signalLostAt: signal === 'reconnecting' ? sql`now()` : null })
+        .where(and(eq(liveStreams.id, id), eq(liveStreams.isLive, true)))
+        .returning();
+      return row;
+    },
+
+    async setReplay(id: string, videoId: string): Promise<void> {
+      await db.update(liveStreams).set({ replayVideoId: videoId }).where(eq(liveStreams.id, id));
+    },
+
+    async rotateKey(id: string, streamKeyHash: string, streamKeyCiphertext: string): Promise<LiveStreamRow | undefined> {
+      const [row] = await db.update(liveStreams).set({ streamKeyHash, streamKeyCiphertext }).where(eq(liveStreams.id, id)).returning();
+      return row;
+    },
+
+    /** Stream key hashes the ingest accepts: approved lives that have not ended (some of `ids`, or all). */
+    async publishableKeys(ids?: string[]): Promise<Array<{ id: string; streamKeyHash: string }>> {
+      return db
+        .select({ id: liveStreams.id, streamKeyHash: liveStreams.streamKeyHash })
+        .from(liveStreams)
+        .where(and(eq(liveStreams.status, 'approved'), isNull(liveStreams.endedAt), ids ? inArray(liveStreams.id, ids) : undefined));
+    },
+
+    /** Lives whose encoder dropped longer ago than the grace period (an instance that held them may have died). */
+    async signalLostBefore(seconds: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: liveStreams.id })
+        .from(liveStreams)
+        .where(and(eq(liveStreams.isLive, true), eq(liveStreams.signal, 'reconnecting'), sql`${liveStreams.signalLostAt} < now() - make_interval(secs => ${seconds})`));
+      return rows.map((r) => r.id);
+    },
+
+    /** Counts the viewer on the live's page (again) and answers how many are there now. */
+    async join(liveId: string, userId: string): Promise<number> {
+      await db
+        .insert(livePresence)
+        .values({ liveId, userId })
+        .onConflictDoUpdate({ target: [livePresence.liveId, livePresence.userId], set: { seenAt: sql`now()` } });
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(livePresence)
+        .where(and(eq(livePresence.liveId, liveId), gt(livePresence.seenAt, sql`now() - make_interval(secs => ${liveLimits.presenceSeconds})`)));
+      return row?.count ?? 0;
+    },
+  };
+}
+export type LivesRepository = ReturnType<typeof createLivesRepository>;

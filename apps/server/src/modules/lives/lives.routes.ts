@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminCreateLiveBodySchema,
+  apiPaths,
+  createLiveBodySchema,
+  errorBodySchema,
+  idParamsSchema,
+  liveIngestSchema,
+  liveJoinSchema,
+  liveListQuerySchema,
+  livePlaybackSchema,
+  liveStreamListSchema,
+  liveStreamSchema,
+  messageSchema,
+  rejectLiveBodySchema,
+} from '@kora/shared';
+import { authOf } from '../../http/authenticate.js';
+import type { LivesService } from './lives.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const user = { access: 'user' } as const;
+const creator = { access: 'creator' } as const;
+const admin = { access: 'admin' } as const;
+const params = idParamsSchema;
+
+/** The lives API of live-creators-admin.md §7, with the owner's ingest and the viewers' playback. */
+export async function livesRoutes(app: FastifyInstance, { lives }: { lives: LivesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['lives'];
+
+  r.get(apiPaths.liveStreams, {
+    schema: { tags, summary: 'Les lives que je peux voir (?active=true : en direct)', querystring: liveListQuerySchema, response: { 200: liveStreamListSchema, ...errors } },
+    config: user,
+  }, async (request) => lives.list(authOf(request).user, request.query.active));
+
+  r.post(apiPaths.liveStreams, {
+    schema: { tags, summary: 'Créer un live (en attente de validation, sauf pour un admin)', body: createLiveBodySchema, response: { 201: liveStreamSchema, ...errors } },
+    config: creator,
+  }, async (request, reply) => reply.code(201).send(await lives.create(authOf(request).user, request.body)));
+
+  r.get(apiPaths.creatorLiveStreams, {
+    schema: { tags, summary: 'Mes lives, quel que soit leur statut', response: { 200: liveStreamListSchema, ...errors } },
+    config: creator,
+  }, async (request) => lives.listMine(authOf(request).user));
+
+  r.get(apiPaths.liveStream, {
+    schema: { tags, summary: 'Un live', params, response: { 200: liveStreamSchema, ...errors } },
+    config: user,
+  }, async (request) => lives.get(authOf(request).user, request.params.id));
+
+  r.post(apiPaths.liveStart, {
+    schema: { tags, summary: 'Démarrer mon live (approuvé, un seul à la fois)', params, response: { 200: liveStreamSchema, ...errors } },
+    config: creator,
+  }, async (request) => lives.start(authOf(request).user, request.params.id));
+
+  r.post(apiPaths.liveStop, {
+    schema: { tags, summary: 'Arrêter mon live (définitivement ; son replay suit)', params, response: { 200: liveStreamSchema, ...errors } },
+    config: creator,
+  }, async (request) => lives.stop(authOf(request).user, request.params.id));
+
+  r.post(apiPaths.liveJoin, {
+    schema: { tags, summary: 'Je suis sur la page du live (à renouveler toutes les 30 s)', params, response: { 200: liveJoinSchema, ...errors } },
+    config: user,
+  }, async (request) => ({ viewerCount: await lives.join(authOf(request).user, request.params.id) }));
+
+  r.get(apiPaths.liveIngest, {
+    schema: { tags, summary: "Serveur RTMP et clé de stream de mon live (ce qu'OBS demande)", params, response: { 200: liveIngestSchema, ...errors } },
+    config: creator,
+  }, async (request) => lives.ingest(authOf(request).user, request.params.id));
+
+  r.post(apiPaths.liveIngestRegenerate, {
+    schema: { tags, summary: 'Nouvelle clé de stream (l’ancienne ne publie plus)', params, response: { 200: liveIngestSchema, ...errors } },
+    config: creator,
+  }, async (request) => lives.regenerateKey(authOf(request).user, request.params.id));
+
+  r.get(apiPaths.livePlayback, {
+    schema: { tags, summary: 'Playlist maîtresse signée du live en cours', params, response: { 200: livePlaybackSchema, ...errors } },
+    config: user,
+  }, async (request) => lives.playback(authOf(request).user, request.params.id));
+
+  // Admin area: live authorisations and live management (live-creators-admin.md §2, §7).
+  const adminTags = ['admin'];
+  r.get(apiPaths.adminPendingLives, {
+    schema: { tags: adminTags, summary: 'Lives en attente de validation', response: { 200: liveStreamListSchema, ...errors } },
+    config: admin,
+  }, async (request) => lives.pending(authOf(request).user));
+
+  r.post(apiPaths.adminApproveLive, {
+    schema: { tags: adminTags, summary: 'Approuver un live', params, response: { 200: liveStreamSchema, ...errors } },
+    config: admin,
+  }, async (request) => lives.approve(authOf(request).user, request.params.id));
+
+  r.post(apiPaths.adminRejectLive, {
+    schema: { tags: adminTags, summary: 'Rejeter un live (raison requise)', params, body: rejectLiveBodySchema, response: { 200: liveStreamSchema, ...errors } },
+    config: admin,
+  }, async (request) => lives.reject(authOf(request).user, request.params.id, request.body.reason));
+
+  r.get(apiPaths.adminLiveStreams, {
+    schema: { tags: adminTags, summary: 'Tous les lives', response: { 200: liveStreamListSchema, ...errors } },
+    config: admin,
+  }, async (request) => lives.list(authOf(request).user, false));
+
+  r.post(apiPaths.adminLiveStreams, {
+    schema: { tags: adminTags, summary: 'Créer un live (approuvé)', body: adminCreateLiveBodySchema, response: { 201: liveStreamSchema, ...errors } },
+    config: admin,
+  }, async (request, reply) => reply.code(201).send(await lives.adminCreate(authOf(request).user, request.body)));
+
+  r.delete(apiPaths.adminLiveStream, {
+    schema: { tags: adminTags, summary: 'Supprimer un live (arrêté d’abord s’il est en cours)', params, response: { 200: messageSchema, ...errors } },
+    config: admin,
+  }, async (request) => {
+    await lives.remove(request.params.id);
+    return { message: 'Live supprimé' };
+  });
+}

@@ -1,0 +1,268 @@
+import {
+  type AdminCreateLiveBody,
+  authorize,
+  type CreateLiveBody,
+  type LiveIngest,
+  type LivePlayback,
+  liveServerMessages,
+  type LiveStream,
+  megabytesPerMinute,
+  type Decision,
+} from '@kora/shared';
+import type { LiveStreamRow, UserRow } from '../../db/schema/index.js';
+import { DomainError } from '../../errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { parseMasterPlaylist } from '../../media/hls-playlist.js';
+import { assertAllowed, refusalOf } from '../../policy-errors.js';
+import { hlsPrefixOf } from '../../storage/media-storage.js';
+import type { MediaGrants } from '../playback/media-grants.js';
+import type { AuthorizeMedia } from '../playback/media-delivery.js';
+import type { LiveListing, LivesRepository } from './lives.repository.js';
+import type { StreamKeys } from './stream-keys.js';
+
+interface Deps {
+  lives: LivesRepository;
+  keys: StreamKeys;
+  events: DomainEvents;
+  grants: Pick<MediaGrants, 'grant'>;
+  /** Reads a stored file (the live's master playlist). */
+  read: (key: string) => Promise<Buffer | undefined>;
+  ttlMinutes: number;
+  ingest: { rtmpUrl: string; browserIngestUrl: (liveId: string) => string; maxVideoHeight: number; maxBitrateKbps: number };
+}
+
+const notFound = () => new DomainError('not_found', liveServerMessages.notFound);
+const conflict = (message: string) => new DomainError('conflict', message);
+const isAdmin = (user: UserRow | null) => user?.accountType === 'admin';
+const owns = (user: UserRow | null, live: LiveStreamRow) => user !== null && live.createdBy !== null && live.createdBy === user.id;
+
+/** Whether a person sees a live at all: approved ones, their own, everything for admins. */
+const visibleTo = (user: UserRow | null, live: LiveStreamRow) => live.status === 'approved' || owns(user, live) || isAdmin(user);
+
+/** A live as the API answers it; the rejection reason goes to its creator and admins only. */
+export function toPublicLive({ live, creatorName, viewerCount }: LiveListing, viewer: UserRow | null): LiveStream {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    id: live.id,
+    title: live.title,
+    description: live.description,
+    category: live.category,
+    requiredTier: live.requiredTier,
+    thumbnailUrl: live.thumbnailUrl,
+    isLive: live.isLive,
+    status: live.status,
+    phase: live.isLive ? 'live' : live.endedAt ? 'ended' : 'scheduled',
+    signal: live.isLive ? live.signal : null,
+    viewerCount: live.isLive ? viewerCount : 0,
+    scheduledAt: iso(live.scheduledAt),
+    startedAt: iso(live.startedAt),
+    endedAt: iso(live.endedAt),
+    createdAt: live.createdAt.toISOString(),
+    createdBy: live.createdBy,
+    creatorName,
+    rejectionReason: owns(viewer, live) || isAdmin(viewer) ? live.rejectionReason : null,
+    replayVideoId: live.replayVideoId,
+  };
+}
+
+/** A refusal to watch a live, worded for a live. */
+function assertMayWatch(decision: Decision): void {
+  if (decision.allowed) return;
+  if (decision.reason === 'tier_required') {
+    throw new DomainError('tier_required', liveServerMessages.tierRequired(decision.requiredTier), { requiredTier: decision.requiredTier });
+  }
+  throw refusalOf(decision);
+}
+
+/**
+ * Lives: creation and moderation, going on and off air, presence, the stream key, and who may
+ * watch (the API's playback and every media request, through the same policy).
+ */
+export function createLivesService({ lives, keys, events, grants, read, ttlMinutes, ingest }: Deps) {
+  /** Tells every instance the row changed (ingest key maps, lists). */
+  const changed = (liveId: string) => events.publish('live.changed', { liveId });
+
+  async function visible(user: UserRow | null, id: string): Promise<LiveListing> {
+    const found = await lives.findListing(id);
+    if (!found || !visibleTo(user, found.live)) throw notFound();
+    return found;
+  }
+
+  async function managed(user: UserRow, id: string): Promise<LiveStreamRow> {
+    const { live } = await visible(user, id);
+    assertAllowed(authorize(user, 'manageLive', live));
+    return live;
+  }
+
+  async function insert(user: UserRow, body: { title: string; description: string; category: string; requiredTier: LiveStreamRow['requiredTier']; scheduledAt?: string | null | undefined }): Promise<LiveStream> {
+    const { stored } = keys.generate();
+    const live = await lives.insert({
+      title: body.title,
+      description: body.description,
+      category: body.category,
+      requiredTier: body.requiredTier,
+      scheduledAt: body.scheduledAt ? new Date(body.scheduledAt) : null,
+      createdBy: user.id,
+      // Admins' lives need no review (live-creators-admin.md §2: admin live management creates them).
+      status: isAdmin(user) ? 'approved' : 'pending',
+      ...stored,
+    });
+    await changed(live.id);
+    return toPublicLive({ live, creatorName: null, viewerCount: 0 }, user);
+  }
+
+  /** Takes a live off air (any instance's ingest of it stops); `discard` drops its recording. */
+  async function end(live: LiveStreamRow, discard: boolean): Promise<LiveStreamRow | undefined> {
+    const ended = await lives.end(live.id);
+    if (ended || discard) await events.publish('live.ended', { liveId: live.id, discard });
+    if (ended) await changed(live.id);
+    return ended;
+  }
+
+  const authorizeMedia: AuthorizeMedia = async ({ id, user }) => {
+    const live = await lives.findById(id);
+    if (!live) throw notFound();
+    assertMayWatch(authorize(user, 'watchLive', live));
+    return { live: live.isLive };
+  };
+
+  return {
+    async list(user: UserRow | null, activeOnly: boolean): Promise<LiveStream[]> {
+      const rows = await lives.list({ viewerId: user?.id ?? null, everything: isAdmin(user), activeOnly });
+      return rows.map((row) => toPublicLive(row, user));
+    },
+
+    async listMine(user: UserRow): Promise<LiveStream[]> {
+      const rows = await lives.list({ viewerId: user.id, everything: true, activeOnly: false, createdBy: user.id });
+      return rows.map((row) => toPublicLive(row, user));
+    },
+
+    async get(user: UserRow | null, id: string): Promise<LiveStream> {
+      return toPublicLive(await visible(user, id), user);
+    },
+
+    async create(user: UserRow, body: CreateLiveBody & { description: string; requiredTier: LiveStreamRow['requiredTier'] }): Promise<LiveStream> {
+      assertAllowed(authorize(user, 'create'));
+      return insert(user, body);
+    },
+
+    async adminCreate(user: UserRow, body: AdminCreateLiveBody): Promise<LiveStream> {
+      return insert(user, body);
+    },
+
+    async pending(user: UserRow): Promise<LiveStream[]> {
+      return (await lives.listPending()).map((row) => toPublicLive(row, user));
+    },
+
+    async approve(user: UserRow, id: string): Promise<LiveStream> {
+      const live = await lives.approve(id);
+      if (!live) throw (await lives.findById(id)) ? conflict(liveServerMessages.notPending) : notFound();
+      await changed(id);
+      return this.get(user, id);
+    },
+
+    async reject(user: UserRow, id: string, reason: string): Promise<LiveStream> {
+      const live = await lives.reject(id, reason);
+      if (!live) throw (await lives.findById(id)) ? conflict(liveServerMessages.notPending) : notFound();
+      await changed(id);
+      return this.get(user, id);
+    },
+
+    /** Deletes a live; one on air is ended first and its recording dropped. */
+    async remove(id: string): Promise<void> {
+      const live = await lives.findById(id);
+      if (!live) throw notFound();
+      await end(live, true);
+      await lives.remove(id);
+      await changed(id);
+    },
+
+    async start(user: UserRow, id: string): Promise<LiveStream> {
+      const live = await managed(user, id);
+      await this.goOnAir(live);
+      return this.get(user, id);
+    },
+
+    /** Puts a live on air, or says in French why not (also used when an encoder publishes first). */
+    async goOnAir(live: LiveStreamRow): Promise<LiveStreamRow> {
+      if (live.status !== 'approved') throw conflict(liveServerMessages.notApproved);
+      if (live.endedAt) throw conflict(liveServerMessages.alreadyEnded);
+      if (live.isLive) throw conflict(liveServerMessages.alreadyLive);
+      const started = await lives.start(live.id);
+      if (started === 'taken') throw conflict(liveServerMessages.oneAtATime);
+      if (!started) throw conflict(liveServerMessages.alreadyLive);
+      await events.publish('live.started', { liveId: live.id });
+      await changed(live.id);
+      return started;
+    },
+
+    async stop(user: UserRow, id: string): Promise<LiveStream> {
+      const live = await managed(user, id);
+      if (!(await end(live, false))) throw conflict(live.endedAt ? liveServerMessages.alreadyEnded : liveServerMessages.notLive);
+      return this.get(user, id);
+    },
+
+    /** Ends a live nobody stopped (its encoder never came back). */
+    async endBySystem(id: string): Promise<void> {
+      const live = await lives.findById(id);
+      if (live) await end(live, false);
+    },
+
+    /** The owner (or an admin) may publish from the browser to this live, which is on air. */
+    async assertMayPublish(user: UserRow, id: string): Promise<void> {
+      const live = await managed(user, id);
+      if (!live.isLive) throw conflict(live.endedAt ? liveServerMessages.alreadyEnded : liveServerMessages.notLive);
+    },
+
+    async join(user: UserRow, id: string): Promise<number> {
+      const { live } = await visible(user, id);
+      assertMayWatch(authorize(user, 'watchLive', live));
+      return live.isLive ? lives.join(id, user.id) : 0;
+    },
+
+    async ingest(user: UserRow, id: string): Promise<LiveIngest> {
+      const live = await managed(user, id);
+      return {
+        rtmpUrl: ingest.rtmpUrl,
+        streamKey: keys.reveal(live.streamKeyCiphertext),
+        browserIngestUrl: ingest.browserIngestUrl(id),
+        maxVideoHeight: ingest.maxVideoHeight,
+        maxBitrateKbps: ingest.maxBitrateKbps,
+        recommendedKeyframeSeconds: 2,
+      };
+    },
+
+    async regenerateKey(user: UserRow, id: string): Promise<LiveIngest> {
+      await managed(user, id);
+      const { stored } = keys.generate();
+      await lives.rotateKey(id, stored.streamKeyHash, stored.streamKeyCiphertext);
+      await changed(id);
+      return this.ingest(user, id);
+    },
+
+    /** The signed master playlist of a live on air, for a viewer who may watch it. */
+    async playback(user: UserRow, id: string): Promise<LivePlayback> {
+      const { live } = await visible(user, id);
+      assertMayWatch(authorize(user, 'watchLive', live));
+      if (!live.isLive) throw conflict(live.endedAt ? liveServerMessages.alreadyEnded : liveServerMessages.notLive);
+      const prefix = hlsPrefixOf({ kind: 'live', id });
+      const master = live.signal === 'waiting' ? undefined : await read(`${prefix}/master.m3u8`);
+      if (!master) throw conflict(liveServerMessages.noSignalYet);
+      const granted = grants.grant({ kind: 'live', id }, user.id, ttlMinutes);
+      return {
+        masterUrl: `${granted.prefix}/master.m3u8`,
+        expiresAt: granted.expiresAt,
+        renditions: parseMasterPlaylist(master.toString('utf8')).map((v) => ({
+          id: v.uri.split('/')[0] ?? v.uri,
+          height: v.resolution?.height ?? null,
+          bandwidth: v.bandwidth,
+          megabytesPerMinute: megabytesPerMinute(v.averageBandwidth ?? v.bandwidth),
+        })),
+      };
+    },
+
+    /** The 'live' kind of signed media: the live exists and the viewer may watch it (lives are not metered). */
+    authorizeMedia,
+  };
+}
+export type LivesService = ReturnType<typeof createLivesService>;

@@ -17,6 +17,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   { email: 'admin@kora.demo', password: 'kora-admin', firstName: 'Awa', lastName: 'Diallo', accountType: 'admin', subscriptionTier: 'premium', subscriptionStatus: 'active' },
   { email: 'createur@kora.demo', password: 'kora-demo', firstName: 'Moussa', lastName: 'Traoré', accountType: 'creator', subscriptionTier: 'free', subscriptionStatus: 'inactive' },
   { email: 'premium@kora.demo', password: 'kora-demo', firstName: 'Fatou', lastName: 'Ndiaye', accountType: 'simple', subscriptionTier: 'premium', subscriptionStatus: 'active' },
+  // Owns the always-on demo live, so the other demo creator may go live too (one live on air per creator).
+  { email: 'direct@kora.demo', password: 'kora-demo', firstName: 'Studio', lastName: 'Kora', accountType: 'creator', subscriptionTier: 'free', subscriptionStatus: 'inactive' },
   { email: 'gratuit@kora.demo', password: 'kora-demo', firstName: 'Koffi', lastName: 'Mensah', accountType: 'simple', subscriptionTier: 'free', subscriptionStatus: 'inactive' },
 ];
 

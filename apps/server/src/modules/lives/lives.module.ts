@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { apiPaths, idParamsSchema, liveLimits, pathTo, serverMessages } from '@kora/shared';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { apiPaths, DEMO_LIVE_ID, idParamsSchema, liveLimits, pathTo, serverMessages } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import type { Config } from '../../config.js';
 import { authOf } from '../../http/authenticate.js';
@@ -9,10 +9,13 @@ import { createVideoLifecycleRepository } from '../videos/video-lifecycle.reposi
 import { ingestFactory } from './ingest-factory.js';
 import type { LiveIngestPort } from './ingest-port.js';
 import { wireLiveIngest } from './live-ingest-wiring.js';
-import { createLivesRepository } from './lives.repository.js';
+import { createLivesRepository, type LivesRepository } from './lives.repository.js';
 import { livesRoutes } from './lives.routes.js';
 import { createLivesService, type LivesService } from './lives.service.js';
-import { createStreamKeys } from './stream-keys.js';
+import { createStreamKeys, type StreamKeys } from './stream-keys.js';
+import { publishDemoLive, seedDemoLives } from './demo-lives.js';
+import type { MediaToolPaths } from '../../media/ffmpeg.js';
+import { createUsersRepository, type UsersRepository } from '../users/users.repository.js';
 
 /** `rtmp://host:port/live`: RTMP_PUBLIC_URL, else the public host on the listener's port. */
 function rtmpUrlOf(config: Config, port: number): string {
@@ -20,7 +23,7 @@ function rtmpUrlOf(config: Config, port: number): string {
 }
 
 /** Browser publishing: an authorised owner's WebSocket, handed to the ingest (503 where this process takes no lives). */
-function browserIngestRoute(app: FastifyInstance, lives: LivesService, ingest: () => LiveIngestPort | undefined) {
+function browserIngestRoute(app: FastifyInstance, lives: LivesService, ingest: LiveIngestPort | undefined) {
   app.get(apiPaths.liveBrowserIngest, {
     websocket: true,
     schema: { hide: true, params: idParamsSchema },
@@ -29,18 +32,29 @@ function browserIngestRoute(app: FastifyInstance, lives: LivesService, ingest: (
     preHandler: async (request) => {
       const { id } = request.params as { id: string };
       await lives.assertMayPublish(authOf(request).user, id);
-      if (!ingest()) throw new DomainError('service_unavailable', serverMessages.unavailable);
+      if (!ingest) throw new DomainError('service_unavailable', serverMessages.unavailable);
     },
-  }, (socket, request) => ingest()?.acceptBrowserSocket((request.params as { id: string }).id, socket));
+  }, (socket, request) => ingest?.acceptBrowserSocket((request.params as { id: string }).id, socket));
+}
+
+/** Seeds the demo lives and publishes the always-on one into this process's own ingest (in the background). */
+async function startDemoLive({ lives, users, keys, tools, rtmpPort, log, signal }: { lives: LivesRepository; users: UsersRepository; keys: StreamKeys; tools: MediaToolPaths; rtmpPort: number; log: FastifyBaseLogger; signal: AbortSignal }) {
+  await seedDemoLives(lives, users, keys);
+  const live = await lives.findById(DEMO_LIVE_ID);
+  if (!live) return;
+  const streamKey = keys.reveal(live.streamKeyCiphertext);
+  void publishDemoLive({ rtmpUrl: `rtmp://127.0.0.1:${rtmpPort}/live`, streamKey, tools, log, signal });
 }
 
 /** Lives: the API, the 'live' kind of signed media, and (when this process takes lives) the ingest. */
 export const livesModule: KoraModule = async (app, { db, config, events, storage, media }) => {
   const repository = createLivesRepository(db);
+  const keys = createStreamKeys(media.deriveKey('stream-keys'));
+  const tools = { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
   let rtmpPort = config.live.rtmpPort;
   const lives = createLivesService({
     lives: repository,
-    keys: createStreamKeys(media.deriveKey('stream-keys')),
+    keys,
     events,
     grants: media,
     read: storage.read,
@@ -56,10 +70,18 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
   });
   media.rights.live = lives.authorizeMedia;
   await app.register(livesRoutes, { lives });
+  // A live whose encoder dropped ends after the grace period even if the instance that held it died.
+  const sweep = setInterval(() => {
+    void repository
+      .signalLostBefore(liveLimits.reconnectGraceSeconds + 15)
+      .then((ids) => Promise.all(ids.map((id) => lives.endBySystem(id))))
+      .catch((err: unknown) => app.log.error({ err }, 'lives sans signal non terminés'));
+  }, 15_000).unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   const createIngest = ingestFactory({
     storage,
-    tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
+    tools,
     scratchDir: path.join(config.mediaDir, 'live-scratch'),
     rtmpPort: config.live.rtmpPort,
     maxTranscodes: config.live.maxTranscodes,
@@ -68,14 +90,19 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
     graceSeconds: liveLimits.reconnectGraceSeconds,
     log: app.log,
   });
-  let wiring: Awaited<ReturnType<typeof wireLiveIngest>> | undefined;
-  browserIngestRoute(app, lives, () => wiring?.ingest);
-  if (!createIngest || config.live.maxTranscodes === 0) return;
-  wiring = await wireLiveIngest({ createIngest, lives: repository, service: lives, videos: createVideoLifecycleRepository(db), events, log: app.log });
-  const { ingest } = wiring;
+  const wiring = createIngest && config.live.maxTranscodes > 0
+    ? await wireLiveIngest({ createIngest, lives: repository, service: lives, videos: createVideoLifecycleRepository(db), events, log: app.log })
+    : undefined;
+  browserIngestRoute(app, lives, wiring?.ingest);
+  if (!wiring) return;
+  const { ingest, close } = wiring;
+  const demo = new AbortController();
   app.addHook('onReady', async () => {
     rtmpPort = (await ingest.listen()).rtmpPort;
+    if (config.live.demoLive) await startDemoLive({ lives: repository, users: createUsersRepository(db), keys, tools, rtmpPort, log: app.log, signal: demo.signal });
   });
-  const { close } = wiring;
-  app.addHook('onClose', close);
+  app.addHook('onClose', async () => {
+    demo.abort();
+    await close();
+  });
 };

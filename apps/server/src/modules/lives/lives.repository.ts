@@ -115,6 +115,11 @@ export function createLivesRepository(db: Database) {
       return row;
     },
 
+    /** The demo live back to "not started yet" at every start of the demo platform (it goes on air when its pattern publishes). */
+    async resetForDemo(id: string): Promise<void> {
+      await db.update(liveStreams).set({ isLive: false, startedAt: null, endedAt: null, signal: null, signalLostAt: null, replayVideoId: null }).where(eq(liveStreams.id, id));
+    },
+
     async setReplay(id: string, videoId: string): Promise<void> {
       await db.update(liveStreams).set({ replayVideoId: videoId }).where(eq(liveStreams.id, id));
     },

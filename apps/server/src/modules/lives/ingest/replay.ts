@@ -49,7 +49,9 @@ async function writePoster(options: ReplayOptions, target: string): Promise<stri
   const source = await storage.localCopy(`${hlsPrefixOf({ kind: 'live', id: liveId })}/${top.stored.id}/${liveSegmentName(middle.sequence)}`);
   const poster = join(workDir, POSTER_FILE);
   try {
-    await runFfmpeg(['-ss', Math.min(1, middle.durationSeconds / 2).toFixed(3), '-i', source.file, '-frames:v', '1', '-q:v', '3', '-update', '1', poster], { paths: tools });
+    // The segment's first frame: a key frame (forced at every segment start), the sharpest picture it has. Seeking
+    // inside an MPEG-TS segment whose timestamps do not start at zero finds nothing.
+    await runFfmpeg(['-i', source.file, '-map', '0:v:0', '-frames:v', '1', '-q:v', '3', '-update', '1', poster], { paths: tools });
   } finally {
     await source.release();
   }

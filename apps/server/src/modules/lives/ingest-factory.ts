@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
+import { createLiveIngest } from './ingest/index.js';
 import type { IngestGate, LiveIngestPort } from './ingest-port.js';
 
 export interface IngestSettings {
@@ -15,7 +16,7 @@ export interface IngestSettings {
   log: FastifyBaseLogger;
 }
 
-/** How this process builds its ingest around a gate (null: this build has none). */
-export function ingestFactory(_settings: IngestSettings): ((gate: IngestGate) => LiveIngestPort) | null {
-  return null;
+/** How this process builds its ingest around the gate the lives keep current. */
+export function ingestFactory(settings: IngestSettings): (gate: IngestGate) => LiveIngestPort {
+  return (gate) => createLiveIngest({ ...settings, gate });
 }

@@ -90,7 +90,7 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
     graceSeconds: liveLimits.reconnectGraceSeconds,
     log: app.log,
   });
-  const wiring = createIngest && config.live.maxTranscodes > 0
+  const wiring = config.live.maxTranscodes > 0
     ? await wireLiveIngest({ createIngest, lives: repository, service: lives, videos: createVideoLifecycleRepository(db), events, log: app.log })
     : undefined;
   browserIngestRoute(app, lives, wiring?.ingest);

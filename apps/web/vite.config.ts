@@ -28,6 +28,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ },
+            // What the first load and most pages share (requests, toasts, the sign-in redirect, tiers and
+            // delays): one chunk rather than one per module, each with its own request and import table.
+            {
+              name: 'core',
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|query-client|toast|login-redirect)|packages[\\/]shared[\\/]src[\\/](constants|tiers|policies|api-paths|http-error|messages))\.ts$/,
+            },
           ],
         },
       },

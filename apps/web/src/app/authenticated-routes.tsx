@@ -3,17 +3,30 @@ import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import {
   AccessDeniedPage,
+  AdminRoute,
   ClearSessionPage,
   ComingSoonPage,
   DemoVideoRoute,
   HomeRoute,
+  LivePages,
   NotFoundPage,
   SettingsRoute,
   UploadRoute,
   VideoRoute,
 } from './lazy-pages';
 import { MemberProviders } from './member-providers';
-import { adminPaths, demoVideoPath, guestOnlyPaths, upcomingCreatorPaths, upcomingMemberPaths, uploadPath, videoPaths } from './route-paths';
+import {
+  adminPaths,
+  demoVideoPath,
+  goLivePaths,
+  guestOnlyPaths,
+  livePath,
+  liveViewerPaths,
+  upcomingCreatorPaths,
+  upcomingMemberPaths,
+  uploadPath,
+  videoPaths,
+} from './route-paths';
 
 /**
  * The signed-in route set. Pages of later work share one placeholder; creator and admin pages
@@ -23,7 +36,7 @@ import { adminPaths, demoVideoPath, guestOnlyPaths, upcomingCreatorPaths, upcomi
 export function AuthenticatedRoutes({ user }: { user: User }) {
   const placeholder = <ComingSoonPage />;
   const forCreators = (page: ReactElement) => (can(user, 'create') ? page : <AccessDeniedPage />);
-  const adminPage = can(user, 'administer') ? placeholder : <AccessDeniedPage />;
+  const adminPage = can(user, 'administer') ? <AdminRoute /> : <AccessDeniedPage />;
   return (
     <MemberProviders user={user}>
       <Routes>
@@ -34,10 +47,16 @@ export function AuthenticatedRoutes({ user }: { user: User }) {
           <Route key={path} path={path} element={<VideoRoute />} />
         ))}
         <Route path={demoVideoPath} element={<DemoVideoRoute />} />
+        <Route path={livePath} element={<LivePages page="live" user={user} />} />
+        <Route path={liveViewerPaths.byRoute} element={<LivePages page="viewer" user={user} />} />
+        <Route path={liveViewerPaths.byQuery} element={<LivePages page="viewer-by-query" user={user} />} />
+        <Route path={liveViewerPaths.demo} element={<LivePages page="demo" user={user} />} />
         {upcomingMemberPaths.map((path) => (
           <Route key={path} path={path} element={placeholder} />
         ))}
         <Route path={uploadPath} element={forCreators(<UploadRoute />)} />
+        <Route path={goLivePaths.stream} element={forCreators(<LivePages page="stream" user={user} />)} />
+        <Route path={goLivePaths.testLive} element={forCreators(<LivePages page="test-live" user={user} />)} />
         {upcomingCreatorPaths.map((path) => (
           <Route key={path} path={path} element={forCreators(placeholder)} />
         ))}

@@ -18,3 +18,5 @@ export const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 export const AccessDeniedPage = lazy(() => import('./pages/access-denied-page'));
 export const SessionRequiredPage = lazy(() => import('./pages/session-required-page'));
 export const SettingsSignedOutPage = lazy(() => import('./pages/settings-signed-out-page'));
+export const LivePages = lazy(() => import('./lives/live-pages'));
+export const AdminRoute = lazy(() => import('./admin/admin-route'));

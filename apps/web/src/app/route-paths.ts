@@ -4,14 +4,19 @@ export const videoPaths = ['/video/:id', '/video-new/:id'] as const;
 /** The demo-style player. */
 export const demoVideoPath = '/video-old/:id';
 
+/** The live page (live-creators-admin.md §2): signed out, it says 'Accès restreint' before sign-in. */
+export const livePath = '/live';
+
+/**
+ * The live viewer: the id from the route, or the query parameter stream (fallback: the demo live),
+ * and the demo live page that always opens the demo live (live-creators-admin.md §2).
+ */
+export const liveViewerPaths = { byRoute: '/live-viewer/:streamId', byQuery: '/live-viewer', demo: '/live/watch' } as const;
+
 /** Signed-in pages of later work, which share one placeholder for now. */
 export const upcomingMemberPaths = [
   '/watch',
   '/creator-application',
-  '/live',
-  '/live/watch',
-  '/live-viewer',
-  '/live-viewer/:streamId',
   '/subscribe',
   '/hub2-payment',
   '/hub2-success',
@@ -19,21 +24,28 @@ export const upcomingMemberPaths = [
 ] as const;
 
 /** Paths of the signed-in route set (viewer.md §2) that every member may open. */
-export const memberPaths = [...videoPaths, demoVideoPath, ...upcomingMemberPaths] as const;
+export const memberPaths = [...videoPaths, demoVideoPath, ...Object.values(liveViewerPaths), ...upcomingMemberPaths] as const;
 
 /** The upload page (live-creators-admin.md §2 'Video upload'). */
 export const uploadPath = '/upload';
 
+/**
+ * The go-live pages (GO_LIVE_PAGES of the shared contract): their document may use the camera and
+ * microphone, so every link into them reloads the document (React Router's reloadDocument).
+ */
+export const goLivePaths = { stream: '/stream', testLive: '/test-live' } as const;
+
 /** Creator pages of later work, which share the placeholder for now. */
-export const upcomingCreatorPaths = ['/stream', '/creator-dashboard', '/creator-status', '/test-live'] as const;
+export const upcomingCreatorPaths = ['/creator-dashboard', '/creator-status'] as const;
 
 /** Paths that creators and administrators may open (others are told 'Accès refusé'). */
-export const creatorPaths = [uploadPath, ...upcomingCreatorPaths] as const;
+export const creatorPaths = [uploadPath, ...Object.values(goLivePaths), ...upcomingCreatorPaths] as const;
 
-export const adminPaths = ['/admin'] as const;
+/** The admin area and its sections (/admin/<section>): one route, so moving between sections keeps its frame. */
+export const adminPaths = ['/admin/*'] as const;
 
 /** Paths of the signed-out set; a signed-in visitor who opens one is sent home. */
 export const guestOnlyPaths = ['/landing', '/login', '/register', '/forgot-password', '/reset-password'] as const;
 
-/** Every path that needs a session, besides / and /settings (handled on their own). */
+/** Every path that needs a session, besides /, /settings and /live (handled on their own). */
 export const sessionPaths = [...memberPaths, ...creatorPaths, ...adminPaths, '/clear-session'] as const;

@@ -3,6 +3,7 @@ import {
   AdminLoginPage,
   ForgotPasswordPage,
   LandingPage,
+  LivePages,
   LoginPage,
   NotFoundPage,
   RegisterPage,
@@ -10,7 +11,7 @@ import {
   SessionRequiredPage,
   SettingsSignedOutPage,
 } from './lazy-pages';
-import { sessionPaths } from './route-paths';
+import { livePath, sessionPaths } from './route-paths';
 
 /** The signed-out route set. A path of the signed-in set sends the visitor to sign in; others are not found. */
 export function UnauthenticatedRoutes() {
@@ -24,6 +25,7 @@ export function UnauthenticatedRoutes() {
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/settings" element={<SettingsSignedOutPage />} />
+      <Route path={livePath} element={<LivePages page="restricted" user={null} />} />
       {sessionPaths.map((path) => (
         <Route key={path} path={path} element={<SessionRequiredPage />} />
       ))}

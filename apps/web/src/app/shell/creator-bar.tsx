@@ -1,4 +1,4 @@
-import { can, type User } from '@kora/shared';
+import { can, isGoLivePage, type User } from '@kora/shared';
 import { NavLink } from 'react-router';
 
 /** Accueil, Upload, Live and (for admins) Admin: the bar of creators and administrators. */
@@ -12,7 +12,8 @@ export function CreatorBar({ user }: { user: User }) {
   return (
     <nav className="creator-bar" aria-label="Espace créateur">
       {links.map((link) => (
-        <NavLink key={link.to} to={link.to} end className="creator-bar__link">
+        // /stream may use the camera: its document is loaded afresh, with its own Permissions-Policy.
+        <NavLink key={link.to} to={link.to} end reloadDocument={isGoLivePage(link.to)} className="creator-bar__link">
           {link.label}
         </NavLink>
       ))}

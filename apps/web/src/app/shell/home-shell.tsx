@@ -55,7 +55,8 @@ export function HomeShell({ user, myListId, children }: HomeShellProps) {
         </p>
       </main>
       {creator && (
-        <Link to="/test-live" className="fab" aria-label="Tester un live">
+        // /test-live uses the camera: its document is loaded afresh, with its own Permissions-Policy.
+        <Link to="/test-live" reloadDocument className="fab" aria-label="Tester un live">
           <Radio size={24} aria-hidden />
         </Link>
       )}

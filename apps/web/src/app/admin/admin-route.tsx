@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
+import { AdminHome, AdminLayout } from '../../features/admin/components/admin-layout';
+import { adminSections } from './admin-sections';
+
+// Its own lazy import (not lazy-pages', which imports this route): no import cycle.
+const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+
+/** /admin and /admin/<section> (admins only; the route set checks): the area's frame around the open section. */
+export default function AdminRoute() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout sections={adminSections} />}>
+        <Route index element={<AdminHome sections={adminSections} />} />
+        {adminSections.map(({ path, page: Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<Skeleton height="10rem" />}>
+                <Page />
+              </Suspense>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,21 @@
+import { apiPaths, type CreateLiveBody, type LiveStream } from '@kora/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { liveKeys } from './live-keys';
+
+/** Creates a live: pending approval for a creator, approved at once for an admin. */
+export function createLive(body: CreateLiveBody): Promise<LiveStream> {
+  return apiRequest('POST', apiPaths.liveStreams, body);
+}
+
+export function useCreateLive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLive,
+    meta: { handlesUnauthorized: true },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: liveKeys.all });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.mine });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { can, catalogue, liveMessages, type LiveStream, type User } from '@kora/shared';
+import { Eye, Play, Radio } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useOpenPlanChooser } from '../../../components/plan-chooser/plan-chooser-context';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useLives } from '../api/get-lives';
+import { formatViewers } from '../live-time';
+import { LiveBadge } from './live-badge';
+import { liveViewerPath, LiveThumbnail } from './live-card';
+import '../lives.css';
+
+/** One live of home: picture with EN DIRECT and viewers, title, category, 'Regarder'. */
+function HomeLiveCard({ live, onWatch }: { live: LiveStream; onWatch: (live: LiveStream) => void }) {
+  return (
+    <li className="home-live">
+      <div className="live-card__media">
+        <LiveThumbnail live={live} />
+        <LiveBadge className="live-card__badge" />
+        <span className="live-card__viewers">
+          <Eye size={14} aria-hidden /> {formatViewers(live.viewerCount)}
+        </span>
+      </div>
+      <div className="home-live__text">
+        <h3 className="live-card__title">{live.title}</h3>
+        <p className="live-card__meta">{[live.category, live.creatorName].filter(Boolean).join(' · ')}</p>
+      </div>
+      <Button size="sm" className="home-live__watch" aria-label={`${liveMessages.watch} ${live.title}`} onClick={() => onWatch(live)}>
+        <Play size={16} aria-hidden fill="currentColor" /> {liveMessages.watch}
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The live section of home (viewer.md §2): at most 2 lives on air, asked again every 30 s, 'Voir
+ * tout' and the 'Lives' shortcut to /live. 'Regarder' opens the live for those whose plan allows it
+ * from home (premium and family; creators and admins), else the plan chooser. Nothing when no live
+ * is on air. Shares the query of the lives on air with the slot that shows it.
+ */
+export default function HomeLiveSection({ user }: { user: User }) {
+  const lives = useLives(true);
+  const navigate = useNavigate();
+  const openPlanChooser = useOpenPlanChooser();
+
+  const shown = (lives.data ?? []).slice(0, catalogue.homeLiveMax);
+  if (shown.length === 0) return null;
+
+  const watch = (live: LiveStream) => (can(user, 'watchLiveFromHome') ? navigate(liveViewerPath(live.id)) : openPlanChooser());
+  return (
+    <section className="home-lives" aria-labelledby="home-lives-title">
+      <header className="home-lives__header">
+        <h2 id="home-lives-title" className="live-section__title">
+          {liveMessages.liveNow}
+        </h2>
+        <Link to="/live" className="home-lives__all">
+          {liveMessages.seeAll}
+        </Link>
+      </header>
+      <ul className="home-lives__list" role="list">
+        {shown.map((live) => (
+          <HomeLiveCard key={live.id} live={live} onWatch={watch} />
+        ))}
+      </ul>
+      <ButtonLink to="/live" variant="outline" size="sm" className="home-lives__shortcut">
+        <Radio size={16} aria-hidden /> {liveMessages.livesShortcut}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { LiveStream } from '@kora/shared';
+import { Eye, Radio } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { formatViewers } from '../live-time';
+import { Countdown } from './countdown';
+import { LiveBadge } from './live-badge';
+
+/** Where a live opens. */
+export const liveViewerPath = (id: string) => `/live-viewer/${id}`;
+
+/** The live's picture, or a tinted frame with a radio icon when it has none. */
+export function LiveThumbnail({ live }: { live: LiveStream }) {
+  return live.thumbnailUrl ? (
+    <img className="live-card__image" src={live.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+  ) : (
+    <span className="live-card__image live-card__image--empty" aria-hidden>
+      <Radio size={32} />
+    </span>
+  );
+}
+
+/**
+ * A live in a grid: picture with EN DIRECT and the number of viewers when on air, tier, title,
+ * category and creator, the start date and countdown when scheduled. The title opens the live;
+ * `actions` (the owner's start and stop) sit under it.
+ */
+export function LiveCard({ live, actions }: { live: LiveStream; actions?: ReactNode }) {
+  const onAir = live.phase === 'live';
+  return (
+    <article className="live-card" aria-label={live.title}>
+      <Link to={liveViewerPath(live.id)} className="live-card__media" tabIndex={-1} aria-hidden>
+        <LiveThumbnail live={live} />
+        {onAir && <LiveBadge className="live-card__badge" />}
+        {onAir && (
+          <span className="live-card__viewers">
+            <Eye size={14} aria-hidden /> {formatViewers(live.viewerCount)}
+          </span>
+        )}
+      </Link>
+      <div className="live-card__body">
+        <h3 className="live-card__title">
+          <Link to={liveViewerPath(live.id)}>{live.title}</Link>
+        </h3>
+        <p className="live-card__meta">
+          {[live.category, live.creatorName].filter(Boolean).join(' · ')}
+          {live.requiredTier !== 'free' && (
+            <Badge variant="primary" className="live-card__tier">
+              {live.requiredTier.toUpperCase()}
+            </Badge>
+          )}
+        </p>
+        {live.phase === 'scheduled' && live.scheduledAt && <Countdown target={live.scheduledAt} className="live-card__when" />}
+        {live.phase === 'ended' && <p className="live-card__when">Terminé</p>}
+        {actions}
+      </div>
+    </article>
+  );
+}

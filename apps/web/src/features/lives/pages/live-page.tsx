@@ -1,0 +1,57 @@
+import { can, liveMessages, type User } from '@kora/shared';
+import { ChevronDown, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useLives } from '../api/get-lives';
+import { CreateLiveForm } from '../components/create-live-form';
+import { LiveGrid } from '../components/live-grid';
+import { LiveOwnerActions } from '../components/live-owner-actions';
+import '../lives.css';
+
+/**
+ * /live (live-creators-admin.md §2): 'En Direct Maintenant' and 'Tous les Lives', asked again every
+ * 30 s. Creators and admins create lives here and start or stop the ones they manage.
+ */
+export default function LivePage({ user }: { user: User }) {
+  const onAir = useLives(true);
+  const all = useLives(false);
+  const [creating, setCreating] = useState(false);
+  const creator = can(user, 'create');
+
+  return (
+    <main className="page live-page">
+      <PageHeader title="Lives" />
+      {creator && (
+        <Card className="live-page__create">
+          <Button variant={creating ? 'ghost' : 'primary'} aria-expanded={creating} aria-controls="create-live" onClick={() => setCreating(!creating)}>
+            {creating ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} Créer un live
+          </Button>
+          {creating && (
+            <div id="create-live">
+              <CreateLiveForm approvedAtOnce={can(user, 'administer')} onCreated={() => setCreating(false)} />
+            </div>
+          )}
+        </Card>
+      )}
+      <LiveGrid
+        id="live-now"
+        title={liveMessages.liveNow}
+        lives={onAir.data}
+        isError={onAir.isError}
+        onRetry={() => void onAir.refetch()}
+        empty="Aucun live en cours pour le moment."
+      />
+      <LiveGrid
+        id="all-lives"
+        title={liveMessages.allLives}
+        lives={all.data}
+        isError={all.isError}
+        onRetry={() => void all.refetch()}
+        empty="Aucun live programmé. Revenez bientôt !"
+        actionsOf={(live) => (can(user, 'manageLive', live) ? <LiveOwnerActions live={live} /> : null)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import { can, liveMessages, type User } from '@kora/shared';
+import { ArrowLeft, Eye, MessageCircle, SearchX, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusScreen } from '../../../components/ui/status-screen';
+import { ApiError } from '../../../lib/api-client';
+import { useLive } from '../api/get-live';
+import { useJoinLive } from '../api/join-live';
+import { LiveBadge } from '../components/live-badge';
+import { LiveStage } from '../components/live-stage';
+import { PremiumWall } from '../components/premium-wall';
+import { formatViewers } from '../live-time';
+import '../lives.css';
+import '../live-viewer.css';
+
+interface LiveViewerPageProps {
+  id: string;
+  user: User;
+  /**
+   * The live's chat panel (live-creators-admin.md §2 'Chat panel'), composed by the app once the
+   * chat feature exists: beside the player on a wide screen, below it on a phone.
+   */
+  chat?: ReactNode;
+}
+
+const backToLives = (
+  <ButtonLink to="/live" variant="outline">
+    <ArrowLeft size={18} aria-hidden /> Retour aux lives
+  </ButtonLink>
+);
+
+/** The page's frame: 'Retour aux lives' and the live's title. */
+function ViewerBar({ title }: { title?: string }) {
+  return (
+    <header className="live-viewer__bar">
+      <Link to="/live" className="icon-button" aria-label="Retour aux lives">
+        <ArrowLeft size={22} aria-hidden />
+      </Link>
+      {title ? <h1 className="live-viewer__title">{title}</h1> : <Skeleton width="60%" height="1.2rem" />}
+    </header>
+  );
+}
+
+/**
+ * The live viewer (live-creators-admin.md §2): back to /live, 'Stream non trouvé', the 'Contenu
+ * Premium' wall when the viewer's plan does not include the live, else the live's stage (countdown,
+ * waiting, player, replay). The live is asked again every 30 s; the viewer joins on opening and
+ * every 30 s (that is what counts them), and the number of viewers is shown.
+ */
+export default function LiveViewerPage({ id, user, chat }: LiveViewerPageProps) {
+  const live = useLive(id);
+  const allowed = live.data !== undefined && can(user, 'watchLive', live.data);
+  const join = useJoinLive(id, allowed && live.data?.phase !== 'ended');
+
+  if (live.isError && !live.data) {
+    const missing = live.error instanceof ApiError && (live.error.status === 404 || live.error.status === 400);
+    return missing ? (
+      <StatusScreen icon={<SearchX size={32} aria-hidden />} title={liveMessages.notFound} actions={backToLives}>
+        Ce live n'existe pas ou n'est plus disponible.
+      </StatusScreen>
+    ) : (
+      <StatusScreen
+        icon={<WifiOff size={32} aria-hidden />}
+        title="Connexion impossible"
+        actions={
+          <>
+            <Button onClick={() => void live.refetch()}>Réessayer</Button>
+            {backToLives}
+          </>
+        }
+      >
+        Le live n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.
+      </StatusScreen>
+    );
+  }
+
+  const data = live.data;
+  const viewers = join.data?.viewerCount ?? data?.viewerCount ?? 0;
+  return (
+    <div className="live-viewer">
+      <ViewerBar title={data?.title} />
+      <main className="live-viewer__main">
+        <div className="live-viewer__stage">
+          {!data ? <Skeleton className="live-viewer__stage-skeleton" /> : allowed ? <LiveStage live={data} /> : <PremiumWall requiredTier={data.requiredTier} />}
+        </div>
+        {data && (
+          <section className="live-viewer__details" aria-label="À propos du live">
+            <p className="live-viewer__meta">
+              {data.phase === 'live' && <LiveBadge />}
+              {data.phase === 'live' && (
+                <span className="live-viewer__viewers">
+                  <Eye size={16} aria-hidden /> {formatViewers(viewers)}
+                </span>
+              )}
+              <span>{[data.category, data.creatorName].filter(Boolean).join(' · ')}</span>
+            </p>
+            {data.description && <p className="live-viewer__description">{data.description}</p>}
+          </section>
+        )}
+        {/* The chat panel's place (another issue builds it): beside the player on desktop, below it on a phone. */}
+        <aside className="live-viewer__chat" aria-label="Chat du live" data-testid="live-chat-slot">
+          {chat ?? (
+            <p className="live-viewer__chat-soon">
+              <MessageCircle size={18} aria-hidden /> Le chat arrive bientôt.
+            </p>
+          )}
+        </aside>
+      </main>
+    </div>
+  );
+}

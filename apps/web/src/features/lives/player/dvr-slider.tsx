@@ -1,0 +1,51 @@
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
+import { formatClock } from '../../../lib/format';
+
+interface DvrSliderProps {
+  position: number;
+  window: { start: number; end: number };
+  onSeek: (seconds: number) => void;
+}
+
+/**
+ * 'Position dans le direct': a seek bar over the DVR window only (what the live playlist still
+ * holds), labelled by how far behind the edge each point is ("-0:45"). The seek happens once, when
+ * the thumb is let go, so a drag downloads nothing it passes.
+ */
+export function DvrSlider({ position, window, onSeek }: DvrSliderProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const commit = useEffectEvent((value: number) => {
+    setDragged(null);
+    onSeek(value);
+  });
+  // The native change event fires once the thumb is let go (or per key press), unlike React's onChange.
+  useEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    const onChange = () => commit(Number(input.value));
+    input.addEventListener('change', onChange);
+    return () => input.removeEventListener('change', onChange);
+  }, []);
+  const shown = Math.min(Math.max(dragged ?? position, window.start), window.end);
+  const span = window.end - window.start;
+  const behind = window.end - shown;
+  return (
+    <div className="seek">
+      <input
+        ref={ref}
+        type="range"
+        className="seek__input player__range"
+        aria-label="Position dans le direct"
+        aria-valuetext={behind < 1 ? 'En direct' : `${formatClock(behind)} de retard sur le direct`}
+        min={window.start}
+        max={window.end}
+        step={1}
+        value={shown}
+        style={{ '--fill': `${span > 0 ? ((shown - window.start) / span) * 100 : 100}%` } as CSSProperties}
+        onChange={(event) => setDragged(Number(event.target.value))}
+      />
+      <span className="seek__time">{behind < 1 ? '0:00' : `-${formatClock(behind)}`}</span>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { liveMessages } from '@kora/shared';
+import { serverMessageFromError } from './api-client';
+import { redirectToLogin } from './login-redirect';
+import { isUnauthorizedError } from './query-client';
+import { toast } from './toast';
+
+/**
+ * Marks a mutation whose 401 is handled by {@link toastActionError} ('Session expirée'), not by
+ * the global 'Unauthorized' handling.
+ */
+export const ownUnauthorized = { handlesUnauthorized: true } as const;
+
+/**
+ * The failure of a live or admin action (live-creators-admin.md §8): a lost session is the toast
+ * 'Session expirée' then the sign-in redirect after 500 ms; anything else the action's own title
+ * ('Impossible de démarrer le live stream'…) with the server's French message when it sent one.
+ */
+export function toastActionError(error: unknown, title: string): void {
+  if (isUnauthorizedError(error)) {
+    redirectToLogin({ title: liveMessages.sessionExpired, description: 'Reconnexion en cours…' });
+    return;
+  }
+  toast({ title, description: serverMessageFromError(error), variant: 'destructive' });
+}

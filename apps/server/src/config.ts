@@ -68,6 +68,7 @@ const envSchema = z.object({
   MAX_LIVE_TRANSCODES: int(2, 0, 64),
   LIVE_MAX_HEIGHT: int(720, 144, 1080),
   LIVE_MAX_BITRATE_KBPS: int(6000, 500, 50_000),
+  LIVE_RECONNECT_GRACE_SECONDS: int(60, 1, 3600),
   DEMO_LIVE: bool(true).optional(),
 });
 
@@ -135,6 +136,8 @@ export interface Config {
     readonly maxHeight: number;
     /** Input bit rate above which a publish is cut off. */
     readonly maxBitrateKbps: number;
+    /** How long an encoder that dropped may come back and resume the same live; then the live ends by itself. */
+    readonly reconnectGraceSeconds: number;
     /** Whether the demo live (a test pattern published into our own ingest) runs; defaults to seedDemo. */
     readonly demoLive: boolean;
   };
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTranscodes: e.MAX_LIVE_TRANSCODES,
       maxHeight: e.LIVE_MAX_HEIGHT,
       maxBitrateKbps: e.LIVE_MAX_BITRATE_KBPS,
+      reconnectGraceSeconds: e.LIVE_RECONNECT_GRACE_SECONDS,
       demoLive: e.DEMO_LIVE ?? seedDemo,
     }),
     storage: Object.freeze(

@@ -31,7 +31,7 @@ export const liveLimits = {
   titleMax: 120,
   descriptionMax: 2000,
   rejectionReasonMax: 500,
-  /** An encoder that drops may reconnect this long and resume the same live; then the live ends by itself. */
+  /** An encoder that drops may reconnect this long and resume the same live (server setting LIVE_RECONNECT_GRACE_SECONDS). */
   reconnectGraceSeconds: 60,
   /** A viewer counts in viewerCount this long after their last join (the page joins again every 30 s). */
   presenceSeconds: 75,

@@ -76,9 +76,8 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
   const ingest = createIngest(gate);
 
   async function publishReplay(liveId: string): Promise<void> {
-    const recording = await ingest.stop(liveId);
     const live = await lives.findById(liveId);
-    if (!recording || !live) return;
+    if (!live) return;
     const videoId = randomUUID();
     await videos.insert([{ id: videoId, title: live.title, description: live.description, category: live.category, requiredTier: live.requiredTier, uploadedBy: live.createdBy, thumbnailUrl: null, source: { kind: 'live', liveId } }]);
     try {
@@ -104,13 +103,11 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
     await events.subscribe('live.changed', ({ liveId }) => refresh([liveId])),
     await events.subscribe('live.ended', async ({ liveId, discard }) => {
       forget(liveId);
-      if (!ingest.active().includes(liveId)) return;
-      if (discard) {
-        await ingest.stop(liveId);
-        await ingest.discard(liveId);
-      } else {
-        await publishReplay(liveId);
-      }
+      // Only the instance whose ingest held the live gets a recording back (null everywhere else).
+      const recording = await ingest.stop(liveId);
+      if (!recording) return;
+      if (discard) await ingest.discard(liveId);
+      else await publishReplay(liveId);
       await events.publish('media.changed', { kind: 'live', id: liveId });
     }),
   ];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { apiPaths, DEMO_LIVE_ID, idParamsSchema, liveLimits, pathTo, serverMessages } from '@kora/shared';
+import { apiPaths, DEMO_LIVE_ID, idParamsSchema, pathTo, serverMessages } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import type { Config } from '../../config.js';
 import { authOf } from '../../http/authenticate.js';
@@ -73,7 +73,7 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
   // A live whose encoder dropped ends after the grace period even if the instance that held it died.
   const sweep = setInterval(() => {
     void repository
-      .signalLostBefore(liveLimits.reconnectGraceSeconds + 15)
+      .signalLostBefore(config.live.reconnectGraceSeconds + 15)
       .then((ids) => Promise.all(ids.map((id) => lives.endBySystem(id))))
       .catch((err: unknown) => app.log.error({ err }, 'lives sans signal non terminés'));
   }, 15_000).unref();
@@ -87,7 +87,7 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
     maxTranscodes: config.live.maxTranscodes,
     maxHeight: config.live.maxHeight,
     maxBitrateKbps: config.live.maxBitrateKbps,
-    graceSeconds: liveLimits.reconnectGraceSeconds,
+    graceSeconds: config.live.reconnectGraceSeconds,
     log: app.log,
   });
   const wiring = config.live.maxTranscodes > 0

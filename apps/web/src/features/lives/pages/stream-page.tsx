@@ -9,7 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
-import { useLive } from '../api/get-live';
+import { useQuery } from '@tanstack/react-query';
+import { liveQueryOptions } from '../api/get-live';
 import { useMyLives } from '../api/get-my-lives';
 import { BrowserBroadcast } from '../components/browser-broadcast';
 import { LiveBadge } from '../components/live-badge';
@@ -20,9 +21,12 @@ import '../go-live.css';
 
 const signalNames = { waiting: "En attente de l'image", receiving: 'Image reçue', reconnecting: "Reconnexion de l'encodeur…" } as const;
 
+/** While going live, what the ingest receives is asked for often: the creator waits for 'Image reçue'. */
+const STATUS_POLL_MS = 5000;
+
 /** Where the chosen live is: not started, on air (and what the ingest receives), with its viewers. */
 function LiveStatus({ id }: { id: string }) {
-  const live = useLive(id).data;
+  const live = useQuery({ ...liveQueryOptions(id), refetchInterval: STATUS_POLL_MS }).data;
   if (!live) return null;
   if (live.phase === 'scheduled') return <p className="go-live__status">Pas encore démarré : il démarre avec « Démarrer le direct » ou dès qu'OBS envoie l'image.</p>;
   if (live.phase === 'ended') return <p className="go-live__status">Ce live est terminé.</p>;

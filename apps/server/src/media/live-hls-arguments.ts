@@ -30,6 +30,8 @@ export interface LiveSource {
   height: number | null;
   frameRate: number | null;
   hasAudio: boolean;
+  /** RFC 6381 codec of the source's video (`avc1.42c01f`), when known: what a copied top rung declares. */
+  videoCodecString?: string | null | undefined;
 }
 
 export interface LiveHlsArgumentsInput {

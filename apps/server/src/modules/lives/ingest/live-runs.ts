@@ -12,6 +12,10 @@ import type { LiveIngestOptions, LiveRecording } from './types.js';
 
 /** How often a run's work folder is checked for finished segments. */
 const POLL_MS = 400;
+/** The ladder's speed (ffmpeg -progress) is checked this often; SLOW_CHECKS checks in a row under SLOW_SPEED are logged. */
+const SPEED_CHECK_MS = 10_000;
+const SLOW_SPEED = 0.9;
+const SLOW_CHECKS = 3;
 
 /**
  * Where a live's ingest is: a source being checked ('starting'), an ffmpeg running, an encoder
@@ -147,7 +151,8 @@ export class LiveRuns {
       prefix: hlsPrefixOf({ kind: 'live', id: state.liveId }),
       renditions,
       sourceSize: { width: source.width, height: source.height },
-      copiedTopBandwidth: copyTopRung && from.bitrateKbps ? from.bitrateKbps * 1000 * 1.2 : null,
+      // The encoder's rate may not be measured yet when the first run starts: the accepted maximum then stands in.
+      copiedTop: copyTopRung ? { bandwidth: (from.bitrateKbps || options.maxBitrateKbps) * 1000 * 1.2, codecs: source.videoCodecString ?? null } : null,
       tempDir: liveDir,
       onWarn: (message, details) => options.log.warn({ liveId: state.liveId, ...details }, message),
     });
@@ -177,6 +182,15 @@ export class LiveRuns {
           .catch((error: unknown) => options.log.warn({ liveId: state.liveId, error: String(error) }, 'Segment du direct non publié (nouvel essai)'));
       }, POLL_MS),
     );
+    let slow = 0;
+    run.timers.push(
+      setInterval(() => {
+        // A ladder slower than real time falls further behind every second (and the RTMP server buffers what it has not read).
+        const speed = ffmpeg.speed();
+        slow = speed !== null && speed < SLOW_SPEED ? slow + 1 : 0;
+        if (slow === SLOW_CHECKS) options.log.warn({ liveId: state.liveId, speed }, 'Direct : le transcodage ne suit pas le temps réel');
+      }, SPEED_CHECK_MS),
+    );
     run.done = ffmpeg.exited.then((exit) => this.onRunExit(state, run, exit));
     return true;
   }
@@ -188,7 +202,10 @@ export class LiveRuns {
     const expected = state.phase === 'stopping' || this.closed;
     if (!expected) {
       const level = exit.code === 0 ? 'info' : 'warn';
-      this.options.log[level]({ liveId: state.liveId, run: run.id, code: exit.code, signal: exit.signal, stderr: exit.stderrTail.slice(-2000) }, 'Direct : la source est partie');
+      this.options.log[level](
+        { liveId: state.liveId, run: run.id, code: exit.code, signal: exit.signal, speed: run.ffmpeg.speed(), stderr: exit.stderrTail.slice(-2000) },
+        'Direct : la source est partie',
+      );
     }
     try {
       await state.publisher?.endRun();

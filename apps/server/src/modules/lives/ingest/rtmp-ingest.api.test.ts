@@ -84,3 +84,48 @@ describe('live ingest over RTMP', () => {
     kit.gate.confirm = () => true;
   });
 });
+
+describe('live ingest over RTMP: limits, top rung copy, shutdown', () => {
+  const ffmpegsUnder = async (dir: string) => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+    const lines = await Promise.all(pids.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')));
+    return lines.filter((line) => line.includes('ffmpeg') && line.includes(dir)).length;
+  };
+
+  it('cuts a source above the bit rate limit', async () => {
+    const kit = await startIngest({ maxBitrateKbps: 300 });
+    try {
+      kit.gate.keys.set('key-fat', 'live-fat');
+      const publisher = publishRtmp(`rtmp://127.0.0.1:${kit.port}/live/key-fat`, { bitrateKbps: 1500, seconds: 30 });
+      try {
+        expect(await publisher.exited).not.toBe(0);
+      } finally {
+        await publisher.kill();
+      }
+      await waitFor('back in grace', () => kit.gate.signals.some((s) => s.liveId === 'live-fat' && s.signal === 'reconnecting'));
+    } finally {
+      await kit.cleanup();
+    }
+  });
+
+  it('copies an H.264 source as the top rung when asked, and close() leaves no ffmpeg behind', async () => {
+    const kit = await startIngest({ copyTopRung: true });
+    const publisher = publishRtmp(`rtmp://127.0.0.1:${kit.port}/live/key-copy`);
+    try {
+      kit.gate.keys.set('key-copy', 'live-copy');
+      await waitFor('receiving', () => kit.gate.signals.some((s) => s.liveId === 'live-copy' && s.signal === 'receiving'));
+      await waitFor('two segments', async () => (await readText(kit.root, 'lives/live-copy/hls/240p/index.m3u8'))?.includes('seg_00001.ts'));
+      const media = parseMediaPlaylist((await readText(kit.root, 'lives/live-copy/hls/240p/index.m3u8'))!);
+      expect(media.segments[0]!.durationSeconds).toBeCloseTo(2, 1);
+      const master = parseMasterPlaylist((await readText(kit.root, 'lives/live-copy/hls/master.m3u8'))!);
+      // The publisher's x264 ultrafast writes Constrained Baseline, level 2.1: the source's own codec is declared.
+      expect(master[1]).toMatchObject({ uri: '240p/index.m3u8', resolution: { width: 426, height: 240 }, codecs: 'avc1.42c015,mp4a.40.2' });
+      expect(await ffmpegsUnder(kit.dir)).toBe(1);
+    } finally {
+      await kit.cleanup();
+      await publisher.kill();
+    }
+    expect(await ffmpegsUnder(kit.dir)).toBe(0);
+  });
+});

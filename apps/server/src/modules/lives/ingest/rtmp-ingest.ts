@@ -72,7 +72,14 @@ export function createRtmpIngest(runs: LiveRuns, options: LiveIngestOptions): Rt
       runs.revertStart(state);
       return;
     }
-    const source: LiveSource = { videoCodec: info.videoCodec, width: info.width, height: info.height, frameRate: info.frameRate, hasAudio: info.hasAudio };
+    const source: LiveSource = {
+      videoCodec: info.videoCodec,
+      width: info.width,
+      height: info.height,
+      frameRate: info.frameRate,
+      hasAudio: info.hasAudio,
+      videoCodecString: info.videoCodecString,
+    };
     const started = await runs.startRun(state, {
       kind: 'rtmp',
       input: { kind: 'rtmp', url: server.playUrl(publisher.streamKey) },

@@ -63,6 +63,8 @@ export interface PublisherInfo {
   frameRate: number | null;
   hasAudio: boolean;
   bitrateKbps: number;
+  /** `avc1.PPCCLL` from the H.264 sequence header (profile, constraints, level), once received. */
+  videoCodecString: string | null;
 }
 
 /** One encoder publishing. */
@@ -102,7 +104,18 @@ function infoOf(session: NmsSession): PublisherInfo {
     frameRate: session.videoFps > 0 ? session.videoFps : null,
     hasAudio: session.audioCodec !== 0,
     bitrateKbps: session.bitrate,
+    videoCodecString: avcCodecString(session.avcSequenceHeader),
   };
+}
+
+/**
+ * The RFC 6381 name of an H.264 stream from its FLV sequence header: after the FLV video tag
+ * header (5 bytes) comes the AVCDecoderConfigurationRecord, whose bytes 1-3 are profile,
+ * constraint flags and level.
+ */
+export function avcCodecString(sequenceHeader: Buffer | null): string | null {
+  if (!sequenceHeader || sequenceHeader.length < 9 || sequenceHeader[5] !== 1) return null;
+  return `avc1.${sequenceHeader.subarray(6, 9).toString('hex')}`;
 }
 
 /** The stream key of `/live/<key>`, or null for any other path (another app, nested names). */

@@ -29,8 +29,8 @@ export interface PublisherOptions {
   renditions: readonly Rendition[];
   /** Source size, for RESOLUTION of scaled rungs (aspect kept, as scale=-2:h does). */
   sourceSize: { width: number | null; height: number | null };
-  /** Bits per second to declare for a copied top rung (its rate is the encoder's), when there is one. */
-  copiedTopBandwidth: number | null;
+  /** The top rung is the source's own H.264: its BANDWIDTH (the encoder's rate) and CODECS (the source's profile and level). */
+  copiedTop: { bandwidth: number; codecs: string | null } | null;
   /** Local folder for playlists being written (they are then moved into storage whole). */
   tempDir: string;
   onWarn(message: string, details?: Record<string, unknown>): void;
@@ -138,51 +138,53 @@ export class SegmentPublisher {
     const extra = averageBandwidth === undefined ? {} : { averageBandwidth };
     if (!isVideoRendition(rendition)) return { uri, bandwidth: rendition.bandwidth, ...extra, codecs: CODECS.audio };
     const { width: sw, height: sh } = this.options.sourceSize;
-    const isCopiedTop = this.options.copiedTopBandwidth !== null && rendition === this.options.renditions.filter(isVideoRendition).at(-1);
-    const width = sw && sh ? (isCopiedTop ? sw : scaledWidth(sw, sh, rendition.height)) : rendition.width;
+    const copied = rendition === this.options.renditions.filter(isVideoRendition).at(-1) ? this.options.copiedTop : null;
+    const width = sw && sh ? (copied ? sw : scaledWidth(sw, sh, rendition.height)) : rendition.width;
     return {
       uri,
-      bandwidth: isCopiedTop ? Math.max(rendition.bandwidth, this.options.copiedTopBandwidth!) : rendition.bandwidth,
+      bandwidth: copied ? Math.max(rendition.bandwidth, copied.bandwidth) : rendition.bandwidth,
       ...extra,
       resolution: { width, height: rendition.height },
-      codecs: `${isCopiedTop ? CODECS.main : CODECS[rendition.profile]},${CODECS.audio}`,
+      codecs: `${copied ? (copied.codecs ?? CODECS.main) : CODECS[rendition.profile]},${CODECS.audio}`,
     };
   }
 
   private async pollOnce(): Promise<boolean> {
     const dir = this.runDir;
     if (!dir) return false;
-    let stored = false;
-    for (const track of this.tracks) {
-      const text = await readFile(join(dir, track.rendition.id, 'index.m3u8'), 'utf8').catch(() => null);
-      if (text === null) continue;
-      const fresh = parseFfmpegLivePlaylist(text).entries.filter((e) => e.index > track.lastIndex);
-      if (fresh.length === 0) continue;
-      for (const entry of fresh) {
-        if (entry.durationSeconds < MIN_SEGMENT_SECONDS) {
-          track.lastIndex = entry.index;
-          continue;
-        }
-        const sequence = this.runBase + track.runCount;
-        const key = `${this.options.prefix}/${track.rendition.id}/${liveSegmentName(sequence)}`;
-        const file = join(dir, track.rendition.id, entry.uri);
-        const { size } = await stat(file);
-        await this.options.storage.putFile(key, file);
-        track.segments.push({
-          sequence,
-          durationSeconds: entry.durationSeconds,
-          programDateTime: entry.programDateTime ? normaliseDateTime(entry.programDateTime) : null,
-          discontinuity: this.discontinuityPending && track.runCount === 0,
-          bytes: size,
-        });
-        track.runCount += 1;
-        track.lastIndex = entry.index;
-      }
-      await this.writePlaylist(track);
-      stored = true;
-    }
+    // Renditions in parallel (S3: one upload each in flight), segments of a rendition in order.
+    const stored = await Promise.all(this.tracks.map((track) => this.pollTrack(dir, track)));
     if (!this.masterWritten && this.tracks.every((t) => t.segments.length > 0)) await this.writeMaster();
-    return stored;
+    return stored.some(Boolean);
+  }
+
+  private async pollTrack(dir: string, track: RenditionTrack): Promise<boolean> {
+    const text = await readFile(join(dir, track.rendition.id, 'index.m3u8'), 'utf8').catch(() => null);
+    if (text === null) return false;
+    const fresh = parseFfmpegLivePlaylist(text).entries.filter((e) => e.index > track.lastIndex);
+    if (fresh.length === 0) return false;
+    for (const entry of fresh) {
+      if (entry.durationSeconds < MIN_SEGMENT_SECONDS) {
+        track.lastIndex = entry.index;
+        continue;
+      }
+      const sequence = this.runBase + track.runCount;
+      const key = `${this.options.prefix}/${track.rendition.id}/${liveSegmentName(sequence)}`;
+      const file = join(dir, track.rendition.id, entry.uri);
+      const { size } = await stat(file);
+      await this.options.storage.putFile(key, file);
+      track.segments.push({
+        sequence,
+        durationSeconds: entry.durationSeconds,
+        programDateTime: entry.programDateTime ? normaliseDateTime(entry.programDateTime) : null,
+        discontinuity: this.discontinuityPending && track.runCount === 0,
+        bytes: size,
+      });
+      track.runCount += 1;
+      track.lastIndex = entry.index;
+    }
+    await this.writePlaylist(track);
+    return true;
   }
 
   private async writePlaylist(track: RenditionTrack): Promise<void> {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_LIVE_ID, type LiveStream } from '@kora/shared';
 import { freePort } from '../test/free-port.js';
 import { startServerProcess, waitUntilReady } from '../test/server-process.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from '../test/template-database.js';
@@ -65,7 +66,7 @@ describe('the server process', () => {
   it('boots with demo data, survives kill -9 with every committed write, and stops gracefully', { timeout: 120_000 }, async () => {
     const first = startServerProcess(env);
     await waitUntilReady(base, first);
-    expect(first.output()).toMatch(/"created":4/);
+    expect(first.output()).toMatch(/"created":5/);
     const demo = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
     expect(demo.status).toBe(200);
     const register = await fetch(`${base}/api/auth/register`, {
@@ -98,5 +99,37 @@ describe('the server process', () => {
     expect(second.output()).toContain('arrêt terminé');
     expect(postgresRunning()).toBe(false);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+
+  it('runs the demo live from the first start, on air through its own ingest, and leaves no ffmpeg behind when stopped', { timeout: 90_000 }, async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-demo-live-'));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const proc = startServerProcess({ DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), WORKERS: '0', DEMO_LIVE: 'true' });
+    const ffmpegOfThisServer = () => {
+      try {
+        return execFileSync('pgrep', ['-f', `ffmpeg.*(${dir}|rtmp://127.0.0.1)`]).toString().trim().split('\n').filter(Boolean).length;
+      } catch {
+        return 0;
+      }
+    };
+    try {
+      await waitUntilReady(url, proc);
+      const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+      const live = async () => (await (await fetch(`${url}/api/live-streams/${DEMO_LIVE_ID}`, { headers: { cookie } })).json()) as LiveStream;
+      await expect.poll(async () => (await live()).signal, { timeout: 45_000, interval: 250 }).toBe('receiving');
+      expect(await live()).toMatchObject({ isLive: true, phase: 'live', requiredTier: 'free' });
+      const playback = await fetch(`${url}/api/live-streams/${DEMO_LIVE_ID}/playback`, { headers: { cookie } });
+      expect(playback.status).toBe(200);
+      const { masterUrl } = (await playback.json()) as { masterUrl: string };
+      expect((await fetch(`${url}${masterUrl}`)).status).toBe(200);
+      expect(ffmpegOfThisServer()).toBeGreaterThanOrEqual(1);
+    } finally {
+      proc.child.kill('SIGTERM');
+      expect(await proc.exited).toBe(0);
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+    expect(ffmpegOfThisServer()).toBe(0);
   });
 });

@@ -35,8 +35,12 @@ const demoLives: readonly DemoLive[] = [
   { id: '00000000-0000-4000-8000-000000000004', owner: 'createur@kora.demo', title: 'Grand entretien : l’histoire du Mali', description: 'Une heure avec une historienne de Bamako.', category: 'Histoire', requiredTier: 'premium', status: 'approved', scheduledInHours: 24 },
 ];
 
-/** Inserts the demo lives that are missing, and puts the always-on one back to "not started yet" (it goes on air when the pattern publishes). */
-export async function seedDemoLives(lives: LivesRepository, users: Pick<UsersRepository, 'findByEmail'>, keys: StreamKeys): Promise<void> {
+/**
+ * Inserts the demo lives that are missing, and puts the always-on one back to "not started yet"
+ * (it goes on air when the pattern publishes). Returns their ids, for the caller to announce.
+ */
+export async function seedDemoLives(lives: LivesRepository, users: Pick<UsersRepository, 'findByEmail'>, keys: StreamKeys): Promise<string[]> {
+  const ids: string[] = [];
   for (const demo of demoLives) {
     const owner = await users.findByEmail(demo.owner);
     if (!owner) continue;
@@ -57,8 +61,10 @@ export async function seedDemoLives(lives: LivesRepository, users: Pick<UsersRep
       await lives.end(live.id);
       await lives.setReplay(live.id, DEMO_REPLAY_VIDEO_ID);
     }
+    ids.push(live.id);
   }
   await lives.resetForDemo(DEMO_LIVE_ID);
+  return ids;
 }
 
 /**

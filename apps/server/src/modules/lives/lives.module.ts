@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { apiPaths, DEMO_LIVE_ID, idParamsSchema, pathTo, serverMessages } from '@kora/shared';
 import { DomainError } from '../../errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import type { Config } from '../../config.js';
 import { authOf } from '../../http/authenticate.js';
 import type { KoraModule } from '../module.js';
@@ -38,8 +39,9 @@ function browserIngestRoute(app: FastifyInstance, lives: LivesService, ingest: L
 }
 
 /** Seeds the demo lives and publishes the always-on one into this process's own ingest (in the background). */
-async function startDemoLive({ lives, users, keys, tools, rtmpPort, log, signal }: { lives: LivesRepository; users: UsersRepository; keys: StreamKeys; tools: MediaToolPaths; rtmpPort: number; log: FastifyBaseLogger; signal: AbortSignal }) {
-  await seedDemoLives(lives, users, keys);
+async function startDemoLive({ lives, users, keys, events, tools, rtmpPort, log, signal }: { lives: LivesRepository; users: UsersRepository; keys: StreamKeys; events: DomainEvents; tools: MediaToolPaths; rtmpPort: number; log: FastifyBaseLogger; signal: AbortSignal }) {
+  // Announced like any change, so every instance's ingest knows their keys before the pattern publishes.
+  for (const liveId of await seedDemoLives(lives, users, keys)) await events.publish('live.changed', { liveId });
   const live = await lives.findById(DEMO_LIVE_ID);
   if (!live) return;
   const streamKey = keys.reveal(live.streamKeyCiphertext);
@@ -99,7 +101,7 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
   const demo = new AbortController();
   app.addHook('onReady', async () => {
     rtmpPort = (await ingest.listen()).rtmpPort;
-    if (config.live.demoLive) await startDemoLive({ lives: repository, users: createUsersRepository(db), keys, tools, rtmpPort, log: app.log, signal: demo.signal });
+    if (config.live.demoLive) await startDemoLive({ lives: repository, users: createUsersRepository(db), keys, events, tools, rtmpPort, log: app.log, signal: demo.signal });
   });
   app.addHook('onClose', async () => {
     demo.abort();

@@ -10,6 +10,8 @@ import { readWebmTracks, type WebmTracks } from './webm-header.js';
 const MAX_HEAD_BYTES = 1024 * 1024;
 /** Bytes waiting for ffmpeg beyond which the browser sends faster than we transcode: the live is cut rather than the memory grown. */
 const MAX_BACKLOG_BYTES = 32 * 1024 * 1024;
+/** A socket that has not sent a readable WebM head by then is closed (it holds a transcode slot meanwhile). */
+const HEAD_TIMEOUT_MS = 15_000;
 /** Seconds over which the browser's bit rate is judged against maxBitrateKbps. */
 const BITRATE_WINDOW_S = 5;
 
@@ -78,7 +80,13 @@ export function acceptBrowserSocket(runs: LiveRuns, options: LiveIngestOptions, 
     return kbps > options.maxBitrateKbps * 1.5;
   };
 
+  const headTimer = setTimeout(() => {
+    if (stage === 'head') giveUp(BROWSER_CLOSE.unsupported, browserMessages.notWebm);
+  }, HEAD_TIMEOUT_MS);
+  headTimer.unref();
+
   const begin = (tracks: WebmTracks): void => {
+    clearTimeout(headTimer);
     stage = 'starting';
     const cut = (): void => {
       const phase = runs.lives.get(liveId)?.phase;
@@ -136,6 +144,7 @@ export function acceptBrowserSocket(runs: LiveRuns, options: LiveIngestOptions, 
   });
 
   socket.on('close', () => {
+    clearTimeout(headTimer);
     const was = stage;
     stage = 'over';
     if (was === 'head') runs.revertStart(state);

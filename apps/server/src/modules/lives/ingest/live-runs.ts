@@ -16,6 +16,13 @@ const POLL_MS = 400;
 const SPEED_CHECK_MS = 10_000;
 const SLOW_SPEED = 0.9;
 const SLOW_CHECKS = 3;
+/**
+ * A run that has stored no segment for this long is stalled (a half-open connection, a browser
+ * that stopped sending, a wedged ffmpeg): it is stopped and the live waits for a reconnect.
+ */
+const STALL_MS = 20_000;
+/** A stopped live's segment list stays in memory this long for publishReplay; after that the stored manifest serves. */
+const STOPPED_RETENTION_MS = 30 * 60 * 1000;
 
 /**
  * Where a live's ingest is: a source being checked ('starting'), an ffmpeg running, an encoder
@@ -174,6 +181,12 @@ export class LiveRuns {
         publisher
           .poll()
           .then(() => {
+            if (state.run === run && state.phase === 'running' && Date.now() - publisher.lastProgressAt > STALL_MS) {
+              options.log.warn({ liveId: state.liveId, run: run.id }, 'Direct : plus aucun segment, transcodage arrêté');
+              publisher.lastProgressAt = Date.now();
+              run.from.cut();
+              void ffmpeg.stop();
+            }
             if (!signalled && state.run === run && publisher.runIsPublishing()) {
               signalled = true;
               options.gate.onSignal(state.liveId, 'receiving');
@@ -266,6 +279,11 @@ export class LiveRuns {
     }
     await rm(join(this.options.scratchDir, state.liveId), { recursive: true, force: true }).catch(() => {});
     state.phase = 'stopped';
+    // Forget the live later (memory); a publish to it meanwhile is refused as 'busy', then the gate alone decides.
+    const evict = setTimeout(() => {
+      if (this.lives.get(state.liveId) === state) this.lives.delete(state.liveId);
+    }, STOPPED_RETENTION_MS);
+    evict.unref();
     return recording;
   }
 
@@ -286,7 +304,10 @@ export class LiveRuns {
     await rm(join(this.options.scratchDir, liveId), { recursive: true, force: true });
   }
 
-  /** Ends every run (stopped cleanly, killed after a few seconds), clears every timer. */
+  /**
+   * Ends every run (stopped cleanly, killed after a few seconds), clears every timer, and saves
+   * each unfinished live's recording manifest so its replay can still be published after a restart.
+   */
   async close(): Promise<void> {
     this.closed = true;
     const runs: Promise<unknown>[] = [];
@@ -301,5 +322,9 @@ export class LiveRuns {
       }
     }
     await Promise.allSettled(runs);
+    const unfinished = [...this.lives.values()].filter((s) => s.phase !== 'stopped' && s.publisher && s.publisher.segmentCount() > 0);
+    await Promise.allSettled(
+      unfinished.map((s) => saveRecording(this.options.storage, s.liveId, s.publisher!.recording(), join(this.options.scratchDir, s.liveId))),
+    );
   }
 }

@@ -60,6 +60,8 @@ export class SegmentPublisher {
   private masterWritten = false;
   private ended = false;
   private polling: Promise<boolean> = Promise.resolve(false);
+  /** When the current run last had a segment stored (or began): a run silent for long has stalled. */
+  lastProgressAt = Date.now();
 
   constructor(private readonly options: PublisherOptions) {
     this.tracks = options.renditions.map((rendition) => ({ rendition, segments: [], lastIndex: -1, runCount: 0 }));
@@ -70,6 +72,7 @@ export class SegmentPublisher {
     this.runDir = workDir;
     this.runBase = this.nextSequence;
     this.discontinuityPending = this.tracks.some((t) => t.segments.length > 0);
+    this.lastProgressAt = Date.now();
     for (const track of this.tracks) {
       track.lastIndex = -1;
       track.runCount = 0;
@@ -182,6 +185,7 @@ export class SegmentPublisher {
       });
       track.runCount += 1;
       track.lastIndex = entry.index;
+      this.lastProgressAt = Date.now();
     }
     await this.writePlaylist(track);
     return true;

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { runFfmpeg } from '../../../media/ffmpeg.js';
 import { parseMediaPlaylist } from '../../../media/hls-playlist.js';
-import { BROWSER_CLOSE } from './errors.js';
+import { BROWSER_CLOSE, IngestFullError } from './errors.js';
 import { publishRtmp, readText, startIngest, waitFor, type IngestKit, type Publisher } from './ingest-test-kit.js';
 
 /** What MediaRecorder sends, made ahead: a short WebM (VP8 or H.264, with Opus), written live-style (no cues). */
@@ -93,6 +93,8 @@ describe('live ingest from the browser, and capacity', () => {
     await waitFor('reconnecting', () => kit.gate.signals.some((s) => s.liveId === 'live-vp8' && s.signal === 'reconnecting'));
 
     // Capacity is one live and live-vp8 is in its grace period: another live is refused, over RTMP and from a browser.
+    expect(() => kit.ingest.assertCapacity('live-other')).toThrow(IngestFullError);
+    expect(() => kit.ingest.assertCapacity('live-vp8')).not.toThrow();
     const other = await connect('live-other');
     expect(await closeOf(other)).toEqual({ code: BROWSER_CLOSE.tryAgainLater, reason: liveServerMessages.capacityFull });
     kit.gate.keys.set('key-full', 'live-full');

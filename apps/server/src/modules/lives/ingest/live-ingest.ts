@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { acceptBrowserSocket } from './browser-ingest.js';
+import { IngestFullError } from './errors.js';
 import { LiveRuns } from './live-runs.js';
 import { loadRecording, publishReplay } from './replay.js';
 import { createRtmpIngest } from './rtmp-ingest.js';
@@ -49,6 +50,11 @@ export function createLiveIngest(options: LiveIngestOptions): LiveIngest {
       await runs.forget(liveId);
       await options.storage.removePrefix(`lives/${liveId}`);
       await rm(join(options.scratchDir, liveId), { recursive: true, force: true });
+    },
+
+    assertCapacity(liveId) {
+      const active = runs.active();
+      if (!active.includes(liveId) && active.length >= options.maxTranscodes) throw new IngestFullError();
     },
 
     active: () => runs.active(),

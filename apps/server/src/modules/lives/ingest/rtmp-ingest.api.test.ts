@@ -56,11 +56,13 @@ describe('live ingest over RTMP', () => {
   });
 
   it('refuses an unknown key without starting a transcode', async () => {
+    const confirmedBefore = kit.gate.confirmed.length;
     const publisher = publish('nobody-knows-this-key', { seconds: 5 });
     const code = await publisher.exited;
     expect(code).not.toBe(0);
     expect(kit.ingest.active()).toEqual([]);
-    expect(kit.gate.confirmed).not.toContain('nobody');
+    expect(kit.gate.confirmed).toHaveLength(confirmedBefore);
+    expect(await kit.ingest.stop('never-published')).toBeNull();
   });
 
   it('refuses a second publish to a live already receiving, and cuts a publish the service does not confirm', async () => {

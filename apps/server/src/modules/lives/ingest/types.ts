@@ -78,6 +78,12 @@ export interface LiveIngest {
   publishReplay(liveId: string, videoId: string): Promise<PublishedReplay>;
   /** Removes everything of a live from storage (lives/<id>) and local scratch. */
   discard(liveId: string): Promise<void>;
+  /**
+   * Throws IngestFullError when a publish to liveId would be refused for capacity right now (every
+   * slot taken by other lives): lets a route answer before upgrading a WebSocket or starting a live.
+   * A live already holding a slot (running, in grace) always passes.
+   */
+  assertCapacity(liveId: string): void;
   /** Live ids with an ffmpeg running, starting, or in their grace period. */
   active(): string[];
   /** Stops listening, ends every ffmpeg (none is left behind), clears timers. Recordings are not finished. */

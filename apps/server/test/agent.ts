@@ -13,7 +13,7 @@ export interface Reply<T = Record<string, unknown>> {
  */
 export function createAgent(app: FastifyInstance, defaults: Record<string, string> = {}) {
   const jar = new Map<string, string>();
-  async function request<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  async function request<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await app.inject({
       method,
@@ -34,6 +34,7 @@ export function createAgent(app: FastifyInstance, defaults: Record<string, strin
     get: <T = Record<string, unknown>>(url: string, headers?: Record<string, string>) => request<T>('GET', url, undefined, headers),
     post: <T = Record<string, unknown>>(url: string, body: unknown = {}, headers?: Record<string, string>) => request<T>('POST', url, body, headers),
     put: <T = Record<string, unknown>>(url: string, body: unknown, headers?: Record<string, string>) => request<T>('PUT', url, body, headers),
+    patch: <T = Record<string, unknown>>(url: string, body: unknown, headers?: Record<string, string>) => request<T>('PATCH', url, body, headers),
     delete: <T = Record<string, unknown>>(url: string, headers?: Record<string, string>) => request<T>('DELETE', url, undefined, headers),
     cookie: (name = 'kora_sid') => jar.get(name),
     setCookie: (name: string, value: string) => jar.set(name, value),

@@ -31,6 +31,8 @@ export const apiPaths = {
   favorite: '/api/favorites/:id',
   favoriteCheck: '/api/favorites/check/:id',
   creatorVideos: '/api/creator/videos',
+  /** The uploader shows or hides one of their videos (a replay, say): { published }. */
+  creatorVideoPublication: '/api/creator/videos/:id/publication',
   creatorUpload: '/api/creator/upload-video',
   /** The tus 1.0.0 endpoint of resumable uploads; each upload is `<this>/<uploadId>`. */
   resumableUploads: '/api/creator/uploads',

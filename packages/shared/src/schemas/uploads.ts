@@ -40,7 +40,12 @@ export const creatorVideoSchema = videoSchema.extend({
   processingProgress: z.number(),
   /** The resumable upload it came from (the last segment of its URL), or null: finds it when the upload's answer was lost. */
   uploadId: z.string().nullable(),
+  /** False when the uploader unpublished it: it is then out of the catalogue, whatever its state. */
+  published: z.boolean(),
 });
+/** PATCH /api/creator/videos/{id}/publication. */
+export const videoPublicationBodySchema = z.object({ published: z.boolean({ error: 'Valeur de publication invalide' }) });
+export type VideoPublicationBody = z.infer<typeof videoPublicationBodySchema>;
 export type CreatorVideo = z.infer<typeof creatorVideoSchema>;
 export const creatorVideoListSchema = z.array(creatorVideoSchema);
 

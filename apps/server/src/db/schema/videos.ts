@@ -46,7 +46,10 @@ export const videos = pgTable(
     durationSeconds: integer('duration_seconds').notNull().default(0),
     thumbnailUrl: text('thumbnail_url'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** False when an admin blocked it. */
     isActive: boolean('is_active').notNull().default(true),
+    /** False when its uploader unpublished it (a replay they do not want shown, say); independent of the admin's block. */
+    published: boolean('published').notNull().default(true),
     status: text('status').$type<VideoStatus>().notNull().default('processing'),
     failureReason: text('failure_reason'),
     renditions: jsonb('renditions').$type<StoredRendition[]>().notNull().default([]),
@@ -62,7 +65,7 @@ export const videos = pgTable(
   (t) => [
     check('videos_tier_check', oneOf(t.requiredTier, TIERS)),
     check('videos_status_check', oneOf(t.status, VIDEO_STATUSES)),
-    index('videos_listed_idx').on(t.createdAt).where(sql`${t.status} = 'ready' and ${t.isActive}`),
+    index('videos_listed_idx').on(t.createdAt).where(sql`${t.status} = 'ready' and ${t.isActive} and ${t.published}`),
     index('videos_category_idx').on(t.category),
   ],
 );

@@ -138,6 +138,18 @@ describe('a live from an RTMP encoder', () => {
     expect(replayVideo?.height).toBe(240);
     expect(Math.abs(Number(replayVideo?.formatDuration) - replay.body.duration)).toBeLessThanOrEqual(1);
     again.child.kill('SIGKILL');
+
+    // The creator may take the replay out of the catalogue, and put it back; nobody else may.
+    const replayPath = `/api/creator/videos/${ended.replayVideoId}/publication`;
+    const stranger = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
+    expect((await stranger.patch(replayPath, { published: false })).status).toBe(403);
+    expect((await creator.patch(replayPath, { published: 'non' })).status).toBe(400);
+    expect((await creator.patch(replayPath, { published: false })).body).toMatchObject({ published: false, status: 'ready' });
+    expect((await premium.get(`/api/videos/${ended.replayVideoId}`)).status).toBe(404);
+    expect((await premium.get(`/api/videos/${ended.replayVideoId}/playback`)).status).toBe(404);
+    expect((await premium.get<Video[]>('/api/videos')).body.map((v) => v.id)).not.toContain(ended.replayVideoId);
+    expect((await creator.patch(replayPath, { published: true })).status).toBe(200);
+    expect((await premium.get(`/api/videos/${ended.replayVideoId}/playback`)).status).toBe(200);
   }, 120_000);
 
   it('refuses a wrong key and the key of a live not approved', async () => {

@@ -10,7 +10,7 @@ import { DomainError } from '../../errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { assertAllowed } from '../../policy-errors.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
-import type { VideosRepository } from '../videos/videos.repository.js';
+import { isListed, isShown, type VideosRepository } from '../videos/videos.repository.js';
 import type { AuthorizeMedia } from './media-delivery.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
 import { posterUrlOf } from './poster-url.js';
@@ -42,7 +42,7 @@ export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, e
 
   async function playableVideo(videoId: string): Promise<VideoRow> {
     const video = await videos.findById(videoId);
-    if (!video || !video.isActive || video.status === 'failed') throw notFound();
+    if (!video || !isShown(video) || video.status === 'failed') throw notFound();
     if (video.status !== 'ready') throw new DomainError('video_not_ready', serverMessages.videoNotReady);
     return video;
   }
@@ -94,13 +94,13 @@ export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, e
      */
     async posterKey(videoId: string): Promise<string | undefined> {
       const video = await videos.findById(videoId);
-      if (!video || !video.isActive || video.status !== 'ready' || !(video.previewVtt || video.thumbnailUrl === posterUrlOf(video.id))) return undefined;
+      if (!video || !isListed(video) || !(video.previewVtt || video.thumbnailUrl === posterUrlOf(video.id))) return undefined;
       return `${hlsPrefixOf({ kind: 'video', id: video.id })}/poster.jpg`;
     },
 
     async saveProgress(user: UserRow, videoId: string, positionSeconds: number, everySeconds: number): Promise<boolean> {
       const video = await videos.findById(videoId);
-      if (!video || !video.isActive || video.status !== 'ready') throw notFound();
+      if (!video || !isListed(video)) throw notFound();
       const position = Math.min(Math.floor(positionSeconds), video.durationSeconds);
       return watchTime.saveProgress(user.id, video.id, position, everySeconds);
     },

@@ -8,4 +8,5 @@ export const asCreatorVideo = (v: VideoRow): CreatorVideo => ({
   failureReason: v.failureReason,
   processingProgress: v.processingProgress,
   uploadId: v.source?.kind === 'stored' ? (v.source.uploadId ?? null) : null,
+  published: v.published,
 });

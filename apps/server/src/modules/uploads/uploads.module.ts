@@ -5,7 +5,7 @@ import { uploadsRoutes } from './uploads.routes.js';
 import { createUploadsService } from './uploads.service.js';
 
 /** Creators' uploads (multipart and resumable) and admins' imports by URL, queued for preparation. */
-export const uploadsModule: KoraModule = async (app, { db, config, jobs, storage, downloadPolicy }) => {
+export const uploadsModule: KoraModule = async (app, { db, config, jobs, storage, downloadPolicy, events }) => {
   await app.register(uploadsRoutes, {
     uploads: createUploadsService({
       videos: createVideoLifecycleRepository(db),
@@ -13,6 +13,7 @@ export const uploadsModule: KoraModule = async (app, { db, config, jobs, storage
       storage,
       tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
       downloadPolicy,
+      events,
     }),
     uploadsDir: path.join(config.mediaDir, 'uploads'),
     maxUploadMb: config.maxUploadMb,

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { type AdminVideoBody, authorize, serverMessages, type UploadFields, uploadMessages } from '@kora/shared';
 import type { UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import { NotMediaError, probe } from '../../media/ffprobe.js';
@@ -17,6 +18,7 @@ interface Deps {
   storage: MediaStorage;
   tools: MediaToolPaths;
   downloadPolicy: DownloadPolicy;
+  events: Pick<DomainEvents, 'publish'>;
 }
 
 /** Playable sources are between half a second and six hours long. */
@@ -26,7 +28,7 @@ const MAX_SECONDS = 6 * 3600;
 const invalidFile = () =>
   new DomainError('validation_error', uploadMessages.invalidFile, { fieldErrors: { video: uploadMessages.invalidFile } });
 
-export function createUploadsService({ videos, jobs, storage, tools, downloadPolicy }: Deps) {
+export function createUploadsService({ videos, jobs, storage, tools, downloadPolicy, events }: Deps) {
   /**
    * Keeps the original in media storage first (when there is a file), then records the video
    * as processing and queues its preparation. If a step fails, what was done goes again, so
@@ -51,6 +53,13 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
       await storage.removePrefix(videoPrefixOf(id)).catch(() => undefined);
       throw err;
     }
+  }
+
+  async function managed(user: UserRow, videoId: string): Promise<VideoRow> {
+    const video = await videos.findById(videoId);
+    if (!video) throw new DomainError('not_found', serverMessages.videoNotFound);
+    assertAllowed(authorize(user, 'manageVideo', video));
+    return video;
   }
 
   return {
@@ -105,9 +114,15 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
 
     /** Processing state for whoever may manage the video (its uploader, admins). */
     async processing(user: UserRow, videoId: string): Promise<VideoRow> {
-      const video = await videos.findById(videoId);
+      return managed(user, videoId);
+    },
+
+    /** Shows or hides a video in the catalogue, as its uploader (or an admin) chooses; every instance forgets the old state. */
+    async setPublished(user: UserRow, videoId: string, published: boolean): Promise<VideoRow> {
+      await managed(user, videoId);
+      const video = await videos.setPublished(videoId, published);
       if (!video) throw new DomainError('not_found', serverMessages.videoNotFound);
-      assertAllowed(authorize(user, 'manageVideo', video));
+      await events.publish('video.changed', { videoId });
       return video;
     },
   };

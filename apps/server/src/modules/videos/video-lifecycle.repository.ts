@@ -55,6 +55,12 @@ export function createVideoLifecycleRepository(db: Database) {
       await db.update(videos).set({ source: { kind: 'stored', key } }).where(eq(videos.id, id));
     },
 
+    /** The uploader's choice to show the video or not (the admin's block is isActive, apart). */
+    async setPublished(id: string, published: boolean): Promise<VideoRow | undefined> {
+      const [row] = await db.update(videos).set({ published, updatedAt: sql`now()` }).where(eq(videos.id, id)).returning();
+      return row;
+    },
+
     async setProgress(id: string, fraction: number): Promise<void> {
       await db.update(videos).set({ processingProgress: Math.min(fraction, 0.99) }).where(eq(videos.id, id));
     },

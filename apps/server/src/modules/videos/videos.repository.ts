@@ -5,8 +5,12 @@ import { videos, videoViews, watchProgress, type VideoRow } from '../../db/schem
 
 const LIST_LIMIT = 50;
 
-/** Listed = transcoded and not blocked by an admin. The one place this rule is written. */
-const listed = and(eq(videos.status, 'ready'), eq(videos.isActive, true)) as SQL;
+/** Listed = transcoded, not blocked by an admin, not unpublished by its uploader. The one place this rule is written (SQL and row). */
+const listed = and(eq(videos.status, 'ready'), eq(videos.isActive, true), eq(videos.published, true)) as SQL;
+/** Shown to viewers at all (whatever its processing state): not blocked, not unpublished. */
+export const isShown = (video: Pick<VideoRow, 'isActive' | 'published'>) => video.isActive && video.published;
+/** The row form of `listed`. */
+export const isListed = (video: Pick<VideoRow, 'isActive' | 'published' | 'status'>) => isShown(video) && video.status === 'ready';
 
 const viewsLast7Days = sql<number>`(select count(*) from ${videoViews} where ${videoViews.videoId} = ${videos.id} and ${videoViews.viewedAt} > now() - interval '7 days')`;
 

@@ -10,6 +10,8 @@ import type { MediaStorage } from '../../../storage/media-storage.js';
 
 /** ffmpeg flushes one AAC frame (21 ms) past the last picture into the audio variant; it would shift that variant's numbering. */
 const MIN_SEGMENT_SECONDS = 0.1;
+/** Headroom over the first segments' measured rate in the live master (later segments vary). */
+const MASTER_MARGIN = 1.15;
 /** Codecs to declare (the VOD transcoder's fallbacks: level 3.0 baseline, 3.1 main, AAC-LC). */
 const CODECS = { baseline: 'avc1.42e01e', main: 'avc1.4d401f', audio: 'mp4a.40.2' } as const;
 
@@ -121,8 +123,7 @@ export class SegmentPublisher {
         const bytes = track.segments.reduce((sum, s) => sum + s.bytes, 0);
         const declared = this.variantOf(track, seconds > 0 ? Math.ceil((bytes * 8) / seconds) : undefined);
         // RFC 8216 wants BANDWIDTH at least the peak segment bit rate (the VOD transcoder declares the same).
-        const peak = Math.ceil(Math.max(0, ...track.segments.filter((s) => s.durationSeconds > 0.5).map((s) => (s.bytes * 8) / s.durationSeconds)));
-        const variant = { ...declared, bandwidth: Math.max(declared.bandwidth, peak) };
+        const variant = { ...declared, bandwidth: Math.max(declared.bandwidth, Math.ceil(peakOf(track.segments))) };
         const stored: StoredRendition = {
           id: track.rendition.id,
           height: track.rendition.height,
@@ -200,8 +201,17 @@ export class SegmentPublisher {
     await this.putText(`${this.options.prefix}/${track.rendition.id}/index.m3u8`, text);
   }
 
+  /**
+   * Written once, when every rendition has its first segment. BANDWIDTH is the ladder's figure, or
+   * the first segments' measured rate plus a margin when higher (at 144p the MPEG-TS overhead of the
+   * audio alone exceeds the ladder's 10 %, and a player trusting an under-declared BANDWIDTH stalls).
+   */
   private async writeMaster(): Promise<void> {
-    await this.putText(`${this.options.prefix}/master.m3u8`, formatMasterPlaylist(this.tracks.map((t) => this.variantOf(t))));
+    const variants = this.tracks.map((track) => {
+      const variant = this.variantOf(track);
+      return { ...variant, bandwidth: Math.max(variant.bandwidth, Math.ceil(peakOf(track.segments) * MASTER_MARGIN)) };
+    });
+    await this.putText(`${this.options.prefix}/master.m3u8`, formatMasterPlaylist(variants));
     this.masterWritten = true;
   }
 
@@ -210,6 +220,11 @@ export class SegmentPublisher {
     await writeFile(temp, text);
     await this.options.storage.putFile(key, temp);
   }
+}
+
+/** Largest bit rate of a segment (bits per second), ignoring the short ones a reconnect or a stop leaves. */
+function peakOf(segments: ReadonlyArray<{ bytes: number; durationSeconds: number }>): number {
+  return Math.max(0, ...segments.filter((s) => s.durationSeconds > 0.5).map((s) => (s.bytes * 8) / s.durationSeconds));
 }
 
 /** ffmpeg writes `2026-11-23T23:04:14.272+0000`; HLS wants ISO 8601 with a colon in the offset (`+00:00`). */

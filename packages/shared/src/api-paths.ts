@@ -47,6 +47,8 @@ export const apiPaths = {
   /** WebSocket: the /stream page sends its MediaRecorder chunks here (going live from the browser). */
   liveBrowserIngest: '/api/live-streams/:id/ingest/browser',
   livePlayback: '/api/live-streams/:id/playback',
+  /** /test-live measures the creator's upload by timing a POST of a few hundred KB of bytes. */
+  liveUploadTest: '/api/live-streams/upload-test',
   creatorLiveStreams: '/api/creator/live-streams',
   adminLiveStreams: '/api/admin/live-streams',
   adminLiveStream: '/api/admin/live-streams/:id',

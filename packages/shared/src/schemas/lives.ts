@@ -129,6 +129,11 @@ export const livePlaybackSchema = z.object({
 });
 export type LivePlayback = z.infer<typeof livePlaybackSchema>;
 
+/** POST /api/live-streams/upload-test: how many bytes arrived (application/octet-stream, at most uploadTestMaxBytes). */
+export const uploadTestSchema = z.object({ receivedBytes: z.number().int() });
+export type UploadTest = z.infer<typeof uploadTestSchema>;
+export const uploadTestMaxBytes = 1024 * 1024;
+
 /** POST /api/live-streams/{id}/join: the viewer is counted (again) for liveLimits.presenceSeconds. */
 export const liveJoinSchema = z.object({ viewerCount: z.number().int() });
 export type LiveJoin = z.infer<typeof liveJoinSchema>;

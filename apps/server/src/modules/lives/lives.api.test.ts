@@ -233,3 +233,15 @@ describe('watching a live: the access matrix on playback and on every media requ
     expect((await viewers.family.get(`/api/live-streams/${pending.id}/playback`)).status).toBe(404);
   });
 });
+
+describe('the upload check of /test-live', () => {
+  it('counts the bytes a creator sends, refuses more than a megabyte, and is for creators', async () => {
+    const send = (agent: Agent, bytes: number) =>
+      t.app.inject({ method: 'POST', url: '/api/live-streams/upload-test', payload: Buffer.alloc(bytes, 7), headers: { 'content-type': 'application/octet-stream', cookie: `kora_sid=${agent.cookie()}` } });
+    const ok = await send(creator, 300_000);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ receivedBytes: 300_000 });
+    expect((await send(creator, 1024 * 1024 + 1)).statusCode).toBe(413);
+    expect((await send(viewers.premium, 1000)).statusCode).toBe(403);
+  });
+});

@@ -12,6 +12,7 @@ import type { LiveIngestPort } from './ingest-port.js';
 import { wireLiveIngest } from './live-ingest-wiring.js';
 import { createLivesRepository, type LivesRepository } from './lives.repository.js';
 import { livesRoutes } from './lives.routes.js';
+import { uploadTestRoutes } from './upload-test.routes.js';
 import { createLivesService, type LivesService } from './lives.service.js';
 import { createStreamKeys, type StreamKeys } from './stream-keys.js';
 import { publishDemoLive, seedDemoLives } from './demo-lives.js';
@@ -72,6 +73,7 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
   });
   media.rights.live = lives.authorizeMedia;
   await app.register(livesRoutes, { lives });
+  await app.register(uploadTestRoutes);
   // A live whose encoder dropped ends after the grace period even if the instance that held it died.
   const sweep = setInterval(() => {
     void repository

@@ -13,7 +13,7 @@ test('admin login with the demo hint → /admin', async ({ page }) => {
   await page.getByLabel('Mot de passe', { exact: true }).fill('kora-admin');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
 });

@@ -28,7 +28,7 @@ function stopper(child: ChildProcess) {
 }
 
 /** Kora as `npm start` runs it (built bundle, embedded PostgreSQL, demo data), quiet logs, no transcoding worker (it would steal CPU from the measures). */
-export async function startKora(extraEnv: Record<string, string> = {}): Promise<Running & { dataDir: string; databaseUrl: string }> {
+export async function startKora(extraEnv: Record<string, string> = {}): Promise<Running & { dataDir: string; databaseUrl: string; pid: number; output(): string }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-bench-'));
   const port = await freePort();
   const pgPort = await freePort();
@@ -46,6 +46,10 @@ export async function startKora(extraEnv: Record<string, string> = {}): Promise<
   return {
     url,
     dataDir,
+    /** The server's process, whose tree (ffmpeg runs, PostgreSQL) the live cases measure the CPU of. */
+    pid: child.pid as number,
+    /** What the server has logged so far (LOG_LEVEL warn unless extraEnv says otherwise). */
+    output: () => out,
     databaseUrl: `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${pgPort}/postgres`,
     async stop() {
       await stop();

@@ -3,6 +3,7 @@ import { liveServerMessages } from '@kora/shared';
 import type { RawData, WebSocket } from 'ws';
 import { BROWSER_CLOSE } from './errors.js';
 import type { LiveRuns, LiveState } from './live-runs.js';
+import { MAX_SOURCE_HEIGHT, sourceRefusal } from './source-limits.js';
 import type { LiveIngestOptions } from './types.js';
 import { readWebmTracks, type WebmTracks } from './webm-header.js';
 
@@ -19,6 +20,7 @@ export const browserMessages = {
   notWebm: "Le flux reçu n'est pas de la vidéo WebM.",
   failed: "Le transcodage du direct s'est interrompu.",
   tooFast: 'Le débit envoyé dépasse ce que le serveur accepte.',
+  tooTall: `L'image envoyée dépasse ${MAX_SOURCE_HEIGHT} lignes.`,
 } as const;
 
 function toBuffer(data: RawData): Buffer {
@@ -139,7 +141,8 @@ export function acceptBrowserSocket(runs: LiveRuns, options: LiveIngestOptions, 
       giveUp(BROWSER_CLOSE.unsupported, browserMessages.notWebm);
       return;
     }
-    if (tracks && (tracks.video || tracks.hasAudio)) begin(tracks);
+    if (tracks?.video?.height && sourceRefusal(tracks.video, options.maxBitrateKbps, [])) giveUp(BROWSER_CLOSE.refused, browserMessages.tooTall);
+    else if (tracks && (tracks.video || tracks.hasAudio)) begin(tracks);
     else if (tracks || queuedBytes > MAX_HEAD_BYTES) giveUp(BROWSER_CLOSE.unsupported, browserMessages.notWebm);
   });
 

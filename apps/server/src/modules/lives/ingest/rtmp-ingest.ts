@@ -1,16 +1,13 @@
 import type { LiveSource } from '../../../media/live-hls-arguments.js';
 import type { LiveRuns, LiveState } from './live-runs.js';
 import { createRtmpServer, type PublisherInfo, type RtmpPublisher, type RtmpServer } from './rtmp-server.js';
+import { BITRATE_SAMPLES, sourceRefusal } from './source-limits.js';
 import type { LiveIngestOptions } from './types.js';
 
-/** Tallest source accepted; the ladder itself stops at maxHeight. */
-export const MAX_SOURCE_HEIGHT = 1080;
 /** How long a publish may take to say what it sends (metadata, first frames) before it is cut. */
 const SOURCE_INFO_TIMEOUT_MS = 10_000;
 /** Once the picture is known, how long to wait for audio before treating the source as silent. */
 const AUDIO_WAIT_MS = 1500;
-/** Input bit rate is judged on the mean of this many one-second samples (key frames make single seconds spiky). */
-const BITRATE_SAMPLES = 5;
 /** After the encoder leaves, how long ffmpeg may take to notice before its player session is cut and it is stopped. */
 const DRAIN_MS = 3000;
 
@@ -29,16 +26,6 @@ async function sourceInfo(publisher: RtmpPublisher): Promise<PublisherInfo | nul
       return info;
     }
     await wait(100);
-  }
-  return null;
-}
-
-/** Why a source is not accepted, or null. */
-function refusalOf(info: PublisherInfo, maxBitrateKbps: number, bitrates: readonly number[]): string | null {
-  if (info.height !== null && info.height > MAX_SOURCE_HEIGHT) return `image de ${info.height} lignes (maximum ${MAX_SOURCE_HEIGHT})`;
-  if (bitrates.length >= BITRATE_SAMPLES) {
-    const mean = bitrates.reduce((a, b) => a + b, 0) / bitrates.length;
-    if (mean > maxBitrateKbps) return `débit de ${Math.round(mean)} kbit/s (maximum ${maxBitrateKbps})`;
   }
   return null;
 }
@@ -65,7 +52,7 @@ export function createRtmpIngest(runs: LiveRuns, options: LiveIngestOptions): Rt
       publisher.cut();
       return;
     }
-    const refusal = !confirmed ? 'publication refusée' : !info ? 'source muette ou partie' : refusalOf(info, options.maxBitrateKbps, []);
+    const refusal = !confirmed ? 'publication refusée' : !info ? 'source muette ou partie' : sourceRefusal(info, options.maxBitrateKbps, []);
     if (refusal || !info) {
       log.info({ liveId, reason: refusal }, 'Direct : publication RTMP coupée');
       publisher.cut();
@@ -98,7 +85,7 @@ export function createRtmpIngest(runs: LiveRuns, options: LiveIngestOptions): Rt
         const now = publisher.info();
         bitrates.push(now.bitrateKbps);
         if (bitrates.length > BITRATE_SAMPLES) bitrates.shift();
-        const over = refusalOf(now, options.maxBitrateKbps, bitrates);
+        const over = sourceRefusal(now, options.maxBitrateKbps, bitrates);
         if (over) {
           log.warn({ liveId, reason: over }, 'Direct : source hors limites coupée');
           publisher.cut();

@@ -1,4 +1,4 @@
-import { LIVE_CATEGORIES, liveMessages } from '@kora/shared';
+import { LIVE_CATEGORIES, liveMessages, TIERS } from '@kora/shared';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
@@ -10,11 +10,12 @@ import { useCreateLive } from '../api/create-live';
 import { createLiveFormSchema } from '../create-live-form-schema';
 
 /**
- * 'Créer un live' of /live (creators and admins): title, description, category and an optional
+ * 'Créer un live' of /live (creators and admins): title, description, category, who may watch
+ * (the spec's form has no tier; a creator chooses it as for a video, free by default) and an optional
  * date. A creator's live waits for an admin's approval; an admin's is approved at once.
  */
 export function CreateLiveForm({ approvedAtOnce, onCreated }: { approvedAtOnce: boolean; onCreated: () => void }) {
-  const form = useForm(createLiveFormSchema, { title: '', description: '', category: LIVE_CATEGORIES[0], scheduledAt: '' });
+  const form = useForm(createLiveFormSchema, { title: '', description: '', category: LIVE_CATEGORIES[0], requiredTier: 'free', scheduledAt: '' });
   const create = useCreateLive();
 
   const submit = form.handleSubmit((body) =>
@@ -41,6 +42,7 @@ export function CreateLiveForm({ approvedAtOnce, onCreated }: { approvedAtOnce: 
         <FormField label="Titre" maxLength={120} required {...form.field('title')} />
         <TextareaField label="Description" rows={3} maxLength={2000} {...form.field('description')} />
         <SelectField label="Catégorie" options={LIVE_CATEGORIES} {...form.field('category')} />
+        <SelectField label="Abonnement requis" options={TIERS} {...form.field('requiredTier')} />
         <FormField label="Date et heure (facultatif)" type="datetime-local" hint="Laissez vide pour démarrer quand vous voulez." {...form.field('scheduledAt')} />
       </fieldset>
       <Button type="submit" loading={create.isPending} className="create-live__submit">

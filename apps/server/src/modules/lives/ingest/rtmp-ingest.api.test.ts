@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseMasterPlaylist, parseMediaPlaylist } from '../../../media/hls-playlist.js';
-import { probeStreams, publishRtmp, readText, startIngest, waitFor, type IngestKit, type Publisher } from './ingest-test-kit.js';
+import { probeStreams, publishRtmp, readText, spawnPublisher, startIngest, waitFor, type IngestKit, type Publisher } from './ingest-test-kit.js';
 
 // Real encoders (ffmpeg publishing over RTMP) into the real ingest; storage on local disk.
 describe('live ingest over RTMP', () => {
@@ -75,6 +75,10 @@ describe('live ingest over RTMP', () => {
     const same = publish('key-two', { seconds: 5 });
     expect(await same.exited).not.toBe(0);
     expect(kit.ingest.active()).toEqual(['live-two']);
+    // Watching the raw feed takes the token only our own ffmpeg has.
+    const watcher = spawnPublisher(['-hide_banner', '-loglevel', 'error', '-rw_timeout', '5000000', '-i', `rtmp://127.0.0.1:${kit.port}/live/key-two`, '-t', '1', '-f', 'null', '-']);
+    publishers.push(watcher);
+    expect(await watcher.exited).not.toBe(0);
     await kit.ingest.stop('live-two');
 
     kit.gate.keys.set('key-three', 'live-three');

@@ -20,7 +20,6 @@ const require = createRequire(import.meta.url);
 /** The fields of node-media-server's NodeRtmpSession that we read (it has no type declarations). */
 interface NmsSession {
   id: string;
-  isLocal: boolean;
   isStarting: boolean;
   isPublishing: boolean;
   /** FLV codec ids: video 7 = H.264, audio 10 = AAC. */
@@ -132,6 +131,7 @@ export function createRtmpServer(handlers: RtmpHandlers): RtmpServer {
   const players = new Map<string, string>(); // player session id → stream key
   const publishers = new Set<string>();
   let port = 0;
+  let playHost = '127.0.0.1';
 
   const server = net.createServer((socket) => {
     const session = new NodeRtmpSession(config, socket);
@@ -167,7 +167,9 @@ export function createRtmpServer(handlers: RtmpHandlers): RtmpServer {
     const session = context.sessions.get(id);
     if (!mine.has(id) || !session) return;
     const streamKey = streamKeyOf(streamPath);
-    if (!session.isLocal || args.token !== token || streamKey === null) session.reject();
+    // The token (128 random bits, known to this process and the ffmpeg it starts) is the whole check: the
+    // listener may be bound to a non-loopback address, from which our own ffmpeg would not look local.
+    if (args.token !== token || streamKey === null) session.reject();
     else players.set(id, streamKey);
   };
   const onDoneConnect = (id: string): void => {
@@ -192,11 +194,13 @@ export function createRtmpServer(handlers: RtmpHandlers): RtmpServer {
         server.listen(requested, host, () => {
           server.off('error', reject);
           port = (server.address() as net.AddressInfo).port;
+          // Bound to every interface: loopback reaches it. Bound to one address: only that one does.
+          if (host && !['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host)) playHost = host.includes(':') ? `[${host}]` : host;
           resolve(port);
         });
       });
     },
-    playUrl: (streamKey) => `rtmp://127.0.0.1:${port}/${RTMP_APP}/${streamKey}?token=${token}`,
+    playUrl: (streamKey) => `rtmp://${playHost}:${port}/${RTMP_APP}/${streamKey}?token=${token}`,
     dropPlayers(streamKey) {
       for (const [id, key] of players) if (key === streamKey) context.sessions.get(id)?.reject();
     },

@@ -135,7 +135,8 @@ export class LiveRuns {
     const { source } = from;
     state.renditions ??= renditionsFor(source.videoCodec === null ? null : Math.min(source.height ?? options.maxHeight, options.maxHeight));
     const renditions = state.renditions;
-    const copyTopRung = copiesTopRung({ source, renditions, copyTopRung: options.copyTopRung });
+    // Browsers put key frames where they like (MediaRecorder): a copied rung would cut uneven segments. Encoders can be told 2 s.
+    const copyTopRung = from.kind === 'rtmp' && copiesTopRung({ source, renditions, copyTopRung: options.copyTopRung });
     const liveDir = join(options.scratchDir, state.liveId);
     const workDir = join(liveDir, `run-${state.runCount + 1}`);
     let args: string[];

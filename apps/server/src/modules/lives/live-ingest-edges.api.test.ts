@@ -8,6 +8,7 @@ import { type LiveIngest, type LiveStream, liveServerMessages } from '@kora/shar
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { until } from '../../../test/until.js';
 
 /*
  * The edges of going live, through the whole application: an encoder that never comes back ends
@@ -20,16 +21,6 @@ let base: string;
 let admin: Agent;
 let creator: Agent;
 let webm: Buffer;
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function approvedLive(agent: Agent, title: string): Promise<{ live: LiveStream; ingest: LiveIngest }> {
   const { body: live } = await agent.post<LiveStream>('/api/live-streams', { title, description: '', category: 'Art' });

@@ -4,7 +4,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import type { Unsubscribe } from '../../realtime/pubsub.js';
 import { posterUrlOf } from '../playback/poster-url.js';
 import type { VideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
-import type { IngestGate, LiveIngestPort as LiveIngest } from './ingest-port.js';
+import type { IngestGate, LiveIngest } from './ingest/index.js';
 import type { LivesRepository } from './lives.repository.js';
 import type { LivesService } from './lives.service.js';
 import { hashStreamKey } from './stream-keys.js';

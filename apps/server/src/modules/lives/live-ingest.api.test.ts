@@ -4,6 +4,7 @@ import type { LiveIngest, LivePlayback, LiveStream, Video } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { until } from '../../../test/until.js';
 import { createMediaGrants } from '../playback/media-grants.js';
 
 /*
@@ -49,16 +50,6 @@ async function probeStreams(url: string): Promise<Array<{ codec_type: string; he
   expect(code, url).toBe(0);
   const parsed = JSON.parse(out) as { streams: Array<{ codec_type: string; height?: number }>; format: { duration?: string } };
   return parsed.streams.map((stream) => ({ ...stream, formatDuration: parsed.format.duration }));
-}
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 const liveOf = (id: string) => async () => (await creator.get<LiveStream>(`/api/live-streams/${id}`)).body;

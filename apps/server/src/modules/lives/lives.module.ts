@@ -7,8 +7,7 @@ import type { Config } from '../../config.js';
 import { authOf } from '../../http/authenticate.js';
 import type { KoraModule } from '../module.js';
 import { createVideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
-import { ingestFactory } from './ingest-factory.js';
-import type { LiveIngestPort } from './ingest-port.js';
+import { createLiveIngest, type IngestGate, type LiveIngest } from './ingest/index.js';
 import { wireLiveIngest } from './live-ingest-wiring.js';
 import { createLivesRepository, type LivesRepository } from './lives.repository.js';
 import { livesRoutes } from './lives.routes.js';
@@ -25,7 +24,7 @@ function rtmpUrlOf(config: Config, port: number): string {
 }
 
 /** Browser publishing: an authorised owner's WebSocket, handed to the ingest (503 where this process takes no lives). */
-function browserIngestRoute(app: FastifyInstance, lives: LivesService, ingest: LiveIngestPort | undefined) {
+function browserIngestRoute(app: FastifyInstance, lives: LivesService, ingest: LiveIngest | undefined) {
   app.get(apiPaths.liveBrowserIngest, {
     websocket: true,
     schema: { hide: true, params: idParamsSchema },
@@ -83,7 +82,8 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
   }, 15_000).unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  const createIngest = ingestFactory({
+  const createIngest = (gate: IngestGate) => createLiveIngest({
+    gate,
     storage,
     tools,
     scratchDir: path.join(config.mediaDir, 'live-scratch'),

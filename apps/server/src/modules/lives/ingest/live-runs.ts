@@ -190,7 +190,7 @@ export class LiveRuns {
             }
             if (!signalled && state.run === run && publisher.runIsPublishing()) {
               signalled = true;
-              options.gate.onSignal(state.liveId, 'receiving');
+              this.notify(state.liveId, () => options.gate.onSignal(state.liveId, 'receiving'));
             }
           })
           .catch((error: unknown) => options.log.warn({ liveId: state.liveId, error: String(error) }, 'Segment du direct non publié (nouvel essai)'));
@@ -228,9 +228,18 @@ export class LiveRuns {
       if (state.run === run) state.run = null;
       if (state.phase === 'running' && !this.closed) {
         state.phase = 'grace';
-        this.options.gate.onSignal(state.liveId, 'reconnecting');
+        this.notify(state.liveId, () => this.options.gate.onSignal(state.liveId, 'reconnecting'));
         this.startGraceTimer(state);
       }
+    }
+  }
+
+  /** Calls the gate; its failure is logged, never allowed to break a run's bookkeeping. */
+  private notify(liveId: string, call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      this.options.log.error({ liveId, error: String(error) }, 'Direct : le service des lives a échoué sur un signal');
     }
   }
 
@@ -240,7 +249,7 @@ export class LiveRuns {
       if (state.phase !== 'grace') return;
       state.phase = 'expired';
       this.options.log.info({ liveId: state.liveId }, "Direct : l'encodeur n'est pas revenu");
-      this.options.gate.onGraceExpired(state.liveId);
+      this.notify(state.liveId, () => this.options.gate.onGraceExpired(state.liveId));
     }, this.graceMs);
   }
 

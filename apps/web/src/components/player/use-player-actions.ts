@@ -1,8 +1,13 @@
 import type { RefObject } from 'react';
 
-/** What every player's buttons do to its <video>: play or pause, mute or unmute, set the volume. */
-export function usePlayerActions(videoRef: RefObject<HTMLVideoElement | null>, muted: boolean) {
+/**
+ * What every player's buttons do to its <video>: play or pause (showing the controls again), mute or
+ * unmute, set the volume; and a tap on the picture, which plays or pauses only when the controls are
+ * shown (else it shows them).
+ */
+export function usePlayerActions(videoRef: RefObject<HTMLVideoElement | null>, muted: boolean, controls: { visible: boolean; poke: () => void }) {
   const togglePlay = () => {
+    controls.poke();
     const video = videoRef.current;
     if (!video) return;
     if (video.paused || video.ended) void video.play().catch(() => undefined);
@@ -23,5 +28,6 @@ export function usePlayerActions(videoRef: RefObject<HTMLVideoElement | null>, m
     video.volume = percent / 100;
     video.muted = percent === 0;
   };
-  return { togglePlay, toggleMute, setVolume };
+  const onSurfaceClick = () => (controls.visible ? togglePlay() : controls.poke());
+  return { togglePlay, toggleMute, setVolume, onSurfaceClick };
 }

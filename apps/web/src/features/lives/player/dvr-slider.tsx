@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
+import { useReleasedRange } from '../../../components/player/use-released-range';
 import { formatClock } from '../../../lib/format';
 
 interface DvrSliderProps {
@@ -13,20 +14,7 @@ interface DvrSliderProps {
  * the thumb is let go, so a drag downloads nothing it passes.
  */
 export function DvrSlider({ position, window, onSeek }: DvrSliderProps) {
-  const ref = useRef<HTMLInputElement>(null);
-  const [dragged, setDragged] = useState<number | null>(null);
-  const commit = useEffectEvent((value: number) => {
-    setDragged(null);
-    onSeek(value);
-  });
-  // The native change event fires once the thumb is let go (or per key press), unlike React's onChange.
-  useEffect(() => {
-    const input = ref.current;
-    if (!input) return;
-    const onChange = () => commit(Number(input.value));
-    input.addEventListener('change', onChange);
-    return () => input.removeEventListener('change', onChange);
-  }, []);
+  const { ref, dragged, setDragged } = useReleasedRange(onSeek);
   const shown = Math.min(Math.max(dragged ?? position, window.start), window.end);
   const span = window.end - window.start;
   const behind = window.end - shown;

@@ -1,9 +1,11 @@
 import { catalogue, liveMessages, type LivePlayback } from '@kora/shared';
-import { Pause, Play, SkipForward } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { SkipForward } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FullscreenButton } from '../../../components/player/fullscreen-button';
+import { PlayButton } from '../../../components/player/play-button';
+import { PlayerFrame } from '../../../components/player/player-frame';
 import { PlayerOverlays } from '../../../components/player/player-overlays';
-import { QualityMenu } from '../../../components/player/quality-menu';
+import { PlayerQualityMenu } from '../../../components/player/player-quality-menu';
 import { useControlsVisibility } from '../../../components/player/use-controls-visibility';
 import { useFullscreen } from '../../../components/player/use-fullscreen';
 import { useHlsSource } from '../../../components/player/use-hls-source';
@@ -61,7 +63,7 @@ export default function LivePlayer({ playback, poster, onRenew, onEnded }: LiveP
   });
   const controls = useControlsVisibility(media.playing, menuOpen);
   const fullscreen = useFullscreen(frameRef, videoRef);
-  const actions = usePlayerActions(videoRef, media.muted);
+  const actions = usePlayerActions(videoRef, media.muted, controls);
 
   // Native playback (iPhone) has no playlist events: the end of the media is the end of the live.
   useEffect(() => {
@@ -76,10 +78,6 @@ export default function LivePlayer({ playback, poster, onRenew, onEnded }: LiveP
   const lagging = source.started && isBehindLive(behind, segmentSeconds);
   const dvr = source.started ? dvrWindow(liveWindow.start, liveWindow.end, segmentSeconds) : null;
 
-  const togglePlay = () => {
-    controls.poke();
-    actions.togglePlay();
-  };
   const seek = (seconds: number) => {
     const video = videoRef.current;
     controls.poke();
@@ -93,30 +91,10 @@ export default function LivePlayer({ playback, poster, onRenew, onEnded }: LiveP
     if (video.paused) void video.play().catch(() => undefined);
   };
 
-  const onPointerMove = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') controls.poke();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    controls.poke();
-    if (event.target !== frameRef.current && event.target !== videoRef.current) return;
-    const keys: Record<string, () => void> = { ' ': togglePlay, k: togglePlay, m: actions.toggleMute, f: fullscreen.toggle, l: jumpToLive };
-    const action = keys[event.key];
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
+  const shortcuts = { ' ': actions.togglePlay, k: actions.togglePlay, m: actions.toggleMute, f: fullscreen.toggle, l: jumpToLive };
 
   return (
-    <div
-      ref={frameRef}
-      className="player"
-      role="region"
-      aria-label="Lecteur du direct"
-      tabIndex={0}
-      data-controls={controls.visible ? 'shown' : 'hidden'}
-      onPointerMove={onPointerMove}
-      onKeyDown={onKeyDown}
-    >
+    <PlayerFrame frameRef={frameRef} videoRef={videoRef} label="Lecteur du direct" controls={controls} shortcuts={shortcuts}>
       <video
         ref={videoRef}
         data-testid="live-video"
@@ -124,7 +102,7 @@ export default function LivePlayer({ playback, poster, onRenew, onEnded }: LiveP
         poster={poster}
         playsInline
         preload="none"
-        onClick={() => (controls.visible ? togglePlay() : controls.poke())}
+        onClick={actions.onSurfaceClick}
       />
       <span className={cx('live-player__badge', lagging && 'live-player__badge--behind')} aria-hidden>
         {liveMessages.directBadge}
@@ -133,9 +111,7 @@ export default function LivePlayer({ playback, poster, onRenew, onEnded }: LiveP
       <div className={cx('player__controls', !controls.visible && 'player__controls--hidden')}>
         {dvr && <DvrSlider position={media.currentTime} window={dvr} onSeek={seek} />}
         <div className="player__bar">
-          <button type="button" className="player__button" aria-label={media.playing ? 'Pause' : 'Lecture'} onClick={togglePlay}>
-            {media.playing ? <Pause size={22} aria-hidden fill="currentColor" /> : <Play size={22} aria-hidden fill="currentColor" />}
-          </button>
+          <PlayButton playing={media.playing} onToggle={actions.togglePlay} />
           <VolumeControl media={media} onToggleMute={actions.toggleMute} onVolume={actions.setVolume} />
           {lagging ? (
             <button type="button" className="player__button live-player__jump" onClick={jumpToLive}>
@@ -147,22 +123,17 @@ export default function LivePlayer({ playback, poster, onRenew, onEnded }: LiveP
             </span>
           )}
           <span className="player__spacer" />
-          {source.levels.length > 0 && (
-            <QualityMenu
-              renditions={playback.renditions}
-              levels={source.levels}
-              lockedHeight={source.lockedHeight}
-              audioOnly={quality.audioOnly}
-              playingHeight={source.playingHeight}
-              dataSaverHeight={dataSaverHeight}
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              onSelect={(choice) => quality.select(choice, source.lockHeight)}
-            />
-          )}
+          <PlayerQualityMenu
+            renditions={playback.renditions}
+            source={source}
+            quality={quality}
+            dataSaverHeight={dataSaverHeight}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+          />
           <FullscreenButton active={fullscreen.active} onToggle={fullscreen.toggle} />
         </div>
       </div>
-    </div>
+    </PlayerFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { catalogue } from '@kora/shared';
-import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
+import { RotateCcw, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FullscreenButton } from '../../../components/player/fullscreen-button';
+import { PlayButton } from '../../../components/player/play-button';
 import type { MediaState } from '../../../components/player/use-media-state';
 import { VolumeControl } from '../../../components/player/volume-control';
 import { cx } from '../../../lib/cx';
@@ -33,9 +34,7 @@ export function PlayerControls({ media, position, duration, visible, fullscreen,
     <div className={cx('player__controls', !visible && 'player__controls--hidden')}>
       <SeekSlider position={position} duration={duration} onSeek={onSeek} thumbnailsUrl={thumbnailsUrl} />
       <div className="player__bar">
-        <button type="button" className="player__button" aria-label={media.playing ? 'Pause' : 'Lecture'} onClick={onTogglePlay}>
-          {media.playing ? <Pause size={22} aria-hidden fill="currentColor" /> : <Play size={22} aria-hidden fill="currentColor" />}
-        </button>
+        <PlayButton playing={media.playing} onToggle={onTogglePlay} />
         <button type="button" className="player__button" aria-label="Reculer de 10 secondes" onClick={() => skip(-catalogue.skipSeconds)}>
           <RotateCcw size={20} aria-hidden />
         </button>

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { useReleasedRange } from '../../../components/player/use-released-range';
 import { formatClock } from '../../../lib/format';
 import { SeekPreview } from './seek-preview';
 import type { PreviewRoom } from './seek-preview-layout';
@@ -38,29 +39,17 @@ function roomAt(row: HTMLElement, input: HTMLInputElement, fraction: number): Pr
  */
 export function SeekSlider({ position, duration, onSeek, thumbnailsUrl = null }: SeekSliderProps) {
   const rowRef = useRef<HTMLDivElement>(null);
-  const ref = useRef<HTMLInputElement>(null);
-  const [dragged, setDragged] = useState<number | null>(null);
   // A finger or mouse pressing the bar (not the keyboard): its drag shows the preview.
   const [pressed, setPressed] = useState(false);
   const [hover, setHover] = useState<{ time: number; room: PreviewRoom } | null>(null);
   const [dragRoom, setDragRoom] = useState<PreviewRoom | null>(null);
-  const thumbnails = useSeekThumbnails(thumbnailsUrl);
-  const shown = dragged ?? position;
-  const max = Math.max(1, Math.floor(duration));
-  const commit = useEffectEvent((value: number) => {
-    setDragged(null);
+  const { ref, dragged, setDragged } = useReleasedRange((value) => {
     setPressed(false);
     onSeek(value);
   });
-
-  useEffect(() => {
-    const input = ref.current;
-    if (!input) return;
-    const onChange = () => commit(Number(input.value));
-    input.addEventListener('change', onChange);
-    return () => input.removeEventListener('change', onChange);
-  }, []);
-
+  const thumbnails = useSeekThumbnails(thumbnailsUrl);
+  const shown = dragged ?? position;
+  const max = Math.max(1, Math.floor(duration));
   const measure = (fraction: number) => (rowRef.current && ref.current ? roomAt(rowRef.current, ref.current, fraction) : null);
   const onPointerMove = (event: PointerEvent<HTMLInputElement>) => {
     if (event.pointerType !== 'mouse' || !thumbnails.available || duration <= 0) return;

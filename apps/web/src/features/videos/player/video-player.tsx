@@ -1,7 +1,8 @@
 import { catalogue, type Playback } from '@kora/shared';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState } from 'react';
+import { PlayerFrame } from '../../../components/player/player-frame';
 import { PlayerOverlays } from '../../../components/player/player-overlays';
-import { type QualityChoice, QualityMenu } from '../../../components/player/quality-menu';
+import { PlayerQualityMenu } from '../../../components/player/player-quality-menu';
 import { useControlsVisibility } from '../../../components/player/use-controls-visibility';
 import { useFullscreen } from '../../../components/player/use-fullscreen';
 import { useHlsSource } from '../../../components/player/use-hls-source';
@@ -56,52 +57,25 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
   const totalDuration = media.duration || duration;
   const position = source.started ? media.currentTime : pendingStart;
 
-  const actions = usePlayerActions(videoRef, media.muted);
-  const { toggleMute, setVolume } = actions;
-  const togglePlay = () => {
-    controls.poke();
-    actions.togglePlay();
-  };
+  const { togglePlay, toggleMute, setVolume, onSurfaceClick } = usePlayerActions(videoRef, media.muted, controls);
   const seek = (seconds: number) => {
     const video = videoRef.current;
     controls.poke();
     if (!source.started) setPendingStart(seconds);
     if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) video.currentTime = seconds;
   };
-  const selectQuality = (choice: QualityChoice) => quality.select(choice, source.lockHeight);
 
-  const onSurfaceClick = () => (controls.visible ? togglePlay() : controls.poke());
-  const onPointerMove = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') controls.poke();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    controls.poke();
-    if (event.target !== frameRef.current && event.target !== videoRef.current) return;
-    const actions: Record<string, () => void> = {
-      ' ': togglePlay,
-      k: togglePlay,
-      ArrowLeft: () => seek(Math.max(0, position - catalogue.skipSeconds)),
-      ArrowRight: () => seek(Math.min(totalDuration, position + catalogue.skipSeconds)),
-      m: toggleMute,
-      f: fullscreen.toggle,
-    };
-    const action = actions[event.key];
-    if (!action) return;
-    event.preventDefault();
-    action();
+  const shortcuts = {
+    ' ': togglePlay,
+    k: togglePlay,
+    ArrowLeft: () => seek(Math.max(0, position - catalogue.skipSeconds)),
+    ArrowRight: () => seek(Math.min(totalDuration, position + catalogue.skipSeconds)),
+    m: toggleMute,
+    f: fullscreen.toggle,
   };
 
   return (
-    <div
-      ref={frameRef}
-      className="player"
-      role="region"
-      aria-label="Lecteur vidéo"
-      tabIndex={0}
-      data-controls={controls.visible ? 'shown' : 'hidden'}
-      onPointerMove={onPointerMove}
-      onKeyDown={onKeyDown}
-    >
+    <PlayerFrame frameRef={frameRef} videoRef={videoRef} label="Lecteur vidéo" controls={controls} shortcuts={shortcuts}>
       <video ref={videoRef} data-testid="player-video" className="player__video" poster={poster} playsInline preload="metadata" onClick={onSurfaceClick} />
       <PlayerOverlays poster={poster} audioOnly={quality.audioOnly} playing={media.playing} buffering={media.buffering} failed={source.failed} onRetry={onRenew} />
       <PlayerControls
@@ -117,21 +91,16 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
         onToggleFullscreen={fullscreen.toggle}
         thumbnailsUrl={playback.thumbnailsUrl}
         quality={
-          source.levels.length > 0 && (
-            <QualityMenu
-              renditions={playback.renditions}
-              levels={source.levels}
-              lockedHeight={source.lockedHeight}
-              audioOnly={quality.audioOnly}
-              playingHeight={source.playingHeight}
-              dataSaverHeight={dataSaverHeight}
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              onSelect={selectQuality}
-            />
-          )
+          <PlayerQualityMenu
+            renditions={playback.renditions}
+            source={source}
+            quality={quality}
+            dataSaverHeight={dataSaverHeight}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+          />
         }
       />
-    </div>
+    </PlayerFrame>
   );
 }

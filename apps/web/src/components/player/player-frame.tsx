@@ -1,0 +1,47 @@
+import type { KeyboardEvent, PointerEvent, ReactNode, RefObject } from 'react';
+
+interface PlayerFrameProps {
+  frameRef: RefObject<HTMLDivElement | null>;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** The region's name: 'Lecteur vidéo', 'Lecteur du direct'. */
+  label: string;
+  /** useControlsVisibility: shown or hidden, and poked by a mouse move or any key. */
+  controls: { visible: boolean; poke: () => void };
+  /** The keyboard shortcuts (' ', 'k', 'm', 'f'…), heard while the frame or the video has the focus. */
+  shortcuts: Record<string, () => void>;
+  children: ReactNode;
+}
+
+/**
+ * The frame both players share (video and live): a focusable region whose controls come back on a
+ * mouse move or a key, and whose shortcuts act only when the focus is on the picture, not on a
+ * control (space on a button presses that button).
+ */
+export function PlayerFrame({ frameRef, videoRef, label, controls, shortcuts, children }: PlayerFrameProps) {
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') controls.poke();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    controls.poke();
+    if (event.target !== frameRef.current && event.target !== videoRef.current) return;
+    const action = shortcuts[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  return (
+    <div
+      ref={frameRef}
+      className="player"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-controls={controls.visible ? 'shown' : 'hidden'}
+      onPointerMove={onPointerMove}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+    </div>
+  );
+}

@@ -29,13 +29,13 @@ export function AdminLiveForm({ onCreated }: { onCreated: () => void }) {
   );
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <fieldset className="admin-form__fields" disabled={create.isPending}>
+      <fieldset className="form__fields" disabled={create.isPending}>
         <FormField label="Titre" maxLength={120} {...form.field('title')} />
         <TextareaField label="Description" rows={3} maxLength={2000} {...form.field('description')} />
         <SelectField label="Catégorie" options={LIVE_CATEGORIES} {...form.field('category')} />
         <SelectField label="Abonnement requis" options={TIERS} {...form.field('requiredTier')} />
       </fieldset>
-      <Button type="submit" loading={create.isPending} className="admin-form__submit">
+      <Button type="submit" loading={create.isPending} className="form__submit">
         <Plus size={18} aria-hidden /> Créer le live
       </Button>
     </form>

@@ -80,7 +80,7 @@ export default function AdminLivesPage() {
         Gestion des lives
       </h2>
       <Card className="admin-form">
-        <Button variant={creating ? 'ghost' : 'primary'} className="admin-form__submit" aria-expanded={creating} onClick={() => setCreating(!creating)}>
+        <Button variant={creating ? 'ghost' : 'primary'} className="form__submit" aria-expanded={creating} onClick={() => setCreating(!creating)}>
           {creating ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} Nouveau live
         </Button>
         {creating && <AdminLiveForm onCreated={() => setCreating(false)} />}

@@ -38,14 +38,14 @@ export function CreateLiveForm({ approvedAtOnce, onCreated }: { approvedAtOnce: 
 
   return (
     <form className="create-live" onSubmit={submit} noValidate>
-      <fieldset className="create-live__fields" disabled={create.isPending}>
+      <fieldset className="form__fields" disabled={create.isPending}>
         <FormField label="Titre" maxLength={120} required {...form.field('title')} />
         <TextareaField label="Description" rows={3} maxLength={2000} {...form.field('description')} />
         <SelectField label="Catégorie" options={LIVE_CATEGORIES} {...form.field('category')} />
         <SelectField label="Abonnement requis" options={TIERS} {...form.field('requiredTier')} />
         <FormField label="Date et heure (facultatif)" type="datetime-local" hint="Laissez vide pour démarrer quand vous voulez." {...form.field('scheduledAt')} />
       </fieldset>
-      <Button type="submit" loading={create.isPending} className="create-live__submit">
+      <Button type="submit" loading={create.isPending} className="form__submit">
         <Plus size={18} aria-hidden /> Créer le live
       </Button>
     </form>

@@ -92,7 +92,7 @@ export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
 
   return (
     <form className="form upload-form" onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
-      <fieldset className="upload-form__fields" disabled={sending}>
+      <fieldset className="form__fields" disabled={sending}>
         <FormField label="Titre" maxLength={200} autoComplete="off" {...form.field('title')} />
         <TextareaField label="Description" rows={4} maxLength={5000} {...form.field('description')} />
         <SelectField label="Catégorie" options={VIDEO_CATEGORIES} {...form.field('category')} />
@@ -114,7 +114,7 @@ export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
         <UploadProgress sending={upload.sending} onCancel={upload.abort} />
       ) : (
         !connectionLost && (
-          <Button type="submit" className="upload-form__submit">
+          <Button type="submit" className="form__submit">
             <Upload size={18} aria-hidden /> Envoyer la vidéo
           </Button>
         )

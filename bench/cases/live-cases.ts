@@ -25,7 +25,7 @@ export async function liveCases(): Promise<LiveResults> {
   const latency = await liveLatencyCase();
   const demo = await demoLiveCost(latency.idle);
   return {
-    comparisons: [transcode.comparison],
+    comparisons: transcode.comparisons,
     budgets: [latency.budget],
     notes: [...transcode.notes, ...latency.notes, demo, `load average when the live cases began: ${load.toFixed(2)} on ${os.availableParallelism()} cores`],
   };

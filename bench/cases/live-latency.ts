@@ -21,6 +21,8 @@
  * 2 s segment itself: a segment exists only once ffmpeg has cut it at the next key frame.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, watch } from 'node:fs';
+import path from 'node:path';
 import { DEMO_LIVE_ID } from '@kora/shared';
 import { startKora } from '../servers.js';
 import type { Budget } from './home-js.js';
@@ -181,8 +183,18 @@ export async function liveLatencyCase(count = Number(process.env.BENCH_LIVE_SEGM
     const onAir = (Date.now() - publishedAt) / 1000;
     const playlist = `${kora.url}${playback.masterUrl.replace(/master\.m3u8$/, '144p/index.m3u8')}`;
 
+    // When ffmpeg cuts each 144p segment (renames seg_<n>.ts into its work folder): splits the latency into the ladder's part and the publishing and polling after it.
+    const workDir = path.join(kora.dataDir, 'media', 'live-scratch', live.id, 'run-1', '144p');
+    const cutAt = new Map<number, number>();
+    const watcher = existsSync(workDir)
+      ? watch(workDir, (_event, name) => {
+          const m = /^seg_(\d+)\.ts$/.exec(String(name));
+          if (m && !cutAt.has(Number(m[1])) && existsSync(path.join(workDir, String(name)))) cutAt.set(Number(m[1]), Date.now());
+        })
+      : null;
     const cpu = { kora: treeCpuSeconds(kora.pid), encoder: treeCpuSeconds(current.child.pid!), at: performance.now() };
     const segments = await play(playlist, count, 2, (count + 2) * 2000 * 3 + 30_000);
+    watcher?.close();
     const wall = (performance.now() - cpu.at) / 1000;
     const koraShare = (treeCpuSeconds(kora.pid) - cpu.kora) / wall;
     const encoderShare = (treeCpuSeconds(current.child.pid!) - cpu.encoder) / wall;
@@ -192,6 +204,7 @@ export async function liveLatencyCase(count = Number(process.env.BENCH_LIVE_SEGM
     const latencies: number[] = [];
     const at: number[] = [];
     const listed: number[] = [];
+    const cut: number[] = [];
     const frames: number[] = [];
     for (const s of segments) {
       const n = await frameNumberOf(s.body);
@@ -202,6 +215,9 @@ export async function liveLatencyCase(count = Number(process.env.BENCH_LIVE_SEGM
       latencies.push((s.doneAt - sent) / 1000);
       at.push(s.doneAt / 60_000);
       listed.push((s.appearedAt - sent) / 1000);
+      // Kora numbers a first run's segments as ffmpeg does (seg_00012.ts is ffmpeg's seg_12.ts).
+      const cutTime = cutAt.get(Number(/seg_(\d+)\.ts/.exec(s.uri)?.[1] ?? -1));
+      if (cutTime !== undefined) cut.push((cutTime - sent) / 1000);
     }
     if (latencies.length < Math.min(20, count)) throw new Error(`only ${latencies.length}/${segments.length} segments had a readable clock`);
     const steps = frames.slice(1).map((n, i) => (n - frames[i]!) / FPS);
@@ -210,6 +226,7 @@ export async function liveLatencyCase(count = Number(process.env.BENCH_LIVE_SEGM
     const drift = slope(at, latencies);
     const notes = [
       `live latency, encoder to player (${latencies.length} segments of the 144p rendition): p50 ${p50.toFixed(2)} s, p95 ${percentile(latencies, 95).toFixed(2)} s, min ${Math.min(...latencies).toFixed(2)} s, max ${Math.max(...latencies).toFixed(2)} s; listed in the playlist at p50 ${median(listed).toFixed(2)} s; drift ${drift >= 0 ? '+' : ''}${drift.toFixed(2)} s per minute${drift > 0.5 ? ' (the ladder falls behind real time)' : ''}; 'receiving' ${onAir.toFixed(1)} s after the encoder started`,
+      `where it goes (p50): ffmpeg has cut the segment ${cut.length ? median(cut).toFixed(2) : '?'} s after its first frame was sent (2 s of it is the segment's own length), the player holds it ${cut.length ? (p50 - median(cut)).toFixed(2) : '?'} s later (Kora's 400 ms publisher poll, storage, the player's 500 ms poll, the download); ${cut.length}/${latencies.length} cuts seen`,
       `one 720p30 live through Kora (RTMP relay, ladder ffmpeg, segment publisher): Kora's process tree ${formatShare(koraShare)} vs ${formatShare(idle)} idle; the stand-in encoder (x264 ultrafast) ${formatShare(encoderShare)}`,
     ];
     notes.forEach((n) => console.log(`  ${n}`));

@@ -1,6 +1,7 @@
 import { apiPaths, pathTo, type LiveStream, type RejectLiveBody } from '@kora/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useLiveListChange } from '../../../lib/use-live-list-change';
 
 /** Query key of the pending list; it starts with its API path. */
 export const pendingLivesKey = [apiPaths.adminPendingLives] as const;
@@ -26,23 +27,8 @@ export function rejectLive({ id, reason }: { id: string } & RejectLiveBody): Pro
   return apiRequest('POST', pathTo(apiPaths.adminRejectLive, { id }), { reason });
 }
 
-/**
- * A decision on a pending live: once the server agrees, the live leaves the list at once (it is no
- * longer pending), and the lives lists elsewhere are asked again.
- */
-function useDecision<V extends string | { id: string }>(call: (variables: V) => Promise<LiveStream>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    // 401 is the action's own 'Session expirée' (toastActionError).
-    meta: { handlesUnauthorized: true },
-    onSuccess: (live) => {
-      queryClient.setQueryData<LiveStream[]>(pendingLivesKey, (list) => list?.filter((item) => item.id !== live.id));
-      void queryClient.invalidateQueries({ queryKey: pendingLivesKey });
-      void queryClient.invalidateQueries({ queryKey: [apiPaths.liveStreams] });
-    },
-  });
-}
+/** A decision on a pending live: once the server agrees, the live leaves the list at once (it is no longer pending). */
+const withoutDecided = (list: LiveStream[], _variables: unknown, live: LiveStream) => list.filter((item) => item.id !== live.id);
 
-export const useApproveLive = () => useDecision(approveLive);
-export const useRejectLive = () => useDecision(rejectLive);
+export const useApproveLive = () => useLiveListChange(pendingLivesKey, approveLive, withoutDecided);
+export const useRejectLive = () => useLiveListChange(pendingLivesKey, rejectLive, withoutDecided);

@@ -1,11 +1,9 @@
 import { liveMessages, type LiveStream } from '@kora/shared';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { AdminItem, AdminList } from '../../../components/admin/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { RetryMessage } from '../../../components/ui/retry-message';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toastActionError } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -15,26 +13,28 @@ import { RejectLiveDialog } from '../components/reject-live-dialog';
 /** One pending live with 'Approuver' and 'Rejeter'; its buttons wait while a decision on it is sent. */
 function PendingLive({ live, approving, onApprove, onReject }: { live: LiveStream; approving: boolean; onApprove: () => void; onReject: () => void }) {
   return (
-    <li>
-      <Card className="admin-item">
-        <h3 className="admin-item__title">{live.title}</h3>
-        <p className="admin-item__meta">
+    <AdminItem
+      title={live.title}
+      meta={
+        <>
           <span>{[live.creatorName, live.category].filter(Boolean).join(' · ')}</span>
           <Badge>{live.requiredTier.toUpperCase()}</Badge>
           <span>Demandé le {formatDateTime(live.createdAt)}</span>
           {live.scheduledAt && <span>Prévu le {formatDateTime(live.scheduledAt)}</span>}
-        </p>
-        {live.description && <p className="admin-item__description">{live.description}</p>}
-        <div className="admin-item__actions">
+        </>
+      }
+      description={live.description}
+      actions={
+        <>
           <Button size="sm" loading={approving} onClick={onApprove}>
             <Check size={16} aria-hidden /> Approuver
           </Button>
           <Button size="sm" variant="outline" disabled={approving} onClick={onReject}>
             <X size={16} aria-hidden /> Rejeter
           </Button>
-        </div>
-      </Card>
-    </li>
+        </>
+      }
+    />
   );
 }
 
@@ -65,14 +65,13 @@ export default function AdminLiveApprovalsPage() {
     );
   };
 
-  let body;
-  if (pending.isPending) body = <Skeleton height="7rem" />;
-  else if (pending.isError) body = <RetryMessage text="La liste n'a pas pu être chargée." onRetry={() => void pending.refetch()} />;
-  else if (pending.data.length === 0) body = <p className="admin-empty">Aucun live en attente d'approbation.</p>;
-  else {
-    body = (
-      <ul className="admin-list" role="list">
-        {pending.data.map((live) => (
+  return (
+    <section className="admin__section" aria-labelledby="live-approvals-title">
+      <h2 id="live-approvals-title" className="admin__title">
+        Autorisations de lives
+      </h2>
+      <AdminList query={pending} empty="Aucun live en attente d'approbation.">
+        {(live) => (
           <PendingLive
             key={live.id}
             live={live}
@@ -80,17 +79,8 @@ export default function AdminLiveApprovalsPage() {
             onApprove={() => onApprove(live)}
             onReject={() => setRejecting(live)}
           />
-        ))}
-      </ul>
-    );
-  }
-
-  return (
-    <section className="admin__section" aria-labelledby="live-approvals-title">
-      <h2 id="live-approvals-title" className="admin__title">
-        Autorisations de lives
-      </h2>
-      {body}
+        )}
+      </AdminList>
       <RejectLiveDialog key={rejecting?.id ?? 'none'} title={rejecting?.title ?? null} busy={reject.isPending} onReject={onReject} onClose={() => setRejecting(null)} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { apiPaths, pathTo, type AdminCreateLiveBody, type LiveStream } from '@kora/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useLiveListChange } from '../../../lib/use-live-list-change';
 
 /** Query key of the admin's list of lives; it starts with its API path. */
 export const adminLivesKey = [apiPaths.adminLiveStreams] as const;
@@ -27,20 +28,5 @@ export function deleteAdminLive(id: string): Promise<unknown> {
   return apiRequest('DELETE', pathTo(apiPaths.adminLiveStream, { id }));
 }
 
-/** After a change, this list and the lives lists elsewhere are asked again. */
-function useAdminLiveChange<V, A>(call: (variables: V) => Promise<A>, apply: (list: LiveStream[], variables: V, answer: A) => LiveStream[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    // 401 is the action's own 'Session expirée' (toastActionError).
-    meta: { handlesUnauthorized: true },
-    onSuccess: (answer, variables) => {
-      queryClient.setQueryData<LiveStream[]>(adminLivesKey, (list) => (list ? apply(list, variables, answer) : list));
-      void queryClient.invalidateQueries({ queryKey: adminLivesKey });
-      void queryClient.invalidateQueries({ queryKey: [apiPaths.liveStreams] });
-    },
-  });
-}
-
-export const useCreateAdminLive = () => useAdminLiveChange(createAdminLive, (list, _body, created) => [created, ...list]);
-export const useDeleteAdminLive = () => useAdminLiveChange(deleteAdminLive, (list, id: string) => list.filter((live) => live.id !== id));
+export const useCreateAdminLive = () => useLiveListChange(adminLivesKey, createAdminLive, (list, _body, created) => [created, ...list]);
+export const useDeleteAdminLive = () => useLiveListChange(adminLivesKey, deleteAdminLive, (list, id: string) => list.filter((live) => live.id !== id));

@@ -1,9 +1,5 @@
-import { adminCreateLiveBodySchema, LIVE_CATEGORIES, liveMessages, TIERS } from '@kora/shared';
-import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
-import { toastActionError } from '../../../lib/action-error';
-import { isUnauthorizedError } from '../../../lib/query-client';
+import { adminCreateLiveBodySchema, LIVE_CATEGORIES } from '@kora/shared';
+import { LiveForm, liveCreationError } from '../../../components/live-form/live-form';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useCreateAdminLive } from '../api/admin-lives';
@@ -21,23 +17,8 @@ export function AdminLiveForm({ onCreated }: { onCreated: () => void }) {
         form.reset();
         onCreated();
       },
-      onError: (error) => {
-        form.failWith(liveMessages.createFailed, 'Réessayez dans un instant.')(error);
-        if (isUnauthorizedError(error)) toastActionError(error, liveMessages.createFailed);
-      },
+      onError: liveCreationError(form.failWith),
     }),
   );
-  return (
-    <form className="admin-form" onSubmit={submit} noValidate>
-      <fieldset className="form__fields" disabled={create.isPending}>
-        <FormField label="Titre" maxLength={120} {...form.field('title')} />
-        <TextareaField label="Description" rows={3} maxLength={2000} {...form.field('description')} />
-        <SelectField label="Catégorie" options={LIVE_CATEGORIES} {...form.field('category')} />
-        <SelectField label="Abonnement requis" options={TIERS} {...form.field('requiredTier')} />
-      </fieldset>
-      <Button type="submit" loading={create.isPending} className="form__submit">
-        <Plus size={18} aria-hidden /> Créer le live
-      </Button>
-    </form>
-  );
+  return <LiveForm className="admin-form" field={form.field} pending={create.isPending} onSubmit={submit} />;
 }

@@ -1,12 +1,11 @@
 import { liveMessages, type LiveStream } from '@kora/shared';
 import { ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { AdminItem, AdminList } from '../../../components/admin/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { RetryMessage } from '../../../components/ui/retry-message';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toastActionError } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -19,22 +18,22 @@ const phaseNames: Record<LiveStream['phase'], string> = { scheduled: 'Pas commen
 /** One live of the list with 'Supprimer'. */
 function AdminLiveItem({ live, onDelete }: { live: LiveStream; onDelete: () => void }) {
   return (
-    <li>
-      <Card className="admin-item">
-        <h3 className="admin-item__title">{live.title}</h3>
-        <p className="admin-item__meta">
+    <AdminItem
+      title={live.title}
+      meta={
+        <>
           <Badge variant={live.phase === 'live' ? 'live' : 'default'}>{live.status === 'approved' ? phaseNames[live.phase] : statusNames[live.status]}</Badge>
           <Badge variant="outline">{live.requiredTier.toUpperCase()}</Badge>
           <span>{[live.category, live.creatorName].filter(Boolean).join(' · ')}</span>
           <span>Créé le {formatDateTime(live.createdAt)}</span>
-        </p>
-        <div className="admin-item__actions">
-          <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Supprimer ${live.title}`}>
-            <Trash2 size={16} aria-hidden /> Supprimer
-          </Button>
-        </div>
-      </Card>
-    </li>
+        </>
+      }
+      actions={
+        <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Supprimer ${live.title}`}>
+          <Trash2 size={16} aria-hidden /> Supprimer
+        </Button>
+      }
+    />
   );
 }
 
@@ -60,20 +59,6 @@ export default function AdminLivesPage() {
     });
   };
 
-  let body;
-  if (lives.isPending) body = <Skeleton height="7rem" />;
-  else if (lives.isError) body = <RetryMessage text="La liste n'a pas pu être chargée." onRetry={() => void lives.refetch()} />;
-  else if (lives.data.length === 0) body = <p className="admin-empty">Aucun live pour le moment.</p>;
-  else {
-    body = (
-      <ul className="admin-list" role="list">
-        {lives.data.map((live) => (
-          <AdminLiveItem key={live.id} live={live} onDelete={() => setDeleting(live)} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section className="admin__section" aria-labelledby="admin-lives-title">
       <h2 id="admin-lives-title" className="admin__title">
@@ -85,7 +70,9 @@ export default function AdminLivesPage() {
         </Button>
         {creating && <AdminLiveForm onCreated={() => setCreating(false)} />}
       </Card>
-      {body}
+      <AdminList query={lives} empty="Aucun live pour le moment.">
+        {(live) => <AdminLiveItem key={live.id} live={live} onDelete={() => setDeleting(live)} />}
+      </AdminList>
       <ConfirmDialog
         open={deleting !== null}
         title="Supprimer le live ?"

@@ -1,9 +1,6 @@
-import { LIVE_CATEGORIES, liveMessages, TIERS } from '@kora/shared';
-import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
-import { toastActionError } from '../../../lib/action-error';
-import { isUnauthorizedError } from '../../../lib/query-client';
+import { LIVE_CATEGORIES } from '@kora/shared';
+import { LiveForm, liveCreationError } from '../../../components/live-form/live-form';
+import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useCreateLive } from '../api/create-live';
@@ -28,26 +25,14 @@ export function CreateLiveForm({ approvedAtOnce, onCreated }: { approvedAtOnce: 
         form.reset();
         onCreated();
       },
-      onError: (error) => {
-        // Field errors under their fields and the toast; a lost session is 'Session expirée'.
-        form.failWith(liveMessages.createFailed, 'Réessayez dans un instant.')(error);
-        if (isUnauthorizedError(error)) toastActionError(error, liveMessages.createFailed);
-      },
+      // Field errors under their fields and the toast; a lost session is 'Session expirée'.
+      onError: liveCreationError(form.failWith),
     }),
   );
 
   return (
-    <form className="create-live" onSubmit={submit} noValidate>
-      <fieldset className="form__fields" disabled={create.isPending}>
-        <FormField label="Titre" maxLength={120} required {...form.field('title')} />
-        <TextareaField label="Description" rows={3} maxLength={2000} {...form.field('description')} />
-        <SelectField label="Catégorie" options={LIVE_CATEGORIES} {...form.field('category')} />
-        <SelectField label="Abonnement requis" options={TIERS} {...form.field('requiredTier')} />
-        <FormField label="Date et heure (facultatif)" type="datetime-local" hint="Laissez vide pour démarrer quand vous voulez." {...form.field('scheduledAt')} />
-      </fieldset>
-      <Button type="submit" loading={create.isPending} className="form__submit">
-        <Plus size={18} aria-hidden /> Créer le live
-      </Button>
-    </form>
+    <LiveForm className="create-live" field={form.field} pending={create.isPending} onSubmit={submit} titleRequired>
+      <FormField label="Date et heure (facultatif)" type="datetime-local" hint="Laissez vide pour démarrer quand vous voulez." {...form.field('scheduledAt')} />
+    </LiveForm>
   );
 }

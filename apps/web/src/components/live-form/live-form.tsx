@@ -1,0 +1,54 @@
+import { LIVE_CATEGORIES, liveMessages, TIERS } from '@kora/shared';
+import { Plus } from 'lucide-react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { toastActionError } from '../../lib/action-error';
+import { isUnauthorizedError } from '../../lib/query-client';
+import { Button } from '../ui/button';
+import { FormField, SelectField, TextareaField } from '../ui/form-field';
+
+type LiveFieldName = 'title' | 'description' | 'category' | 'requiredTier';
+
+interface LiveFormProps {
+  className: string;
+  /** useForm's field(): the four fields every live has are bound through it. */
+  field: (name: LiveFieldName) => { name: string; value: string; error: string | undefined; onChange: (value: string) => void };
+  /** While the creation is sent: the fields are disabled and the button waits. */
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Marks 'Titre' as required (the creators' form does). */
+  titleRequired?: boolean;
+  /** Fields after the four shared ones (the creators' optional date). */
+  children?: ReactNode;
+}
+
+/**
+ * A live's creation form, the creators' (/live) and the admin's ('Gestion des lives'): title,
+ * description, category, tier, then any field of the caller's own, and 'Créer le live'.
+ */
+export function LiveForm({ className, field, pending, onSubmit, titleRequired = false, children }: LiveFormProps) {
+  return (
+    <form className={className} onSubmit={onSubmit} noValidate>
+      <fieldset className="form__fields" disabled={pending}>
+        <FormField label="Titre" maxLength={120} required={titleRequired} {...field('title')} />
+        <TextareaField label="Description" rows={3} maxLength={2000} {...field('description')} />
+        <SelectField label="Catégorie" options={LIVE_CATEGORIES} {...field('category')} />
+        <SelectField label="Abonnement requis" options={TIERS} {...field('requiredTier')} />
+        {children}
+      </fieldset>
+      <Button type="submit" loading={pending} className="form__submit">
+        <Plus size={18} aria-hidden /> Créer le live
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The onError of a live's creation, given useForm's failWith: field errors under their fields and the
+ * toast; a lost session is 'Session expirée' then the sign-in page.
+ */
+export function liveCreationError(failWith: (title: string, fallback: string) => (error: unknown) => void) {
+  return (error: unknown) => {
+    failWith(liveMessages.createFailed, 'Réessayez dans un instant.')(error);
+    if (isUnauthorizedError(error)) toastActionError(error, liveMessages.createFailed);
+  };
+}

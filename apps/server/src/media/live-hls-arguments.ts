@@ -107,7 +107,9 @@ export function liveHlsArguments(options: LiveHlsArgumentsInput): string[] {
   if (encoded.length > 0) args.push('-filter_complex', videoFilter(encoded, halve));
   video.forEach((_, i) => args.push('-map', copyTop && i === video.length - 1 ? '0:v:0' : `[v${i}]`));
   renditions.forEach(() => args.push('-map', audioInput));
-  args.push('-map_metadata', '-1', '-sn', '-dn');
+  // Frames keep their own timestamps: the HLS muxer would otherwise make the output constant-rate at the
+  // rate ffmpeg guesses, duplicating frames of a variable-rate browser stream (MediaRecorder's WebM can claim 1000 fps).
+  args.push('-map_metadata', '-1', '-sn', '-dn', '-fps_mode', 'passthrough');
   if (!source.hasAudio) args.push('-shortest');
 
   video.forEach((rung, i) => {

@@ -39,6 +39,7 @@ describe('liveHlsArguments', () => {
     expect(after(list, '-hls_flags')).not.toContain('delete_segments');
     expect(after(list, '-hls_segment_filename')).toBe('/w/%v/seg_%d.ts');
     expect(list.at(-1)).toBe('/w/%v/index.m3u8');
+    expect(after(list, '-fps_mode')).toBe('passthrough');
   });
 
   it('halves a 60 fps source like the VOD ladder', () => {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useReleasedRange } from '../../../components/player/use-released-range';
+import { useSeekRange } from '../../../components/player/seek-range';
 import { formatClock } from '../../../lib/format';
 
 interface DvrSliderProps {
@@ -14,7 +14,7 @@ interface DvrSliderProps {
  * the thumb is let go, so a drag downloads nothing it passes.
  */
 export function DvrSlider({ position, window, onSeek }: DvrSliderProps) {
-  const { ref, dragged, setDragged } = useReleasedRange(onSeek);
+  const { ref, dragged, setDragged } = useSeekRange(onSeek);
   const shown = Math.min(Math.max(dragged ?? position, window.start), window.end);
   const span = window.end - window.start;
   const behind = window.end - shown;

@@ -1,5 +1,5 @@
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
-import { useReleasedRange } from '../../../components/player/use-released-range';
+import { useSeekRange } from '../../../components/player/seek-range';
 import { formatClock } from '../../../lib/format';
 import { SeekPreview } from './seek-preview';
 import type { PreviewRoom } from './seek-preview-layout';
@@ -43,7 +43,7 @@ export function SeekSlider({ position, duration, onSeek, thumbnailsUrl = null }:
   const [pressed, setPressed] = useState(false);
   const [hover, setHover] = useState<{ time: number; room: PreviewRoom } | null>(null);
   const [dragRoom, setDragRoom] = useState<PreviewRoom | null>(null);
-  const { ref, dragged, setDragged } = useReleasedRange((value) => {
+  const { ref, dragged, setDragged } = useSeekRange((value) => {
     setPressed(false);
     onSeek(value);
   });

@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
  * go (or per key press) — the native change event, unlike React's onChange — so a drag downloads
  * nothing it passes.
  */
-export function useReleasedRange(onRelease: (value: number) => void) {
+export function useSeekRange(onRelease: (value: number) => void) {
   const ref = useRef<HTMLInputElement>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const release = useEffectEvent((value: number) => {

@@ -62,6 +62,7 @@ export class SegmentPublisher {
   private masterWritten = false;
   private ended = false;
   private polling: Promise<boolean> = Promise.resolve(false);
+  private queued: Promise<boolean> | null = null;
   /** When the current run last had a segment stored (or began): a run silent for long has stalled. */
   lastProgressAt = Date.now();
 
@@ -86,13 +87,22 @@ export class SegmentPublisher {
     return this.masterWritten && this.tracks.every((t) => t.runCount > 0);
   }
 
-  /** Stores what ffmpeg finished since the last call; serialised, so overlapping calls wait in turn. Resolves true if anything new was stored. */
+  /**
+   * Stores what ffmpeg finished since the last look; resolves true if anything new was stored.
+   * Serialised: a call while a pass runs shares the one pass queued behind it (which reads the
+   * playlists afresh), so slow storage never piles up passes.
+   */
   poll(): Promise<boolean> {
-    this.polling = this.polling.then(
-      () => this.pollOnce(),
-      () => this.pollOnce(),
-    );
-    return this.polling;
+    if (this.queued) return this.queued;
+    const next = this.polling
+      .catch(() => false)
+      .then(() => {
+        this.queued = null;
+        return this.pollOnce();
+      });
+    this.queued = next;
+    this.polling = next;
+    return next;
   }
 
   /** The run is over: after a last poll, the next run numbers from past the longest rendition. */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseMasterPlaylist, parseMediaPlaylist } from '../../../media/hls-playlist.js';
@@ -51,6 +52,7 @@ describe('live ingest over RTMP', () => {
     expect(recording!.renditions.map((r) => r.id)).toEqual(['144p', '240p', 'audio']);
     expect(recording!.segmentCount).toBeGreaterThanOrEqual(3);
     for (const rendition of ['144p', '240p', 'audio']) expect(await playlist('live-one', rendition)).toContain('#EXT-X-ENDLIST');
+    expect(existsSync(join(kit.dir, 'scratch', 'live-one'))).toBe(false);
     expect(kit.ingest.active()).toEqual([]);
     expect(await kit.ingest.stop('live-one')).toBe(recording);
   });
@@ -92,11 +94,19 @@ describe('live ingest over RTMP', () => {
 });
 
 describe('live ingest over RTMP: limits, top rung copy, shutdown', () => {
+  /** Pids of the ffmpeg processes working under `dir`, with their nice value. */
   const ffmpegsUnder = async (dir: string) => {
     const { readdir, readFile } = await import('node:fs/promises');
     const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
-    const lines = await Promise.all(pids.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')));
-    return lines.filter((line) => line.includes('ffmpeg') && line.includes(dir)).length;
+    const found = await Promise.all(
+      pids.map(async (pid) => {
+        const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+        if (!cmdline.startsWith('ffmpeg') || !cmdline.includes(dir)) return null;
+        const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+        return { pid, nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
+      }),
+    );
+    return found.filter((f) => f !== null);
   };
 
   it('cuts a source above the bit rate limit', async () => {
@@ -127,11 +137,13 @@ describe('live ingest over RTMP: limits, top rung copy, shutdown', () => {
       const master = parseMasterPlaylist((await readText(kit.root, 'lives/live-copy/hls/master.m3u8'))!);
       // The publisher's x264 ultrafast writes Constrained Baseline, level 2.1: the source's own codec is declared.
       expect(master[1]).toMatchObject({ uri: '240p/index.m3u8', resolution: { width: 426, height: 240 }, codecs: 'avc1.42c015,mp4a.40.2' });
-      expect(await ffmpegsUnder(kit.dir)).toBe(1);
+      const running = await ffmpegsUnder(kit.dir);
+      expect(running).toHaveLength(1);
+      expect(running[0]!.nice).toBe(10);
     } finally {
       await kit.cleanup();
       await publisher.kill();
     }
-    expect(await ffmpegsUnder(kit.dir)).toBe(0);
+    expect(await ffmpegsUnder(kit.dir)).toEqual([]);
   });
 });

@@ -52,7 +52,13 @@ export function createRtmpIngest(runs: LiveRuns, options: LiveIngestOptions): Rt
       publisher.cut();
       return;
     }
-    const refusal = !confirmed ? 'publication refusée' : !info ? 'source muette ou partie' : sourceRefusal(info, options.maxBitrateKbps, []);
+    const refusal = !confirmed
+      ? 'publication refusée'
+      : !info
+        ? 'source muette ou partie'
+        : info.videoCodec === 'other'
+          ? 'codec vidéo non pris en charge (H.264 attendu)'
+          : sourceRefusal(info, options.maxBitrateKbps, []);
     if (refusal || !info) {
       log.info({ liveId, reason: refusal }, 'Direct : publication RTMP coupée');
       publisher.cut();

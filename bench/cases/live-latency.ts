@@ -23,6 +23,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { DEMO_LIVE_ID } from '@kora/shared';
 import { startKora } from '../servers.js';
 import type { Budget } from './home-js.js';
@@ -195,6 +196,7 @@ export async function liveLatencyCase(count = Number(process.env.BENCH_LIVE_SEGM
     const cpu = { kora: treeCpuSeconds(kora.pid), encoder: treeCpuSeconds(current.child.pid!), at: performance.now() };
     const segments = await play(playlist, count, 2, (count + 2) * 2000 * 3 + 30_000);
     watcher?.close();
+    const load = os.loadavg()[0]!;
     const wall = (performance.now() - cpu.at) / 1000;
     const koraShare = (treeCpuSeconds(kora.pid) - cpu.kora) / wall;
     const encoderShare = (treeCpuSeconds(current.child.pid!) - cpu.encoder) / wall;
@@ -227,7 +229,7 @@ export async function liveLatencyCase(count = Number(process.env.BENCH_LIVE_SEGM
     const notes = [
       `live latency, encoder to player (${latencies.length} segments of the 144p rendition): p50 ${p50.toFixed(2)} s, p95 ${percentile(latencies, 95).toFixed(2)} s, min ${Math.min(...latencies).toFixed(2)} s, max ${Math.max(...latencies).toFixed(2)} s; listed in the playlist at p50 ${median(listed).toFixed(2)} s; drift ${drift >= 0 ? '+' : ''}${drift.toFixed(2)} s per minute${drift > 0.5 ? ' (the ladder falls behind real time)' : ''}; 'receiving' ${onAir.toFixed(1)} s after the encoder started`,
       `where it goes (p50): ffmpeg has cut the segment ${cut.length ? median(cut).toFixed(2) : '?'} s after its first frame was sent (2 s of it is the segment's own length), the player holds it ${cut.length ? (p50 - median(cut)).toFixed(2) : '?'} s later (Kora's 400 ms publisher poll, storage, the player's 500 ms poll, the download); ${cut.length}/${latencies.length} cuts seen`,
-      `one 720p30 live through Kora (RTMP relay, ladder ffmpeg, segment publisher): Kora's process tree ${formatShare(koraShare)} vs ${formatShare(idle)} idle; the stand-in encoder (x264 ultrafast) ${formatShare(encoderShare)}`,
+      `one 720p30 live through Kora (RTMP relay, ladder ffmpeg, segment publisher): Kora's process tree ${formatShare(koraShare)} vs ${formatShare(idle)} idle; the stand-in encoder (x264 ultrafast) ${formatShare(encoderShare)}; load average ${load.toFixed(1)} at the end`,
     ];
     notes.forEach((n) => console.log(`  ${n}`));
     return {
@@ -238,7 +240,7 @@ export async function liveLatencyCase(count = Number(process.env.BENCH_LIVE_SEGM
         value: p50,
         limit: 6,
         unit: 's',
-        detail: `p95 ${percentile(latencies, 95).toFixed(2)} s, drift ${drift.toFixed(2)} s/min, over ${latencies.length}/${segments.length} segments (2 s each, median step ${median(steps).toFixed(2)} s of source); the encoder sent ${sentSeconds.toFixed(0)} s in ${wall.toFixed(0)} s of playing; hls.js (liveSyncDurationCount 2) then plays two segments behind the newest one, so on screen ≈ p50 + 2 s`,
+        detail: `p95 ${percentile(latencies, 95).toFixed(2)} s, drift ${drift.toFixed(2)} s/min, load average ${load.toFixed(1)}, over ${latencies.length}/${segments.length} segments (2 s each, median step ${median(steps).toFixed(2)} s of source); the encoder sent ${sentSeconds.toFixed(0)} s in ${wall.toFixed(0)} s of playing; hls.js (liveSyncDurationCount 2) then plays two segments behind the newest one, so on screen ≈ p50 + 2 s`,
       },
     };
   } finally {

@@ -66,7 +66,7 @@ const envSchema = z.object({
   RTMP_PORT: int(1935, 0, 65535),
   RTMP_PUBLIC_URL: url(/^rtmps?:$/, 'rtmp://'),
   MAX_LIVE_TRANSCODES: int(2, 0, 64),
-  LIVE_MAX_HEIGHT: int(720, 144, 1080),
+  LIVE_MAX_HEIGHT: int(720, 144, 720),
   LIVE_MAX_BITRATE_KBPS: int(6000, 500, 50_000),
   LIVE_RECONNECT_GRACE_SECONDS: int(60, 1, 3600),
   DEMO_LIVE: bool(true).optional(),

@@ -54,6 +54,24 @@ function videoFilter(renditions: readonly VideoRendition[], halveFrameRate: bool
   return [`${head},split=${branches.length}${labels}`, ...branches.map((b, i) => `[s${i}]${b.chain}${b.label}`)].join(';');
 }
 
+/** A video rung's capped VBR: the peak stays near the declared BANDWIDTH so the player's estimate holds. */
+export function rungRateArguments(rung: VideoRendition, i: number): string[] {
+  return [
+    `-b:v:${i}`, String(rung.videoBitrate),
+    `-maxrate:v:${i}`, String(Math.round(rung.videoBitrate * 1.1)),
+    `-bufsize:v:${i}`, String(rung.videoBitrate * 2),
+  ];
+}
+
+/** AAC for every variant at its rung's rate, then the HLS muxer's map of variants (video + audio, or audio alone) and their names. */
+export function audioAndStreamMapArguments(renditions: readonly Rendition[]): { audio: string[]; streamMap: string } {
+  const audio = ['-c:a', 'aac', '-ac', '2', '-ar', '48000'];
+  renditions.forEach((r, i) => audio.push(`-b:a:${i}`, String(r.audioBitrate)));
+  let v = 0;
+  const streamMap = renditions.map((r, a) => (isVideoRendition(r) ? `v:${v++},a:${a},name:${r.id}` : `a:${a},name:${r.id}`)).join(' ');
+  return { audio, streamMap };
+}
+
 /**
  * The single ffmpeg invocation that writes every rendition: decode once, split, scale each
  * rung, encode H.264 with key frames forced every {@link SEGMENT_SECONDS} (scene cuts off,
@@ -97,20 +115,11 @@ export function hlsArguments({ source, renditions, workDir, preset, thumbnails }
       '-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
     );
     video.forEach((r, i) => {
-      // Capped VBR: the peak stays near the declared BANDWIDTH so the player's estimate holds.
-      args.push(
-        `-profile:v:${i}`, r.profile,
-        `-b:v:${i}`, String(r.videoBitrate),
-        `-maxrate:v:${i}`, String(Math.round(r.videoBitrate * 1.1)),
-        `-bufsize:v:${i}`, String(r.videoBitrate * 2),
-      );
+      args.push(`-profile:v:${i}`, r.profile, ...rungRateArguments(r, i));
     });
   }
-  args.push('-c:a', 'aac', '-ac', '2', '-ar', '48000');
-  renditions.forEach((r, i) => args.push(`-b:a:${i}`, String(r.audioBitrate)));
-
-  let v = 0;
-  const streamMap = renditions.map((r, a) => (isVideoRendition(r) ? `v:${v++},a:${a},name:${r.id}` : `a:${a},name:${r.id}`));
+  const { audio, streamMap } = audioAndStreamMapArguments(renditions);
+  args.push(...audio);
   args.push(
     '-max_muxing_queue_size', '1024',
     '-f', 'hls',
@@ -120,7 +129,7 @@ export function hlsArguments({ source, renditions, workDir, preset, thumbnails }
     '-hls_segment_type', 'mpegts',
     '-hls_segment_filename', `${workDir}/%v/seg_%05d.ts`,
     '-master_pl_name', 'master.m3u8',
-    '-var_stream_map', streamMap.join(' '),
+    '-var_stream_map', streamMap,
     `${workDir}/%v/index.m3u8`,
   );
   // Further outputs of the same run; every option above belongs to the HLS output alone.

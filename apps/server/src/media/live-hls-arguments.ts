@@ -1,4 +1,5 @@
 import { isVideoRendition, type Rendition, type VideoRendition } from './ladder.js';
+import { audioAndStreamMapArguments, rungRateArguments } from './hls-arguments.js';
 
 /**
  * Seconds per live HLS segment. Shorter than the VOD's 4 s: the delay a viewer sees is about
@@ -125,16 +126,11 @@ export function liveHlsArguments(options: LiveHlsArgumentsInput): string[] {
       `-g:v:${i}`, String(gop),
       `-sc_threshold:v:${i}`, '0',
       `-force_key_frames:v:${i}`, `expr:gte(t,n_forced*${LIVE_SEGMENT_SECONDS})`,
-      `-b:v:${i}`, String(rung.videoBitrate),
-      `-maxrate:v:${i}`, String(Math.round(rung.videoBitrate * 1.1)),
-      `-bufsize:v:${i}`, String(rung.videoBitrate * 2),
+      ...rungRateArguments(rung, i),
     );
   });
-  args.push('-c:a', 'aac', '-ac', '2', '-ar', '48000');
-  renditions.forEach((r, i) => args.push(`-b:a:${i}`, String(r.audioBitrate)));
-
-  let v = 0;
-  const streamMap = renditions.map((r, a) => (isVideoRendition(r) ? `v:${v++},a:${a},name:${r.id}` : `a:${a},name:${r.id}`));
+  const { audio, streamMap } = audioAndStreamMapArguments(renditions);
+  args.push(...audio);
   args.push(
     '-max_muxing_queue_size', '1024',
     '-f', 'hls',
@@ -143,7 +139,7 @@ export function liveHlsArguments(options: LiveHlsArgumentsInput): string[] {
     '-hls_flags', 'independent_segments+program_date_time+temp_file',
     '-hls_segment_type', 'mpegts',
     '-hls_segment_filename', `${workDir}/%v/seg_%d.ts`,
-    '-var_stream_map', streamMap.join(' '),
+    '-var_stream_map', streamMap,
     `${workDir}/%v/index.m3u8`,
   );
   return args;

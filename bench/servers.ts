@@ -27,14 +27,14 @@ function stopper(child: ChildProcess) {
   };
 }
 
-/** Kora as `npm start` runs it (built bundle, embedded PostgreSQL, demo data), quiet logs, no transcoding worker (it would steal CPU from the measures). */
+/** Kora as `npm start` runs it (built bundle, embedded PostgreSQL, demo data), quiet logs, no transcoding worker (it would steal CPU from the measures), its RTMP listener on a free port (1935 may be a dev server's). */
 export async function startKora(extraEnv: Record<string, string> = {}): Promise<Running & { dataDir: string; databaseUrl: string; pid: number; output(): string }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-bench-'));
   const port = await freePort();
   const pgPort = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', SEED_DEMO: 'true', WORKERS: '0', ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', SEED_DEMO: 'true', WORKERS: '0', RTMP_PORT: '0', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (out += d));

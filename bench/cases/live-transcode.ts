@@ -136,7 +136,8 @@ export async function liveTranscodeCase(rounds = Number(process.env.BENCH_LIVE_R
     for (const [label, source] of [['one 720p30 live (5 rungs + audio)', HD], ["the demo live's 426×240@15 (144p, 240p + audio)", DEMO]] as const) {
       const { speed, cpu: used } = await measure(() => runOurs(source, path.join(scratch, 'realtime'), true));
       // Paced at real time, CPU seconds per source second is the share the live holds while on air.
-      const late = speed < 0.97 ? ` — fell behind real time (${speed.toFixed(2)}×: the machine's other load left it less than that)` : '';
+      // ffmpeg's start and final flush cost a second or so of a 30 s run: more than 2 s late is falling behind.
+      const late = speed < 0.93 ? ` — fell behind real time (${speed.toFixed(2)}×: the machine's other load left it less than that)` : '';
       const note = `CPU share at real time (-re) of ${label}, ladder ffmpeg alone: ${formatShare(used / SECONDS)}${late}`;
       console.log(`  ${note}`);
       notes.push(note);

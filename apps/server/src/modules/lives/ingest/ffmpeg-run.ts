@@ -33,11 +33,13 @@ export interface LiveFfmpegProcess {
 }
 
 /**
- * Spawns ffmpeg for a live exactly as ffmpegCommand builds it: low priority (nice), killed by
- * the kernel if this process dies (setpriv --pdeathsig), its pid the tool's own.
+ * Spawns ffmpeg for a live as ffmpegCommand builds it, killed by the kernel if this process dies
+ * (setpriv --pdeathsig), its pid the tool's own — at normal priority: a live must keep up with real
+ * time (a ladder that falls behind adds latency without limit), so under load it goes before the
+ * on-demand transcodes, which run at nice 10; MAX_LIVE_TRANSCODES bounds what lives may take.
  */
 export function spawnLiveFfmpeg(args: readonly string[], options: { paths: MediaToolPaths; pipeInput: boolean; timeoutMs?: number }): LiveFfmpegProcess {
-  const { command, args: commandArgs } = ffmpegCommand(args, { paths: options.paths, lowPriority: true });
+  const { command, args: commandArgs } = ffmpegCommand(args, { paths: options.paths, lowPriority: false });
   const child = spawn(command, commandArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
   // Without a piped input ffmpeg runs with -nostdin and never reads it.
   if (!options.pipeInput) child.stdin.end();

@@ -9,7 +9,7 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number; requiredTier?: Tier } = {},
+    readonly details: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number; requiredTier?: Tier; retryAt?: Date } = {},
   ) {
     super(message);
   }

@@ -41,7 +41,13 @@ export const apiPaths = {
   liveStream: '/api/live-streams/:id',
   liveStart: '/api/live-streams/:id/start',
   liveStop: '/api/live-streams/:id/stop',
-  liveJoin: '/api/live-streams/:id/join',
+  /** The chat of a live: history (GET) and posting (POST). */
+  liveChat: '/api/live-streams/:id/chat',
+  liveChatSettings: '/api/live-streams/:id/chat/settings',
+  liveChatSanctions: '/api/live-streams/:id/chat/sanctions',
+  liveChatSanction: '/api/live-streams/:id/chat/sanctions/:userId',
+  /** DELETE hides the message for everyone. */
+  liveChatMessage: '/api/live-streams/:id/chat/:messageId',
   liveIngest: '/api/live-streams/:id/ingest',
   liveIngestRegenerate: '/api/live-streams/:id/ingest/regenerate',
   /** WebSocket: the /stream page sends its MediaRecorder chunks here (going live from the browser). */
@@ -50,6 +56,8 @@ export const apiPaths = {
   /** /test-live measures the creator's upload by timing a POST of a few hundred KB of bytes. */
   liveUploadTest: '/api/live-streams/upload-test',
   creatorLiveStreams: '/api/creator/live-streams',
+  /** The chat's WebSocket (live-creators-admin.md §7): JSON frames, see schemas/chat.ts. */
+  chatSocket: '/ws',
   adminLiveStreams: '/api/admin/live-streams',
   adminLiveStream: '/api/admin/live-streams/:id',
   adminPendingLives: '/api/admin/live-streams/pending',

@@ -13,5 +13,6 @@ export * from './schemas/user.js';
 export * from './schemas/videos.js';
 export * from './schemas/uploads.js';
 export * from './schemas/lives.js';
+export * from './schemas/chat.js';
 export * from './schemas/text.js';
 export * from './zod-french.js';

@@ -22,6 +22,7 @@ export const statusOf: Record<ErrorCode, number> = {
   payload_too_large: 413,
   upload_offset_conflict: 409,
   conflict: 409,
+  chat_muted: 403,
   upload_expired: 410,
   service_unavailable: 503,
   internal_error: 500,
@@ -38,6 +39,7 @@ export function fromDomain(error: DomainError): ErrorResponse {
   const body: ErrorBody = { message: error.message, code: error.code };
   if (error.details.fieldErrors) body.fieldErrors = error.details.fieldErrors;
   if (error.details.requiredTier) body.requiredTier = error.details.requiredTier;
+  if (error.details.retryAt) body.retryAt = error.details.retryAt.toISOString();
   return { status: statusOf[error.code], body, retryAfterSeconds: error.details.retryAfterSeconds };
 }
 

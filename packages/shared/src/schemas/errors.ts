@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'upload_offset_conflict',
   /** The thing is not in a state that allows this (a live already on air, not approved, ended…). */
   'conflict',
+  /** A moderator's timeout or ban, or a chat reserved to subscribers. */
+  'chat_muted',
   'upload_expired',
   'service_unavailable',
   'internal_error',
@@ -34,6 +36,8 @@ export const errorBodySchema = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
   /** With tier_required: the tier the video needs. */
   requiredTier: z.enum(TIERS).optional(),
+  /** With rate_limited and chat_muted: when the person may try again (ISO date), if known. */
+  retryAt: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

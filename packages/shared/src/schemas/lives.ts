@@ -134,10 +134,6 @@ export const uploadTestSchema = z.object({ receivedBytes: z.number().int() });
 export type UploadTest = z.infer<typeof uploadTestSchema>;
 export const uploadTestMaxBytes = 1024 * 1024;
 
-/** POST /api/live-streams/{id}/join: the viewer is counted (again) for liveLimits.presenceSeconds. */
-export const liveJoinSchema = z.object({ viewerCount: z.number().int() });
-export type LiveJoin = z.infer<typeof liveJoinSchema>;
-
 /** Texts of the live screens (live-creators-admin.md §2, §5, §8) quoted verbatim. */
 export const liveMessages = {
   liveNow: 'En Direct Maintenant',

@@ -145,19 +145,6 @@ export function createLivesRepository(db: Database) {
         .where(and(eq(liveStreams.isLive, true), eq(liveStreams.signal, 'reconnecting'), sql`${liveStreams.signalLostAt} < now() - make_interval(secs => ${seconds})`));
       return rows.map((r) => r.id);
     },
-
-    /** Counts the viewer on the live's page (again) and answers how many are there now. */
-    async join(liveId: string, userId: string): Promise<number> {
-      await db
-        .insert(livePresence)
-        .values({ liveId, userId })
-        .onConflictDoUpdate({ target: [livePresence.liveId, livePresence.userId], set: { seenAt: sql`now()` } });
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(livePresence)
-        .where(and(eq(livePresence.liveId, liveId), gt(livePresence.seenAt, sql`now() - make_interval(secs => ${liveLimits.presenceSeconds})`)));
-      return row?.count ?? 0;
-    },
   };
 }
 export type LivesRepository = ReturnType<typeof createLivesRepository>;

@@ -7,7 +7,6 @@ import {
   errorBodySchema,
   idParamsSchema,
   liveIngestSchema,
-  liveJoinSchema,
   liveListQuerySchema,
   livePlaybackSchema,
   liveStreamListSchema,
@@ -59,10 +58,6 @@ export async function livesRoutes(app: FastifyInstance, { lives }: { lives: Live
     config: creator,
   }, async (request) => lives.stop(authOf(request).user, request.params.id));
 
-  r.post(apiPaths.liveJoin, {
-    schema: { tags, summary: 'Je suis sur la page du live (à renouveler toutes les 30 s)', params, response: { 200: liveJoinSchema, ...errors } },
-    config: user,
-  }, async (request) => ({ viewerCount: await lives.join(authOf(request).user, request.params.id) }));
 
   r.get(apiPaths.liveIngest, {
     schema: { tags, summary: "Serveur RTMP et clé de stream de mon live (ce qu'OBS demande)", params, response: { 200: liveIngestSchema, ...errors } },

@@ -214,11 +214,6 @@ export function createLivesService({ lives, keys, events, grants, read, ttlMinut
       if (!live.isLive) throw conflict(live.endedAt ? liveServerMessages.alreadyEnded : liveServerMessages.notLive);
     },
 
-    async join(user: UserRow, id: string): Promise<number> {
-      const { live } = await visible(user, id);
-      assertMayWatch(authorize(user, 'watchLive', live));
-      return live.isLive ? lives.join(id, user.id) : 0;
-    },
 
     async ingest(user: UserRow, id: string): Promise<LiveIngest> {
       const live = await managed(user, id);

@@ -7,7 +7,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { ApiError } from '../../../lib/api-client';
 import { useLive } from '../api/get-live';
-import { useJoinLive } from '../api/join-live';
 import { LiveBadge } from '../components/live-badge';
 import { LiveStage } from '../components/live-stage';
 import { PremiumWall } from '../components/premium-wall';
@@ -52,7 +51,6 @@ function ViewerBar({ title }: { title?: string }) {
 export default function LiveViewerPage({ id, user, chat }: LiveViewerPageProps) {
   const live = useLive(id);
   const allowed = live.data !== undefined && can(user, 'watchLive', live.data);
-  const join = useJoinLive(id, allowed && live.data?.phase !== 'ended');
 
   if (live.isError && !live.data) {
     const missing = live.error instanceof ApiError && (live.error.status === 404 || live.error.status === 400);
@@ -77,7 +75,7 @@ export default function LiveViewerPage({ id, user, chat }: LiveViewerPageProps) 
   }
 
   const data = live.data;
-  const viewers = join.data?.viewerCount ?? data?.viewerCount ?? 0;
+  const viewers = data?.viewerCount ?? 0;
   return (
     <div className="live-viewer">
       <ViewerBar title={data?.title} />

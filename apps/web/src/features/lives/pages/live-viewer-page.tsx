@@ -1,5 +1,5 @@
-import { can, liveMessages, type User } from '@kora/shared';
-import { ArrowLeft, Eye, MessageCircle, SearchX, WifiOff } from 'lucide-react';
+import { can, liveMessages, type LiveStream, type User } from '@kora/shared';
+import { ArrowLeft, Eye, SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -18,10 +18,12 @@ interface LiveViewerPageProps {
   id: string;
   user: User;
   /**
-   * The live's chat panel (live-creators-admin.md §2 'Chat panel'), composed by the app once the
-   * chat feature exists: beside the player on a wide screen, below it on a phone.
+   * The live's chat panel (live-creators-admin.md §2 'Chat panel'), composed by the app: beside the
+   * player on a wide screen, below it on a phone; shown only to a viewer the live is open to.
    */
-  chat?: ReactNode;
+  chat?: (live: LiveStream) => ReactNode;
+  /** People on the live's page now, as the chat's socket counts them (else the live's own figure). */
+  viewerCount?: number | null;
 }
 
 const backToLives = (
@@ -45,10 +47,10 @@ function ViewerBar({ title }: { title?: string }) {
 /**
  * The live viewer (live-creators-admin.md §2): back to /live, 'Stream non trouvé', the 'Contenu
  * Premium' wall when the viewer's plan does not include the live, else the live's stage (countdown,
- * waiting, player, replay). The live is asked again every 30 s; the viewer joins on opening and
- * every 30 s (that is what counts them), and the number of viewers is shown.
+ * waiting, player, replay) and its chat. The live is asked again every 30 s; the number of viewers
+ * shown is the chat's live count when there is one.
  */
-export default function LiveViewerPage({ id, user, chat }: LiveViewerPageProps) {
+export default function LiveViewerPage({ id, user, chat, viewerCount }: LiveViewerPageProps) {
   const live = useLive(id);
   const allowed = live.data !== undefined && can(user, 'watchLive', live.data);
 
@@ -75,7 +77,7 @@ export default function LiveViewerPage({ id, user, chat }: LiveViewerPageProps) 
   }
 
   const data = live.data;
-  const viewers = data?.viewerCount ?? 0;
+  const viewers = viewerCount ?? data?.viewerCount ?? 0;
   return (
     <div className="live-viewer">
       <ViewerBar title={data?.title} />
@@ -97,14 +99,12 @@ export default function LiveViewerPage({ id, user, chat }: LiveViewerPageProps) 
             {data.description && <p className="live-viewer__description">{data.description}</p>}
           </section>
         )}
-        {/* The chat panel's place (another issue builds it): beside the player on desktop, below it on a phone. */}
-        <aside className="live-viewer__chat" aria-label="Chat du live" data-testid="live-chat-slot">
-          {chat ?? (
-            <p className="live-viewer__chat-soon">
-              <MessageCircle size={18} aria-hidden /> Le chat arrive bientôt.
-            </p>
-          )}
-        </aside>
+        {/* Beside the player on desktop, below it on a phone. */}
+        {data && allowed && chat && (
+          <aside className="live-viewer__chat" aria-label="Chat du live" data-testid="live-chat-slot">
+            {chat(data)}
+          </aside>
+        )}
       </main>
     </div>
   );

@@ -1,0 +1,17 @@
+import { apiPaths, pathTo, type ChatSanction, type ChatSanctionBody } from '@kora/shared';
+import { useMutation } from '@tanstack/react-query';
+import { ownUnauthorized } from '../../../lib/action-error';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Times a person out of this live's chat (5 min, 1 h) or bans them from it. */
+export function sanctionChatUser(streamId: string, userId: string, sanction: ChatSanctionBody): Promise<ChatSanction> {
+  return apiRequest('PUT', pathTo(apiPaths.liveChatSanction, { id: streamId, userId }), sanction);
+}
+
+export function useSanctionChatUser(streamId: string) {
+  return useMutation({
+    // A lost session is the action's own 'Session expirée' (toastActionError).
+    meta: ownUnauthorized,
+    mutationFn: ({ userId, sanction }: { userId: string; sanction: ChatSanctionBody }) => sanctionChatUser(streamId, userId, sanction),
+  });
+}

@@ -1,0 +1,17 @@
+import { apiPaths, pathTo, type ChatSettings, type ChatSettingsBody } from '@kora/shared';
+import { useMutation } from '@tanstack/react-query';
+import { ownUnauthorized } from '../../../lib/action-error';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Slow mode and subscribers-only mode of a live's chat; the socket tells every page the new settings. */
+export function updateChatSettings(streamId: string, change: ChatSettingsBody): Promise<ChatSettings> {
+  return apiRequest('PATCH', pathTo(apiPaths.liveChatSettings, { id: streamId }), change);
+}
+
+export function useUpdateChatSettings(streamId: string) {
+  return useMutation({
+    // A lost session is the action's own 'Session expirée' (toastActionError).
+    meta: ownUnauthorized,
+    mutationFn: (change: ChatSettingsBody) => updateChatSettings(streamId, change),
+  });
+}

@@ -1,0 +1,125 @@
+import { apiPaths, chatCloseCodes, type ChatClientEvent, type ChatServerEvent } from '@kora/shared';
+import { reconnectDelay } from './chat-reconnect';
+
+/** What the indicator says: the first connection, joined, or down (trying again by itself). */
+export type ChatConnection = 'connecting' | 'connected' | 'disconnected';
+
+export interface ChatSocketHandlers {
+  onStatus(status: ChatConnection): void;
+  onEvent(event: ChatServerEvent): void;
+  /** The socket closed: what was sent on it and not answered will never be. */
+  onDown(): void;
+}
+
+export interface ChatSocket {
+  /** Sends on a joined socket; false when there is none (the caller posts over HTTP instead). */
+  send(event: ChatClientEvent): boolean;
+  /** Drops the connection and starts a new one (a send that was never answered). */
+  restart(): void;
+  /** Tries again now rather than at the end of the wait. */
+  retryNow(): void;
+  /** Closes for good (the page went, or the server refused the join). */
+  close(): void;
+}
+
+/** ws: or wss: to this origin. */
+function socketUrl(path: string): string {
+  return `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${path}`;
+}
+
+function parseEvent(data: unknown): ChatServerEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const event = JSON.parse(data) as ChatServerEvent;
+    return event && typeof event === 'object' && typeof event.type === 'string' ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The chat's WebSocket (live-creators-admin.md §4, §7): joins the live on opening; when it drops
+ * (a tunnel, a server restart) it comes back by itself after 0.5 s, 1 s, 2 s… (at most 30 s, with
+ * jitter; back to 0.5 s once joined), and at once when the phone is back online or the page is shown
+ * again. The server's pings are answered by the browser.
+ */
+export function openChatSocket(streamId: string, userId: string, handlers: ChatSocketHandlers): ChatSocket {
+  let socket: WebSocket | null = null;
+  let joined = false;
+  let everJoined = false;
+  let failures = 0;
+  let timer: number | undefined;
+  let closed = false;
+
+  const connect = () => {
+    window.clearTimeout(timer);
+    timer = undefined;
+    if (closed || socket) return;
+    if (!everJoined) handlers.onStatus('connecting');
+    const ws = new WebSocket(socketUrl(apiPaths.chatSocket));
+    socket = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'join_stream', streamId, userId } satisfies ChatClientEvent));
+    ws.onmessage = (message) => {
+      const event = parseEvent(message.data);
+      if (!event || socket !== ws) return;
+      if (event.type === 'joined') {
+        joined = true;
+        everJoined = true;
+        failures = 0;
+        handlers.onStatus('connected');
+      }
+      handlers.onEvent(event);
+    };
+    ws.onclose = (event) => {
+      if (socket !== ws) return;
+      socket = null;
+      joined = false;
+      handlers.onStatus('disconnected');
+      handlers.onDown();
+      if (closed) return;
+      // A client the server found misbehaving waits the longest before coming back.
+      const delay = event.code === chatCloseCodes.misbehaving ? reconnectDelay(Infinity) : reconnectDelay(failures++);
+      timer = window.setTimeout(connect, delay);
+    };
+  };
+
+  /** Closes the current socket now (its close event would come late on a dead network). */
+  const drop = () => {
+    const ws = socket;
+    if (!ws) return;
+    ws.close(1000);
+    ws.onclose?.(new CloseEvent('close', { code: 1000 }));
+  };
+
+  const retryNow = () => {
+    if (!socket && !closed) connect();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') retryNow();
+  };
+  window.addEventListener('online', retryNow);
+  window.addEventListener('offline', drop);
+  document.addEventListener('visibilitychange', onVisible);
+  connect();
+
+  return {
+    send(event) {
+      if (!socket || !joined || socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(event));
+      return true;
+    },
+    restart() {
+      drop();
+      retryNow();
+    },
+    retryNow,
+    close() {
+      closed = true;
+      window.clearTimeout(timer);
+      window.removeEventListener('online', retryNow);
+      window.removeEventListener('offline', drop);
+      document.removeEventListener('visibilitychange', onVisible);
+      drop();
+    },
+  };
+}

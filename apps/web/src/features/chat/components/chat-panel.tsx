@@ -1,0 +1,73 @@
+import { chatMessages } from '@kora/shared';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useLiveChat } from '../use-live-chat';
+import { ChatComposer } from './chat-composer';
+import { ChatLog } from './chat-log';
+import { ChatModesControls, ChatModesInfo } from './chat-modes';
+import { ChatStatus } from './chat-status';
+import '../chat.css';
+
+export interface ChatPanelProps {
+  streamId: string;
+  userId: string;
+  /** The live is over: its chat stays readable, nobody writes any more. */
+  ended: boolean;
+  /** People on the live's page, as the chat's socket counts them. */
+  onViewerCount?: (count: number) => void;
+}
+
+/**
+ * The chat of a live (live-creators-admin.md §2 'Chat panel'): the connection as it is, the last
+ * messages then new ones as they come, the input, and for the live's creator and admins the
+ * moderation of each message and the chat's modes. Loaded on its own (React.lazy) by the viewer.
+ */
+export default function ChatPanel({ streamId, userId, ended, onViewerCount }: ChatPanelProps) {
+  const [chat, session] = useLiveChat(streamId, userId);
+  const [modesOpen, setModesOpen] = useState(false);
+  const titleId = useId();
+  const modesId = useId();
+  const canModerate = chat.me?.canModerate ?? false;
+
+  useEffect(() => {
+    if (chat.viewerCount !== null) onViewerCount?.(chat.viewerCount);
+  }, [chat.viewerCount, onViewerCount]);
+
+  return (
+    <section className="chat" aria-labelledby={titleId}>
+      <header className="chat__header">
+        <h2 className="chat__title" id={titleId}>
+          {chatMessages.title}
+        </h2>
+        <ChatStatus status={chat.status} onRetry={session.retryNow} />
+        {canModerate && !ended && (
+          <button
+            type="button"
+            className="icon-button chat__modes-toggle"
+            aria-label="Réglages du chat"
+            aria-expanded={modesOpen}
+            aria-controls={modesId}
+            onClick={() => setModesOpen(!modesOpen)}
+          >
+            <SlidersHorizontal size={18} aria-hidden />
+          </button>
+        )}
+      </header>
+      {chat.settings && (canModerate && modesOpen && !ended ? <div id={modesId}><ChatModesControls streamId={streamId} settings={chat.settings} /></div> : <ChatModesInfo settings={chat.settings} />)}
+      <ChatLog
+        messages={chat.timeline.messages}
+        pending={chat.pending}
+        loaded={chat.timeline.cursor !== null}
+        userId={userId}
+        moderateIn={canModerate ? streamId : null}
+        onResend={session.resend}
+        onDiscard={session.discard}
+      />
+      {ended ? (
+        <p className="chat__read-only">{chatMessages.readOnlyEnded}</p>
+      ) : (
+        <ChatComposer draft={chat.draft} notice={chat.notice} onDraftChange={session.setDraft} onSend={session.send} onNoticeEnd={session.clearNotice} />
+      )}
+    </section>
+  );
+}

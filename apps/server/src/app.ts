@@ -11,6 +11,7 @@ import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
 import { authModule } from './modules/auth/auth.module.js';
+import { chatModule } from './modules/chat/chat.module.js';
 import { favoritesModule } from './modules/favorites/favorites.module.js';
 import type { KoraModule, ModuleDeps } from './modules/module.js';
 import { livesModule } from './modules/lives/lives.module.js';
@@ -23,6 +24,7 @@ import { uploadsModule } from './modules/uploads/uploads.module.js';
 import { usersModule } from './modules/users/users.module.js';
 import { videosModule } from './modules/videos/videos.module.js';
 import { defaultDownloadPolicy, type DownloadPolicy } from './net/safe-download.js';
+import { createAudience } from './realtime/audience.js';
 import type { PubSub } from './realtime/pubsub.js';
 import type { MediaStorage } from './storage/media-storage.js';
 
@@ -40,7 +42,7 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule];
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -65,6 +67,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     cacheSeconds: config.sessionCacheSeconds,
   });
   const background = createBackgroundTasks(app.log);
+  const audience = await createAudience(pubsub, { onError: (err) => app.log.warn({ err }, 'audience report failed') });
   await registerHttpPlatform(app, config);
   registerRouteAccess(app, sessions);
 
@@ -79,12 +82,15 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     background,
     downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024),
     media: await createMediaGrants(config.mediaUrlSecret, config.dataDir),
+    channels: pubsub,
+    audience,
   };
   for (const module of modules) await app.register(module, deps);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {
     await sessions.stop();
+    await audience.stop();
     await background.drain();
   });
   return app;

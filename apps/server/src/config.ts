@@ -70,6 +70,8 @@ const envSchema = z.object({
   LIVE_MAX_BITRATE_KBPS: int(6000, 500, 50_000),
   LIVE_RECONNECT_GRACE_SECONDS: int(60, 1, 3600),
   DEMO_LIVE: bool(true).optional(),
+  CHAT_MAX_BUFFERED_KB: int(512, 16, 65_536),
+  CHAT_PING_SECONDS: int(30, 1, 600),
 });
 
 /** Where media live: local disk (the default) or an S3-compatible object store. */
@@ -141,6 +143,12 @@ export interface Config {
     /** Whether the demo live (a test pattern published into our own ingest) runs; defaults to seedDemo. */
     readonly demoLive: boolean;
   };
+  readonly chat: {
+    /** A chat socket with more than this queued (a phone that stopped reading) is dropped; it reconnects and resyncs. */
+    readonly maxBufferedKb: number;
+    /** How often chat sockets are pinged; one that missed the previous ping is cut (its viewer stops counting). */
+    readonly pingSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -211,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reconnectGraceSeconds: e.LIVE_RECONNECT_GRACE_SECONDS,
       demoLive: e.DEMO_LIVE ?? seedDemo,
     }),
+    chat: Object.freeze({ maxBufferedKb: e.CHAT_MAX_BUFFERED_KB, pingSeconds: e.CHAT_PING_SECONDS }),
     storage: Object.freeze(
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { kind: 's3' as const, endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }

@@ -6,6 +6,8 @@ import type { DomainEvents } from '../events/domain-events.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { DownloadPolicy } from '../net/safe-download.js';
+import type { Audience } from '../realtime/audience.js';
+import type { PubSub } from '../realtime/pubsub.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import type { MediaGrants } from './playback/media-grants.js';
 import type { SessionStore } from './sessions/session-store.js';
@@ -30,6 +32,10 @@ export interface ModuleDeps {
   downloadPolicy: DownloadPolicy;
   /** Signed media URLs and the rights of each kind of asset (each owning module registers its kind). */
   media: MediaGrants;
+  /** Raw pub/sub channels for realtime fan-out between instances (a live's chat); facts between modules go through `events`. */
+  channels: PubSub;
+  /** Who is on each live's page, across instances (the chat socket enters; lives read the counts). */
+  audience: Audience;
 }
 
 /** A feature module: a Fastify plugin over {@link ModuleDeps}. `app.ts` lists them. */

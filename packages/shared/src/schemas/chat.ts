@@ -172,6 +172,8 @@ export const CHAT_SOCKET_ERRORS = [
   'validation_error',
   'rate_limited',
   'chat_muted',
+  /** The live is over: its chat is read-only. */
+  'conflict',
   'too_many_frames',
   'internal_error',
 ] as const;
@@ -200,7 +202,7 @@ export type ChatServerEventOf<T extends ChatServerEvent['type']> = Extract<ChatS
 
 /** Close codes of /ws a page reacts to (4000-4999 are the application's). */
 export const chatCloseCodes = {
-  /** The client did not read fast enough; reconnect and resync. */
+  /** (Not seen by pages: a client that does not read fast enough is cut, 1006; it reconnects and resyncs.) */
   tooSlow: 4008,
   /** The client kept sending garbage or too much; do not reconnect at once. */
   misbehaving: 4009,
@@ -238,5 +240,8 @@ export const chatMessages = {
   banned: 'Un modérateur vous a banni du chat de ce live.',
   subscribersOnlyRefused: 'Le chat de ce live est réservé aux abonnés.',
   messageNotFound: 'Message introuvable',
+  hidden: 'Message masqué',
+  lifted: 'Sanction levée',
+  userNotFound: 'Utilisateur introuvable',
   sanctionNotAllowed: 'Le créateur du live et les administrateurs ne peuvent pas être exclus du chat.',
 } as const;

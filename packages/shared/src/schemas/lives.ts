@@ -26,15 +26,13 @@ export type LivePhase = (typeof LIVE_PHASES)[number];
 export const LIVE_SIGNALS = ['waiting', 'receiving', 'reconnecting'] as const;
 export type LiveSignal = (typeof LIVE_SIGNALS)[number];
 
-/** Limits of lives: texts, the reconnect grace period, presence. */
+/** Limits of lives: texts, the reconnect grace period. */
 export const liveLimits = {
   titleMax: 120,
   descriptionMax: 2000,
   rejectionReasonMax: 500,
   /** An encoder that drops may reconnect this long and resume the same live (server setting LIVE_RECONNECT_GRACE_SECONDS). */
   reconnectGraceSeconds: 60,
-  /** A viewer counts in viewerCount this long after their last join (the page joins again every 30 s). */
-  presenceSeconds: 75,
 } as const;
 
 /** Stable id of the demo live, always on in the demo platform (the spec's "stream 6"; /live/watch opens it). */

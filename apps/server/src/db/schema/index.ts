@@ -1,3 +1,4 @@
+export * from './chat.js';
 export * from './admin-login-audit.js';
 export * from './job-heartbeats.js';
 export * from './lives.js';

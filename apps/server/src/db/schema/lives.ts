@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LIVE_SIGNALS, LIVE_STATUSES, type LiveSignal, type LiveStatus, type Tier, TIERS } from '@kora/shared';
 import { oneOf } from './enum-check.js';
 import { users } from './users.js';
@@ -47,14 +47,3 @@ export const liveStreams = pgTable(
   ],
 );
 export type LiveStreamRow = typeof liveStreams.$inferSelect;
-
-/** Who is on a live's page: a row per viewer, refreshed by POST …/join; counted while recent. */
-export const livePresence = pgTable(
-  'live_presence',
-  {
-    liveId: uuid('live_id').notNull().references(() => liveStreams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.liveId, t.userId] }), index('live_presence_seen_idx').on(t.liveId, t.seenAt)],
-);

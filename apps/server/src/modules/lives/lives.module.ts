@@ -49,7 +49,7 @@ async function startDemoLive({ lives, users, keys, events, tools, rtmpPort, log,
 }
 
 /** Lives: the API, the 'live' kind of signed media, and (when this process takes lives) the ingest. */
-export const livesModule: KoraModule = async (app, { db, config, events, storage, media }) => {
+export const livesModule: KoraModule = async (app, { db, config, events, storage, media, audience }) => {
   const repository = createLivesRepository(db);
   const keys = createStreamKeys(media.deriveKey('stream-keys'));
   const tools = { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
@@ -59,6 +59,7 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
     keys,
     events,
     grants: media,
+    audience,
     read: storage.read,
     ttlMinutes: config.mediaUrlTtlMinutes,
     ingest: {

@@ -1,28 +1,26 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { liveLimits, type LiveSignal } from '@kora/shared';
+import type { LiveSignal } from '@kora/shared';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
-import { livePresence, type LiveStreamRow, liveStreams, users } from '../../db/schema/index.js';
+import { type LiveStreamRow, liveStreams, users } from '../../db/schema/index.js';
 
 export type NewLive = Pick<typeof liveStreams.$inferInsert, 'title' | 'description' | 'category' | 'requiredTier' | 'status' | 'scheduledAt' | 'createdBy' | 'streamKeyHash' | 'streamKeyCiphertext'> & { id?: string };
 
-/** A live with what lists show beside it: its creator's name and how many people are on its page. */
+/** A live with what lists show beside it: its creator's name. */
 export interface LiveListing {
   live: LiveStreamRow;
   creatorName: string | null;
-  viewerCount: number;
 }
 
 
 /**
- * The only code that touches `live_streams` and `live_presence`. Every state change is one
+ * The only code that touches `live_streams`. Every state change is one
  * conditional UPDATE (… where the state allows it) so two instances, or a double click, never
  * apply it twice; callers learn from the returned row whether it happened.
  */
 export function createLivesRepository(db: Database) {
-  const viewers = sql<number>`(select count(*)::int from ${livePresence} p where p.live_id = ${liveStreams.id} and p.seen_at > now() - make_interval(secs => ${liveLimits.presenceSeconds}))`;
   const creatorName = sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
-  const listing = { live: liveStreams, creatorName, viewerCount: viewers };
+  const listing = { live: liveStreams, creatorName };
   const listed = () => db.select(listing).from(liveStreams).leftJoin(users, eq(users.id, liveStreams.createdBy));
   // On air first, then what is coming (soonest first), then the rest (newest first).
   const order = [desc(liveStreams.isLive), asc(sql`case when ${liveStreams.endedAt} is null then coalesce(${liveStreams.scheduledAt}, ${liveStreams.createdAt}) end`), desc(liveStreams.createdAt)];

@@ -16,6 +16,7 @@ import { parseMasterPlaylist } from '../../media/hls-playlist.js';
 import { assertAllowed, refusalOf } from '../../policy-errors.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { MediaGrants } from '../playback/media-grants.js';
+import type { Audience } from '../../realtime/audience.js';
 import type { AuthorizeMedia } from '../playback/media-delivery.js';
 import type { LiveListing, LivesRepository } from './lives.repository.js';
 import type { StreamKeys } from './stream-keys.js';
@@ -25,6 +26,8 @@ interface Deps {
   keys: StreamKeys;
   events: DomainEvents;
   grants: Pick<MediaGrants, 'grant'>;
+  /** How many people are on each live's page, over all instances. */
+  audience: Pick<Audience, 'count'>;
   /** Reads a stored file (the live's master playlist). */
   read: (key: string) => Promise<Buffer | undefined>;
   ttlMinutes: number;
@@ -40,7 +43,7 @@ const owns = (user: UserRow | null, live: LiveStreamRow) => user !== null && liv
 const visibleTo = (user: UserRow | null, live: LiveStreamRow) => live.status === 'approved' || owns(user, live) || isAdmin(user);
 
 /** A live as the API answers it; the rejection reason goes to its creator and admins only. */
-export function toPublicLive({ live, creatorName, viewerCount }: LiveListing, viewer: UserRow | null): LiveStream {
+export function toPublicLive({ live, creatorName }: LiveListing, viewer: UserRow | null, viewerCount = 0): LiveStream {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     id: live.id,
@@ -74,11 +77,20 @@ function assertMayWatch(decision: Decision): void {
   throw refusalOf(decision);
 }
 
+/** The live if this person may watch it (its page, its media, its chat); 'Stream non trouvé' or the refusal otherwise. */
+export function assertWatchable(user: UserRow, live: LiveStreamRow | undefined): LiveStreamRow {
+  if (!live || !visibleTo(user, live)) throw notFound();
+  assertMayWatch(authorize(user, 'watchLive', live));
+  return live;
+}
+
 /**
  * Lives: creation and moderation, going on and off air, presence, the stream key, and who may
  * watch (the API's playback and every media request, through the same policy).
  */
-export function createLivesService({ lives, keys, events, grants, read, ttlMinutes, ingest }: Deps) {
+export function createLivesService({ lives, keys, events, grants, audience, read, ttlMinutes, ingest }: Deps) {
+  const shown = (row: LiveListing, user: UserRow | null) => toPublicLive(row, user, audience.count(row.live.id));
+
   /** Tells every instance the row changed (ingest key maps, lists). */
   const changed = (liveId: string) => events.publish('live.changed', { liveId });
 
@@ -108,7 +120,7 @@ export function createLivesService({ lives, keys, events, grants, read, ttlMinut
       ...stored,
     });
     await changed(live.id);
-    return toPublicLive({ live, creatorName: null, viewerCount: 0 }, user);
+    return toPublicLive({ live, creatorName: null }, user);
   }
 
   /** Takes a live off air (any instance's ingest of it stops); `discard` drops its recording. */
@@ -129,16 +141,16 @@ export function createLivesService({ lives, keys, events, grants, read, ttlMinut
   return {
     async list(user: UserRow | null, activeOnly: boolean): Promise<LiveStream[]> {
       const rows = await lives.list({ viewerId: user?.id ?? null, everything: isAdmin(user), activeOnly });
-      return rows.map((row) => toPublicLive(row, user));
+      return rows.map((row) => shown(row, user));
     },
 
     async listMine(user: UserRow): Promise<LiveStream[]> {
       const rows = await lives.list({ viewerId: user.id, everything: true, activeOnly: false, createdBy: user.id });
-      return rows.map((row) => toPublicLive(row, user));
+      return rows.map((row) => shown(row, user));
     },
 
     async get(user: UserRow | null, id: string): Promise<LiveStream> {
-      return toPublicLive(await visible(user, id), user);
+      return shown(await visible(user, id), user);
     },
 
     async create(user: UserRow, body: CreateLiveBody & { description: string; requiredTier: LiveStreamRow['requiredTier'] }): Promise<LiveStream> {
@@ -151,7 +163,7 @@ export function createLivesService({ lives, keys, events, grants, read, ttlMinut
     },
 
     async pending(user: UserRow): Promise<LiveStream[]> {
-      return (await lives.listPending()).map((row) => toPublicLive(row, user));
+      return (await lives.listPending()).map((row) => shown(row, user));
     },
 
     async approve(user: UserRow, id: string): Promise<LiveStream> {

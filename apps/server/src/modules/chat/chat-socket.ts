@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  apiPaths,
+  chatCloseCodes,
+  type ChatClientEvent,
+  chatClientEventSchema,
+  chatLimits,
+  chatMessages as texts,
+  type ChatServerEvent,
+  CHAT_SOCKET_ERRORS,
+  type ChatSocketError,
+  chatText,
+  serverMessages,
+} from '@kora/shared';
+import type { UserRow } from '../../db/schema/index.js';
+import { DomainError } from '../../errors.js';
+import { sessionIdOf } from '../../http/authenticate.js';
+import type { SessionStore } from '../sessions/session-store.js';
+import type { ChatHub, ChatClient } from './chat-hub.js';
+import type { ChatService } from './chat.service.js';
+
+export interface ChatSocketOptions {
+  hub: ChatHub;
+  chat: ChatService;
+  sessions: Pick<SessionStore, 'resolve'>;
+  log: FastifyBaseLogger;
+  /** How often the server pings; a socket that has not answered the previous ping is cut. */
+  pingMs: number;
+}
+
+/** Frames a client may send: a bucket of this many, refilled at `refillPerSecond`. */
+const FRAME_BUDGET = 20;
+const REFILL_PER_SECOND = 2;
+/** Errors a client may earn (garbage, over budget) before it is closed. */
+const MAX_STRIKES = 5;
+
+type ErrorData = Extract<ChatServerEvent, { type: 'error' }>['data'];
+
+function errorOf(err: unknown, clientId?: string): ErrorData {
+  const base = clientId === undefined ? {} : { clientId };
+  if (err instanceof DomainError) {
+    const code = (CHAT_SOCKET_ERRORS as readonly string[]).includes(err.code) ? (err.code as ChatSocketError) : 'forbidden';
+    return { ...base, code, message: err.message, ...(err.details.retryAt ? { retryAt: err.details.retryAt.toISOString() } : {}) };
+  }
+  return { ...base, code: 'internal_error', message: serverMessages.internal };
+}
+
+/**
+ * One page's connection to /ws (live-creators-admin.md §7). Who it is comes from the session
+ * cookie, read again at each join and post (a logout or a tier change applies at once); the
+ * userId a page announces is ignored. Frames are handled one at a time, in order.
+ */
+function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, sessions, log }: ChatSocketOptions): void {
+  const sessionId = sessionIdOf(request);
+  let current: { liveId: string; leave: () => void } | undefined;
+  let tokens = FRAME_BUDGET;
+  let refilledAt = Date.now();
+  let strikes = 0;
+  let queue = Promise.resolve();
+  let userId = 'anonymous';
+
+  const send = (event: ChatServerEvent) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  };
+  const client: ChatClient = {
+    get userId() {
+      return userId;
+    },
+    send: (frame) => {
+      if (socket.readyState === socket.OPEN) socket.send(frame);
+    },
+    bufferedAmount: () => socket.bufferedAmount,
+    drop: (code, reason) => socket.close(code, reason),
+    cut: () => socket.terminate(),
+  };
+  const leave = () => {
+    current?.leave();
+    current = undefined;
+  };
+  const strike = (data: ErrorData) => {
+    send({ type: 'error', data });
+    strikes += 1;
+    if (strikes >= MAX_STRIKES) socket.close(chatCloseCodes.misbehaving, 'trop d’erreurs');
+  };
+
+  async function who(): Promise<UserRow | undefined> {
+    return sessionId ? sessions.resolve(sessionId) : undefined;
+  }
+
+  async function handle(event: ChatClientEvent): Promise<void> {
+    if (event.type === 'leave_stream') return leave();
+    const user = await who();
+    if (!user) {
+      leave();
+      return send({ type: 'error', data: { code: 'unauthorized', message: texts.signInToChat, ...(event.type === 'chat_message' ? { clientId: event.clientId } : {}) } });
+    }
+    if (event.type === 'join_stream') {
+      leave();
+      try {
+        await chat.watchable(user, event.streamId);
+      } catch (err) {
+        return send({ type: 'error', data: errorOf(err) });
+      }
+      userId = user.id;
+      // In the room first, then read where the chat is: nothing committed in between is missed.
+      const leaveRoom = await hub.join(client, event.streamId);
+      current = { liveId: event.streamId, leave: leaveRoom };
+      const info = await chat.joinInfo(user, event.streamId);
+      return send({ type: 'joined', data: { streamId: event.streamId, viewerCount: hub.viewerCount(event.streamId), ...info } });
+    }
+    if (!current) return send({ type: 'error', data: { code: 'not_joined', message: texts.notJoined, clientId: event.clientId } });
+    const text = chatText.safeParse(event.message);
+    if (!text.success) return send({ type: 'error', data: { code: 'validation_error', message: text.error.issues[0]?.message ?? serverMessages.validation, clientId: event.clientId } });
+    try {
+      const message = await chat.post(user, current.liveId, text.data);
+      send({ type: 'chat_ack', data: { clientId: event.clientId, message } });
+    } catch (err) {
+      if (!(err instanceof DomainError)) log.error({ err }, 'chat: message non enregistré');
+      send({ type: 'error', data: errorOf(err, event.clientId) });
+    }
+  }
+
+  socket.on('message', (raw, isBinary) => {
+    const now = Date.now();
+    tokens = Math.min(FRAME_BUDGET, tokens + ((now - refilledAt) / 1000) * REFILL_PER_SECOND);
+    refilledAt = now;
+    if (tokens < 1) return strike({ code: 'too_many_frames', message: texts.tooManyFrames });
+    tokens -= 1;
+    const bytes = Array.isArray(raw) ? raw.reduce((n, b) => n + b.length, 0) : raw instanceof ArrayBuffer ? raw.byteLength : raw.length;
+    if (isBinary || bytes > chatLimits.frameMaxBytes) return strike({ code: 'invalid_frame', message: texts.invalidFrame });
+    let event: ChatClientEvent;
+    try {
+      event = chatClientEventSchema.parse(JSON.parse(raw.toString()));
+    } catch {
+      return strike({ code: 'invalid_frame', message: texts.invalidFrame });
+    }
+    queue = queue.then(() => handle(event)).catch((err: unknown) => {
+      log.error({ err }, 'chat: trame non traitée');
+      send({ type: 'error', data: errorOf(err) });
+    });
+  });
+  socket.on('close', leave);
+  socket.on('error', (err) => log.debug({ err }, 'chat: erreur de socket'));
+}
+
+/** The chat's WebSocket at /ws, with a ping that cuts connections a phone lost without closing them. */
+export function registerChatSocket(app: FastifyInstance, options: ChatSocketOptions): void {
+  const alive = new WeakMap<WebSocket, boolean>();
+  const sockets = new Set<WebSocket>();
+  const pinger = setInterval(() => {
+    for (const socket of sockets) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, options.pingMs);
+  pinger.unref();
+  app.addHook('onClose', async () => clearInterval(pinger));
+
+  app.get(apiPaths.chatSocket, { websocket: true, schema: { hide: true }, config: { access: 'public' } }, (socket, request) => {
+    sockets.add(socket);
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+    socket.on('close', () => sockets.delete(socket));
+    handleSocket(socket, request, options);
+  });
+}

@@ -1,0 +1,23 @@
+import type { KoraModule } from '../module.js';
+import { createLivesRepository } from '../lives/lives.repository.js';
+import { createUsersRepository } from '../users/users.repository.js';
+import { createChatHub } from './chat-hub.js';
+import { registerChatSocket } from './chat-socket.js';
+import { createChatRepository } from './chat.repository.js';
+import { chatRoutes } from './chat.routes.js';
+import { createChatService } from './chat.service.js';
+
+/** The chat of lives: its HTTP calls, the /ws socket, and the fan-out of its events to every instance. */
+export const chatModule: KoraModule = async (app, { db, config, channels, audience, sessions }) => {
+  const hub = createChatHub({
+    channels,
+    audience,
+    maxBufferedBytes: config.chat.maxBufferedKb * 1024,
+    onError: (err) => app.log.warn({ err }, 'chat: événement inter-instances ignoré'),
+  });
+  const chat = createChatService({ chat: createChatRepository(db), lives: createLivesRepository(db), users: createUsersRepository(db), publish: hub.publish });
+  await app.register(chatRoutes, { chat });
+  registerChatSocket(app, { hub, chat, sessions, log: app.log, pingMs: config.chat.pingSeconds * 1000 });
+  // Before the server waits for connections to end: pages reconnect to another instance at once.
+  app.addHook('preClose', async () => hub.close());
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createAudience } from './audience.js';
+import { createInProcessPubSub } from './pubsub.js';
+
+const LIVE = 'live-1';
+
+describe('audience across instances', () => {
+  it('sums the people of every instance, counts a person once per instance, and follows them leaving', async () => {
+    const bus = createInProcessPubSub();
+    const a = await createAudience(bus, { debounceMs: 1 });
+    const b = await createAudience(bus, { debounceMs: 1 });
+    const seen: number[] = [];
+    b.onChange((liveId, count) => liveId === LIVE && seen.push(count));
+    const leaveA1 = a.enter(LIVE, 'awa');
+    const leaveA2 = a.enter(LIVE, 'awa');
+    const leaveB = b.enter(LIVE, 'moussa');
+    await expect.poll(() => [a.count(LIVE), b.count(LIVE)]).toEqual([2, 2]);
+    leaveA1();
+    leaveA1(); // leaving twice counts once: awa's other tab keeps them here
+    leaveB();
+    await expect.poll(() => [a.count(LIVE), b.count(LIVE)]).toEqual([1, 1]);
+    leaveA2();
+    await expect.poll(() => [a.count(LIVE), b.count(LIVE)]).toEqual([0, 0]);
+    expect(seen.at(-1)).toBe(0);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('drops the count of an instance that stops reporting, and at once of one that stops cleanly', async () => {
+    const bus = createInProcessPubSub();
+    const watcher = await createAudience(bus, { debounceMs: 1, staleMs: 100, heartbeatMs: 30 });
+    const silent = await createAudience(bus, { debounceMs: 1, heartbeatMs: 60_000 });
+    const clean = await createAudience(bus, { debounceMs: 1 });
+    silent.enter(LIVE, 'a');
+    clean.enter(LIVE, 'b');
+    await expect.poll(() => watcher.count(LIVE)).toBe(2);
+    await clean.stop();
+    await expect.poll(() => watcher.count(LIVE), { timeout: 50 }).toBe(1);
+    // The silent instance sent one report and nothing since: it is forgotten after staleMs.
+    await expect.poll(() => watcher.count(LIVE), { timeout: 2000 }).toBe(0);
+    await Promise.all([watcher.stop(), silent.stop()]);
+  });
+});

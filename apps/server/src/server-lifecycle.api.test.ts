@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_LIVE_ID, type LiveStream } from '@kora/shared';
+import { type ChatHistory, DEMO_LIVE_ID, type LiveStream } from '@kora/shared';
 import { freePort } from '../test/free-port.js';
 import { startServerProcess, waitUntilReady } from '../test/server-process.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from '../test/template-database.js';
@@ -125,6 +125,10 @@ describe('the server process', () => {
       const { masterUrl } = (await playback.json()) as { masterUrl: string };
       expect((await fetch(`${url}${masterUrl}`)).status).toBe(200);
       expect(ffmpegOfThisServer()).toBeGreaterThanOrEqual(1);
+      // The demo chats are filled once: a welcome on the demo live, a conversation kept after the ended concert.
+      const chat = async (id: string) => ((await (await fetch(`${url}/api/live-streams/${id}/chat`, { headers: { cookie } })).json()) as ChatHistory).messages;
+      expect((await chat(DEMO_LIVE_ID)).map((m) => m.role)).toEqual(['creator', 'viewer']);
+      expect(await chat('00000000-0000-4000-8000-000000000001')).toHaveLength(4);
     } finally {
       proc.child.kill('SIGTERM');
       expect(await proc.exited).toBe(0);

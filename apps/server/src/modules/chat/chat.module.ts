@@ -6,18 +6,30 @@ import { registerChatSocket } from './chat-socket.js';
 import { createChatRepository } from './chat.repository.js';
 import { chatRoutes } from './chat.routes.js';
 import { createChatService } from './chat.service.js';
+import { seedDemoChat } from './demo-chat.js';
 
 /** The chat of lives: its HTTP calls, the /ws socket, and the fan-out of its events to every instance. */
-export const chatModule: KoraModule = async (app, { db, config, channels, audience, sessions }) => {
+export const chatModule: KoraModule = async (app, { db, config, channels, audience, sessions, events }) => {
   const hub = createChatHub({
     channels,
     audience,
     maxBufferedBytes: config.chat.maxBufferedKb * 1024,
     onError: (err) => app.log.warn({ err }, 'chat: événement inter-instances ignoré'),
   });
-  const chat = createChatService({ chat: createChatRepository(db), lives: createLivesRepository(db), users: createUsersRepository(db), publish: hub.publish });
+  const repository = createChatRepository(db);
+  const users = createUsersRepository(db);
+  const chat = createChatService({ chat: repository, lives: createLivesRepository(db), users, publish: hub.publish });
   await app.register(chatRoutes, { chat });
   registerChatSocket(app, { hub, chat, sessions, log: app.log, pingMs: config.chat.pingSeconds * 1000 });
   // Before the server waits for connections to end: pages reconnect to another instance at once.
   app.addHook('preClose', async () => hub.close());
+  // The instance that seeds the demo lives (DEMO_LIVE) fills their chats once they exist.
+  if (config.seedDemo && config.live.demoLive) {
+    let seeding = Promise.resolve();
+    const stop = await events.subscribe('live.changed', ({ liveId }) => {
+      // One at a time: the demo lives are announced several times as they start.
+      seeding = seeding.then(() => seedDemoChat(liveId, { chat: repository, users })).catch((err: unknown) => app.log.warn({ err }, 'chat de démo non créé'));
+    });
+    app.addHook('onClose', stop);
+  }
 };

@@ -204,8 +204,10 @@ export type ChatServerEventOf<T extends ChatServerEvent['type']> = Extract<ChatS
 export const chatCloseCodes = {
   /** (Not seen by pages: a client that does not read fast enough is cut, 1006; it reconnects and resyncs.) */
   tooSlow: 4008,
-  /** The client kept sending garbage or too much; do not reconnect at once. */
+  /** The client kept sending garbage or too much, or never joined a live; do not reconnect at once. */
   misbehaving: 4009,
+  /** The session ended (logout): sign in again before reconnecting. */
+  sessionEnded: 4001,
   /** The server is shutting down; reconnect (another instance will answer). */
   goingAway: 1001,
 } as const;

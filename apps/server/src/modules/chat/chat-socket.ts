@@ -16,7 +16,8 @@ import {
 import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { sessionIdOf } from '../../http/authenticate.js';
-import type { SessionStore } from '../sessions/session-store.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { hashSessionId, type SessionStore } from '../sessions/session-store.js';
 import type { ChatHub, ChatClient } from './chat-hub.js';
 import type { ChatService } from './chat.service.js';
 
@@ -25,8 +26,11 @@ export interface ChatSocketOptions {
   chat: ChatService;
   sessions: Pick<SessionStore, 'resolve'>;
   log: FastifyBaseLogger;
+  events: Pick<DomainEvents, 'subscribe'>;
   /** How often the server pings; a socket that has not answered the previous ping is cut. */
   pingMs: number;
+  /** A connection that has not joined a live by then is closed. */
+  joinWithinMs: number;
 }
 
 /** Frames a client may send: a bucket of this many, refilled at `refillPerSecond`. */
@@ -51,7 +55,7 @@ function errorOf(err: unknown, clientId?: string): ErrorData {
  * cookie, read again at each join and post (a logout or a tier change applies at once); the
  * userId a page announces is ignored. Frames are handled one at a time, in order.
  */
-function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, sessions, log }: ChatSocketOptions): void {
+function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, sessions, log, joinWithinMs }: ChatSocketOptions): SocketControl {
   const sessionId = sessionIdOf(request);
   let current: { liveId: string; leave: () => void } | undefined;
   let tokens = FRAME_BUDGET;
@@ -78,6 +82,11 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
     current?.leave();
     current = undefined;
   };
+  // A connection that never joins a live is closed: it holds a socket for nothing.
+  const joinDeadline = setTimeout(() => {
+    if (!current) socket.close(chatCloseCodes.misbehaving, 'aucun live rejoint');
+  }, joinWithinMs);
+  joinDeadline.unref();
   const strike = (data: ErrorData) => {
     send({ type: 'error', data });
     strikes += 1;
@@ -109,7 +118,7 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
       const info = await chat.joinInfo(user, event.streamId);
       return send({ type: 'joined', data: { streamId: event.streamId, viewerCount: hub.viewerCount(event.streamId), ...info } });
     }
-    if (!current) return send({ type: 'error', data: { code: 'not_joined', message: texts.notJoined, clientId: event.clientId } });
+    if (!current) return strike({ code: 'not_joined', message: texts.notJoined, clientId: event.clientId });
     const text = chatText.safeParse(event.message);
     if (!text.success) return send({ type: 'error', data: { code: 'validation_error', message: text.error.issues[0]?.message ?? serverMessages.validation, clientId: event.clientId } });
     try {
@@ -140,16 +149,55 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
       send({ type: 'error', data: errorOf(err) });
     });
   });
-  socket.on('close', leave);
+  socket.on('close', () => {
+    clearTimeout(joinDeadline);
+    leave();
+  });
   socket.on('error', (err) => log.debug({ err }, 'chat: erreur de socket'));
+
+  return {
+    sessionIdHash: sessionId ? hashSessionId(sessionId) : undefined,
+    userId: () => userId,
+    /** Someone's rights changed: the live is left if they may no longer watch it. */
+    recheck() {
+      queue = queue.then(async () => {
+        if (!current) return;
+        const user = await who();
+        try {
+          if (!user) throw new DomainError('unauthorized', texts.signInToChat);
+          await chat.watchable(user, current.liveId);
+        } catch (err) {
+          leave();
+          send({ type: 'error', data: errorOf(err) });
+        }
+      }).catch((err: unknown) => log.error({ err }, 'chat: droits non revérifiés'));
+    },
+  };
+}
+
+interface SocketControl {
+  sessionIdHash: string | undefined;
+  userId(): string;
+  recheck(): void;
 }
 
 /** The chat's WebSocket at /ws, with a ping that cuts connections a phone lost without closing them. */
-export function registerChatSocket(app: FastifyInstance, options: ChatSocketOptions): void {
+export async function registerChatSocket(app: FastifyInstance, options: ChatSocketOptions): Promise<void> {
   const alive = new WeakMap<WebSocket, boolean>();
-  const sockets = new Set<WebSocket>();
+  const sockets = new Map<WebSocket, SocketControl>();
+  // A logout (on any instance) closes that session's sockets; a change of rights makes them check the live again.
+  const stopSessions = await options.events.subscribe('session.ended', ({ idHash }) => {
+    for (const [socket, control] of sockets) if (control.sessionIdHash === idHash) socket.close(chatCloseCodes.sessionEnded, 'session terminée');
+  });
+  const stopUsers = await options.events.subscribe('user.changed', ({ userId }) => {
+    for (const control of sockets.values()) if (control.userId() === userId) control.recheck();
+  });
+  app.addHook('onClose', async () => {
+    await stopSessions();
+    await stopUsers();
+  });
   const pinger = setInterval(() => {
-    for (const socket of sockets) {
+    for (const socket of sockets.keys()) {
       if (alive.get(socket) === false) {
         socket.terminate();
         continue;
@@ -162,10 +210,9 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
   app.addHook('onClose', async () => clearInterval(pinger));
 
   app.get(apiPaths.chatSocket, { websocket: true, schema: { hide: true }, config: { access: 'public' } }, (socket, request) => {
-    sockets.add(socket);
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     socket.on('close', () => sockets.delete(socket));
-    handleSocket(socket, request, options);
+    sockets.set(socket, handleSocket(socket, request, options));
   });
 }

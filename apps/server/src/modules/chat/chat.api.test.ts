@@ -228,6 +228,32 @@ describe('sockets', () => {
     expect((await client.closed).code).toBe(chatCloseCodes.misbehaving);
   });
 
+  it('refuses a socket from another origin, and closes the sockets of a session that logs out', async () => {
+    await expect(connectChat(base, premium.cookie(), { origin: 'https://pirate.example' })).rejects.toThrow(/403/);
+    const live = await approvedLive();
+    const user = await createUser(t.database.db, { tier: 'premium' });
+    const leaving = await signedInAgent(t.app, user);
+    const socket = await socketOf(leaving);
+    await socket.join(live.id);
+    expect((await leaving.post('/api/auth/logout')).status).toBe(200);
+    expect((await socket.closed).code).toBe(chatCloseCodes.sessionEnded);
+  });
+
+  it('makes a socket leave a live its person may no longer watch', async () => {
+    const live = await approvedLive({ requiredTier: 'premium' });
+    const user = await createUser(t.database.db, { tier: 'premium' });
+    const agent = await signedInAgent(t.app, user);
+    const socket = await socketOf(agent);
+    await socket.join(live.id);
+    await t.database.pool.query(`update users set subscription_tier = 'free' where id = $1`, [user.id]);
+    // Any change of the account is announced to every instance (here a profile edit).
+    await agent.put('/api/user/profile', { firstName: 'Binta', lastName: 'Sarr', email: user.email });
+    expect((await socket.next('error')).data.code).toBe('tier_required');
+    await post(creator, live.id, 'Vous ne me lirez plus');
+    expect((await premium.get<ChatHistory>(chatOf(live.id))).body.messages).toHaveLength(1);
+    expect(socket.messages()).toEqual([]);
+  });
+
   it('drops a socket that stops reading while the others keep receiving', async () => {
     const live = await approvedLive();
     const stalled = await socketOf(premium);

@@ -20,7 +20,7 @@ export const chatModule: KoraModule = async (app, { db, config, channels, audien
   const users = createUsersRepository(db);
   const chat = createChatService({ chat: repository, lives: createLivesRepository(db), users, publish: hub.publish });
   await app.register(chatRoutes, { chat });
-  registerChatSocket(app, { hub, chat, sessions, log: app.log, pingMs: config.chat.pingSeconds * 1000 });
+  await registerChatSocket(app, { hub, chat, sessions, events, log: app.log, pingMs: config.chat.pingSeconds * 1000, joinWithinMs: 60_000 });
   // Before the server waits for connections to end: pages reconnect to another instance at once.
   app.addHook('preClose', async () => hub.close());
   // The instance that seeds the demo lives (DEMO_LIVE) fills their chats once they exist.

@@ -3,6 +3,7 @@
  * every ratio against its target. Loopback only; every load stops by itself.
  */
 import { authUserCase } from './cases/auth-user.js';
+import { chatFanoutCase, printChatNotes } from './cases/chat-fanout.js';
 import type { BenchContext } from './cases/context.js';
 import { demoReadyCase } from './cases/demo-ready.js';
 import { homeJsCase, reportBudget } from './cases/home-js.js';
@@ -18,6 +19,7 @@ async function main() {
   const transcode = await transcodeCase();
   const demoReady = await demoReadyCase();
   const live = await liveCases();
+  const chat = await chatFanoutCase();
   const kora = await startKora();
   try {
     const login = await fetch(`${kora.url}/api/auth/login`, {
@@ -34,10 +36,11 @@ async function main() {
       rounds: Number(process.env.BENCH_ROUNDS ?? 5),
     };
     const budget = await homeJsCase(ctx);
-    const results: Comparison[] = [transcode, ...live.comparisons, await authUserCase(ctx), await trendingCase(ctx), ...(await mediaCases(ctx))];
-    const withinBudget = [reportBudget(demoReady), reportBudget(budget), ...live.budgets.map(reportBudget)].every(Boolean);
+    const results: Comparison[] = [transcode, ...live.comparisons, ...chat.comparisons, await authUserCase(ctx), await trendingCase(ctx), ...(await mediaCases(ctx))];
+    const withinBudget = [reportBudget(demoReady), reportBudget(budget), ...live.budgets.map(reportBudget), ...chat.budgets.map(reportBudget)].every(Boolean);
     const ok = report(results);
     printLiveNotes(live.notes);
+    printChatNotes(chat.notes);
     if (!ok || !withinBudget) process.exitCode = 1;
   } finally {
     await kora.stop();

@@ -42,7 +42,8 @@ export async function startKora(extraEnv: Record<string, string> = {}): Promise<
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child, () => out);
   const stop = stopper(child);
-  const secret = (await fs.readFile(path.join(dataDir, 'postgres.secret'), 'utf8')).trim();
+  // A further instance on the first one's database (DATABASE_URL given) has no embedded PostgreSQL of its own.
+  const databaseUrl = extraEnv.DATABASE_URL ?? `postgres://postgres:${encodeURIComponent((await fs.readFile(path.join(dataDir, 'postgres.secret'), 'utf8')).trim())}@127.0.0.1:${pgPort}/postgres`;
   return {
     url,
     dataDir,
@@ -50,7 +51,7 @@ export async function startKora(extraEnv: Record<string, string> = {}): Promise<
     pid: child.pid as number,
     /** What the server has logged so far (LOG_LEVEL warn unless extraEnv says otherwise). */
     output: () => out,
-    databaseUrl: `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${pgPort}/postgres`,
+    databaseUrl,
     async stop() {
       await stop();
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -85,6 +86,15 @@ export async function startBareSqlServer(databaseUrl: string, text: string, para
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child, () => '');
   return { url, stop: stopper(child) };
+}
+
+/** The anchor of the chat fan-out: a bare `ws` server in its own process (bench/cases/chat-anchor.ts); with redisUrl, one of several sharing a chat over Redis. */
+export async function startBareChatServer(redisUrl?: string): Promise<Running & { pid: number }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/cases/chat-anchor.ts'], { env: { ...process.env, PORT: String(port), REDIS_URL: redisUrl ?? '' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child, () => '');
+  return { url, pid: child.pid as number, stop: stopper(child) };
 }
 
 /** The anchor of file serving: Debian's nginx, in the foreground, serving one folder. */

@@ -78,10 +78,15 @@ export async function signUpAndIn(page: Page, prefix: string): Promise<string> {
   return email;
 }
 
+/** The URL of the journeys' server database (its embedded PostgreSQL). */
+export function e2eDatabaseUrl(): string {
+  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'postgres.secret'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${E2E_PG_PORT}/postgres`;
+}
+
 /** Runs statements on the journeys' server database (to set up a state no screen can reach yet). */
 export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'postgres.secret'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${E2E_PG_PORT}/postgres` });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     return await work(client);

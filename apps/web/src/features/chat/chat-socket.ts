@@ -27,10 +27,14 @@ function socketUrl(path: string): string {
   return `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${path}`;
 }
 
+const decoder = new TextDecoder();
+
+/** A server event; the contract says text frames, but a binary frame of the same JSON is read too. */
 function parseEvent(data: unknown): ChatServerEvent | null {
-  if (typeof data !== 'string') return null;
+  const text = typeof data === 'string' ? data : data instanceof ArrayBuffer ? decoder.decode(data) : null;
+  if (text === null) return null;
   try {
-    const event = JSON.parse(data) as ChatServerEvent;
+    const event = JSON.parse(text) as ChatServerEvent;
     return event && typeof event === 'object' && typeof event.type === 'string' ? event : null;
   } catch {
     return null;
@@ -57,6 +61,7 @@ export function openChatSocket(streamId: string, userId: string, handlers: ChatS
     if (closed || socket) return;
     if (!everJoined) handlers.onStatus('connecting');
     const ws = new WebSocket(socketUrl(apiPaths.chatSocket));
+    ws.binaryType = 'arraybuffer';
     socket = ws;
     ws.onopen = () => ws.send(JSON.stringify({ type: 'join_stream', streamId, userId } satisfies ChatClientEvent));
     ws.onmessage = (message) => {

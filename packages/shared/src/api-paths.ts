@@ -22,6 +22,8 @@ export const apiPaths = {
   profile: '/api/user/profile',
   videos: '/api/videos',
   video: '/api/videos/:id',
+  /** The live a video is the replay of (404 when it is not a replay): its page shows that live's chat. */
+  videoLive: '/api/videos/:id/live',
   similarVideos: '/api/videos/similar',
   searchVideos: '/api/videos/search',
   playback: '/api/videos/:id/playback',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatHistory, type ChatMessage, chatMessages as texts, chatCloseCodes, type LiveStream } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { type ChatTestClient, connectChat } from '../../../test/chat-client.js';
-import { createUser } from '../../../test/factories.js';
+import { createUser, createVideo } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /*
@@ -308,6 +308,11 @@ describe('sockets', () => {
     const history = await premium.get<ChatHistory>(chatOf(live.id));
     expect(history.body.messages.map((m) => m.message)).toEqual(['Pendant le live']);
     expect(history.body.me.canPost).toBe(false);
+    // Its replay leads back to it, so the replay's page shows this chat; a video that replays nothing is a 404.
+    const replay = await createVideo(t.database.db, { title: 'Replay' });
+    await t.database.pool.query('update live_streams set replay_video_id = $1 where id = $2', [replay.id, live.id]);
+    expect((await free.get<LiveStream>(`/api/videos/${replay.id}/live`)).body).toMatchObject({ id: live.id, phase: 'ended', replayVideoId: replay.id });
+    expect((await free.get(`/api/videos/${(await createVideo(t.database.db)).id}/live`)).status).toBe(404);
     expect((await admin.delete(`/api/admin/live-streams/${live.id}`)).status).toBe(200);
     expect((await admin.get(chatOf(live.id))).status).toBe(404);
     const rows = await t.database.pool.query('select count(*)::int as n from chat_messages where live_id = $1', [live.id]);

@@ -43,6 +43,12 @@ export function createLivesRepository(db: Database) {
       return row;
     },
 
+    /** The live a video is the replay of, if it is one. */
+    async findByReplay(videoId: string): Promise<LiveListing | undefined> {
+      const [row] = await listed().where(eq(liveStreams.replayVideoId, videoId));
+      return row;
+    },
+
     /**
      * What a person may see in the lists: approved lives, plus their own whatever the status
      * (`mineToo`), or everything for admins. `activeOnly`: lives on air.

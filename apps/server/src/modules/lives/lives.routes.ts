@@ -33,6 +33,11 @@ export async function livesRoutes(app: FastifyInstance, { lives }: { lives: Live
     config: user,
   }, async (request) => lives.list(authOf(request).user, request.query.active));
 
+  r.get(apiPaths.videoLive, {
+    schema: { tags, summary: 'Le live dont cette vidéo est le replay (son chat se relit sur la page de la vidéo)', params, response: { 200: liveStreamSchema, ...errors } },
+    config: user,
+  }, async (request) => lives.replayOf(authOf(request).user, request.params.id));
+
   r.post(apiPaths.liveStreams, {
     schema: { tags, summary: 'Créer un live (en attente de validation, sauf pour un admin)', body: createLiveBodySchema, response: { 201: liveStreamSchema, ...errors } },
     config: creator,

@@ -153,6 +153,13 @@ export function createLivesService({ lives, keys, events, grants, audience, read
       return shown(await visible(user, id), user);
     },
 
+    /** The live a video replays, for whoever may watch that live. */
+    async replayOf(user: UserRow, videoId: string): Promise<LiveStream> {
+      const found = await lives.findByReplay(videoId);
+      assertWatchable(user, found?.live);
+      return shown(found as LiveListing, user);
+    },
+
     async create(user: UserRow, body: CreateLiveBody & { description: string; requiredTier: LiveStreamRow['requiredTier'] }): Promise<LiveStream> {
       assertAllowed(authorize(user, 'create'));
       return insert(user, body);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LiveSignal } from '@kora/shared';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';

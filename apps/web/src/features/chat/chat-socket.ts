@@ -81,7 +81,8 @@ export function openChatSocket(streamId: string, userId: string, handlers: ChatS
       joined = false;
       handlers.onStatus('disconnected');
       handlers.onDown();
-      if (closed) return;
+      // After a logout the socket waits for the person (the page shown again, 'Réessayer'): a retry would be refused.
+      if (closed || event.code === chatCloseCodes.sessionEnded) return;
       // A client the server found misbehaving waits the longest before coming back.
       const delay = event.code === chatCloseCodes.misbehaving ? reconnectDelay(Infinity) : reconnectDelay(failures++);
       timer = window.setTimeout(connect, delay);

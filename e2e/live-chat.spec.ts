@@ -52,7 +52,7 @@ test.describe('live chat', () => {
     await Promise.all([viewer?.context().close(), creator?.context().close(), second?.then(stopServer, () => undefined)]);
   });
 
-  test('two viewers chat in the demo live: live delivery, badges, text only, links, counter, moderation', async () => {
+  test('two viewers chat in the demo live: live delivery, badges, text only, links, counter, hide, timeout told and lifted', async () => {
     const id = stamp();
     await openChat(viewer);
     await openChat(creator);
@@ -102,6 +102,20 @@ test.describe('live chat', () => {
     await expect(messages(viewer, unwanted)).toHaveCount(0);
     await expect(messages(creator, unwanted)).toHaveCount(0);
     await expect(messages(viewer, hello)).toHaveCount(1);
+
+    // Timed out for 5 min, the viewer is told why and for how long, and cannot send; lifted, they can.
+    await messages(creator, hello).getByRole('button', { name: /^Modérer le message de/ }).click();
+    await creator.getByRole('menuitem', { name: chatMessages.timeout5 }).click();
+    const notice = viewer.getByTestId('chat-notice');
+    await expect(notice).toContainText(chatMessages.timedOut(5));
+    await expect(notice.getByLabel(/^Temps restant : [45]:\d\d$/)).toBeVisible();
+    await input.fill('Je peux écrire ?');
+    await expect(viewer.getByRole('button', { name: chatMessages.send })).toBeDisabled();
+    await creator.getByRole('button', { name: 'Réglages du chat' }).click();
+    await creator.getByRole('button', { name: /^Lever la sanction de/ }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: chatMessages.send })).toBeEnabled();
+    await input.fill('');
   });
 
   test('the server restarts: the indicator goes disconnected then connected, the missed messages show once', async () => {

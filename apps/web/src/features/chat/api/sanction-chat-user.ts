@@ -1,7 +1,8 @@
 import { apiPaths, pathTo, type ChatSanction, type ChatSanctionBody } from '@kora/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownUnauthorized } from '../../../lib/action-error';
 import { apiRequest } from '../../../lib/api-client';
+import { chatSanctionsKey } from './get-chat-sanctions';
 
 /** Times a person out of this live's chat (5 min, 1 h) or bans them from it. */
 export function sanctionChatUser(streamId: string, userId: string, sanction: ChatSanctionBody): Promise<ChatSanction> {
@@ -9,9 +10,11 @@ export function sanctionChatUser(streamId: string, userId: string, sanction: Cha
 }
 
 export function useSanctionChatUser(streamId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     // A lost session is the action's own 'Session expirée' (toastActionError).
     meta: ownUnauthorized,
     mutationFn: ({ userId, sanction }: { userId: string; sanction: ChatSanctionBody }) => sanctionChatUser(streamId, userId, sanction),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatSanctionsKey(streamId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { chatLimits, chatMessages } from '@kora/shared';
 import { SendHorizontal } from 'lucide-react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/cx';
 import { draftCounter, messageOf } from '../chat-composer-rules';
 import type { ChatNotice } from '../chat-session';
@@ -15,27 +15,48 @@ interface ChatComposerProps {
 }
 
 /**
- * The input (live-creators-admin.md §2, §5): Enter sends the trimmed text, an empty one is not
+ * The input (live-creators-admin.md §2, §5): one line, Enter sends the trimmed text, an empty one is not
  * sent, a counter shows past 450 characters and the input stops at 500. While a sanction, flood or
  * slow mode holds, the reason and the time left show above it and sending waits.
  */
 export function ChatComposer({ draft, notice, onDraftChange, onSend, onNoticeEnd }: ChatComposerProps) {
   const counter = draftCounter(draft);
   const canSend = messageOf(draft) !== null && !notice?.blocking;
+  const trySend = () => {
+    if (canSend) onSend();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSend) onSend();
+    trySend();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (canSend) onSend();
+    trySend();
   };
+  // Android keyboards often send no usable key code for Enter: the line break it would insert is caught instead.
+  const latestSend = useRef(trySend);
+  useEffect(() => {
+    latestSend.current = trySend;
+  });
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const element = textarea.current;
+    if (!element) return;
+    const onBeforeInput = (event: InputEvent) => {
+      if (event.inputType !== 'insertLineBreak' && event.inputType !== 'insertParagraph') return;
+      event.preventDefault();
+      latestSend.current();
+    };
+    element.addEventListener('beforeinput', onBeforeInput);
+    return () => element.removeEventListener('beforeinput', onBeforeInput);
+  }, []);
   return (
     <form className="chat-composer" onSubmit={submit}>
       {notice && <ChatNoticeLine key={`${notice.message}@${notice.until}`} notice={notice} onEnd={onNoticeEnd} />}
       <div className="chat-composer__row">
         <textarea
+          ref={textarea}
           className="input chat-composer__input"
           aria-label="Votre message"
           placeholder={chatMessages.placeholder}

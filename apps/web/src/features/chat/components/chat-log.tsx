@@ -23,7 +23,7 @@ const STICK_PX = 48;
  * messages come, unless the person scrolled up to read (then 'Derniers messages' brings it back).
  */
 export function ChatLog({ messages, pending, loaded, userId, moderateIn, onResend, onDiscard }: ChatLogProps) {
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
 
   useLayoutEffect(() => {
@@ -38,36 +38,38 @@ export function ChatLog({ messages, pending, loaded, userId, moderateIn, onResen
 
   return (
     <div className="chat-log">
-      <ol ref={list} className="chat-log__list" role="log" aria-live="polite" aria-label="Messages du chat" tabIndex={0} onScroll={onScroll}>
-        {loaded && messages.length === 0 && pending.length === 0 && <li className="chat-log__empty">{chatMessages.empty}</li>}
-        {messages.map((message) => (
-          <ChatMessageItem
-            key={message.id}
-            message={message}
-            mine={message.userId === userId}
-            moderateIn={moderateIn && message.role === 'viewer' ? moderateIn : null}
-          />
-        ))}
-        {pending.map((send) => (
-          <li key={send.clientId} className="chat-message chat-message--pending" data-testid="chat-pending" data-state={send.state}>
-            <p className="chat-message__body">
-              <span className="chat-message__text">{send.message}</span>
-              {send.state === 'failed' && (
-                <span className="chat-message__failed">
-                  {' '}
-                  Non envoyé.{' '}
-                  <button type="button" onClick={() => onResend(send.clientId)}>
-                    Réessayer
-                  </button>{' '}
-                  <button type="button" onClick={() => onDiscard(send.clientId)}>
-                    Retirer
-                  </button>
-                </span>
-              )}
-            </p>
-          </li>
-        ))}
-      </ol>
+      <div ref={list} className="chat-log__scroll" role="log" aria-live="polite" aria-label="Messages du chat" tabIndex={0} onScroll={onScroll}>
+        <ol className="chat-log__list">
+          {loaded && messages.length === 0 && pending.length === 0 && <li className="chat-log__empty">{chatMessages.empty}</li>}
+          {messages.map((message) => (
+            <ChatMessageItem
+              key={message.id}
+              message={message}
+              mine={message.userId === userId}
+              moderateIn={moderateIn && message.role === 'viewer' ? moderateIn : null}
+            />
+          ))}
+          {pending.map((send) => (
+            <li key={send.clientId} className="chat-message chat-message--pending" data-testid="chat-pending" data-state={send.state}>
+              <p className="chat-message__body">
+                <span className="chat-message__text">{send.message}</span>
+                {send.state === 'failed' && (
+                  <span className="chat-message__failed">
+                    {' '}
+                    Non envoyé.{' '}
+                    <button type="button" onClick={() => onResend(send.clientId)}>
+                      Réessayer
+                    </button>{' '}
+                    <button type="button" onClick={() => onDiscard(send.clientId)}>
+                      Retirer
+                    </button>
+                  </span>
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
       {!atBottom && (
         <button type="button" className="chat-log__latest" onClick={() => setAtBottom(true)}>
           <ArrowDown size={16} aria-hidden /> Derniers messages

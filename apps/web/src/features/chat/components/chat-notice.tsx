@@ -1,3 +1,4 @@
+import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatClock } from '../../../lib/format';
 import { secondsUntil } from '../chat-composer-rules';
@@ -23,9 +24,9 @@ export function ChatNoticeLine({ notice, onEnd }: { notice: ChatNotice; onEnd: (
     <p className="chat-notice" data-testid="chat-notice" aria-live="polite">
       {notice.message}
       {left !== null && left > 0 && (
-        <span className="chat-notice__left">
-          {' '}
-          Vous pourrez écrire dans <time dateTime={`PT${left}S`}>{formatClock(left)}</time>.
+        <span className="chat-notice__left" aria-label={`Temps restant : ${formatClock(left)}`}>
+          <Timer size={14} aria-hidden />
+          <time dateTime={`PT${left}S`}>{formatClock(left)}</time>
         </span>
       )}
     </p>

@@ -5,6 +5,7 @@ import { useLiveChat } from '../use-live-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { ChatModesControls, ChatModesInfo } from './chat-modes';
+import { ChatSanctions } from './chat-sanctions';
 import { ChatStatus } from './chat-status';
 import '../chat.css';
 
@@ -53,7 +54,14 @@ export default function ChatPanel({ streamId, userId, ended, onViewerCount }: Ch
           </button>
         )}
       </header>
-      {chat.settings && (canModerate && modesOpen && !ended ? <div id={modesId}><ChatModesControls streamId={streamId} settings={chat.settings} /></div> : <ChatModesInfo settings={chat.settings} />)}
+      {canModerate && modesOpen && !ended ? (
+        <div id={modesId} className="chat__modes">
+          {chat.settings && <ChatModesControls streamId={streamId} settings={chat.settings} />}
+          <ChatSanctions streamId={streamId} />
+        </div>
+      ) : (
+        chat.settings && <ChatModesInfo settings={chat.settings} />
+      )}
       <ChatLog
         messages={chat.timeline.messages}
         pending={chat.pending}

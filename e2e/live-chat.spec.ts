@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, devices, type Browser, type Page } from '@playwright/test';
-import { apiPaths, chatMessages, DEMO_LIVE_ID, pathTo } from '@kora/shared';
+import { apiPaths, chatMessages, DEMO_LIVE_ID, pathTo, type LiveStream } from '@kora/shared';
 import { E2E_DATA_DIR, E2E_PORT, E2E_SECOND_PORT } from './constants';
 import { e2eDatabaseUrl } from './support';
 
@@ -52,7 +52,7 @@ test.describe('live chat', () => {
     await Promise.all([viewer?.context().close(), creator?.context().close(), second?.then(stopServer, () => undefined)]);
   });
 
-  test('two viewers chat in the demo live: live delivery, badges, text only, links, counter, hide, timeout told and lifted', async () => {
+  test('two viewers chat in the demo live: live delivery, badges, text only, links, counter, hide, timeout told and lifted, an ended live read-only', async () => {
     const id = stamp();
     await openChat(viewer);
     await openChat(creator);
@@ -116,6 +116,15 @@ test.describe('live chat', () => {
     await expect(notice).toHaveCount(0);
     await expect(viewer.getByRole('button', { name: chatMessages.send })).toBeEnabled();
     await input.fill('');
+
+    // An ended live's chat stays readable, and nobody writes in it any more.
+    const lives = (await (await viewer.request.get(apiPaths.liveStreams)).json()) as LiveStream[];
+    const ended = lives.find((live) => live.phase === 'ended');
+    expect(ended, 'the demo data has an ended live').toBeDefined();
+    await viewer.goto(`/live-viewer/${ended?.id}`);
+    await expect(viewer.getByText(chatMessages.readOnlyEnded)).toBeVisible();
+    await expect(viewer.getByRole('log', { name: 'Messages du chat' }).getByTestId('chat-message').first()).toBeVisible();
+    await expect(chatInput(viewer)).toHaveCount(0);
   });
 
   test('the server restarts: the indicator goes disconnected then connected, the missed messages show once', async () => {

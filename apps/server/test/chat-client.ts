@@ -28,7 +28,9 @@ export async function connectChat(baseUrl: string, sessionCookie: string | undef
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
   const events: ChatServerEvent[] = [];
   const waiters = new Set<() => void>();
-  socket.on('message', (raw) => {
+  socket.on('message', (raw, isBinary) => {
+    // The contract's frames are JSON text; a binary frame is a bug (browsers would hand the page a Blob).
+    if (isBinary) throw new Error('binary frame received on /ws');
     events.push(chatServerEventSchema.parse(JSON.parse(raw.toString())));
     for (const wake of [...waiters]) wake();
   });

@@ -77,6 +77,9 @@ export async function createAudience(pubsub: PubSub, { heartbeatMs = 5000, debou
   }
 
   function scheduleReport(): void {
+    // Our own count is right at once (a page joining sees itself counted); the others hear of it shortly.
+    reports.set(instance, { counts: localCounts(), at: Date.now() });
+    recompute();
     if (pending || stopped) return;
     pending = setTimeout(() => {
       pending = undefined;

@@ -183,8 +183,18 @@ export type ChatSocketError = (typeof CHAT_SOCKET_ERRORS)[number];
 export const chatServerEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('joined'),
-    data: z.object({ streamId: z.string(), lastSeq: z.number().int(), viewerCount: z.number().int(), settings: chatSettingsSchema, me: chatMeSchema }),
+    data: z.object({
+      streamId: z.string(),
+      lastSeq: z.number().int(),
+      viewerCount: z.number().int(),
+      settings: chatSettingsSchema,
+      me: chatMeSchema,
+      /** The server sends `heartbeat` this often: a page that hears nothing for 1.5 times as long is disconnected. */
+      heartbeatSeconds: z.number(),
+    }),
   }),
+  /** Sent every `heartbeatSeconds` (a connection that went silent shows as disconnected). */
+  z.object({ type: z.literal('heartbeat') }),
   z.object({ type: z.literal('chat_message'), data: chatMessageSchema }),
   z.object({ type: z.literal('message_hidden'), data: z.object({ id: z.string(), seq: z.number().int() }) }),
   z.object({ type: z.literal('chat_settings'), data: chatSettingsSchema }),

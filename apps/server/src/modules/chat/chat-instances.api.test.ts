@@ -35,7 +35,7 @@ beforeAll(async () => {
   const shared = createInProcessPubSub();
   buses = redisUrl ? [await createRedisPubSub(redisUrl), await createRedisPubSub(redisUrl)] : [shared, shared];
   a = await createTestApp({ MAX_LIVE_TRANSCODES: '0' }, buses[0]);
-  b = await createTestApp({ MAX_LIVE_TRANSCODES: '0', DATABASE_URL: a.config.databaseUrl as string }, buses[1]);
+  b = await createTestApp({ MAX_LIVE_TRANSCODES: '0', CHAT_PING_SECONDS: '1', DATABASE_URL: a.config.databaseUrl as string }, buses[1]);
   baseA = await a.app.listen({ host: '127.0.0.1', port: 0 });
   baseB = await b.app.listen({ host: '127.0.0.1', port: 0 });
   const creator = await createUser(a.database.db, { accountType: 'creator' });
@@ -61,6 +61,8 @@ afterAll(async () => {
 describe('the chat across instances', () => {
   it('delivers what is posted on A to a socket on B, in order, and counts the audience over both', async () => {
     const onB = await socketOn(baseB, viewerB);
+    expect(onB.events.find((e) => e.type === 'joined')).toMatchObject({ data: { viewerCount: 1, heartbeatSeconds: 1 } });
+    await onB.next('heartbeat');
     const onA = await socketOn(baseA, creatorA);
     await onB.next('viewer_count', (e) => e.data.viewerCount === 2);
     await onA.next('viewer_count', (e) => e.data.viewerCount === 2);

@@ -33,6 +33,8 @@ export interface ChatSocketOptions {
   joinWithinMs: number;
 }
 
+const HEARTBEAT = JSON.stringify({ type: 'heartbeat' } satisfies ChatServerEvent);
+
 /** Frames a client may send: a bucket of this many, refilled at `refillPerSecond`. */
 const FRAME_BUDGET = 20;
 const REFILL_PER_SECOND = 2;
@@ -55,7 +57,7 @@ function errorOf(err: unknown, clientId?: string): ErrorData {
  * cookie, read again at each join and post (a logout or a tier change applies at once); the
  * userId a page announces is ignored. Frames are handled one at a time, in order.
  */
-function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, sessions, log, joinWithinMs }: ChatSocketOptions): SocketControl {
+function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, sessions, log, joinWithinMs, pingMs }: ChatSocketOptions): SocketControl {
   const sessionId = sessionIdOf(request);
   let current: { liveId: string; leave: () => void } | undefined;
   let tokens = FRAME_BUDGET;
@@ -71,8 +73,9 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
     get userId() {
       return userId;
     },
+    // The same bytes for every socket, sent as a text frame (the contract's JSON text).
     send: (frame) => {
-      if (socket.readyState === socket.OPEN) socket.send(frame);
+      if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
     },
     bufferedAmount: () => socket.bufferedAmount,
     drop: (code, reason) => socket.close(code, reason),
@@ -116,7 +119,7 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
       const leaveRoom = await hub.join(client, event.streamId);
       current = { liveId: event.streamId, leave: leaveRoom };
       const info = await chat.joinInfo(user, event.streamId);
-      return send({ type: 'joined', data: { streamId: event.streamId, viewerCount: hub.viewerCount(event.streamId), ...info } });
+      return send({ type: 'joined', data: { streamId: event.streamId, viewerCount: hub.viewerCount(event.streamId), heartbeatSeconds: pingMs / 1000, ...info } });
     }
     if (!current) return strike({ code: 'not_joined', message: texts.notJoined, clientId: event.clientId });
     const text = chatText.safeParse(event.message);
@@ -204,6 +207,8 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
       }
       alive.set(socket, false);
       socket.ping();
+      // Browsers answer pings without telling the page: this frame lets it see a silent connection.
+      if (socket.readyState === socket.OPEN) socket.send(HEARTBEAT);
     }
   }, options.pingMs);
   pinger.unref();

@@ -45,7 +45,8 @@ function parseEvent(data: unknown): ChatServerEvent | null {
  * The chat's WebSocket (live-creators-admin.md §4, §7): joins the live on opening; when it drops
  * (a tunnel, a server restart) it comes back by itself after 0.5 s, 1 s, 2 s… (at most 30 s, with
  * jitter; back to 0.5 s once joined), and at once when the phone is back online or the page is shown
- * again. The server's pings are answered by the browser.
+ * again. The browser answers the server's pings by itself; the page watches the server's heartbeat
+ * frames and treats 1.5 heartbeats of silence as a lost connection.
  */
 export function openChatSocket(streamId: string, userId: string, handlers: ChatSocketHandlers): ChatSocket {
   let socket: WebSocket | null = null;
@@ -54,6 +55,13 @@ export function openChatSocket(streamId: string, userId: string, handlers: ChatS
   let failures = 0;
   let timer: number | undefined;
   let closed = false;
+  /** Cuts a connection that went silent for 1.5 heartbeats (a tunnel: no close event ever comes). */
+  let watchdog: number | undefined;
+  let heartbeatMs = 0;
+  const listen = (ws: WebSocket) => {
+    window.clearTimeout(watchdog);
+    if (heartbeatMs > 0) watchdog = window.setTimeout(() => socket === ws && drop(), heartbeatMs * 1.5);
+  };
 
   const connect = () => {
     window.clearTimeout(timer);
@@ -67,6 +75,9 @@ export function openChatSocket(streamId: string, userId: string, handlers: ChatS
     ws.onmessage = (message) => {
       const event = parseEvent(message.data);
       if (!event || socket !== ws) return;
+      if (event.type === 'joined') heartbeatMs = event.data.heartbeatSeconds * 1000;
+      listen(ws);
+      if (event.type === 'heartbeat') return;
       if (event.type === 'joined') {
         joined = true;
         everJoined = true;
@@ -77,6 +88,7 @@ export function openChatSocket(streamId: string, userId: string, handlers: ChatS
     };
     ws.onclose = (event) => {
       if (socket !== ws) return;
+      window.clearTimeout(watchdog);
       socket = null;
       joined = false;
       handlers.onStatus('disconnected');

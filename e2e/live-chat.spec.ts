@@ -166,6 +166,19 @@ test.describe('live chat', () => {
       await stopServer(server);
     }
   });
+
+  test('a replay shows its live\'s chat, read-only', async () => {
+    test.setTimeout(180_000);
+    const lives = (await (await viewer.request.get(apiPaths.liveStreams)).json()) as LiveStream[];
+    const replayId = lives.find((live) => live.phase === 'ended' && live.replayVideoId)?.replayVideoId;
+    expect(replayId, 'the ended demo live has its replay').toBeTruthy();
+    // The demo replay is one of the demo videos, prepared in the background after the first start.
+    await expect.poll(async () => (await viewer.request.get(pathTo(apiPaths.video, { id: replayId as string }))).status(), { timeout: 150_000, intervals: [2000] }).toBe(200);
+    await viewer.goto(`/video/${replayId}`);
+    await expect(viewer.getByRole('heading', { name: chatMessages.replayTitle })).toBeVisible();
+    await expect(messages(viewer, 'Le son est parfait, bravo aux musiciens.')).toHaveCount(1);
+    await expect(chatInput(viewer)).toHaveCount(0);
+  });
 });
 
 /** A second server on the journeys' database (no demo data, no ingest, no workers), ready to answer. */

@@ -225,6 +225,7 @@ export const chatCloseCodes = {
 /** Texts of the chat panel and of the server's refusals. */
 export const chatMessages = {
   title: 'Chat en direct',
+  replayTitle: 'Chat du direct',
   connected: 'Connecté',
   disconnected: 'Déconnecté',
   connecting: 'Connexion…',

@@ -1,10 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { useUser } from '../../features/auth/api/get-user';
+import { useReplayedLive } from '../../features/chat/api/get-replayed-live';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { VideoPage } from '../../features/videos/pages/video-page';
 
-/** /video/{id} and /video-new/{id}: the video page with the favourite toggle of the favourites feature. */
+// The chat's chunk is fetched only for a replay, once the page knows it is one.
+const ChatPanel = lazy(() => import('../../features/chat/components/chat-panel'));
+
+/** Under a replay: the chat of its live, read-only (the live's chat stays readable after it ends). */
+function ReplayChat({ videoId }: { videoId: string }) {
+  const user = useUser().data;
+  const live = useReplayedLive(videoId).data;
+  if (!live || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatPanel streamId={live.id} userId={user.id} ended replay />
+    </Suspense>
+  );
+}
+
+/** /video/{id} and /video-new/{id}: the video page with the favourite toggle of the favourites feature and, for a replay, its live's chat. */
 export default function VideoRoute() {
   const { id = '' } = useParams();
   // Keyed by id: opening a similar video starts a fresh page (player, position, scroll).
-  return <VideoPage key={id} id={id} favoriteButton={<FavoriteButton videoId={id} />} />;
+  return <VideoPage key={id} id={id} favoriteButton={<FavoriteButton videoId={id} />} companion={(video) => <ReplayChat videoId={video.id} />} />;
 }

@@ -16,6 +16,8 @@ export interface ChatPanelProps {
   ended: boolean;
   /** People on the live's page, as the chat's socket counts them. */
   onViewerCount?: (count: number) => void;
+  /** Shown under the live's replay: headed 'Chat du direct' rather than 'Chat en direct'. */
+  replay?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ChatPanelProps {
  * messages then new ones as they come, the input, and for the live's creator and admins the
  * moderation of each message and the chat's modes. Loaded on its own (React.lazy) by the viewer.
  */
-export default function ChatPanel({ streamId, userId, ended, onViewerCount }: ChatPanelProps) {
+export default function ChatPanel({ streamId, userId, ended, onViewerCount, replay = false }: ChatPanelProps) {
   const [chat, session] = useLiveChat(streamId, userId);
   const [modesOpen, setModesOpen] = useState(false);
   const titleId = useId();
@@ -38,7 +40,7 @@ export default function ChatPanel({ streamId, userId, ended, onViewerCount }: Ch
     <section className="chat" aria-labelledby={titleId}>
       <header className="chat__header">
         <h2 className="chat__title" id={titleId}>
-          {chatMessages.title}
+          {replay ? chatMessages.replayTitle : chatMessages.title}
         </h2>
         <ChatStatus status={chat.status} onRetry={session.retryNow} />
         {canModerate && !ended && (

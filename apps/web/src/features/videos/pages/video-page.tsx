@@ -1,3 +1,4 @@
+import type { Video } from '@kora/shared';
 import type { ReactNode } from 'react';
 import { useVideo } from '../api/get-video';
 import { PlaybackArea } from '../components/playback-area';
@@ -10,10 +11,12 @@ interface VideoPageProps {
   id: string;
   /** The favourite toggle, from the favourites feature (the app composes it). */
   favoriteButton: ReactNode;
+  /** Shown under the details, given the video (a replay's chat, from the chat feature). */
+  companion?: (video: Video) => ReactNode;
 }
 
 /** /video/{id} and /video-new/{id}: the full player, the video's details and similar videos (viewer.md §2). */
-export function VideoPage({ id, favoriteButton }: VideoPageProps) {
+export function VideoPage({ id, favoriteButton, companion }: VideoPageProps) {
   const video = useVideo(id);
   if (video.isPending) return <WatchSkeleton />;
   if (video.isError) return <WatchError error={video.error} onRetry={() => void video.refetch()} />;
@@ -24,6 +27,7 @@ export function VideoPage({ id, favoriteButton }: VideoPageProps) {
       </div>
       <div className="watch__content">
         <VideoDetails video={video.data} favoriteButton={favoriteButton} note={<RemainingAllowance video={video.data} />} />
+        {companion?.(video.data)}
         <SimilarVideos video={video.data} />
       </div>
     </WatchLayout>

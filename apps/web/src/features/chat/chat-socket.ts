@@ -1,4 +1,5 @@
 import { apiPaths, chatCloseCodes, type ChatClientEvent, type ChatServerEvent } from '@kora/shared';
+import { socketUrl } from '../../lib/socket-url';
 import { reconnectDelay } from './chat-reconnect';
 
 /** What the indicator says: the first connection, joined, or down (trying again by itself). */
@@ -20,11 +21,6 @@ export interface ChatSocket {
   retryNow(): void;
   /** Closes for good (the page went, or the server refused the join). */
   close(): void;
-}
-
-/** ws: or wss: to this origin. */
-function socketUrl(path: string): string {
-  return `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${path}`;
 }
 
 const decoder = new TextDecoder();

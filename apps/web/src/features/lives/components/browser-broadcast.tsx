@@ -11,7 +11,8 @@ import { useStartLive, useStopLive } from '../api/start-stop-live';
 import { canCaptureScreen } from '../go-live/media-errors';
 import { preferredHeight } from '../go-live/preferred-quality';
 import { BROADCAST_RUNGS, videoBitsPerSecondFor } from '../go-live/quality-recommendation';
-import { socketUrl, useBrowserBroadcast, type BroadcastState } from '../go-live/use-browser-broadcast';
+import { socketUrl } from '../../../lib/socket-url';
+import { useBrowserBroadcast, type BroadcastState } from '../go-live/use-browser-broadcast';
 import { useMediaCapture, type CaptureSource } from '../go-live/use-media-capture';
 import { MediaPreview } from './media-preview';
 

@@ -11,11 +11,6 @@ export type BroadcastState =
 /** Chrome's MediaRecorder takes the keyframe interval too (not yet in TypeScript's DOM types). */
 type RecorderOptions = MediaRecorderOptions & { videoKeyFrameIntervalDuration?: number };
 
-/** ws: or wss: to this origin, at a path of the API. */
-export function socketUrl(path: string): string {
-  return `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${path}`;
-}
-
 /** The socket closed without us asking: the server's reason (French) or a generic sentence. */
 function closeMessage(event: CloseEvent): string {
   if (event.reason) return event.reason;

@@ -3,8 +3,8 @@ import { type ChatMessage, chatMessages as texts, type LiveStream } from '@kora/
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
 import { type ChatTestClient, connectChat } from '../../../test/chat-client.js';
 import { createUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createInProcessPubSub, createRedisPubSub, type PubSub } from '../../realtime/pubsub.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { startTwoInstances, type TwoInstances } from '../../../test/two-instances.js';
 
 /*
  * Two server instances over one database and one pub/sub bus (Redis when REDIS_URL is set, as in
@@ -13,9 +13,9 @@ import { createInProcessPubSub, createRedisPubSub, type PubSub } from '../../rea
  */
 let a: TestApp;
 let b: TestApp;
+let instances: TwoInstances;
 let baseA: string;
 let baseB: string;
-let buses: PubSub[];
 let creatorA: Agent;
 let viewerA: Agent;
 let viewerB: Agent;
@@ -31,11 +31,8 @@ async function socketOn(base: string, agent: Agent): Promise<ChatTestClient> {
 }
 
 beforeAll(async () => {
-  const redisUrl = process.env.REDIS_URL;
-  const shared = createInProcessPubSub();
-  buses = redisUrl ? [await createRedisPubSub(redisUrl), await createRedisPubSub(redisUrl)] : [shared, shared];
-  a = await createTestApp({ MAX_LIVE_TRANSCODES: '0' }, buses[0]);
-  b = await createTestApp({ MAX_LIVE_TRANSCODES: '0', CHAT_PING_SECONDS: '1', DATABASE_URL: a.config.databaseUrl as string }, buses[1]);
+  instances = await startTwoInstances({ MAX_LIVE_TRANSCODES: '0' }, { CHAT_PING_SECONDS: '1' });
+  ({ a, b } = instances);
   baseA = await a.app.listen({ host: '127.0.0.1', port: 0 });
   baseB = await b.app.listen({ host: '127.0.0.1', port: 0 });
   const creator = await createUser(a.database.db, { accountType: 'creator' });
@@ -52,10 +49,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   for (const s of sockets) s.close();
-  await b.app.close();
-  await b.database.close();
-  await a.close();
-  await Promise.all([...new Set(buses)].map((bus) => bus.close()));
+  await instances.close();
 });
 
 describe('the chat across instances', () => {

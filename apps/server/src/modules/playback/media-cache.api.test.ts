@@ -5,11 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVideo } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { startTwoInstances, type TwoInstances } from '../../../test/two-instances.js';
 import { users, videos } from '../../db/schema/index.js';
 import { createDomainEvents, type DomainEvents } from '../../events/domain-events.js';
 import { registerHttpPlatform } from '../../http/platform.js';
-import { createInProcessPubSub, createRedisPubSub, type PubSub } from '../../realtime/pubsub.js';
 import type { MediaAsset } from '../../storage/media-keys.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import { createUsersRepository } from '../users/users.repository.js';
@@ -24,28 +24,20 @@ import { createMediaUrlSigner, type MediaGrant, type MediaUrlSigner } from './me
  */
 let a: TestApp;
 let b: TestApp;
-let buses: PubSub[];
+let instances: TwoInstances;
 /** Domain events as instance A tells them. */
 let onA: DomainEvents;
 let signerOfB: MediaUrlSigner;
 
 beforeAll(async () => {
-  const redisUrl = process.env.REDIS_URL;
-  const shared = createInProcessPubSub();
-  buses = redisUrl ? [await createRedisPubSub(redisUrl), await createRedisPubSub(redisUrl)] : [shared, shared];
-  a = await createTestApp({}, buses[0]);
-  b = await createTestApp({ DATABASE_URL: a.database.pool.options.connectionString as string }, buses[1]);
-  onA = createDomainEvents(buses[0] as PubSub, (err) => {
+  instances = await startTwoInstances();
+  ({ a, b } = instances);
+  onA = createDomainEvents(instances.buses[0], (err) => {
     throw err;
   });
   signerOfB = createMediaUrlSigner((await fs.readFile(path.join(b.config.dataDir, 'media-url.secret'), 'utf8')).trim());
 });
-afterAll(async () => {
-  await b.app.close();
-  await b.database.close();
-  await a.close();
-  await Promise.all([...new Set(buses)].map((bus) => bus.close()));
-});
+afterAll(() => instances.close());
 
 // One expiry for the whole file: trusted grants are remembered per signed URL, expiry included.
 const expires = Math.floor(Date.now() / 1000) + 600;
@@ -129,7 +121,7 @@ describe('a live asset', () => {
       users: createUsersRepository(a.database.db),
       rights: { live: authorizeLive },
       load: a.storage.read,
-      events: createDomainEvents(buses[0] as PubSub, (err) => {
+      events: createDomainEvents(instances.buses[0], (err) => {
         throw err;
       }),
       cacheBytes: 1024 * 1024,

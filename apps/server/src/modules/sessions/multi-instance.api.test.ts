@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createInProcessPubSub, createRedisPubSub, type PubSub } from '../../realtime/pubsub.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { startTwoInstances, type TwoInstances } from '../../../test/two-instances.js';
 
 /*
  * Two server instances over one database, sharing a pub/sub bus: Redis when REDIS_URL is
@@ -11,22 +11,13 @@ import { createInProcessPubSub, createRedisPubSub, type PubSub } from '../../rea
  */
 let a: TestApp;
 let b: TestApp;
-let buses: PubSub[];
+let instances: TwoInstances;
 
 beforeAll(async () => {
-  const redisUrl = process.env.REDIS_URL;
-  const shared = createInProcessPubSub();
-  buses = redisUrl ? [await createRedisPubSub(redisUrl), await createRedisPubSub(redisUrl)] : [shared, shared];
-  a = await createTestApp({ SESSION_CACHE_SECONDS: '300' }, buses[0]);
-  const url = a.database.pool.options.connectionString as string;
-  b = await createTestApp({ SESSION_CACHE_SECONDS: '300', DATABASE_URL: url }, buses[1]);
+  instances = await startTwoInstances({ SESSION_CACHE_SECONDS: '300' });
+  ({ a, b } = instances);
 });
-afterAll(async () => {
-  await b.app.close();
-  await b.database.close();
-  await a.close();
-  await Promise.all([...new Set(buses)].map((bus) => bus.close()));
-});
+afterAll(() => instances.close());
 
 describe('sessions across instances', () => {
   it('a logout on one instance ends the session on the other, despite its cache', async () => {

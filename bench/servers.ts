@@ -33,7 +33,9 @@ export async function startKora(extraEnv: Record<string, string> = {}): Promise<
   const port = await freePort();
   const pgPort = await freePort();
   let out = '';
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_KORA_NODE_ARGS: node options for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS refuses).
+  const nodeArgs = process.env.BENCH_KORA_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', SEED_DEMO: 'true', WORKERS: '0', RTMP_PORT: '0', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -19,6 +19,7 @@ import { sessionIdOf } from '../../http/authenticate.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { hashSessionId, type SessionStore } from '../sessions/session-store.js';
 import type { ChatHub, ChatClient } from './chat-hub.js';
+import { createKeepalive } from './chat-keepalive.js';
 import type { ChatService } from './chat.service.js';
 
 export interface ChatSocketOptions {
@@ -109,8 +110,9 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
     }
     if (event.type === 'join_stream') {
       leave();
+      let live;
       try {
-        await chat.watchable(user, event.streamId);
+        live = await chat.watchable(user, event.streamId);
       } catch (err) {
         return send({ type: 'error', data: errorOf(err) });
       }
@@ -118,7 +120,7 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
       // In the room first, then read where the chat is: nothing committed in between is missed.
       const leaveRoom = await hub.join(client, event.streamId);
       current = { liveId: event.streamId, leave: leaveRoom };
-      const info = await chat.joinInfo(user, event.streamId);
+      const info = await chat.joinInfo(user, live);
       return send({ type: 'joined', data: { streamId: event.streamId, viewerCount: hub.viewerCount(event.streamId), heartbeatSeconds: pingMs / 1000, ...info } });
     }
     if (!current) return strike({ code: 'not_joined', message: texts.notJoined, clientId: event.clientId });
@@ -184,9 +186,8 @@ interface SocketControl {
   recheck(): void;
 }
 
-/** The chat's WebSocket at /ws, with a ping that cuts connections a phone lost without closing them. */
+/** The chat's WebSocket at /ws, with a keepalive that cuts connections a phone lost without closing them. */
 export async function registerChatSocket(app: FastifyInstance, options: ChatSocketOptions): Promise<void> {
-  const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Map<WebSocket, SocketControl>();
   // A logout (on any instance) closes that session's sockets; a change of rights makes them check the live again.
   const stopSessions = await options.events.subscribe('session.ended', ({ idHash }) => {
@@ -199,24 +200,11 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
     await stopSessions();
     await stopUsers();
   });
-  const pinger = setInterval(() => {
-    for (const socket of sockets.keys()) {
-      if (alive.get(socket) === false) {
-        socket.terminate();
-        continue;
-      }
-      alive.set(socket, false);
-      socket.ping();
-      // Browsers answer pings without telling the page: this frame lets it see a silent connection.
-      if (socket.readyState === socket.OPEN) socket.send(HEARTBEAT);
-    }
-  }, options.pingMs);
-  pinger.unref();
-  app.addHook('onClose', async () => clearInterval(pinger));
+  const keepalive = createKeepalive(options.pingMs, HEARTBEAT);
+  app.addHook('onClose', async () => keepalive.stop());
 
   app.get(apiPaths.chatSocket, { websocket: true, schema: { hide: true }, config: { access: 'public' } }, (socket, request) => {
-    alive.set(socket, true);
-    socket.on('pong', () => alive.set(socket, true));
+    keepalive.watch(socket);
     socket.on('close', () => sockets.delete(socket));
     sockets.set(socket, handleSocket(socket, request, options));
   });

@@ -83,6 +83,12 @@ export function createChatRepository(db: Database) {
     return undefined;
   }
 
+  /** The chat's modes and its last seq, in one read. */
+  async function room(liveId: string): Promise<ChatSettings & { lastSeq: number }> {
+    const [row] = await db.select().from(chatRooms).where(eq(chatRooms.liveId, liveId));
+    return row ? { slowModeSeconds: row.slowModeSeconds, subscribersOnly: row.subscribersOnly, lastSeq: row.lastSeq } : { ...DEFAULT_SETTINGS, lastSeq: 0 };
+  }
+
   return {
     /** Stores a message unless a rule refuses it; a refusal that mutes (flood) is stored too. */
     async post(input: NewChatMessage): Promise<PostOutcome> {
@@ -150,14 +156,15 @@ export function createChatRepository(db: Database) {
       });
     },
 
+    room,
+
     async lastSeq(liveId: string): Promise<number> {
-      const [room] = await db.select({ lastSeq: chatRooms.lastSeq }).from(chatRooms).where(eq(chatRooms.liveId, liveId));
-      return room?.lastSeq ?? 0;
+      return (await room(liveId)).lastSeq;
     },
 
     async settings(liveId: string): Promise<ChatSettings> {
-      const [room] = await db.select().from(chatRooms).where(eq(chatRooms.liveId, liveId));
-      return room ? { slowModeSeconds: room.slowModeSeconds, subscribersOnly: room.subscribersOnly } : DEFAULT_SETTINGS;
+      const { lastSeq: _lastSeq, ...settings } = await room(liveId);
+      return settings;
     },
 
     async updateSettings(liveId: string, patch: Partial<ChatSettings>): Promise<ChatSettings> {

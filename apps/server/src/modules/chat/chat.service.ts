@@ -89,8 +89,11 @@ export function createChatService({ chat, lives, users, publish }: Deps) {
   }
 
   async function meOf(user: UserRow, live: LiveStreamRow, settings: ChatSettings): Promise<ChatMe> {
+    return meFrom(user, live, settings, isModerator(user, live) ? undefined : await chat.sanctionOf(live.id, user.id));
+  }
+
+  function meFrom(user: UserRow, live: LiveStreamRow, settings: ChatSettings, sanction: ChatSanctionRow | undefined): ChatMe {
     const moderator = isModerator(user, live);
-    const sanction = moderator ? undefined : await chat.sanctionOf(live.id, user.id);
     const closedToMe = !moderator && settings.subscribersOnly && effectiveTier(user) === 'free';
     const restriction = sanction ? restrictionOf(sanction) : closedToMe ? { kind: 'subscribers_only' as const, until: null, message: texts.subscribersOnlyRefused } : null;
     return { canPost: live.endedAt === null && restriction === null, canModerate: moderator, restriction };
@@ -101,10 +104,9 @@ export function createChatService({ chat, lives, users, publish }: Deps) {
     watchable,
 
     /** What a page needs on joining: the chat's modes, what the person may do, the last seq. */
-    async joinInfo(user: UserRow, liveId: string): Promise<{ settings: ChatSettings; me: ChatMe; lastSeq: number }> {
-      const live = await watchable(user, liveId);
-      const [settings, lastSeq] = await Promise.all([chat.settings(liveId), chat.lastSeq(liveId)]);
-      return { settings, me: await meOf(user, live, settings), lastSeq };
+    async joinInfo(user: UserRow, live: LiveStreamRow): Promise<{ settings: ChatSettings; me: ChatMe; lastSeq: number }> {
+      const [{ lastSeq, ...settings }, sanction] = await Promise.all([chat.room(live.id), isModerator(user, live) ? undefined : chat.sanctionOf(live.id, user.id)]);
+      return { settings, me: meFrom(user, live, settings, sanction), lastSeq };
     },
 
     async history(user: UserRow, liveId: string, query: { limit: number; before?: number | undefined; after?: number | undefined }): Promise<ChatHistory> {

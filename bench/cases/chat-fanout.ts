@@ -186,8 +186,8 @@ export async function chatFanoutCase(): Promise<ChatResults> {
     return r;
   };
   try {
-    // Kora pings every socket (a ping and a heartbeat frame each) every CHAT_PING_SECONDS (30 by default), all in one
-    // loop: a stall the window must hold once, so the ping period is the window's length (twice as often as by default).
+    // Kora pings every socket (a ping and a heartbeat frame each) once per CHAT_PING_SECONDS (30 by default), each at
+    // its own moment: the ping period is the window's length, so every socket's ping falls inside it (twice as often as by default).
     const quiet = { DEMO_LIVE: 'false', LIVE_RECONNECT_GRACE_SECONDS: '3600', CHAT_PING_SECONDS: String(SECONDS) };
     const kora = await start(startKora(quiet));
     const [creator] = (await sessions(kora.url, apiPaths.login, 'createur@kora.demo', 'kora-demo', 1)) as [string];

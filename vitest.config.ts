@@ -21,8 +21,21 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/server/**/*.unit.test.ts', 'apps/web/**/*.test.ts'] } },
       apiProject('api', './apps/server/test/global-setup-embedded.ts'),
-      // Media and storage tests exercise no database feature: once is enough.
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-external', './apps/server/test/global-setup-external.ts', ['apps/server/src/media/**', 'apps/server/src/storage/**', '**/upload-pipeline.api.test.ts', '**/worker-recovery.api.test.ts'])] : []),
+      // Media, storage and live-ingest tests exercise no database feature, and the process tests (the server's own
+      // embedded PostgreSQL, kill -9) test the process: once is enough.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            apiProject('api-external', './apps/server/test/global-setup-external.ts', [
+              'apps/server/src/media/**',
+              'apps/server/src/storage/**',
+              'apps/server/src/modules/lives/ingest/**',
+              '**/upload-pipeline.api.test.ts',
+              '**/worker-recovery.api.test.ts',
+              '**/server-lifecycle.api.test.ts',
+              '**/chat-crash.api.test.ts',
+            ]),
+          ]
+        : []),
     ],
   },
 });

@@ -18,7 +18,8 @@ export const chatModule: KoraModule = async (app, { db, config, channels, audien
   });
   const repository = createChatRepository(db);
   const users = createUsersRepository(db);
-  const chat = createChatService({ chat: repository, lives: createLivesRepository(db), users, publish: hub.publish });
+  const lives = createLivesRepository(db);
+  const chat = createChatService({ chat: repository, lives, users, publish: hub.publish });
   await app.register(chatRoutes, { chat });
   await registerChatSocket(app, { hub, chat, sessions, events, log: app.log, pingMs: config.chat.pingSeconds * 1000, joinWithinMs: 60_000 });
   // Before the server waits for connections to end: pages reconnect to another instance at once.
@@ -28,7 +29,7 @@ export const chatModule: KoraModule = async (app, { db, config, channels, audien
     let seeding = Promise.resolve();
     const stop = await events.subscribe('live.changed', ({ liveId }) => {
       // One at a time: the demo lives are announced several times as they start.
-      seeding = seeding.then(() => seedDemoChat(liveId, { chat: repository, users })).catch((err: unknown) => app.log.warn({ err }, 'chat de démo non créé'));
+      seeding = seeding.then(() => seedDemoChat(liveId, { chat: repository, lives, users })).catch((err: unknown) => app.log.warn({ err }, 'chat de démo non créé'));
     });
     app.addHook('onClose', stop);
   }

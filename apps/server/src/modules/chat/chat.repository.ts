@@ -31,6 +31,7 @@ export interface HistoryPage {
   hiddenIds: string[];
   lastSeq: number;
   truncated: boolean;
+  settings: ChatSettings;
 }
 
 const DEFAULT_SETTINGS: ChatSettings = { slowModeSeconds: 0, subscribersOnly: false };
@@ -113,12 +114,11 @@ export function createChatRepository(db: Database) {
 
     /**
      * Visible messages, oldest first: the latest `limit`, those before a seq (history), or those
-     * after one (resync, with the ids hidden since). Reads the room's last seq first: everything up
-     * to it is committed, anything later reaches the page through its socket.
+     * after one (resync, with the ids hidden since), with the chat's modes. Reads the room's last seq
+     * first: everything up to it is committed, anything later reaches the page through its socket.
      */
     async history(liveId: string, { limit, before, after }: { limit: number; before?: number | undefined; after?: number | undefined }): Promise<HistoryPage> {
-      const [room] = await db.select({ lastSeq: chatRooms.lastSeq }).from(chatRooms).where(eq(chatRooms.liveId, liveId));
-      const lastSeq = room?.lastSeq ?? 0;
+      const { lastSeq, ...settings } = await room(liveId);
       const visible = and(eq(chatMessages.liveId, liveId), isNull(chatMessages.hiddenSeq), lte(chatMessages.seq, lastSeq));
       if (after !== undefined) {
         const [rows, hidden] = await Promise.all([
@@ -128,7 +128,7 @@ export function createChatRepository(db: Database) {
             .from(chatMessages)
             .where(and(eq(chatMessages.liveId, liveId), gt(chatMessages.hiddenSeq, after), lte(chatMessages.hiddenSeq, lastSeq))),
         ]);
-        return { messages: rows.slice(0, limit), hiddenIds: hidden.map((h) => h.id), lastSeq, truncated: rows.length > limit };
+        return { messages: rows.slice(0, limit), hiddenIds: hidden.map((h) => h.id), lastSeq, truncated: rows.length > limit, settings };
       }
       const rows = await db
         .select()
@@ -136,7 +136,7 @@ export function createChatRepository(db: Database) {
         .where(before === undefined ? visible : and(visible, lt(chatMessages.seq, before)))
         .orderBy(desc(chatMessages.seq))
         .limit(limit);
-      return { messages: rows.reverse(), hiddenIds: [], lastSeq, truncated: false };
+      return { messages: rows.reverse(), hiddenIds: [], lastSeq, truncated: false, settings };
     },
 
     async findMessage(liveId: string, id: string): Promise<ChatMessageRow | undefined> {
@@ -158,14 +158,7 @@ export function createChatRepository(db: Database) {
 
     room,
 
-    async lastSeq(liveId: string): Promise<number> {
-      return (await room(liveId)).lastSeq;
-    },
 
-    async settings(liveId: string): Promise<ChatSettings> {
-      const { lastSeq: _lastSeq, ...settings } = await room(liveId);
-      return settings;
-    },
 
     async updateSettings(liveId: string, patch: Partial<ChatSettings>): Promise<ChatSettings> {
       const [room] = await db

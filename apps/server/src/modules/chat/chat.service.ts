@@ -34,7 +34,11 @@ interface Deps {
 
 const displayName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || 'Utilisateur';
 const isModerator = (user: UserRow, live: LiveStreamRow) => can(user, 'moderateChat', live);
-const roleOf = (user: UserRow, live: LiveStreamRow): ChatRole => (user.accountType === 'admin' ? 'admin' : live.createdBy === user.id ? 'creator' : 'viewer');
+
+/** How a person signs a message in a live's chat: their name, and the badge they carry there. */
+export function authorOf(user: UserRow, live: Pick<LiveStreamRow, 'createdBy'>): { username: string; role: ChatRole } {
+  return { username: displayName(user), role: user.accountType === 'admin' ? 'admin' : live.createdBy === user.id ? 'creator' : 'viewer' };
+}
 const secondsUntil = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
@@ -111,8 +115,8 @@ export function createChatService({ chat, lives, users, publish }: Deps) {
 
     async history(user: UserRow, liveId: string, query: { limit: number; before?: number | undefined; after?: number | undefined }): Promise<ChatHistory> {
       const live = await watchable(user, liveId);
-      const [page, settings] = await Promise.all([chat.history(liveId, query), chat.settings(liveId)]);
-      return { messages: page.messages.map(toChatMessage), hiddenIds: page.hiddenIds, lastSeq: page.lastSeq, truncated: page.truncated, settings, me: await meOf(user, live, settings) };
+      const page = await chat.history(liveId, query);
+      return { messages: page.messages.map(toChatMessage), hiddenIds: page.hiddenIds, lastSeq: page.lastSeq, truncated: page.truncated, settings: page.settings, me: await meOf(user, live, page.settings) };
     },
 
     /** Stores the message (committed), then hands it to every socket in the live. */
@@ -122,8 +126,7 @@ export function createChatService({ chat, lives, users, publish }: Deps) {
       const outcome = await chat.post({
         liveId,
         userId: user.id,
-        username: displayName(user),
-        role: roleOf(user, live),
+        ...authorOf(user, live),
         body: text,
         exempt: isModerator(user, live),
         subscriber: effectiveTier(user) !== 'free',

@@ -1,6 +1,8 @@
 import { DEMO_LIVE_ID } from '@kora/shared';
 import type { UsersRepository } from '../users/users.repository.js';
+import type { LivesRepository } from '../lives/lives.repository.js';
 import type { ChatRepository } from './chat.repository.js';
+import { authorOf } from './chat.service.js';
 
 const ENDED_DEMO_LIVE_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -18,15 +20,19 @@ const demoChats: Readonly<Record<string, readonly { from: string; text: string }
   ],
 };
 
+interface Deps {
+  chat: Pick<ChatRepository, 'room' | 'post'>;
+  lives: Pick<LivesRepository, 'findById'>;
+  users: Pick<UsersRepository, 'findByEmail'>;
+}
+
 /** Fills a demo live's chat the first time it is seen empty (the demo's accounts must exist). */
-export async function seedDemoChat(liveId: string, { chat, users }: { chat: ChatRepository; users: Pick<UsersRepository, 'findByEmail'> }): Promise<void> {
+export async function seedDemoChat(liveId: string, { chat, lives, users }: Deps): Promise<void> {
   const lines = demoChats[liveId];
-  if (!lines || (await chat.lastSeq(liveId)) > 0) return;
+  const live = lines && (await lives.findById(liveId));
+  if (!lines || !live || (await chat.room(liveId)).lastSeq > 0) return;
   for (const { from, text } of lines) {
     const user = await users.findByEmail(from);
-    if (!user) continue;
-    const role = user.accountType === 'admin' ? 'admin' : user.accountType === 'creator' ? 'creator' : 'viewer';
-    const username = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || 'Utilisateur';
-    await chat.post({ liveId, userId: user.id, username, role, body: text, exempt: true, subscriber: true });
+    if (user) await chat.post({ liveId, userId: user.id, ...authorOf(user, live), body: text, exempt: true, subscriber: true });
   }
 }

@@ -65,6 +65,19 @@ export const apiPaths = {
   adminPendingLives: '/api/admin/live-streams/pending',
   adminApproveLive: '/api/admin/live-streams/:id/approve',
   adminRejectLive: '/api/admin/live-streams/:id/reject',
+  creatorApplications: '/api/creator-applications',
+  creatorApplicationStatus: '/api/creator-applications/my-status',
+  creatorProfile: '/api/creator/profile',
+  creatorStats: '/api/creator/stats',
+  /** PATCH (title, description, category) and DELETE (media removed) by the video's owner. */
+  creatorVideo: '/api/creator/videos/:id',
+  /** A public channel: name, followers, ready videos. */
+  creator: '/api/creators/:id',
+  /** POST follows, DELETE unfollows (both idempotent). */
+  creatorFollow: '/api/creators/:id/follow',
+  adminPendingCreatorApplications: '/api/admin/creator-applications/pending',
+  adminApproveCreatorApplication: '/api/admin/creator-applications/:id/approve',
+  adminRejectCreatorApplication: '/api/admin/creator-applications/:id/reject',
 } as const;
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
 

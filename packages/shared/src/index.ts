@@ -16,3 +16,4 @@ export * from './schemas/lives.js';
 export * from './schemas/chat.js';
 export * from './schemas/text.js';
 export * from './zod-french.js';
+export * from './schemas/creators.js';

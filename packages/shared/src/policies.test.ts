@@ -73,6 +73,13 @@ describe('roles and ownership', () => {
       expect(can(p, 'moderateChat', { createdBy: OWNER }), p.label).toBe(expected);
     }
   });
+  it('editOwnVideo: its uploader only; followCreator: anyone but the creator', () => {
+    for (const p of people) {
+      expect(can(p, 'editOwnVideo', { uploadedBy: OWNER }), p.label).toBe(p.id === OWNER);
+      expect(can(p, 'editOwnVideo', { uploadedBy: null }), p.label).toBe(false);
+      expect(can(p, 'followCreator', { id: OWNER }), p.label).toBe(p.id !== OWNER);
+    }
+  });
   it('manageLive: its creator while still a creator, and admins', () => {
     for (const p of people) {
       const expected = p.accountType === 'admin' || (p.accountType === 'creator' && p.id === OWNER);

@@ -81,6 +81,12 @@ export const policies = {
   manageVideo: (user: Actor, video: Pick<VideoSubject, 'uploadedBy'>): Decision =>
     allowIf(isAdminActor(user) || (video.uploadedBy !== null && video.uploadedBy === user.id)),
 
+  /** Edit or delete a video from the creator dashboard: its uploader only (admins have the admin area). */
+  editOwnVideo: (user: Actor, video: Pick<VideoSubject, 'uploadedBy'>): Decision => allowIf(video.uploadedBy !== null && video.uploadedBy === user.id),
+
+  /** Follow a creator's channel: anyone signed in, except the creator themself. */
+  followCreator: (user: Actor, creator: { id: string }): Decision => allowIf(creator.id !== user.id),
+
   /** Start and stop a live: its creator (still a creator) and admins (live-creators-admin.md §6). */
   manageLive: (user: Actor, live: Pick<LiveSubject, 'createdBy'>): Decision =>
     allowIf(isAdminActor(user) || (isCreatorActor(user) && live.createdBy !== null && live.createdBy === user.id)),

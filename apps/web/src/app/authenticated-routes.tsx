@@ -6,6 +6,10 @@ import {
   AdminRoute,
   ClearSessionPage,
   ComingSoonPage,
+  CreatorApplicationPage,
+  CreatorChannelRoute,
+  CreatorDashboardRoute,
+  CreatorStatusPage,
   DemoVideoRoute,
   HomeRoute,
   LivePages,
@@ -22,7 +26,7 @@ import {
   guestOnlyPaths,
   livePath,
   liveViewerPaths,
-  upcomingCreatorPaths,
+  creatorPagePaths,
   upcomingMemberPaths,
   uploadPath,
   videoPaths,
@@ -57,9 +61,10 @@ export function AuthenticatedRoutes({ user }: { user: User }) {
         <Route path={uploadPath} element={forCreators(<UploadRoute />)} />
         <Route path={goLivePaths.stream} element={forCreators(<LivePages page="stream" user={user} />)} />
         <Route path={goLivePaths.testLive} element={forCreators(<LivePages page="test-live" user={user} />)} />
-        {upcomingCreatorPaths.map((path) => (
-          <Route key={path} path={path} element={forCreators(placeholder)} />
-        ))}
+        <Route path={creatorPagePaths.application} element={<CreatorApplicationPage />} />
+        <Route path={creatorPagePaths.status} element={<CreatorStatusPage />} />
+        <Route path={creatorPagePaths.dashboard} element={<CreatorDashboardRoute />} />
+        <Route path={creatorPagePaths.channel} element={<CreatorChannelRoute />} />
         {adminPaths.map((path) => (
           <Route key={path} path={path} element={adminPage} />
         ))}

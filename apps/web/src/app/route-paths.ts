@@ -16,15 +16,28 @@ export const liveViewerPaths = { byRoute: '/live-viewer/:streamId', byQuery: '/l
 /** Signed-in pages of later work, which share one placeholder for now. */
 export const upcomingMemberPaths = [
   '/watch',
-  '/creator-application',
   '/subscribe',
   '/hub2-payment',
   '/hub2-success',
   '/hub2-error',
 ] as const;
 
+/**
+ * The creator pages (live-creators-admin.md §2). Decision (README): every signed-in person may open
+ * all three. A simple user who has just applied follows their application on /creator-status, and
+ * /creator-dashboard without a creator profile says 'Accès non autorisé' with a link to
+ * /creator-application (the spec's own text for that case); the server refuses every creator call
+ * to anyone who is not a creator. /creator/:id is a public channel page.
+ */
+export const creatorPagePaths = {
+  application: '/creator-application',
+  status: '/creator-status',
+  dashboard: '/creator-dashboard',
+  channel: '/creator/:id',
+} as const;
+
 /** Paths of the signed-in route set (viewer.md §2) that every member may open. */
-export const memberPaths = [...videoPaths, demoVideoPath, ...Object.values(liveViewerPaths), ...upcomingMemberPaths] as const;
+export const memberPaths = [...videoPaths, demoVideoPath, ...Object.values(liveViewerPaths), ...upcomingMemberPaths, ...Object.values(creatorPagePaths)] as const;
 
 /** The upload page (live-creators-admin.md §2 'Video upload'). */
 export const uploadPath = '/upload';
@@ -35,11 +48,8 @@ export const uploadPath = '/upload';
  */
 export const goLivePaths = { stream: '/stream', testLive: '/test-live' } as const;
 
-/** Creator pages of later work, which share the placeholder for now. */
-export const upcomingCreatorPaths = ['/creator-dashboard', '/creator-status'] as const;
-
 /** Paths that creators and administrators may open (others are told 'Accès refusé'). */
-export const creatorPaths = [uploadPath, ...Object.values(goLivePaths), ...upcomingCreatorPaths] as const;
+export const creatorPaths = [uploadPath, ...Object.values(goLivePaths)] as const;
 
 /** The admin area and its sections (/admin/<section>): one route, so moving between sections keeps its frame. */
 export const adminPaths = ['/admin/*'] as const;

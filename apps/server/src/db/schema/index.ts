@@ -8,3 +8,4 @@ export * from './sessions.js';
 export * from './users.js';
 export * from './videos.js';
 export * from './viewing.js';
+export * from './creators.js';

@@ -67,6 +67,7 @@ export const videos = pgTable(
     check('videos_status_check', oneOf(t.status, VIDEO_STATUSES)),
     index('videos_listed_idx').on(t.createdAt).where(sql`${t.status} = 'ready' and ${t.isActive} and ${t.published}`),
     index('videos_category_idx').on(t.category),
+    index('videos_uploader_idx').on(t.uploadedBy, t.views),
   ],
 );
 export type VideoRow = typeof videos.$inferSelect;

@@ -23,11 +23,38 @@ export const watchProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index('watch_progress_user_idx').on(t.userId, t.updatedAt)],
 );
 
+/**
+ * The video's uploader when the event happened, kept on the event so that a creator's figures
+ * read one index range (10,000 videos or not) instead of joining the catalogue.
+ */
+const creatorId = () => uuid('creator_id').references(() => users.id, { onDelete: 'set null' });
+
 /** One row per counted view: a user counts once per video per 24 h. Trending reads the last 7 days. */
 export const videoViews = pgTable(
   'video_views',
-  { userId: userId(), videoId: videoId(), viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow() },
-  (t) => [index('video_views_video_time_idx').on(t.videoId, t.viewedAt), index('video_views_user_video_idx').on(t.userId, t.videoId, t.viewedAt)],
+  { userId: userId(), videoId: videoId(), creatorId: creatorId(), viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow() },
+  (t) => [
+    index('video_views_video_time_idx').on(t.videoId, t.viewedAt),
+    index('video_views_user_video_idx').on(t.userId, t.videoId, t.viewedAt),
+    index('video_views_creator_time_idx').on(t.creatorId, t.viewedAt),
+  ],
+);
+
+/**
+ * Seconds actually watched, per user, video and day (UTC), credited by the resume-position reports:
+ * the position's advance, never more than the wall-clock time since the previous report. The
+ * creator dashboard's watch time reads it.
+ */
+export const watchDaily = pgTable(
+  'watch_daily',
+  {
+    userId: userId(),
+    videoId: videoId(),
+    day: date('day').notNull(),
+    creatorId: creatorId(),
+    seconds: real('seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId, t.day] }), index('watch_daily_creator_day_idx').on(t.creatorId, t.day)],
 );
 
 /**

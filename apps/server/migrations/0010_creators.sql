@@ -72,7 +72,7 @@ ALTER TABLE "creator_follows" ADD CONSTRAINT "creator_follows_follower_id_users_
 ALTER TABLE "creator_follows" ADD CONSTRAINT "creator_follows_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "creator_profiles" ADD CONSTRAINT "creator_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "creator_profiles" ADD CONSTRAINT "creator_profiles_application_id_creator_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."creator_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "watch_daily_creator_day_idx" ON "watch_daily" USING btree ("creator_id","day");--> statement-breakpoint
+CREATE INDEX "watch_daily_creator_day_idx" ON "watch_daily" USING btree ("creator_id","day") INCLUDE ("seconds");--> statement-breakpoint
 CREATE INDEX "admin_actions_created_at_idx" ON "admin_actions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "admin_actions_target_idx" ON "admin_actions" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "creator_applications_one_pending_key" ON "creator_applications" USING btree ("user_id") WHERE "creator_applications"."status" = 'pending';--> statement-breakpoint

@@ -54,6 +54,8 @@ export const watchDaily = pgTable(
     creatorId: creatorId(),
     seconds: real('seconds').notNull().default(0),
   },
+  // The migration makes the creator index cover `seconds` (INCLUDE, which Drizzle does not model): a creator's daily
+  // watch time is then read from the index alone.
   (t) => [primaryKey({ columns: [t.userId, t.videoId, t.day] }), index('watch_daily_creator_day_idx').on(t.creatorId, t.day)],
 );
 

@@ -12,6 +12,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { chatModule } from './modules/chat/chat.module.js';
+import { creatorsModule } from './modules/creators/creators.module.js';
 import { favoritesModule } from './modules/favorites/favorites.module.js';
 import type { KoraModule, ModuleDeps } from './modules/module.js';
 import { livesModule } from './modules/lives/lives.module.js';
@@ -42,7 +43,7 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule];
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 

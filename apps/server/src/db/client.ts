@@ -1,8 +1,15 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
+
+/**
+ * The database or a transaction opened on it: what a repository needs to run its statements, so
+ * one transaction can span several modules' repositories (`createUsersRepository(tx)`).
+ */
+export type DbExecutor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   readonly db: Database;

@@ -1,8 +1,6 @@
 import { resetTokenTtlMinutes } from '@kora/shared';
+import { escapeHtml } from '../../mail/escape-html.js';
 import type { Mail } from '../../mail/mailer.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The French password-reset message, in plain text and HTML. */
 export function resetPasswordMail(to: { email: string; firstName: string }, link: string): Mail {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users, watchProgress, watchSegments } from '../../db/schema/index.js';
+import { users, videos, watchDaily, watchProgress, watchSegments } from '../../db/schema/index.js';
 
 /** The calendar month (UTC: the time of Dakar and Abidjan) the allowance counts in. */
 const currentPeriod = sql`date_trunc('month', now() at time zone 'utc')::date`;
@@ -46,18 +46,39 @@ export function createWatchTimeRepository(db: Database) {
       return { minuteChanged: result.rows[0]?.minute_changed === true };
     },
 
-    /** Saves a resume position, at most once every `everySeconds` per user and video; true when written. */
+    /**
+     * Saves a resume position, at most once every `everySeconds` per user and video; true when
+     * written. The same statement credits the seconds watched today (UTC) to `watch_daily`, stamped
+     * with the video's uploader: the position's advance since the previous write, never more than
+     * the wall-clock time since it (+1 s of rounding), so seeking ahead or replaying a report credits
+     * nothing it did not play; a first write credits its position, at most one reporting period.
+     */
     async saveProgress(userId: string, videoId: string, positionSeconds: number, everySeconds: number): Promise<boolean> {
-      const written = await db
-        .insert(watchProgress)
-        .values({ userId, videoId, positionSeconds })
-        .onConflictDoUpdate({
-          target: [watchProgress.userId, watchProgress.videoId],
-          set: { positionSeconds, updatedAt: sql`now()` },
-          setWhere: sql`${watchProgress.updatedAt} <= now() - make_interval(secs => ${everySeconds})`,
-        })
-        .returning({ userId: watchProgress.userId });
-      return written.length > 0;
+      const result = await db.execute<{ written: number }>(sql`
+        with previous as (
+          select position_seconds, updated_at from ${watchProgress} where user_id = ${userId} and video_id = ${videoId}
+        ),
+        written as (
+          insert into ${watchProgress} (user_id, video_id, position_seconds) values (${userId}, ${videoId}, ${positionSeconds})
+          on conflict (user_id, video_id) do update set position_seconds = excluded.position_seconds, updated_at = now()
+          where ${watchProgress.updatedAt} <= now() - make_interval(secs => ${everySeconds})
+          returning 1
+        ),
+        credit as (
+          select case
+            when previous.updated_at is null then least(${positionSeconds}::float8, ${everySeconds}::float8)
+            else least(greatest(${positionSeconds} - previous.position_seconds, 0), extract(epoch from now() - previous.updated_at) + 1)::float8
+          end as seconds
+          from written left join previous on true
+        ),
+        credited as (
+          insert into ${watchDaily} (user_id, video_id, day, creator_id, seconds)
+          select ${userId}, ${videoId}, (now() at time zone 'utc')::date, (select uploaded_by from ${videos} where id = ${videoId}), credit.seconds
+          from credit where credit.seconds > 0
+          on conflict (user_id, video_id, day) do update set seconds = ${watchDaily}.seconds + excluded.seconds
+        )
+        select count(*)::int as written from written`);
+      return (result.rows[0]?.written ?? 0) > 0;
     },
 
     async resumeAt(userId: string, videoId: string): Promise<number> {

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminVideoBodySchema, apiPaths, creatorVideoListSchema, creatorVideoSchema, errorBodySchema, fieldErrorsOf, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema, videoPublicationBodySchema } from '@kora/shared';
+import { adminVideoBodySchema, apiPaths, creatorVideoEditBodySchema, creatorVideoListSchema, creatorVideoSchema, errorBodySchema, fieldErrorsOf, messageSchema, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema, videoPublicationBodySchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import { authOf } from '../../http/authenticate.js';
 import { asCreatorVideo } from './creator-video.js';
@@ -97,6 +97,19 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, uploadsDir,
     schema: { tags: ['uploads'], summary: 'Publier ou retirer une de mes vidéos (un replay, par exemple)', params: videoIdParamsSchema, body: videoPublicationBodySchema, response: { 200: creatorVideoSchema, 404: errorBodySchema, ...errors } },
     config: { access: 'creator' },
   }, async (request) => asCreatorVideo(await uploads.setPublished(authOf(request).user, request.params.id, request.body.published)));
+
+  r.patch(apiPaths.creatorVideo, {
+    schema: { tags: ['uploads'], summary: 'Modifier le titre, la description ou la catégorie d’une de mes vidéos', params: videoIdParamsSchema, body: creatorVideoEditBodySchema, response: { 200: creatorVideoSchema, 404: errorBodySchema, ...errors } },
+    config: { access: 'creator' },
+  }, async (request) => asCreatorVideo(await uploads.editOwn(authOf(request).user, request.params.id, request.body)));
+
+  r.delete(apiPaths.creatorVideo, {
+    schema: { tags: ['uploads'], summary: 'Supprimer une de mes vidéos (ses fichiers avec)', params: videoIdParamsSchema, response: { 200: messageSchema, 404: errorBodySchema, ...errors } },
+    config: { access: 'creator' },
+  }, async (request) => {
+    await uploads.removeOwn(authOf(request).user, request.params.id);
+    return { message: 'Vidéo supprimée' };
+  });
 
   r.get(apiPaths.processing, {
     schema: { tags: ['uploads'], summary: 'Avancement du traitement (propriétaire et admins)', params: videoIdParamsSchema, response: { 200: processingSchema, 404: errorBodySchema, ...errors } },

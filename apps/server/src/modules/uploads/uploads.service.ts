@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { type AdminVideoBody, authorize, serverMessages, type UploadFields, uploadMessages } from '@kora/shared';
+import { type AdminVideoBody, authorize, can, type CreatorVideoEditBody, serverMessages, type UploadFields, uploadMessages } from '@kora/shared';
 import type { UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -59,6 +59,13 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
     const video = await videos.findById(videoId);
     if (!video) throw new DomainError('not_found', serverMessages.videoNotFound);
     assertAllowed(authorize(user, 'manageVideo', video));
+    return video;
+  }
+
+  /** The video if this person uploaded it; 404 otherwise, the same as a missing one, so others learn nothing of it. */
+  async function own(user: UserRow, videoId: string): Promise<VideoRow> {
+    const video = await videos.findById(videoId);
+    if (!video || !can(user, 'editOwnVideo', video)) throw new DomainError('not_found', serverMessages.videoNotFound);
     return video;
   }
 
@@ -124,6 +131,27 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
       if (!video) throw new DomainError('not_found', serverMessages.videoNotFound);
       await events.publish('video.changed', { videoId });
       return video;
+    },
+
+    /** Its uploader edits a video's title, description or category (creator dashboard). */
+    async editOwn(user: UserRow, videoId: string, details: CreatorVideoEditBody): Promise<VideoRow> {
+      await own(user, videoId);
+      const video = await videos.updateDetails(videoId, details);
+      if (!video) throw new DomainError('not_found', serverMessages.videoNotFound);
+      await events.publish('video.changed', { videoId });
+      return video;
+    },
+
+    /**
+     * Its uploader deletes a video: the row (its views, progress and watch time go with it), then
+     * everything it has in media storage; every instance drops what it cached of both.
+     */
+    async removeOwn(user: UserRow, videoId: string): Promise<void> {
+      await own(user, videoId);
+      await videos.remove(videoId);
+      await storage.removePrefix(videoPrefixOf(videoId));
+      await events.publish('video.changed', { videoId });
+      await events.publish('media.changed', { kind: 'video', id: videoId });
     },
   };
 }

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AccountType } from '@kora/shared';
+import type { DbExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 
@@ -8,7 +9,8 @@ const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 /** Postgres unique_violation on the case-insensitive email index. */
 export const isEmailConflict = (error: unknown): boolean => isUniqueViolation(error, 'users_email_lower_key');
 
-export function createUsersRepository(db: Database) {
+/** The only code that writes `users`; give it a transaction to make its writes part of a larger change. */
+export function createUsersRepository(db: DbExecutor) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -31,6 +33,16 @@ export function createUsersRepository(db: Database) {
         .update(users)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** from → to (a simple user approved as a creator); undefined when the account was not `from`. */
+    async changeAccountType(id: string, from: AccountType, to: AccountType): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ accountType: to, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), eq(users.accountType, from)))
         .returning();
       return row;
     },

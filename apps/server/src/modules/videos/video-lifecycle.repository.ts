@@ -61,6 +61,12 @@ export function createVideoLifecycleRepository(db: Database) {
       return row;
     },
 
+    /** What its uploader edits from the dashboard. */
+    async updateDetails(id: string, details: Partial<Pick<VideoRow, 'title' | 'description' | 'category'>>): Promise<VideoRow | undefined> {
+      const [row] = await db.update(videos).set({ ...details, updatedAt: sql`now()` }).where(eq(videos.id, id)).returning();
+      return row;
+    },
+
     async setProgress(id: string, fraction: number): Promise<void> {
       await db.update(videos).set({ processingProgress: Math.min(fraction, 0.99) }).where(eq(videos.id, id));
     },

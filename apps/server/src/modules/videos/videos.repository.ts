@@ -72,6 +72,11 @@ export function createVideosRepository(db: Database) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
+    /** A creator's listed videos, newest first (their public channel). */
+    async listedByUploader(uploaderId: string, userId: string): Promise<ListedVideo[]> {
+      return select(userId).where(and(listed, eq(videos.uploadedBy, uploaderId))).orderBy(desc(videos.createdAt)).limit(LIST_LIMIT);
+    },
+
     /** Any video by id, listed or not (playback needs to tell "not ready" from "missing"). */
     async findById(id: string): Promise<VideoRow | undefined> {
       const [row] = await db.select().from(videos).where(eq(videos.id, id));
@@ -99,11 +104,14 @@ export function createVideosRepository(db: Database) {
         .limit(LIST_LIMIT);
     },
 
-    /** Counts a view unless this user already viewed this video in the last 24 hours. */
+    /**
+     * Counts a view unless this user already viewed this video in the last 24 hours. The view is
+     * stamped with the video's uploader, so a creator's figures read one index range.
+     */
     async countView(userId: string, videoId: string): Promise<boolean> {
       const inserted = await db.execute(sql`
-        insert into ${videoViews} (user_id, video_id)
-        select ${userId}, ${videoId}
+        insert into ${videoViews} (user_id, video_id, creator_id)
+        select ${userId}, ${videoId}, (select ${videos.uploadedBy} from ${videos} where ${videos.id} = ${videoId})
         where not exists (
           select 1 from ${videoViews}
           where ${videoViews.userId} = ${userId} and ${videoViews.videoId} = ${videoId} and ${videoViews.viewedAt} > now() - interval '24 hours')`);

@@ -1,0 +1,43 @@
+import { escapeHtml } from '../../mail/escape-html.js';
+import type { Mail } from '../../mail/mailer.js';
+
+interface Applicant {
+  email: string;
+  firstName: string;
+}
+
+/** Paragraphs (each a line of text, or text and a link) as the plain-text and HTML parts of one mail. */
+function compose(to: Applicant, subject: string, paragraphs: Array<string | { text: string; link: { label: string; href: string } }>): Mail {
+  const all = [`Bonjour ${to.firstName},`, ...paragraphs, "L'équipe Kora"];
+  return {
+    to: to.email,
+    subject,
+    text: all.map((p) => (typeof p === 'string' ? p : `${p.text}\n${p.link.href}`)).join('\n\n'),
+    html: all
+      .map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a></p>`))
+      .join('\n'),
+  };
+}
+
+/** The applicant's mail once an admin approved them: they are a creator now, the dashboard awaits. */
+export function approvalMail(to: Applicant, channel: string, publicUrl: string): Mail {
+  return compose(to, 'Votre chaîne Kora est approuvée', [
+    `Bonne nouvelle : votre candidature pour la chaîne « ${channel} » a été approuvée. Votre compte est désormais un compte créateur.`,
+    {
+      text: 'Ouvrez votre tableau de bord pour publier vos vidéos, créer vos lives et suivre vos statistiques :',
+      link: { label: 'Ouvrir mon tableau de bord', href: `${publicUrl}/creator-dashboard` },
+    },
+  ]);
+}
+
+/** The applicant's mail after a rejection, with the admin's reason when they gave one. */
+export function rejectionMail(to: Applicant, channel: string, reason: string | null, publicUrl: string): Mail {
+  return compose(to, 'Votre candidature de créateur Kora', [
+    `Après examen, votre candidature pour la chaîne « ${channel} » n'a pas été retenue.`,
+    ...(reason ? [`Raison indiquée : ${reason}`] : []),
+    {
+      text: 'Vous pouvez déposer une nouvelle candidature quand vous le souhaitez :',
+      link: { label: 'Déposer une nouvelle candidature', href: `${publicUrl}/creator-application` },
+    },
+  ]);
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminCreatorApplicationListSchema,
+  apiPaths,
+  creatorApplicationBodySchema,
+  creatorApplicationReviewSchema,
+  creatorApplicationStatusSchema,
+  creatorChannelSchema,
+  creatorFollowSchema,
+  creatorProfileSchema,
+  creatorStatsSchema,
+  errorBodySchema,
+  idParamsSchema,
+  rejectCreatorApplicationBodySchema,
+} from '@kora/shared';
+import { authOf } from '../../http/authenticate.js';
+import type { CreatorApplicationsService } from './creator-applications.service.js';
+import type { CreatorsService } from './creators.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const user = { access: 'user' } as const;
+const creator = { access: 'creator' } as const;
+const admin = { access: 'admin' } as const;
+const params = idParamsSchema;
+
+/** The creators API (live-creators-admin.md §7): applications and their review, the creator's profile and figures, channels and followers. */
+export async function creatorsRoutes(app: FastifyInstance, { applications, creators }: { applications: CreatorApplicationsService; creators: CreatorsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['creators'];
+
+  r.post(apiPaths.creatorApplications, {
+    schema: {
+      tags,
+      summary: 'Candidater pour devenir créateur (une seule candidature en attente ; 403 pour un créateur ou un admin)',
+      body: creatorApplicationBodySchema,
+      response: { 201: creatorApplicationStatusSchema, ...errors },
+    },
+    config: user,
+  }, async (request, reply) => reply.code(201).send(await applications.apply(authOf(request).user, request.body)));
+
+  r.get(apiPaths.creatorApplicationStatus, {
+    schema: { tags, summary: 'L’état de ma dernière candidature (none sans candidature)', response: { 200: creatorApplicationStatusSchema, ...errors } },
+    config: user,
+  }, async (request) => applications.status(authOf(request).user));
+
+  r.get(apiPaths.creatorProfile, {
+    schema: { tags, summary: 'Mon profil de créateur (404 sans profil)', response: { 200: creatorProfileSchema, ...errors } },
+    config: creator,
+  }, async (request) => creators.profile(authOf(request).user));
+
+  r.get(apiPaths.creatorStats, {
+    schema: { tags, summary: 'Les chiffres de mon tableau de bord (Aperçu)', response: { 200: creatorStatsSchema, ...errors } },
+    config: creator,
+  }, async (request) => creators.stats(authOf(request).user));
+
+  r.get(apiPaths.creator, {
+    schema: { tags, summary: 'La page publique d’une chaîne : nom, abonnés, vidéos', params, response: { 200: creatorChannelSchema, ...errors } },
+    config: user,
+  }, async (request) => creators.channel(authOf(request).user, request.params.id));
+
+  r.post(apiPaths.creatorFollow, {
+    schema: { tags, summary: 'Suivre une chaîne (idempotent)', params, response: { 200: creatorFollowSchema, ...errors } },
+    config: user,
+  }, async (request) => creators.follow(authOf(request).user, request.params.id));
+
+  r.delete(apiPaths.creatorFollow, {
+    schema: { tags, summary: 'Ne plus suivre une chaîne (idempotent)', params, response: { 200: creatorFollowSchema, ...errors } },
+    config: user,
+  }, async (request) => creators.unfollow(authOf(request).user, request.params.id));
+
+  // Admin area: creator applications (live-creators-admin.md §2, §7).
+  const adminTags = ['admin'];
+  r.get(apiPaths.adminPendingCreatorApplications, {
+    schema: { tags: adminTags, summary: 'Candidatures créateurs en attente (les plus anciennes d’abord)', response: { 200: adminCreatorApplicationListSchema, ...errors } },
+    config: admin,
+  }, async (request) => applications.pending(authOf(request).user));
+
+  r.post(apiPaths.adminApproveCreatorApplication, {
+    schema: { tags: adminTags, summary: 'Approuver une candidature (le compte devient créateur ; e-mail envoyé)', params, response: { 200: creatorApplicationReviewSchema, ...errors } },
+    config: admin,
+  }, async (request) => applications.approve(authOf(request).user, request.params.id));
+
+  r.post(apiPaths.adminRejectCreatorApplication, {
+    schema: { tags: adminTags, summary: 'Rejeter une candidature (raison facultative ; e-mail envoyé)', params, body: rejectCreatorApplicationBodySchema, response: { 200: creatorApplicationReviewSchema, ...errors } },
+    config: admin,
+  }, async (request) => applications.reject(authOf(request).user, request.params.id, request.body.reason));
+}

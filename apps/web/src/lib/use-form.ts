@@ -2,6 +2,7 @@ import { fieldErrorsOf } from '@kora/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsFromError } from './api-client';
+import { errorsByTopField } from './form-errors';
 import { toastRequestError } from './toast';
 
 /** Every field of the schema as a string, optional ones included (a form always holds a value, maybe empty). */
@@ -9,8 +10,9 @@ type Values<S extends z.ZodType> = { [K in keyof z.input<S>]-?: string };
 export type FieldErrors = Record<string, string | undefined>;
 
 /**
- * A small form state for zod schemas: string values, the first message per field, and a submit
- * handler that validates client-side before calling `onValid` with the parsed output.
+ * A small form state for zod schemas: string values, the first message per field (a nested one under
+ * its top-level field), and a submit handler that validates client-side before calling `onValid`
+ * with the parsed output.
  */
 export function useForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
   const [values, setValues] = useState<Values<S>>(initial);
@@ -25,7 +27,7 @@ export function useForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
     event.preventDefault();
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setErrors(errorsByTopField(fieldErrorsOf(parsed.error)));
       return;
     }
     setErrors({});
@@ -45,7 +47,7 @@ export function useForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
    * destructive toast says `title` with the server's message, else `fallback`.
    */
   const failWith = (title: string, fallback: string) => (error: unknown) => {
-    setErrors(fieldErrorsFromError(error));
+    setErrors(errorsByTopField(fieldErrorsFromError(error)));
     toastRequestError(error, title, fallback);
   };
 

@@ -31,18 +31,21 @@ interface AdminItemProps {
   /** Badges and facts on one wrapping line. */
   meta: ReactNode;
   description?: string | null;
+  /** More about the item, under the description (a list of details, links). */
+  children?: ReactNode;
   /** The item's buttons. */
   actions: ReactNode;
 }
 
-/** One item of an admin list: its title, facts, description if any, and buttons. */
-export function AdminItem({ title, meta, description, actions }: AdminItemProps) {
+/** One item of an admin list: its title, facts, description if any, details, and buttons. */
+export function AdminItem({ title, meta, description, children, actions }: AdminItemProps) {
   return (
     <li>
       <Card className="admin-item">
         <h3 className="admin-item__title">{title}</h3>
         <p className="admin-item__meta">{meta}</p>
         {description && <p className="admin-item__description">{description}</p>}
+        {children}
         <div className="admin-item__actions">{actions}</div>
       </Card>
     </li>

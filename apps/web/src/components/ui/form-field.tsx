@@ -50,12 +50,24 @@ export function TextareaField({ label, name, value, error, onChange, hint, ...pr
   );
 }
 
+interface SelectOptions {
+  options: readonly string[];
+  disabled?: boolean;
+  /** The text shown while nothing is chosen (the value is then ''); it cannot be chosen again. */
+  placeholder?: string;
+}
+
 /** A labelled select of fixed options (each shown as its own value) wired to a form field. */
-export function SelectField({ label, name, value, error, onChange, hint, options, disabled }: BoundProps & { options: readonly string[]; disabled?: boolean }) {
+export function SelectField({ label, name, value, error, onChange, hint, options, disabled, placeholder }: BoundProps & SelectOptions) {
   const control = useControl(name, error, hint);
   return (
     <Field id={control.id} label={label} error={error} hint={hint}>
       <Select {...control} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
         {options.map((option) => (
           <option key={option} value={option}>
             {option}

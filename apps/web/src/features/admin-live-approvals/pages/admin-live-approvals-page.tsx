@@ -1,14 +1,14 @@
-import { liveMessages, type LiveStream } from '@kora/shared';
+import { liveLimits, liveMessages, type LiveStream } from '@kora/shared';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { AdminItem, AdminList } from '../../../components/admin/admin-list';
+import { RejectDialog } from '../../../components/admin/reject-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useApproveLive, usePendingLives, useRejectLive } from '../api/pending-lives';
-import { RejectLiveDialog } from '../components/reject-live-dialog';
 
 /** One pending live with 'Approuver' and 'Rejeter'; its buttons wait while a decision on it is sent. */
 function PendingLive({ live, approving, onApprove, onReject }: { live: LiveStream; approving: boolean; onApprove: () => void; onReject: () => void }) {
@@ -81,7 +81,19 @@ export default function AdminLiveApprovalsPage() {
           />
         )}
       </AdminList>
-      <RejectLiveDialog key={rejecting?.id ?? 'none'} title={rejecting?.title ?? null} busy={reject.isPending} onReject={onReject} onClose={() => setRejecting(null)} />
+      {/* A reason is required (live-creators-admin.md §5): blank, 'Raison requise' and nothing is sent. */}
+      <RejectDialog
+        key={rejecting?.id ?? 'none'}
+        open={rejecting !== null}
+        title="Rejeter le live"
+        maxLength={liveLimits.rejectionReasonMax}
+        required={{ title: liveMessages.reasonRequiredTitle, description: liveMessages.reasonRequired }}
+        busy={reject.isPending}
+        onReject={onReject}
+        onClose={() => setRejecting(null)}
+      >
+        « {rejecting?.title} » ne pourra pas être diffusé. Le créateur verra la raison.
+      </RejectDialog>
     </section>
   );
 }

@@ -1,0 +1,67 @@
+import { useId, useState, type ReactNode } from 'react';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
+import { Textarea } from '../ui/input';
+import { Modal } from '../ui/modal';
+
+interface RejectDialogProps {
+  /** Open while an item is being rejected. */
+  open: boolean;
+  /** The dialog's title ('Rejeter le live'). */
+  title: string;
+  /** What rejecting means for this item, above the reason. */
+  children: ReactNode;
+  maxLength: number;
+  /**
+   * A reason is required (live-creators-admin.md §5 for lives): blank after trimming, this toast and
+   * nothing is sent. Without it the reason is optional (creator applications) and '' means none.
+   */
+  required?: { title: string; description: string };
+  busy: boolean;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** 'Rejeter' of an admin list: a reason (required or optional), then the destructive button that waits while it is sent. */
+export function RejectDialog({ open, title, children, maxLength, required, busy, onReject, onClose }: RejectDialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const submit = () => {
+    const trimmed = reason.trim();
+    if (!trimmed && required) {
+      toast({ ...required, variant: 'destructive' });
+      return;
+    }
+    onReject(trimmed);
+  };
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  return (
+    <Modal open={open} onClose={close} title={title}>
+      <form
+        className="admin-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="confirm-dialog__text">{children}</div>
+        <Field id={id} label={required ? 'Raison du rejet' : 'Raison du rejet (facultatif)'}>
+          <Textarea id={id} rows={3} maxLength={maxLength} value={reason} onChange={(event) => setReason(event.target.value)} />
+        </Field>
+        <div className="confirm-dialog__actions">
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="destructive" loading={busy}>
+            Rejeter
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

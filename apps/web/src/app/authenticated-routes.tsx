@@ -61,8 +61,8 @@ export function AuthenticatedRoutes({ user }: { user: User }) {
         <Route path={uploadPath} element={forCreators(<UploadRoute />)} />
         <Route path={goLivePaths.stream} element={forCreators(<LivePages page="stream" user={user} />)} />
         <Route path={goLivePaths.testLive} element={forCreators(<LivePages page="test-live" user={user} />)} />
-        <Route path={creatorPagePaths.application} element={<CreatorApplicationPage />} />
-        <Route path={creatorPagePaths.status} element={<CreatorStatusPage />} />
+        <Route path={creatorPagePaths.application} element={<CreatorApplicationPage user={user} />} />
+        <Route path={creatorPagePaths.status} element={<CreatorStatusPage user={user} />} />
         <Route path={creatorPagePaths.dashboard} element={<CreatorDashboardRoute />} />
         <Route path={creatorPagePaths.channel} element={<CreatorChannelRoute />} />
         {adminPaths.map((path) => (

@@ -22,5 +22,6 @@ export const LivePages = lazy(() => import('./lives/live-pages'));
 export const AdminRoute = lazy(() => import('./admin/admin-route'));
 export const CreatorApplicationPage = lazy(() => import('../features/creators/pages/creator-application-page'));
 export const CreatorStatusPage = lazy(() => import('../features/creators/pages/creator-status-page'));
+export const CreatorSignedOutPage = lazy(() => import('../features/creators/pages/creator-signed-out-page'));
 export const CreatorChannelRoute = lazy(() => import('./pages/creator-channel-route'));
 export const CreatorDashboardRoute = lazy(() => import('./pages/creator-dashboard-route'));

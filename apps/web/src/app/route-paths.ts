@@ -59,3 +59,12 @@ export const guestOnlyPaths = ['/landing', '/login', '/register', '/forgot-passw
 
 /** Every path that needs a session, besides /, /settings and /live (handled on their own). */
 export const sessionPaths = [...memberPaths, ...creatorPaths, ...adminPaths, '/clear-session'] as const;
+
+/**
+ * The creator pages that, signed out, say 'Connexion requise' with their buttons instead of the
+ * sign-in redirect (live-creators-admin.md §2).
+ */
+export const signedOutCreatorPaths: readonly string[] = [creatorPagePaths.application, creatorPagePaths.status];
+
+/** The paths that, signed out, send the visitor to sign in (SessionRequiredPage). */
+export const signInRedirectPaths = sessionPaths.filter((path) => !signedOutCreatorPaths.includes(path));

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import {
   AdminLoginPage,
+  CreatorSignedOutPage,
   ForgotPasswordPage,
   LandingPage,
   LivePages,
@@ -11,9 +12,12 @@ import {
   SessionRequiredPage,
   SettingsSignedOutPage,
 } from './lazy-pages';
-import { livePath, sessionPaths } from './route-paths';
+import { creatorPagePaths, livePath, signInRedirectPaths } from './route-paths';
 
-/** The signed-out route set. A path of the signed-in set sends the visitor to sign in; others are not found. */
+/**
+ * The signed-out route set. A path of the signed-in set sends the visitor to sign in, except the
+ * creator application and status pages, which say so with their own buttons; others are not found.
+ */
 export function UnauthenticatedRoutes() {
   return (
     <Routes>
@@ -26,7 +30,9 @@ export function UnauthenticatedRoutes() {
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/settings" element={<SettingsSignedOutPage />} />
       <Route path={livePath} element={<LivePages page="restricted" user={null} />} />
-      {sessionPaths.map((path) => (
+      <Route path={creatorPagePaths.application} element={<CreatorSignedOutPage page="application" />} />
+      <Route path={creatorPagePaths.status} element={<CreatorSignedOutPage page="status" />} />
+      {signInRedirectPaths.map((path) => (
         <Route key={path} path={path} element={<SessionRequiredPage />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />

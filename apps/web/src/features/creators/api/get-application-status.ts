@@ -1,0 +1,21 @@
+import { apiPaths, type CreatorApplicationStatusView } from '@kora/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { creatorKeys } from './creator-keys';
+
+/** The signed-in person's latest application (live-creators-admin.md §3): none, pending, approved or rejected. */
+export function getApplicationStatus(signal?: AbortSignal): Promise<CreatorApplicationStatusView> {
+  return apiRequest('GET', apiPaths.creatorApplicationStatus, undefined, { signal });
+}
+
+/** Asked again each time a page shows it: an admin may have decided meanwhile. */
+export const applicationStatusQueryOptions = queryOptions({
+  queryKey: creatorKeys.applicationStatus,
+  queryFn: ({ signal }) => getApplicationStatus(signal),
+  staleTime: 0,
+});
+
+/** `enabled` false: not asked at all (a creator's page needs no application). */
+export function useApplicationStatus(enabled = true) {
+  return useQuery({ ...applicationStatusQueryOptions, enabled });
+}

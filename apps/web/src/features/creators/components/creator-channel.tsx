@@ -1,0 +1,96 @@
+import { creatorMessages, type Video } from '@kora/shared';
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RetryMessage } from '../../../components/ui/retry-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useCreatorChannel } from '../api/get-creator-channel';
+import { followersText } from '../creator-labels';
+import { FollowButton } from './follow-button';
+import '../creators.css';
+
+interface CreatorChannelProps {
+  id: string;
+  /** The channel's videos as cards (the app composes the catalogue's grid, which obeys the tier rules). */
+  videos: (videos: Video[]) => ReactNode;
+  /** What stands for the cards while the channel loads. */
+  videosLoading: ReactNode;
+}
+
+/** The page around a channel: its title after the back arrow. */
+function ChannelFrame({ title, busy, children }: { title: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <main className="page creator-channel" aria-busy={busy || undefined}>
+      <PageHeader title={title} />
+      {children}
+    </main>
+  );
+}
+
+/** The channel's section of videos, under its heading. */
+function ChannelVideos({ children }: { children: ReactNode }) {
+  return (
+    <section className="creator-channel__videos" aria-labelledby="channel-videos-title">
+      <h2 id="channel-videos-title" className="video-row__title">
+        Vidéos
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /creator/{id}: a public channel, its name, country, categories and followers, 'Suivre' / 'Abonné'
+ * (not on my own channel), then its ready videos. A creator that does not exist (or an id that is
+ * not one) is 'Chaîne introuvable'.
+ */
+export function CreatorChannelView({ id, videos, videosLoading }: CreatorChannelProps) {
+  const channel = useCreatorChannel(id);
+  if (channel.isError) {
+    const missing = channel.error instanceof ApiError && (channel.error.status === 404 || channel.error.status === 400);
+    return (
+      <ChannelFrame title={missing ? 'Chaîne introuvable' : 'Chaîne'}>
+        {missing ? (
+          <p className="creator-channel__missing" role="alert">
+            <SearchX size={20} aria-hidden /> {creatorMessages.creatorNotFound} Cette chaîne n'existe pas ou n'est plus disponible.
+          </p>
+        ) : (
+          <RetryMessage text="La chaîne n'a pas pu être chargée." onRetry={() => void channel.refetch()} />
+        )}
+      </ChannelFrame>
+    );
+  }
+  if (channel.isPending) {
+    return (
+      <ChannelFrame title="Chaîne" busy>
+        <Skeleton width="60%" height="1rem" />
+        <Skeleton width="8rem" height="2.5rem" />
+        <ChannelVideos>{videosLoading}</ChannelVideos>
+      </ChannelFrame>
+    );
+  }
+  const { businessName, country, followers, categories } = channel.data;
+  return (
+    <ChannelFrame title={businessName}>
+      <p className="creator-channel__facts">
+        <span data-testid="channel-followers">{followersText(followers)}</span>
+        {country && <span>{country}</span>}
+      </p>
+      {categories.length > 0 && (
+        <ul className="chips__list" role="list" aria-label="Catégories">
+          {categories.map((category) => (
+            <li key={category}>
+              <Badge variant="outline">{category}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <FollowButton channel={channel.data} />
+      </div>
+      <ChannelVideos>{videos(channel.data.videos)}</ChannelVideos>
+    </ChannelFrame>
+  );
+}

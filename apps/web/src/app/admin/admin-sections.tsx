@@ -1,4 +1,4 @@
-import { Radio, ShieldCheck } from 'lucide-react';
+import { Radio, ShieldCheck, UserCheck } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AdminSection } from '../../features/admin/components/admin-layout';
 
@@ -13,6 +13,13 @@ export const adminSections: (AdminSection & { page: LazyExoticComponent<Componen
     description: 'Approuver ou rejeter les lives proposés par les créateurs.',
     icon: <ShieldCheck size={18} aria-hidden />,
     page: lazy(() => import('../../features/admin-live-approvals/pages/admin-live-approvals-page')),
+  },
+  {
+    path: 'creator-applications',
+    label: 'Candidatures créateurs',
+    description: 'Approuver ou rejeter les demandes pour devenir créateur.',
+    icon: <UserCheck size={18} aria-hidden />,
+    page: lazy(() => import('../../features/admin-creator-applications/pages/admin-creator-applications-page')),
   },
   {
     path: 'lives',

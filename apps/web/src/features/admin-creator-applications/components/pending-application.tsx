@@ -1,0 +1,87 @@
+import type { AdminCreatorApplication } from '@kora/shared';
+import { Check, ExternalLink, X } from 'lucide-react';
+import { AdminItem } from '../../../components/admin/admin-list';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+import { socialLinks } from '../social-links';
+
+interface PendingApplicationProps {
+  application: AdminCreatorApplication;
+  /** A decision on this application is being sent: its buttons wait. */
+  approving: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/**
+ * One pending application as the spec's admin view names it (channelName, contentType, description,
+ * experience, socialLinks), with who applied and when, 'Approuver' and 'Rejeter'. Every text is the
+ * applicant's, rendered as text; social pages open in a new tab without access to this page.
+ */
+export function PendingApplication({ application, approving, onApprove, onReject }: PendingApplicationProps) {
+  const { channelName, contentType, description, experience, applicantName, applicantEmail, country, createdAt } = application;
+  const links = socialLinks(application.socialLinks);
+  return (
+    <AdminItem
+      title={channelName}
+      meta={
+        <>
+          <Badge>{country}</Badge>
+          <span>Reçue le {formatDateTime(createdAt)}</span>
+        </>
+      }
+      actions={
+        <>
+          <Button size="sm" loading={approving} onClick={onApprove} aria-label={`Approuver la candidature de ${channelName}`}>
+            <Check size={16} aria-hidden /> Approuver
+          </Button>
+          <Button size="sm" variant="outline" disabled={approving} onClick={onReject} aria-label={`Rejeter la candidature de ${channelName}`}>
+            <X size={16} aria-hidden /> Rejeter
+          </Button>
+        </>
+      }
+    >
+      <dl className="application-details">
+        <div>
+          <dt>Type de contenu</dt>
+          <dd>{contentType}</dd>
+        </div>
+        <div>
+          <dt>Description</dt>
+          <dd>{description}</dd>
+        </div>
+        <div>
+          <dt>Expérience</dt>
+          <dd>{experience}</dd>
+        </div>
+        <div>
+          <dt>Réseaux sociaux</dt>
+          <dd>
+            {links.length === 0 ? (
+              'Aucun'
+            ) : (
+              <ul className="application-details__links" role="list">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <ExternalLink size={14} aria-hidden />
+                      <span className="sr-only"> (nouvel onglet)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Candidat</dt>
+          <dd>
+            {applicantName} · <span className="application-details__email">{applicantEmail}</span>
+          </dd>
+        </div>
+      </dl>
+    </AdminItem>
+  );
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useUser } from '../../features/auth/api/get-user';
 import { useReplayedLive } from '../../features/chat/api/get-replayed-live';
+import { CreatorByline } from '../../features/creators/components/creator-byline';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { VideoPage } from '../../features/videos/pages/video-page';
 
@@ -20,9 +21,22 @@ function ReplayChat({ videoId }: { videoId: string }) {
   );
 }
 
-/** /video/{id} and /video-new/{id}: the video page with the favourite toggle of the favourites feature and, for a replay, its live's chat. */
+/**
+ * /video/{id} and /video-new/{id}: the video page with the favourite toggle of the favourites feature,
+ * its creator's channel and 'Suivre' (the creators feature; not on my own videos) and, for a replay,
+ * its live's chat.
+ */
 export default function VideoRoute() {
   const { id = '' } = useParams();
+  const me = useUser().data?.id;
   // Keyed by id: opening a similar video starts a fresh page (player, position, scroll).
-  return <VideoPage key={id} id={id} favoriteButton={<FavoriteButton videoId={id} />} companion={(video) => <ReplayChat videoId={video.id} />} />;
+  return (
+    <VideoPage
+      key={id}
+      id={id}
+      favoriteButton={<FavoriteButton videoId={id} />}
+      creatorSlot={(video) => (video.uploadedBy && video.uploadedBy !== me ? <CreatorByline creatorId={video.uploadedBy} /> : null)}
+      companion={(video) => <ReplayChat videoId={video.id} />}
+    />
+  );
 }

@@ -8,10 +8,12 @@ interface BottomNavProps {
   onMyList: () => void;
   /** Opens the plan chooser. */
   onPremium: () => void;
+  /** Where 'Créateur' goes: the application for simple users, the dashboard for creators and admins. */
+  creatorTo: string;
 }
 
 /** The bottom navigation of viewer.md §2 Home: Home, Search, My List, Créateur, Premium (with its alert dot). */
-export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium }: BottomNavProps) {
+export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium, creatorTo }: BottomNavProps) {
   return (
     <nav className="bottom-nav" aria-label="Navigation principale">
       <NavLink to="/" end className="bottom-nav__item">
@@ -26,7 +28,7 @@ export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium }: B
         <Bookmark size={22} aria-hidden />
         <span>My List</span>
       </button>
-      <NavLink to="/creator-application" className="bottom-nav__item">
+      <NavLink to={creatorTo} className="bottom-nav__item">
         <Sparkles size={22} aria-hidden />
         <span>Créateur</span>
       </NavLink>

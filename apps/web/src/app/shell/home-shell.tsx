@@ -60,7 +60,14 @@ export function HomeShell({ user, myListId, children }: HomeShellProps) {
           <Radio size={24} aria-hidden />
         </Link>
       )}
-      <BottomNav searchOpen={search.open} onToggleSearch={search.toggle} onMyList={goToMyList} onPremium={openPlanChooser} />
+      <BottomNav
+        searchOpen={search.open}
+        onToggleSearch={search.toggle}
+        onMyList={goToMyList}
+        onPremium={openPlanChooser}
+        // viewer.md §2 sends 'Créateur' to /creator-application; one who is a creator already goes to their dashboard.
+        creatorTo={creator ? '/creator-dashboard' : '/creator-application'}
+      />
       <ProfileModal user={user} open={profileOpen} onClose={() => setProfileOpen(false)} onUpgrade={openPlanChooser} />
     </div>
   );

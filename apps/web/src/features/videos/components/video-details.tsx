@@ -9,11 +9,13 @@ import { TierBadge } from './tier-badge';
 interface VideoDetailsProps {
   video: Video;
   favoriteButton: ReactNode;
+  /** Shown under the title and facts (who made the video). */
+  byline?: ReactNode;
   /** Shown between the buttons and the description (the free allowance left). */
   note?: ReactNode;
 }
 
-export function VideoDetails({ video, favoriteButton, note }: VideoDetailsProps) {
+export function VideoDetails({ video, favoriteButton, byline, note }: VideoDetailsProps) {
   const [liked, setLiked] = useState(false);
   return (
     <section className="watch__details" aria-labelledby="watch-title">
@@ -29,6 +31,7 @@ export function VideoDetails({ video, favoriteButton, note }: VideoDetailsProps)
         </span>
         <span>{formatDate(video.createdAt)}</span>
       </p>
+      {byline}
       <div className="watch__actions">
         {/* The spec's like button does nothing beyond showing it was pressed. */}
         <Button variant={liked ? 'secondary' : 'outline'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>

@@ -13,10 +13,12 @@ interface VideoPageProps {
   favoriteButton: ReactNode;
   /** Shown under the details, given the video (a replay's chat, from the chat feature). */
   companion?: (video: Video) => ReactNode;
+  /** Shown under the title, given the video (its creator's channel and 'Suivre', from the creators feature). */
+  creatorSlot?: (video: Video) => ReactNode;
 }
 
 /** /video/{id} and /video-new/{id}: the full player, the video's details and similar videos (viewer.md §2). */
-export function VideoPage({ id, favoriteButton, companion }: VideoPageProps) {
+export function VideoPage({ id, favoriteButton, companion, creatorSlot }: VideoPageProps) {
   const video = useVideo(id);
   if (video.isPending) return <WatchSkeleton />;
   if (video.isError) return <WatchError error={video.error} onRetry={() => void video.refetch()} />;
@@ -26,7 +28,12 @@ export function VideoPage({ id, favoriteButton, companion }: VideoPageProps) {
         <PlaybackArea video={video.data} />
       </div>
       <div className="watch__content">
-        <VideoDetails video={video.data} favoriteButton={favoriteButton} note={<RemainingAllowance video={video.data} />} />
+        <VideoDetails
+          video={video.data}
+          favoriteButton={favoriteButton}
+          byline={creatorSlot?.(video.data)}
+          note={<RemainingAllowance video={video.data} />}
+        />
         {companion?.(video.data)}
         <SimilarVideos video={video.data} />
       </div>

@@ -43,6 +43,8 @@ export interface VideoOverrides {
   durationSeconds?: number;
   status?: VideoRow['status'];
   isActive?: boolean;
+  published?: boolean;
+  uploadedBy?: string;
   views?: number;
   renditions?: VideoRow['renditions'];
   createdAt?: Date;
@@ -61,6 +63,8 @@ export async function createVideo(db: Database, o: VideoOverrides = {}): Promise
       thumbnailUrl: 'nature',
       status: o.status ?? 'ready',
       isActive: o.isActive ?? true,
+      published: o.published ?? true,
+      uploadedBy: o.uploadedBy ?? null,
       views: o.views ?? 0,
       renditions: o.renditions ?? [],
       ...(o.createdAt ? { createdAt: o.createdAt } : {}),

@@ -50,12 +50,17 @@ const WHOLE_PART: Partial<Record<string, string>> = {
   params: 'Adresse de requête invalide',
 };
 
-/** A schema's refusal: `fieldErrors` by dotted path, in French (the schemas' own messages, else the shared zod map). */
-function fromValidation(error: { validation: readonly { instancePath: string; message?: string | undefined }[]; validationContext?: string | undefined }): ErrorResponse {
+/**
+ * A schema's refusal: `fieldErrors` by dotted path, in French (the schemas' own messages, else the shared zod map).
+ * A refusal of the whole part says what is wrong with it, unless a rule of the schema about the whole (a `refine`,
+ * such as "nothing to change") gave its own words.
+ */
+function fromValidation(error: { validation: readonly { instancePath: string; keyword?: string; message?: string | undefined }[]; validationContext?: string | undefined }): ErrorResponse {
   const fieldErrors: Record<string, string> = {};
   for (const v of error.validation) {
     const key = v.instancePath.slice(1).replaceAll('/', '.');
-    fieldErrors[key || '_'] ??= (key ? v.message : WHOLE_PART[error.validationContext ?? '']) ?? serverMessages.validation;
+    const message = key || v.keyword === 'custom' ? v.message : WHOLE_PART[error.validationContext ?? ''];
+    fieldErrors[key || '_'] ??= message ?? serverMessages.validation;
   }
   const first = Object.values(fieldErrors)[0];
   return fromDomain(new DomainError('validation_error', first ?? serverMessages.validation, { fieldErrors }));

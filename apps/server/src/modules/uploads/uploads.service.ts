@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { type AdminVideoBody, authorize, can, type CreatorVideoEditBody, serverMessages, type UploadFields, uploadMessages } from '@kora/shared';
+import { type AdminVideoBody, authorize, can, creatorMessages, type CreatorVideoEditBody, serverMessages, type UploadFields, uploadMessages } from '@kora/shared';
 import type { UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -62,10 +62,12 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
     return video;
   }
 
+  const notOwned = () => new DomainError('not_found', creatorMessages.videoNotFound);
+
   /** The video if this person uploaded it; 404 otherwise, the same as a missing one, so others learn nothing of it. */
   async function own(user: UserRow, videoId: string): Promise<VideoRow> {
     const video = await videos.findById(videoId);
-    if (!video || !can(user, 'editOwnVideo', video)) throw new DomainError('not_found', serverMessages.videoNotFound);
+    if (!video || !can(user, 'editOwnVideo', video)) throw notOwned();
     return video;
   }
 
@@ -137,7 +139,7 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
     async editOwn(user: UserRow, videoId: string, details: CreatorVideoEditBody): Promise<VideoRow> {
       await own(user, videoId);
       const video = await videos.updateDetails(videoId, details);
-      if (!video) throw new DomainError('not_found', serverMessages.videoNotFound);
+      if (!video) throw notOwned();
       await events.publish('video.changed', { videoId });
       return video;
     },

@@ -151,7 +151,7 @@ export const creatorStatsSchema = z.object({
   totalSubscribers: z.number().int(),
   weeklyViews: z.number().int(),
   newSubscribers: z.number().int(),
-  /** Hours watched of the creator's videos, all time, to one decimal. */
+  /** Hours watched of the creator's videos over the last {@link creatorLimits.chartDays} days (the charts' window), to one decimal. */
   watchTime: z.number(),
   /** The last {@link creatorLimits.chartDays} days, oldest first, every day present (zeros included). */
   daily: z.array(creatorDaySchema),

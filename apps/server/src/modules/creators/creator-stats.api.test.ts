@@ -71,7 +71,7 @@ describe('GET /api/creator/stats', () => {
       blocked: await createVideo(db(), { uploadedBy: creatorId, isActive: false, views: 3, title: 'Bloquée', createdAt: at(5) }),
       c: await createVideo(db(), { uploadedBy: creatorId, views: 7, title: 'C', createdAt: at(4) }),
       d: await createVideo(db(), { uploadedBy: creatorId, views: 1, title: 'D', createdAt: at(3) }),
-      tie: await createVideo(db(), { uploadedBy: creatorId, views: 1, title: 'D plus ancienne', createdAt: at(30) }),
+      never: await createVideo(db(), { uploadedBy: creatorId, title: 'Jamais vue', createdAt: at(30) }),
     };
     const theirs = await createVideo(db(), { uploadedBy: otherId, views: 1000 });
     await seedLive(creatorId, 'approved');
@@ -87,7 +87,7 @@ describe('GET /api/creator/stats', () => {
 
     await seedWatch(mine.a.id, creatorId, 0, 1800);
     await seedWatch(mine.b.id, creatorId, 0, 1800);
-    await seedWatch(mine.c.id, creatorId, 2, 900);
+    await seedWatch(mine.c.id, creatorId, 2, 960);
     await seedWatch(mine.a.id, creatorId, 40, 7260);
     await seedWatch(theirs.id, otherId, 0, 36_000);
 
@@ -101,12 +101,12 @@ describe('GET /api/creator/stats', () => {
       // Every video but the failed one; views are the videos' counters.
       totalVideos: 7,
       totalLiveStreams: 2,
-      totalViews: 10 + 5 + 3 + 7 + 1 + 1,
+      totalViews: 10 + 5 + 3 + 7 + 1,
       totalSubscribers: 3,
       newSubscribers: 2,
       weeklyViews: 3 + 2,
-      // (1800 + 1800 + 900 + 7260) s = 3.27 h
-      watchTime: 3.3,
+      // Over the chart's 28 days: (1800 + 1800 + 960) s = 1.27 h; the 7260 s of 40 days ago are out.
+      watchTime: 1.3,
     });
     expect(stats.topVideos).toEqual([
       { id: mine.a.id, title: 'A', views: 10 },
@@ -118,7 +118,7 @@ describe('GET /api/creator/stats', () => {
     const expected = Array.from({ length: creatorLimits.chartDays }, (_, i) => ({ day: dayOf(creatorLimits.chartDays - 1 - i), views: 0, watchHours: 0 }));
     const set = (daysAgo: number, views: number, watchHours: number) => Object.assign(expected[creatorLimits.chartDays - 1 - daysAgo] as object, { views, watchHours });
     set(0, 3, 1);
-    set(2, 2, 0.25);
+    set(2, 2, 0.27);
     set(10, 4, 0);
     set(creatorLimits.chartDays - 1, 1, 0);
     expect(stats.daily).toEqual(expected);

@@ -6,6 +6,7 @@ import { connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoCatalogue } from './db/demo-catalogue.js';
+import { seedDemoChannel } from './db/demo-channel.js';
 import { seedDemoData } from './db/seed.js';
 import { startJobQueue } from './jobs/queue.js';
 import { scratchDirOf, startWorkers } from './jobs/workers.js';
@@ -41,7 +42,8 @@ async function main() {
     const created = await seedDemoData(createUsersRepository(database.db));
     const toPrepare = await seedDemoCatalogue(createVideoLifecycleRepository(database.db));
     for (const videoId of toPrepare) await queue.send('video.prepare', { videoId }, videoId);
-    logger.info({ created, videosToPrepare: toPrepare.length }, 'données de démonstration prêtes');
+    const channel = await seedDemoChannel(database.db);
+    logger.info({ created, videosToPrepare: toPrepare.length, demoChannel: channel }, 'données de démonstration prêtes');
   }
   if (config.workers > 0) await startWorkers(queue, config.workers, { db: database.db, config, storage, events, log: logger });
   else {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { users, videos, watchDaily, watchProgress, watchSegments } from '../../db/schema/index.js';
 
 /** The calendar month (UTC: the time of Dakar and Abidjan) the allowance counts in. */
@@ -10,7 +10,7 @@ export interface Allowance {
   limitMinutes: number;
 }
 
-export function createWatchTimeRepository(db: Database) {
+export function createWatchTimeRepository(db: DbExecutor) {
   return {
     /** The user's allowance this month; a new month starts from zero (written once, on first use). */
     async allowance(userId: string): Promise<Allowance | undefined> {
@@ -79,6 +79,15 @@ export function createWatchTimeRepository(db: Database) {
         )
         select count(*)::int as written from written`);
       return (result.rows[0]?.written ?? 0) > 0;
+    },
+
+    /** Records seconds already watched (the demo channel's history), added to what a day holds. */
+    async recordPastWatch(rows: Array<{ userId: string; videoId: string; creatorId: string | null; day: string; seconds: number }>): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(watchDaily)
+        .values(rows)
+        .onConflictDoUpdate({ target: [watchDaily.userId, watchDaily.videoId, watchDaily.day], set: { seconds: sql`${watchDaily.seconds} + excluded.seconds` } });
     },
 
     async resumeAt(userId: string, videoId: string): Promise<number> {

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
 import { type StoredRendition, type VideoRow, videos, type VideoSource } from '../../db/schema/index.js';
 
 /** The fields a new video is created with (it starts as processing, with a source to prepare). */
@@ -21,7 +21,7 @@ export interface PublishedMedia {
  * uploader and the workers make. With `videos.repository.ts` (the catalogue's reads), the only
  * code that touches the `videos` table. Ids reaching here have passed the uuid schema.
  */
-export function createVideoLifecycleRepository(db: Database) {
+export function createVideoLifecycleRepository(db: DbExecutor) {
   return {
     /** Records new videos as processing; existing ids are left as they are (the demo seed runs at every start). */
     async insert(rows: Array<NewVideo & { id: string }>): Promise<VideoRow[]> {
@@ -31,6 +31,12 @@ export function createVideoLifecycleRepository(db: Database) {
 
     async remove(id: string): Promise<void> {
       await db.delete(videos).where(eq(videos.id, id));
+    },
+
+    /** Gives videos without an uploader to this person (the demo creator's share of the demo catalogue). */
+    async adopt(ids: string[], userId: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(videos).set({ uploadedBy: userId }).where(and(inArray(videos.id, ids), isNull(videos.uploadedBy)));
     },
 
     /** Any video by id, whatever its state. */

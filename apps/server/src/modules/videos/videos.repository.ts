@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { VideoSection } from '@kora/shared';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { videos, videoViews, watchProgress, type VideoRow } from '../../db/schema/index.js';
 
 const LIST_LIMIT = 50;
@@ -19,7 +19,7 @@ export interface ListedVideo {
   resumeAt: number;
 }
 
-export function createVideosRepository(db: Database) {
+export function createVideosRepository(db: DbExecutor) {
   /** Videos with this user's resume position (0 when none). */
   const select = (userId: string | null) =>
     db
@@ -102,6 +102,15 @@ export function createVideosRepository(db: Database) {
         .where(and(listed, sql`(search_vector @@ ${query} or ${closeness} >= 0.3)`))
         .orderBy(desc(sql`ts_rank(search_vector, ${query})`), desc(closeness), desc(videos.views))
         .limit(LIST_LIMIT);
+    },
+
+    /** Records views that already happened (the demo channel's history), each video's counter with them. */
+    async recordPastViews(views: Array<{ userId: string; videoId: string; creatorId: string | null; viewedAt: Date }>): Promise<void> {
+      if (views.length === 0) return;
+      await db.insert(videoViews).values(views);
+      const counts = new Map<string, number>();
+      for (const v of views) counts.set(v.videoId, (counts.get(v.videoId) ?? 0) + 1);
+      for (const [id, n] of counts) await db.update(videos).set({ views: sql`${videos.views} + ${n}` }).where(eq(videos.id, id));
     },
 
     /**

@@ -11,9 +11,11 @@ import {
   toastMessages,
 } from '@kora/shared';
 import { Send } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectField } from '../../../components/ui/form-field';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useSubmitApplication } from '../api/submit-application';
@@ -41,16 +43,31 @@ export function ApplicationForm() {
   const navigate = useNavigate();
   const { values, setValue } = form;
 
-  const onSubmit = form.handleSubmit((body) => {
+  // After each check (the page's, then the server's), the first field to fix is shown, if any.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [checks, setChecks] = useState(0);
+  useEffect(() => {
+    if (checks > 0) focusFirstInvalid(formRef.current);
+  }, [checks]);
+  const showFirstError = () => setChecks((count) => count + 1);
+
+  const send = form.handleSubmit((body) => {
     if (submit.isPending) return;
     submit.mutate(body, {
       onSuccess: () => {
         toast({ title: creatorMessages.submitted, description: creatorMessages.submittedDescription });
         navigate('/creator-status');
       },
-      onError: form.failWith("Impossible d'envoyer la candidature", toastMessages.genericErrorFallback),
+      onError: (error) => {
+        form.failWith("Impossible d'envoyer la candidature", toastMessages.genericErrorFallback)(error);
+        showFirstError();
+      },
     });
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    send(event);
+    showFirstError();
+  };
 
   const single = (name: 'publicationFrequency' | 'averageVideoDuration') => ({
     name,
@@ -60,7 +77,7 @@ export function ApplicationForm() {
   });
 
   return (
-    <form className="form creator-form" onSubmit={onSubmit} noValidate aria-busy={submit.isPending || undefined}>
+    <form ref={formRef} className="form creator-form" onSubmit={onSubmit} noValidate aria-busy={submit.isPending || undefined}>
       <fieldset className="form__fields" disabled={submit.isPending}>
         <FormField label="Nom de la chaîne" maxLength={creatorLimits.businessNameMax} autoComplete="organization" {...form.field('businessName')} />
         <SelectField label="Pays" options={CREATOR_COUNTRIES} placeholder="Choisissez votre pays" {...form.field('country')} />

@@ -58,7 +58,7 @@ export function ApplicationStatusCard({ application }: { application: FiledAppli
       )}
       {status === 'rejected' && (
         <ButtonLink to="/creator-application" className="creator-card__action">
-          <RotateCcw size={18} aria-hidden /> Déposer une nouvelle candidature
+          <RotateCcw size={18} aria-hidden /> Nouvelle candidature
         </ButtonLink>
       )}
     </Card>

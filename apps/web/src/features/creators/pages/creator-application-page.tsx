@@ -26,7 +26,7 @@ const insteadOfForm = {
     text: `${creatorMessages.alreadyPending} L'examen prend ${CREATOR_REVIEW_TIME}.`,
     to: '/creator-status',
     ActionIcon: FileSearch,
-    action: 'Voir le statut de ma candidature',
+    action: 'Suivre ma candidature',
   },
 };
 

@@ -29,7 +29,7 @@ export default function CreatorStatusPage({ user }: { user: User }) {
 
   return (
     <main className="page creator-page">
-      <PageHeader title="Statut de ma candidature" />
+      <PageHeader title="Ma candidature" />
       {content}
     </main>
   );

@@ -1,25 +1,5 @@
 import { uploadMessages } from '@kora/shared';
 
-/** The categories a creator picks from; the server stores 'Général' when none is sent. */
-export const VIDEO_CATEGORIES = [
-  'Gaming',
-  'Éducation',
-  'Divertissement',
-  'Sport',
-  'Musique',
-  'Cuisine',
-  'Technologie',
-  'Lifestyle',
-  'Voyage',
-  'Art',
-  'Mode',
-  'Santé',
-  'Nature',
-  'Général',
-] as const;
-
-export const DEFAULT_CATEGORY = 'Général';
-
 /** MAX_UPLOAD_MB counts mebibytes, as the server does. */
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 

@@ -54,7 +54,10 @@ export function useUploadVideo() {
       });
     },
     onSuccess: (video) => {
+      // The new video heads the list at once; reading it again brings the server's view of every row
+      // (a list not on screen, such as the dashboard's Vidéos tab, is read when it opens).
       queryClient.setQueryData<CreatorVideo[]>(uploadKeys.creatorVideos, (list) => (list ? [video, ...list.filter((v) => v.id !== video.id)] : list));
+      void queryClient.invalidateQueries({ queryKey: uploadKeys.creatorVideos });
     },
     onError: (error) => {
       // The server has the video but its answer was lost: 'Mes vidéos' shows it once read again.

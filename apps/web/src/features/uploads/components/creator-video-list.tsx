@@ -1,29 +1,30 @@
 import type { CreatorVideo } from '@kora/shared';
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { useId, type ReactNode } from 'react';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate } from '../../../lib/format';
 import { useCreatorVideos } from '../api/get-creator-videos';
-
-const STATUS_BADGES: Record<CreatorVideo['status'], { label: string; variant: BadgeVariant }> = {
-  ready: { label: 'Prête', variant: 'success' },
-  processing: { label: 'En traitement', variant: 'default' },
-  failed: { label: 'Échec', variant: 'danger' },
-};
+import { CreatorVideoRow } from './creator-video-row';
+import '../uploads.css';
 
 const SKELETON_ROWS = 3;
 
-/** 'Mes vidéos': the creator's own videos, newest first, each with its state. */
-export function CreatorVideoList() {
+interface CreatorVideoListProps {
+  /** What the creator may do with a video, under its row (the dashboard's edit and delete). */
+  actionsOf?: (video: CreatorVideo) => ReactNode;
+}
+
+/**
+ * 'Mes vidéos': the creator's own videos, newest first, each with its state. Read again every 10 s
+ * while one is being prepared (see get-creator-videos), so percents and outcomes show up by themselves.
+ */
+export function CreatorVideoList({ actionsOf }: CreatorVideoListProps) {
   const titleId = useId();
   const query = useCreatorVideos();
 
   let body;
   if (query.isPending) {
     body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
-      <li key={i} className="my-videos__item" aria-hidden>
+      <li key={i} className="my-videos__item my-videos__item--loading" aria-hidden>
         <Skeleton width="60%" />
         <Skeleton width="5rem" height="1.3rem" />
       </li>
@@ -37,24 +38,7 @@ export function CreatorVideoList() {
   } else if (query.data.length === 0) {
     body = <li className="my-videos__message">Vous n'avez pas encore envoyé de vidéo.</li>;
   } else {
-    body = query.data.map((video) => {
-      const badge = STATUS_BADGES[video.status];
-      return (
-        <li key={video.id} className="my-videos__item">
-          <div className="my-videos__text">
-            {video.status === 'ready' ? (
-              <Link to={`/video/${encodeURIComponent(video.id)}`} className="my-videos__title">
-                {video.title}
-              </Link>
-            ) : (
-              <span className="my-videos__title">{video.title}</span>
-            )}
-            <span className="my-videos__date">{formatDate(video.createdAt)}</span>
-          </div>
-          <Badge variant={badge.variant}>{badge.label}</Badge>
-        </li>
-      );
-    });
+    body = query.data.map((video) => <CreatorVideoRow key={video.id} video={video} actions={actionsOf?.(video)} />);
   }
 
   return (

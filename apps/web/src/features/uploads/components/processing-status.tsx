@@ -17,7 +17,8 @@ interface ProcessingStatusProps {
   onUploadAnother: () => void;
 }
 
-const FAILED_FALLBACK = 'La préparation de la vidéo a échoué.';
+/** What a failure says when the server gave no reason. */
+export const PROCESSING_FAILED_FALLBACK = 'La préparation de la vidéo a échoué.';
 
 /**
  * Follows the preparation of an uploaded video (polled every 2 s until ready or failed):
@@ -52,7 +53,7 @@ export function ProcessingStatus({ videoId, title, initial, onUploadAnother }: P
         <p className="processing__state processing__state--failed" role="status">
           <TriangleAlert size={20} aria-hidden /> Échec
         </p>
-        <p className="processing__text">{data?.failureReason || FAILED_FALLBACK}</p>
+        <p className="processing__text">{data?.failureReason || PROCESSING_FAILED_FALLBACK}</p>
       </>
     );
   } else if (percent > 0) {

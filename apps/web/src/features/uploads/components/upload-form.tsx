@@ -9,7 +9,8 @@ import { useForm } from '../../../lib/use-form';
 import { loadResumableUploads } from '../api/send-upload';
 import { UploadAbortedError, UploadAnswerLostError, UploadNetworkError } from '../api/upload-errors';
 import { useUploadVideo } from '../api/upload-video';
-import { DEFAULT_CATEGORY, VIDEO_CATEGORIES, videoFileProblem } from '../video-file';
+import { DEFAULT_CATEGORY, VIDEO_CATEGORIES } from '../video-categories';
+import { videoFileProblem } from '../video-file';
 import { UploadProgress } from './upload-progress';
 import { VideoFileField } from './video-file-field';
 

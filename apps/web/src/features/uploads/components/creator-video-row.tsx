@@ -1,0 +1,59 @@
+import type { CreatorVideo } from '@kora/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
+import { PROCESSING_FAILED_FALLBACK } from './processing-status';
+
+const STATUS_BADGES: Record<CreatorVideo['status'], { label: string; variant: BadgeVariant }> = {
+  ready: { label: 'Prête', variant: 'success' },
+  processing: { label: 'En traitement', variant: 'default' },
+  failed: { label: 'Échec', variant: 'danger' },
+};
+
+/** "0 vue", "1 vue", "12 vues" (French singular up to 1). */
+const viewsText = (views: number) => `${formatNumber(views)} vue${views > 1 ? 's' : ''}`;
+
+/**
+ * One of the creator's videos: its title (a link once ready and not blocked), date, length and
+ * views, and its state — the preparation's percent, the failure's reason, an admin's block
+ * (isActive false), unpublished — then `actions` (the dashboard's edit and delete).
+ * data-testid="creator-video", data-status="processing|ready|failed|blocked".
+ */
+export function CreatorVideoRow({ video, actions }: { video: CreatorVideo; actions?: ReactNode }) {
+  const badge = STATUS_BADGES[video.status];
+  const watchable = video.status === 'ready' && video.isActive;
+  const percent = Math.floor(video.processingProgress * 100);
+  const facts = [formatDate(video.createdAt), video.duration > 0 && formatDurationMinutes(video.duration), video.status === 'ready' && viewsText(video.views)];
+
+  return (
+    <li className="my-videos__item" data-testid="creator-video" data-status={video.isActive ? video.status : 'blocked'}>
+      <div className="my-videos__head">
+        <div className="my-videos__text">
+          {watchable ? (
+            <Link to={`/video/${encodeURIComponent(video.id)}`} className="my-videos__title">
+              {video.title}
+            </Link>
+          ) : (
+            <span className="my-videos__title">{video.title}</span>
+          )}
+          <span className="my-videos__facts">{facts.filter(Boolean).join(' · ')}</span>
+        </div>
+        <div className="my-videos__badges">
+          {!video.published && <Badge variant="outline">Non publiée</Badge>}
+          {/* A blocked video is ready (an admin blocks what the catalogue shows): 'Bloquée' says it all. */}
+          {video.isActive ? <Badge variant={badge.variant}>{badge.label}</Badge> : <Badge variant="danger">Bloquée</Badge>}
+        </div>
+      </div>
+      {video.status === 'processing' && (
+        <ProgressBar label={`Traitement de « ${video.title} »`} value={percent} valueText={`${percent} %`}>
+          {percent > 0 ? `Transcodage… ${percent} %` : "En file d'attente"}
+        </ProgressBar>
+      )}
+      {video.status === 'failed' && <p className="my-videos__note my-videos__note--danger">{video.failureReason || PROCESSING_FAILED_FALLBACK}</p>}
+      {!video.isActive && <p className="my-videos__note">Bloquée par un administrateur : elle n'apparaît plus dans le catalogue.</p>}
+      {actions && <div className="my-videos__actions">{actions}</div>}
+    </li>
+  );
+}

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import './tabs.css';
 
@@ -33,6 +33,18 @@ export function Tabs<K extends string>({ items, value, onChange, label }: TabsPr
     onChange(item.key);
     listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
+
+  // On a narrow phone the list scrolls sideways: the selected tab (from the URL, say) is brought into
+  // view, along the list only, so the page itself does not jump.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelectorAll<HTMLElement>('[role="tab"]')[index];
+    if (!list || !tab) return;
+    const outer = list.getBoundingClientRect();
+    const inner = tab.getBoundingClientRect();
+    if (inner.left < outer.left) list.scrollLeft -= outer.left - inner.left + 4;
+    else if (inner.right > outer.right) list.scrollLeft += inner.right - outer.right + 4;
+  }, [index]);
 
   const selected = items[index];
   return (

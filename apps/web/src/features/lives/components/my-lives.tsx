@@ -1,0 +1,33 @@
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { useMyLives } from '../api/get-my-lives';
+import { LiveGrid } from './live-grid';
+import { LiveOwnerActions } from './live-owner-actions';
+import '../lives.css';
+
+/**
+ * 'Mes lives': the caller's own lives, every status — the card tells on air, scheduled or ended,
+ * the owner's actions pending, rejected (with the reason), start and stop — and 'Créer un live'
+ * (the form lives on /live). The creator dashboard's Lives tab.
+ */
+export function MyLives() {
+  const headingId = useId();
+  const mine = useMyLives();
+  return (
+    <div className="my-lives">
+      <LiveGrid
+        id={headingId}
+        title="Mes lives"
+        lives={mine.data}
+        isError={mine.isError}
+        onRetry={() => void mine.refetch()}
+        empty="Vous n'avez pas encore créé de live."
+        actionsOf={(live) => <LiveOwnerActions live={live} />}
+      />
+      <ButtonLink to="/live" variant="outline" className="my-lives__create">
+        <Plus size={18} aria-hidden /> Créer un live
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { creatorMessages, creatorVideoEditBodySchema, toastMessages, type CreatorVideo } from '@kora/shared';
+import { Button } from '../../../components/ui/button';
+import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
+import { useUpdateCreatorVideo } from '../api/update-creator-video';
+
+export interface EditVideoModalProps {
+  open: boolean;
+  video: CreatorVideo;
+  /** The categories offered (the upload form's); the video's own is kept first when it is not among them. */
+  categories: readonly string[];
+  onClose: () => void;
+}
+
+/**
+ * 'Modifier la vidéo': title (required), description and category, checked with the contract's
+ * creatorVideoEditBodySchema before sending; the server's field errors go under their fields with the
+ * toast 'Impossible de modifier la vidéo'. Its own chunk (it brings zod): fetched on the first 'Modifier'.
+ */
+export default function EditVideoModal({ open, video, categories, onClose }: EditVideoModalProps) {
+  const form = useForm(creatorVideoEditBodySchema, { title: video.title, description: video.description, category: video.category });
+  const update = useUpdateCreatorVideo();
+  const options = categories.includes(video.category) ? categories : [video.category, ...categories];
+
+  const onSubmit = form.handleSubmit((body) =>
+    update.mutate(
+      { id: video.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: 'Vidéo modifiée', description: `« ${body.title ?? video.title} » est à jour.` });
+          onClose();
+        },
+        onError: form.failWith(creatorMessages.editFailed, toastMessages.genericErrorFallback),
+      },
+    ),
+  );
+
+  return (
+    <Modal open={open} onClose={update.isPending ? () => undefined : onClose} title="Modifier la vidéo">
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={update.isPending || undefined}>
+        <fieldset className="form__fields" disabled={update.isPending}>
+          <FormField label="Titre" maxLength={200} autoComplete="off" {...form.field('title')} />
+          <TextareaField label="Description" rows={4} maxLength={5000} {...form.field('description')} />
+          <SelectField label="Catégorie" options={options} {...form.field('category')} />
+        </fieldset>
+        <div className="confirm-dialog__actions">
+          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Enregistrer
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

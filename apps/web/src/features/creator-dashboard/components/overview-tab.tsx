@@ -1,0 +1,58 @@
+import { RetryMessage } from '../../../components/ui/retry-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCreatorStats } from '../api/get-creator-stats';
+import { formatCompactNumber, formatHours, formatViews, formatWatchHours } from '../dashboard-format';
+import { DailyChart } from './daily-chart';
+import { StatCards } from './stat-cards';
+import { TopVideosChart } from './top-videos-chart';
+
+/** Aperçu: the §3 figures as cards, then views and watch hours per day over 28 days and the top 5 videos. */
+export function OverviewTab() {
+  const stats = useCreatorStats();
+
+  if (stats.isError && !stats.data) {
+    return (
+      <div className="dashboard-message">
+        <RetryMessage text="Vos statistiques n'ont pas pu être chargées." onRetry={() => void stats.refetch()} />
+      </div>
+    );
+  }
+
+  const data = stats.data;
+  const days = data?.daily.map((day) => day.day) ?? [];
+  return (
+    <div className="dashboard-overview">
+      <StatCards stats={data} />
+      {data ? (
+        <div className="dashboard-overview__charts">
+          <DailyChart
+            title="Vues par jour"
+            days={days}
+            values={data.daily.map((day) => day.views)}
+            shape="bars"
+            integer
+            formatValue={(value) => formatViews(value)}
+            formatTick={formatCompactNumber}
+            valueHeading="Vues"
+          />
+          <DailyChart
+            title="Heures de visionnage par jour"
+            days={days}
+            values={data.daily.map((day) => day.watchHours)}
+            shape="area"
+            formatValue={formatWatchHours}
+            formatTick={formatHours}
+            valueHeading="Heures"
+          />
+          <TopVideosChart videos={data.topVideos} />
+        </div>
+      ) : (
+        <div className="dashboard-overview__charts" aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="dashboard-chart-skeleton" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

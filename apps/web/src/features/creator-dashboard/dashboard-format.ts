@@ -1,0 +1,67 @@
+/*
+ * French formatting of the dashboard's figures and days. Here rather than in lib/format.ts: only the
+ * dashboard's chunk needs it, and lib/format.ts is part of home's first load.
+ */
+
+/** A no-break space: "1,2 k" never breaks between the number and its unit. */
+const NBSP = '\u00a0';
+
+const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+const UNITS = [
+  { size: 1e9, name: 'Md' },
+  { size: 1e6, name: 'M' },
+  { size: 1e3, name: 'k' },
+] as const;
+
+/**
+ * "950", "1,2 k", "12 k", "120 k", "1,5 M": a count at a glance. One decimal below ten of the unit,
+ * none above; a figure that rounds up to a thousand of its unit moves to the next ("1 M", not "1 000 k").
+ */
+export function formatCompactNumber(value: number): string {
+  const abs = Math.abs(value);
+  const index = UNITS.findIndex((unit) => abs >= unit.size);
+  const unit = UNITS[index];
+  // Below a thousand: the figure itself (a scale's tick may carry a decimal).
+  if (!unit) return abs < 10 && !Number.isInteger(value) ? oneDecimal.format(value) : whole.format(value);
+  const scaled = abs / unit.size;
+  const decimals = scaled < 10 ? 1 : 0;
+  const larger = UNITS[index - 1];
+  if (larger && Math.round(scaled * 10 ** decimals) / 10 ** decimals >= 1000) return formatCompactNumber(Math.sign(value) * larger.size);
+  return `${value < 0 ? '-' : ''}${(decimals ? oneDecimal : whole).format(scaled)}${NBSP}${unit.name}`;
+}
+
+/** "12,5" hours, "3" hours: watch time to one decimal, with the French comma. */
+export function formatHours(hours: number): string {
+  return oneDecimal.format(hours);
+}
+
+/** "0 vue", "1 vue", "1 234 vues" — or compact ("1,2 k vues") for a label that must stay short. */
+export function formatViews(views: number, compact = false): string {
+  const figure = compact ? formatCompactNumber(views) : whole.format(views);
+  return `${figure}${NBSP}vue${views > 1 ? 's' : ''}`;
+}
+
+/** "2,5 h" of watch time. */
+export function formatWatchHours(hours: number): string {
+  return `${formatHours(hours)}${NBSP}h`;
+}
+
+/** A chart's day (YYYY-MM-DD, a UTC day) as a Date at its UTC midnight. */
+function dayDate(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** "3 nov.": a chart's axis label. */
+export function formatDayShort(day: string): string {
+  return shortDay.format(dayDate(day));
+}
+
+/** "mardi 3 novembre": the day a chart's value belongs to, in full. */
+export function formatDayLong(day: string): string {
+  return longDay.format(dayDate(day));
+}

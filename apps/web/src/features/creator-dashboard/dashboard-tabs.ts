@@ -1,0 +1,21 @@
+/** The dashboard's tabs (live-creators-admin.md §2), as they appear in the URL (?tab=videos) and on screen. */
+export const DASHBOARD_TABS = ['apercu', 'videos', 'lives', 'upload', 'profil'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export const dashboardTabLabels: Record<DashboardTab, string> = {
+  apercu: 'Aperçu',
+  videos: 'Vidéos',
+  lives: 'Lives',
+  upload: 'Upload',
+  profil: 'Profil',
+};
+
+/** The tab a URL's ?tab= names; Aperçu when it names none or one that does not exist. */
+export function tabFromParam(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.find((tab) => tab === value) ?? 'apercu';
+}
+
+/** The ?tab= of a tab; none for Aperçu, so /creator-dashboard stays the plain address of the overview. */
+export function paramOfTab(tab: DashboardTab): string | null {
+  return tab === 'apercu' ? null : tab;
+}

@@ -78,7 +78,12 @@ export async function seedDemoChannel(db: Database): Promise<boolean> {
     for (const follower of audience) await creators.follow(follower, creator.id);
 
     await lifecycle.adopt(CHANNEL_VIDEOS, creator.id);
-    const videos = (await Promise.all(CHANNEL_VIDEOS.map((id) => lifecycle.findById(id)))).flatMap((v) => (v?.uploadedBy === creator.id ? [{ id: v.id, seconds: v.durationSeconds }] : []));
+    // One after the other: a transaction is one connection, which runs one query at a time.
+    const videos: { id: string; seconds: number }[] = [];
+    for (const id of CHANNEL_VIDEOS) {
+      const v = await lifecycle.findById(id);
+      if (v?.uploadedBy === creator.id) videos.push({ id: v.id, seconds: v.durationSeconds });
+    }
     const plays = history(audience, videos, Date.now());
     await createVideosRepository(tx).recordPastViews(plays.map((p) => ({ userId: p.userId, videoId: p.videoId, creatorId: creator.id, viewedAt: p.viewedAt })));
     await createWatchTimeRepository(tx).recordPastWatch(

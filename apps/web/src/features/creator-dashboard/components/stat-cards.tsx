@@ -13,7 +13,7 @@ const FIGURES: Figure[] = [
   { label: 'Abonnés', value: (s) => s.totalSubscribers, format: formatCompactNumber },
   { label: 'Vues cette semaine', value: (s) => s.weeklyViews, format: formatCompactNumber },
   { label: 'Nouveaux abonnés (7 j)', value: (s) => s.newSubscribers, format: formatCompactNumber },
-  { label: 'Temps de visionnage (h)', value: (s) => s.watchTime, format: formatHours },
+  { label: 'Temps de visionnage (h, 28 j)', value: (s) => s.watchTime, format: formatHours },
 ];
 
 /**

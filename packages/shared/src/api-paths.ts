@@ -38,7 +38,24 @@ export const apiPaths = {
   creatorUpload: '/api/creator/upload-video',
   /** The tus 1.0.0 endpoint of resumable uploads; each upload is `<this>/<uploadId>`. */
   resumableUploads: '/api/creator/uploads',
+  /** GET lists every video (filters, pages); POST adds one by URL. */
   adminVideos: '/api/admin/videos',
+  /** PATCH edits (title, description, category, requiredTier); DELETE removes it and its media. */
+  adminVideo: '/api/admin/videos/:id',
+  adminVideoStatus: '/api/admin/videos/:id/status',
+  adminVideoThumbnail: '/api/admin/videos/:id/thumbnail',
+  /** The review of a creator's video ('À valider'). */
+  adminApproveVideo: '/api/admin/videos/:id/approve',
+  adminRejectVideo: '/api/admin/videos/:id/reject',
+  /** The server checks a video or image URL under the address policy (the browser cannot, CORS). */
+  adminUrlCheck: '/api/admin/url-check',
+  adminUsers: '/api/admin/users',
+  adminUser: '/api/admin/users/:id',
+  adminChangePassword: '/api/admin/change-password',
+  adminSettings: '/api/admin/settings',
+  adminAudit: '/api/admin/audit',
+  /** The first screen: what needs attention. */
+  adminOverview: '/api/admin/overview',
   liveStreams: '/api/live-streams',
   liveStream: '/api/live-streams/:id',
   liveStart: '/api/live-streams/:id/start',

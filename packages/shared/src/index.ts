@@ -17,3 +17,4 @@ export * from './schemas/chat.js';
 export * from './schemas/text.js';
 export * from './zod-french.js';
 export * from './schemas/creators.js';
+export * from './schemas/admin.js';

@@ -33,8 +33,19 @@ export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 /** How long the server keeps an unfinished resumable upload after its creation (ms); the page forgets older ones. */
 export const RESUMABLE_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The review of a creator's video (live-creators-admin.md §3 'Creator video status'): a creator's
+ * upload waits 'pending' until an admin approves it (unless CREATOR_VIDEO_REVIEW=false); admins'
+ * videos, replays and demo data are approved at once.
+ */
+export const VIDEO_REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export type VideoReviewStatus = (typeof VIDEO_REVIEW_STATUSES)[number];
+
 /** A creator's own video, whatever its state, with what the uploader needs to follow it. */
 export const creatorVideoSchema = videoSchema.extend({
+  reviewStatus: z.enum(VIDEO_REVIEW_STATUSES),
+  /** Why an admin rejected it (shown to its creator), else null. */
+  reviewReason: z.string().nullable(),
   failureReason: z.string().nullable(),
   /** Share of the transcode done, 0..1, while processing. */
   processingProgress: z.number(),

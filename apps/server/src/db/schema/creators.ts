@@ -85,6 +85,11 @@ export const adminActions = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The item's fields that changed, as they were and as they became (null for a creation or deletion side). */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    /** The admin's address when they acted. */
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_actions_created_at_idx').on(t.createdAt), index('admin_actions_target_idx').on(t.targetType, t.targetId)],

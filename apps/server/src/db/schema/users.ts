@@ -21,6 +21,8 @@ export const users = pgTable(
     freeWatchSecondsUsed: real('free_watch_seconds_used').notNull().default(0),
     /** First day (UTC) of the calendar month the allowance counts in; an older value means "reset". */
     watchPeriod: date('watch_period').notNull().default(sql`date_trunc('month', now() at time zone 'utc')::date`),
+    /** Set while an admin has suspended the account: its sessions end and sign-in is refused. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { type Tier, TIERS, VIDEO_STATUSES, type VideoStatus } from '@kora/shared';
+import { type Tier, TIERS, VIDEO_REVIEW_STATUSES, type VideoReviewStatus, VIDEO_STATUSES, type VideoStatus } from '@kora/shared';
 import { oneOf } from './enum-check.js';
 import { users } from './users.js';
 
@@ -51,6 +51,10 @@ export const videos = pgTable(
     /** False when its uploader unpublished it (a replay they do not want shown, say); independent of the admin's block. */
     published: boolean('published').notNull().default(true),
     status: text('status').$type<VideoStatus>().notNull().default('processing'),
+    /** A creator's upload waits 'pending' for an admin (CREATOR_VIDEO_REVIEW); listed only once 'approved'. */
+    reviewStatus: text('review_status').$type<VideoReviewStatus>().notNull().default('approved'),
+    /** Why an admin rejected it, shown to its creator. */
+    reviewReason: text('review_reason'),
     failureReason: text('failure_reason'),
     renditions: jsonb('renditions').$type<StoredRendition[]>().notNull().default([]),
     source: jsonb('source').$type<VideoSource>(),
@@ -65,7 +69,9 @@ export const videos = pgTable(
   (t) => [
     check('videos_tier_check', oneOf(t.requiredTier, TIERS)),
     check('videos_status_check', oneOf(t.status, VIDEO_STATUSES)),
-    index('videos_listed_idx').on(t.createdAt).where(sql`${t.status} = 'ready' and ${t.isActive} and ${t.published}`),
+    check('videos_review_status_check', oneOf(t.reviewStatus, VIDEO_REVIEW_STATUSES)),
+    index('videos_listed_idx').on(t.createdAt).where(sql`${t.status} = 'ready' and ${t.isActive} and ${t.published} and ${t.reviewStatus} = 'approved'`),
+    index('videos_review_pending_idx').on(t.createdAt).where(sql`${t.reviewStatus} = 'pending'`),
     index('videos_category_idx').on(t.category),
     index('videos_uploader_idx').on(t.uploadedBy, t.views),
   ],

@@ -8,6 +8,7 @@ import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { videos } from '../../db/schema/index.js';
 import { defaultDownloadPolicy } from '../../net/safe-download.js';
+import { hlsPrefixOf } from '../../storage/media-storage.js';
 import { scratchDirOf } from '../workers.js';
 import { prepareVideoJob } from './prepare-video.js';
 
@@ -54,10 +55,28 @@ describe('video.prepare', () => {
     await expect(run('ffprobe', ['-v', 'error', `${baseUrl}${unsigned}`])).rejects.toThrow(/403/);
   });
 
-  it('ends quietly when the video was deleted before the job ran', async () => {
+  const directHandler = () => {
     const events = { publish: async () => undefined };
-    const { handler } = prepareVideoJob.worker({ db: t.database.db, config: t.config, storage: t.storage, events, scratchDir: scratchDirOf(t.config), tools: {}, downloadPolicy: defaultDownloadPolicy(1024), log: t.app.log });
+    return prepareVideoJob.worker({ db: t.database.db, config: t.config, storage: t.storage, events, scratchDir: scratchDirOf(t.config), tools: {}, downloadPolicy: defaultDownloadPolicy(1024), log: t.app.log }).handler;
+  };
+
+  it('ends quietly when the video was deleted before the job ran', async () => {
     const context = { lastAttempt: true, signal: new AbortController().signal, stillOwned: async () => true };
-    await expect(handler({ videoId: '00000000-0000-4000-8000-000000000009' }, context)).resolves.toBeUndefined();
+    await expect(directHandler()({ videoId: '00000000-0000-4000-8000-000000000009' }, context)).resolves.toBeUndefined();
+  });
+
+  it('leaves nothing in storage when its uploader deleted the video while it was being transcoded', { timeout: 60_000 }, async () => {
+    const [video] = await t.database.db
+      .insert(videos)
+      .values({ title: 'Supprimée en route', status: 'processing', source: { kind: 'demo', pattern: 'testsrc2', seconds: 2, frequencyHz: 440 } })
+      .returning();
+    const id = video?.id as string;
+    // The row goes once the transcode is done, just before its output is published (as a DELETE would land).
+    const stillOwned = async () => {
+      await t.database.db.delete(videos).where(eq(videos.id, id));
+      return true;
+    };
+    await directHandler()({ videoId: id }, { lastAttempt: true, signal: new AbortController().signal, stillOwned });
+    expect(await t.storage.read(`${hlsPrefixOf({ kind: 'video', id })}/master.m3u8`)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { DEMO_TRANSCODE_PRESET } from '../../media/demo-source.js';
 import { transcodeToHls } from '../../media/transcode-hls.js';
 import { posterUrlOf } from '../../modules/playback/poster-url.js';
 import { createVideoLifecycleRepository, type VideoLifecycleRepository } from '../../modules/videos/video-lifecycle.repository.js';
-import { hlsPrefixOf } from '../../storage/media-storage.js';
+import { hlsPrefixOf, videoPrefixOf } from '../../storage/media-storage.js';
 import { defineJob, type JobHandler, type JobWorkerDeps } from '../job.js';
 import { resolveSource, VideoRejected } from './video-source.js';
 
@@ -43,13 +43,15 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
           throw err;
         });
         const thumbnails = result.thumbnails;
-        await videos.markReady(videoId, {
+        const stillThere = await videos.markReady(videoId, {
           durationSeconds: Math.round(result.durationSeconds || source.durationSeconds),
           renditions: result.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, averageBandwidth: r.averageBandwidth, playlist: r.playlist })),
           previewVtt: thumbnails?.vtt ?? null,
           // Uploads get their poster; demo videos and admin-given thumbnails keep theirs.
           ...(thumbnails && !video.thumbnailUrl ? { thumbnailUrl: posterUrlOf(videoId) } : {}),
         });
+        // Deleted by its uploader while it was being prepared: what was just published goes too.
+        if (!stillThere) return await storage.removePrefix(videoPrefixOf(videoId));
         await events.publish('media.changed', { kind: 'video', id: videoId });
         await events.publish('video.changed', { videoId });
         log.info({ videoId, seconds: Math.round((Date.now() - started) / 1000) }, 'vidéo prête');

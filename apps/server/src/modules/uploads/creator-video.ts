@@ -9,4 +9,6 @@ export const asCreatorVideo = (v: VideoRow): CreatorVideo => ({
   processingProgress: v.processingProgress,
   uploadId: v.source?.kind === 'stored' ? (v.source.uploadId ?? null) : null,
   published: v.published,
+  reviewStatus: v.reviewStatus,
+  reviewReason: v.reviewReason,
 });

@@ -78,8 +78,9 @@ export function createVideoLifecycleRepository(db: DbExecutor) {
     },
 
     /** Published: playable once active. */
-    async markReady(id: string, media: PublishedMedia): Promise<void> {
-      await db
+    /** Marks a video ready with its published media; false when the row is gone (deleted while it was prepared). */
+    async markReady(id: string, media: PublishedMedia): Promise<boolean> {
+      const updated = await db
         .update(videos)
         .set({
           status: 'ready',
@@ -91,7 +92,9 @@ export function createVideoLifecycleRepository(db: DbExecutor) {
           ...(media.thumbnailUrl ? { thumbnailUrl: media.thumbnailUrl } : {}),
           updatedAt: sql`now()`,
         })
-        .where(eq(videos.id, id));
+        .where(eq(videos.id, id))
+        .returning({ id: videos.id });
+      return updated.length > 0;
     },
 
     /** Failed for good, with the reason its uploader sees; only a video still processing. */

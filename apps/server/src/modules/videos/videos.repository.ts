@@ -5,12 +5,15 @@ import { videos, videoViews, watchProgress, type VideoRow } from '../../db/schem
 
 const LIST_LIMIT = 50;
 
-/** Listed = transcoded, not blocked by an admin, not unpublished by its uploader. The one place this rule is written (SQL and row). */
-const listed = and(eq(videos.status, 'ready'), eq(videos.isActive, true), eq(videos.published, true)) as SQL;
-/** Shown to viewers at all (whatever its processing state): not blocked, not unpublished. */
-export const isShown = (video: Pick<VideoRow, 'isActive' | 'published'>) => video.isActive && video.published;
+/**
+ * Listed = transcoded, not blocked by an admin, not unpublished by its uploader, approved (a creator's
+ * upload under review is not public). The one place this rule is written (SQL and row).
+ */
+const listed = and(eq(videos.status, 'ready'), eq(videos.isActive, true), eq(videos.published, true), eq(videos.reviewStatus, 'approved')) as SQL;
+/** Shown to viewers at all (whatever its processing state): not blocked, not unpublished, approved. */
+export const isShown = (video: Pick<VideoRow, 'isActive' | 'published' | 'reviewStatus'>) => video.isActive && video.published && video.reviewStatus === 'approved';
 /** The row form of `listed`. */
-export const isListed = (video: Pick<VideoRow, 'isActive' | 'published' | 'status'>) => isShown(video) && video.status === 'ready';
+export const isListed = (video: Pick<VideoRow, 'isActive' | 'published' | 'status' | 'reviewStatus'>) => isShown(video) && video.status === 'ready';
 
 const viewsLast7Days = sql<number>`(select count(*) from ${videoViews} where ${videoViews.videoId} = ${videos.id} and ${videoViews.viewedAt} > now() - interval '7 days')`;
 

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { limits } from '../constants.js';
+import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES, TIERS } from '../tiers.js';
+import { multilineText, plainText } from './text.js';
+import { creatorVideoSchema, uploadFieldsSchema } from './uploads.js';
+import { userSchema } from './user.js';
+import { VIDEO_STATUSES } from './videos.js';
+
+/*
+ * The admin back-office (live-creators-admin.md §2 'Admin area', §3, §5, §7, §8, §9): videos,
+ * the review of creators' videos, users, settings, the journal and the first screen.
+ */
+
+/** Rows per page of the admin lists. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** The French texts of the admin area (§8 quotes the failure toasts; the rest are ours). */
+export const adminMessages = {
+  addVideoFailed: "Impossible d'ajouter la vidéo",
+  deleteVideoFailed: 'Impossible de supprimer la vidéo',
+  statusFailed: 'Impossible de modifier le statut de la vidéo',
+  thumbnailFailed: "Impossible de mettre à jour l'affiche",
+  editVideoFailed: 'Impossible de modifier la vidéo',
+  urlNotImage: 'URL invalide',
+  urlUnreachable: 'URL inaccessible',
+  urlNotVideo: "Cette adresse ne mène pas à une vidéo",
+  urlRequired: "L'URL est requise",
+  urlMalformed: 'Adresse web invalide (https://…)',
+  videoNotFound: 'Vidéo introuvable.',
+  userNotFound: 'Utilisateur introuvable.',
+  reviewReasonRequired: 'La raison du rejet est requise.',
+  notPendingReview: "Cette vidéo n'attend pas de validation.",
+  lastAdmin: 'Impossible : Kora doit garder au moins un administrateur.',
+  notYourself: 'Vous ne pouvez pas modifier votre propre compte ici.',
+  nothingToChange: 'Rien à modifier',
+  suspended: 'Ce compte est suspendu. Contactez le support de Kora.',
+  adminPasswordMin: 'Le nouveau mot de passe doit contenir au moins 8 caractères',
+  adminPasswordsMismatch: 'Les mots de passe ne correspondent pas',
+} as const;
+
+/** What the admin video list filters on: a processing state, 'blocked', or the review's 'pending' / 'rejected'. */
+export const ADMIN_VIDEO_FILTERS = [...VIDEO_STATUSES, 'blocked', 'pending_review', 'rejected'] as const;
+export type AdminVideoFilter = (typeof ADMIN_VIDEO_FILTERS)[number];
+
+const pageParam = z.coerce.number({ error: 'Page invalide' }).int({ error: 'Page invalide' }).min(1, { error: 'Page invalide' }).max(10_000).default(1);
+const searchParam = plainText().trim().max(200).optional();
+
+/** GET /api/admin/videos. */
+export const adminVideoListQuerySchema = z.object({
+  q: searchParam,
+  status: z.enum(ADMIN_VIDEO_FILTERS).optional(),
+  requiredTier: z.enum(TIERS).optional(),
+  category: plainText().trim().max(100).optional(),
+  page: pageParam,
+});
+export type AdminVideoListQuery = z.input<typeof adminVideoListQuerySchema>;
+
+/** A video as admins see it: every state, who uploaded it, its review. */
+export const adminVideoSchema = creatorVideoSchema.extend({
+  uploaderName: z.string().nullable(),
+  uploaderEmail: z.string().nullable(),
+});
+export type AdminVideo = z.infer<typeof adminVideoSchema>;
+
+/** One page of an admin list. */
+const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const adminVideoPageSchema = pageOf(adminVideoSchema);
+export type AdminVideoPage = z.infer<typeof adminVideoPageSchema>;
+
+/** PATCH /api/admin/videos/{id} (§5: title required). */
+export const adminVideoEditBodySchema = z.object({
+  title: uploadFieldsSchema.shape.title,
+  description: multilineText().trim().max(5000, { error: 'La description ne doit pas dépasser 5000 caractères' }).default(''),
+  category: plainText().trim().min(1, { error: 'La catégorie est requise' }).max(100),
+  requiredTier: z.enum(TIERS, { error: 'Niveau requis invalide' }),
+});
+export type AdminVideoEditBody = z.input<typeof adminVideoEditBodySchema>;
+
+/** PATCH /api/admin/videos/{id}/status. */
+export const adminVideoStatusBodySchema = z.object({ isActive: z.boolean({ error: 'Valeur invalide' }) });
+
+const webUrl = plainText({ error: adminMessages.urlRequired })
+  .trim()
+  .min(1, { error: adminMessages.urlRequired })
+  .max(2000, { error: adminMessages.urlMalformed })
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), { error: adminMessages.urlMalformed });
+
+/** PATCH /api/admin/videos/{id}/thumbnail: checked by the server (an image answering OK) before it is kept. */
+export const adminThumbnailBodySchema = z.object({ thumbnailUrl: webUrl });
+
+/** POST /api/admin/url-check: the server fetches the URL (HEAD, then GET of the first bytes) under the address policy. */
+export const urlCheckBodySchema = z.object({ url: webUrl, expect: z.enum(['video', 'image']) });
+export type UrlCheckBody = z.infer<typeof urlCheckBodySchema>;
+/** ok false carries the French reason (adminMessages.urlNotImage / urlUnreachable / urlNotVideo). */
+export const urlCheckResultSchema = z.object({
+  ok: z.boolean(),
+  message: z.string().nullable(),
+  contentType: z.string().nullable(),
+  contentLength: z.number().int().nullable(),
+  /** The address after redirects. */
+  finalUrl: z.string().nullable(),
+});
+export type UrlCheckResult = z.infer<typeof urlCheckResultSchema>;
+
+/** POST /api/admin/videos/{id}/reject (a creator's video under review): the reason is shown to the creator. */
+export const rejectVideoBodySchema = z.object({
+  reason: multilineText({ error: adminMessages.reviewReasonRequired }).trim().min(1, { error: adminMessages.reviewReasonRequired }).max(1000),
+});
+
+/** GET /api/admin/users. */
+export const adminUserListQuerySchema = z.object({
+  q: searchParam,
+  accountType: z.enum(ACCOUNT_TYPES).optional(),
+  subscriptionTier: z.enum(TIERS).optional(),
+  page: pageParam,
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+
+/** A user as admins see them (§3 'User (admin view)'), sorted by sign-up date, newest first. */
+export const adminUserSchema = userSchema.extend({ suspended: z.boolean() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = pageOf(adminUserSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/** PATCH /api/admin/users/{id}: role, a tier granted by hand, its status, suspension. */
+export const adminUserPatchBodySchema = z
+  .object({
+    accountType: z.enum(ACCOUNT_TYPES).optional(),
+    subscriptionTier: z.enum(TIERS).optional(),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).optional(),
+    suspended: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: adminMessages.nothingToChange });
+export type AdminUserPatchBody = z.input<typeof adminUserPatchBodySchema>;
+
+/** POST /api/admin/change-password (§5, §9: at least 8 characters). */
+export const adminChangePasswordBodySchema = z.object({
+  currentPassword: plainText({ error: 'Le mot de passe actuel est requis' }).min(1, { error: 'Le mot de passe actuel est requis' }).max(limits.passwordMax),
+  newPassword: plainText({ error: adminMessages.adminPasswordMin })
+    .min(8, { error: adminMessages.adminPasswordMin })
+    .max(limits.passwordMax, { error: `Le mot de passe ne doit pas dépasser ${limits.passwordMax} caractères` }),
+});
+export type AdminChangePasswordBody = z.infer<typeof adminChangePasswordBodySchema>;
+/** The form adds the confirmation, checked in the page. */
+export const adminChangePasswordFormSchema = adminChangePasswordBodySchema.extend({ confirmPassword: z.string() }).superRefine((value, ctx) => {
+  if (value.confirmPassword !== value.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: adminMessages.adminPasswordsMismatch });
+});
+
+/** GET /api/admin/settings: the real values, read-only, and where each is set. */
+export const adminSettingsSchema = z.object({
+  maxUploadMb: z.number().int(),
+  defaultTier: z.enum(TIERS),
+  creatorVideoReview: z.boolean(),
+  /** e.g. 'MAX_UPLOAD_MB (variable d’environnement)'. */
+  sources: z.record(z.string(), z.string()),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** GET /api/admin/audit: admin sign-ins and admin actions, newest first. */
+export const ADMIN_AUDIT_KINDS = ['action', 'login'] as const;
+export const adminAuditQuerySchema = z.object({
+  kind: z.enum(ADMIN_AUDIT_KINDS).optional(),
+  /** An action name ('video.block', 'user.update'…) or a sign-in outcome. */
+  action: plainText().trim().max(100).optional(),
+  q: searchParam,
+  page: pageParam,
+});
+export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ADMIN_AUDIT_KINDS),
+  at: z.string(),
+  adminId: z.string().nullable(),
+  /** Name and e-mail of the admin (for a sign-in, the e-mail typed). */
+  adminLabel: z.string(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  /** What the item was called then (a video's title, a user's e-mail). */
+  targetLabel: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+export const adminAuditPageSchema = pageOf(adminAuditEntrySchema);
+export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
+
+/** GET /api/admin/overview: the first screen, what needs attention. */
+export const adminOverviewSchema = z.object({
+  pendingLives: z.number().int(),
+  pendingApplications: z.number().int(),
+  pendingVideos: z.number().int(),
+  failedVideos: z.number().int(),
+  processingVideos: z.number().int(),
+  signupsToday: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;

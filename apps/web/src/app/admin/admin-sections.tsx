@@ -1,4 +1,4 @@
-import { Radio, ShieldCheck, UserCheck } from 'lucide-react';
+import { ClipboardCheck, Film, Radio, ScrollText, Settings, ShieldCheck, UserCheck, Users } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AdminSection } from '../../features/admin/components/admin-layout';
 
@@ -7,6 +7,27 @@ import type { AdminSection } from '../../features/admin/components/admin-layout'
  * lazy page in its own feature folder. A section is added here, once it is built.
  */
 export const adminSections: (AdminSection & { page: LazyExoticComponent<ComponentType> })[] = [
+  {
+    path: 'videos',
+    label: 'Vidéos',
+    description: 'Toutes les vidéos : ajouter par URL, modifier, bloquer, changer l’affiche, supprimer.',
+    icon: <Film size={18} aria-hidden />,
+    page: lazy(() => import('../../features/admin-videos/pages/admin-videos-page')),
+  },
+  {
+    path: 'video-review',
+    label: 'À valider',
+    description: 'Approuver ou rejeter les vidéos envoyées par les créateurs.',
+    icon: <ClipboardCheck size={18} aria-hidden />,
+    page: lazy(() => import('../../features/admin-video-review/pages/admin-video-review-page')),
+  },
+  {
+    path: 'users',
+    label: 'Utilisateurs',
+    description: 'Chercher un compte, changer son rôle ou son abonnement, le suspendre.',
+    icon: <Users size={18} aria-hidden />,
+    page: lazy(() => import('../../features/admin-users/pages/admin-users-page')),
+  },
   {
     path: 'live-approvals',
     label: 'Autorisations de lives',
@@ -27,5 +48,19 @@ export const adminSections: (AdminSection & { page: LazyExoticComponent<Componen
     description: 'Créer et supprimer des lives.',
     icon: <Radio size={18} aria-hidden />,
     page: lazy(() => import('../../features/admin-lives/pages/admin-lives-page')),
+  },
+  {
+    path: 'settings',
+    label: 'Paramètres',
+    description: 'Votre mot de passe ; la taille maximale des envois et le niveau par défaut.',
+    icon: <Settings size={18} aria-hidden />,
+    page: lazy(() => import('../../features/admin-settings/pages/admin-settings-page')),
+  },
+  {
+    path: 'journal',
+    label: 'Journal',
+    description: 'Chaque connexion et chaque action des administrateurs.',
+    icon: <ScrollText size={18} aria-hidden />,
+    page: lazy(() => import('../../features/admin-journal/pages/admin-journal-page')),
   },
 ];

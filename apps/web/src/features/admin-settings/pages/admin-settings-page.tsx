@@ -1,0 +1,4 @@
+/** Placeholder: being built (issue 14). */
+export default function Placeholder() {
+  return null;
+}

@@ -29,6 +29,11 @@ export function authOf(request: FastifyRequest): { user: UserRow; sessionId: str
   return request.auth;
 }
 
+/** The signed-in admin of an admin route and the address they act from, as the audit log records them. */
+export function adminActorOf(request: FastifyRequest): { adminId: string; ip: string } {
+  return { adminId: authOf(request).user.id, ip: request.ip };
+}
+
 /** The paths whose routes must say who may call them: everything Kora answers but files and the API docs. */
 const mustDeclare = (url: string) => (url.startsWith(API_PREFIX) && !url.startsWith(API_DOCS_PATH)) || url.startsWith('/media/') || url === '/healthz' || url === '/readyz';
 

@@ -1,12 +1,24 @@
 import type { DbExecutor } from '../../db/client.js';
 import { adminActions } from '../../db/schema/index.js';
 
-/** One admin action as the audit log keeps it: who, what (`<thing>.<verb>`), on what, with which details. */
+/** Who acts, as the audit log keeps it: the admin and the address they act from (see `adminActorOf`). */
+export interface AdminActor {
+  adminId: string;
+  ip: string | null;
+}
+
+/**
+ * One admin action as the audit log keeps it: who, what (`<thing>.<verb>`, e.g. 'video.block'), on
+ * what, the fields that changed as they were (`before`) and became (`after`), other details.
+ */
 export interface AdminActionEntry {
   adminId: string;
+  ip?: string | null;
   action: string;
   targetType: string;
   targetId: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
   details?: Record<string, unknown>;
 }
 
@@ -17,7 +29,7 @@ export interface AdminActionEntry {
 export function createAdminActionsRepository(db: DbExecutor) {
   return {
     async record(entry: AdminActionEntry): Promise<void> {
-      await db.insert(adminActions).values({ ...entry, details: entry.details ?? {} });
+      await db.insert(adminActions).values({ ...entry, ip: entry.ip ?? null, before: entry.before ?? null, after: entry.after ?? null, details: entry.details ?? {} });
     },
   };
 }

@@ -52,11 +52,11 @@ export async function seedDemoLives(lives: LivesRepository, users: Pick<UsersRep
       category: demo.category,
       requiredTier: demo.requiredTier,
       status: demo.status,
+      rejectionReason: demo.rejectionReason ?? null,
       scheduledAt: hours(demo.scheduledInHours),
       createdBy: owner.id,
       ...keys.generate().stored,
     });
-    if (demo.rejectionReason && live.status === 'pending') await lives.reject(live.id, demo.rejectionReason);
     if (demo.ended && !live.endedAt && (await lives.start(live.id)) !== 'taken') {
       await lives.end(live.id);
       await lives.setReplay(live.id, DEMO_REPLAY_VIDEO_ID);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { type LiveStreamRow, liveStreams, users } from '../../db/schema/index.js';
 
-export type NewLive = Pick<typeof liveStreams.$inferInsert, 'title' | 'description' | 'category' | 'requiredTier' | 'status' | 'scheduledAt' | 'createdBy' | 'streamKeyHash' | 'streamKeyCiphertext'> & { id?: string };
+export type NewLive = Pick<typeof liveStreams.$inferInsert, 'title' | 'description' | 'category' | 'requiredTier' | 'status' | 'rejectionReason' | 'scheduledAt' | 'createdBy' | 'streamKeyHash' | 'streamKeyCiphertext'> & { id?: string };
 
 /** A live with what lists show beside it: its creator's name. */
 export interface LiveListing {

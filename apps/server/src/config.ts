@@ -57,7 +57,6 @@ const envSchema = z.object({
   CATALOGUE_CACHE_SECONDS: int(3, 0, 300),
   MAX_UPLOAD_MB: int(100, 1, 50_000),
   CREATOR_VIDEO_REVIEW: bool(true),
-  CREATOR_VIDEO_REVIEW: bool(true),
   JOB_STALE_SECONDS: int(60, 3, 3600),
   S3_ENDPOINT: url(/^https?:$/, 'http(s)'),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -125,8 +124,6 @@ export interface Config {
   readonly catalogueCacheSeconds: number;
   /** Largest video a creator may upload (the admin settings show 100 MB). */
   readonly maxUploadMb: number;
-  /** A creator's new upload waits for an admin's approval before it is public (admins' videos never do). */
-  readonly creatorVideoReview: boolean;
   /** A creator's new video waits for an admin's approval before it is listed (false: published without review). */
   readonly creatorVideoReview: boolean;
   /** A running job whose worker has not been heard from for this long is handed to another worker. */
@@ -215,7 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaCacheMb: e.MEDIA_CACHE_MB,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     maxUploadMb: e.MAX_UPLOAD_MB,
-    creatorVideoReview: e.CREATOR_VIDEO_REVIEW,
     creatorVideoReview: e.CREATOR_VIDEO_REVIEW,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     live: Object.freeze({

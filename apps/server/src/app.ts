@@ -10,6 +10,7 @@ import { registerHttpPlatform } from './http/platform.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
+import { adminModule } from './modules/admin/admin.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { chatModule } from './modules/chat/chat.module.js';
 import { creatorsModule } from './modules/creators/creators.module.js';
@@ -23,6 +24,7 @@ import { createMediaGrants } from './modules/playback/media-grants.js';
 import { systemModule } from './modules/system/system.module.js';
 import { uploadsModule } from './modules/uploads/uploads.module.js';
 import { usersModule } from './modules/users/users.module.js';
+import { adminUsersModule } from './modules/admin-users/admin-users.module.js';
 import { videosModule } from './modules/videos/videos.module.js';
 import { defaultDownloadPolicy, type DownloadPolicy } from './net/safe-download.js';
 import { createAudience } from './realtime/audience.js';
@@ -43,7 +45,7 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule];
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -81,7 +83,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     mailer,
     sessions,
     background,
-    downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024),
+    downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024, config.fetchAllowAddresses),
     media: await createMediaGrants(config.mediaUrlSecret, config.dataDir),
     channels: pubsub,
     audience,

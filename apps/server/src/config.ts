@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths.js';
@@ -45,6 +46,7 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: int(10, 0, 300),
   TRUST_PROXY: bool(false),
   ALLOWED_ORIGINS: z.string().default(''),
+  FETCH_ALLOW_ADDRESSES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
@@ -122,6 +124,11 @@ export interface Config {
   readonly mediaCacheMb: number;
   /** How long a home row's shared part is served from memory (0 disables). */
   readonly catalogueCacheSeconds: number;
+  /**
+   * Addresses server-side fetches (URL import, URL checks) may reach although they are not public:
+   * an intranet mirror, or the browser journeys' local test site. Empty: public addresses only.
+   */
+  readonly fetchAllowAddresses: readonly string[];
   /** Largest video a creator may upload (the admin settings show 100 MB). */
   readonly maxUploadMb: number;
   /** A creator's new video waits for an admin's approval before it is listed (false: published without review). */
@@ -184,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const mediaDir = path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media'));
   if (badOrigin) throw new ConfigError(`Configuration invalide :\n  ALLOWED_ORIGINS: origine invalide « ${badOrigin} »`);
+  const fetchAllowAddresses = e.FETCH_ALLOW_ADDRESSES.split(',').map((s) => s.trim()).filter(Boolean);
+  const badAddress = fetchAllowAddresses.find((a) => !isIP(a));
+  if (badAddress) throw new ConfigError(`Configuration invalide :\n  FETCH_ALLOW_ADDRESSES: adresse IP invalide « ${badAddress} »`);
   return Object.freeze({
     env: e.NODE_ENV,
     host: e.HOST,
@@ -211,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     mediaCacheMb: e.MEDIA_CACHE_MB,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    fetchAllowAddresses: Object.freeze(fetchAllowAddresses),
     maxUploadMb: e.MAX_UPLOAD_MB,
     creatorVideoReview: e.CREATOR_VIDEO_REVIEW,
     jobStaleSeconds: e.JOB_STALE_SECONDS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { defaultDownloadPolicy } from './net/safe-download.js';
 
 describe('loadConfig', () => {
   it('has working defaults: embedded database with demo data on port 3000', () => {
@@ -35,6 +36,14 @@ describe('loadConfig', () => {
   it('refuses demo accounts (public default passwords) in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SEED_DEMO/);
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+  });
+
+  it('lets server-side fetches reach listed non-public addresses only, each a valid IP', () => {
+    expect(loadConfig({}).fetchAllowAddresses).toEqual([]);
+    expect(loadConfig({ FETCH_ALLOW_ADDRESSES: '127.0.0.1, ::1' }).fetchAllowAddresses).toEqual(['127.0.0.1', '::1']);
+    expect(() => loadConfig({ FETCH_ALLOW_ADDRESSES: '127.0.0.1,localhost' })).toThrow(/FETCH_ALLOW_ADDRESSES: adresse IP invalide « localhost »/);
+    const policy = defaultDownloadPolicy(1, loadConfig({ FETCH_ALLOW_ADDRESSES: '10.0.0.7' }).fetchAllowAddresses);
+    expect([policy.isAllowedAddress('10.0.0.7'), policy.isAllowedAddress('10.0.0.8'), policy.isAllowedAddress('169.254.169.254'), policy.isAllowedAddress('8.8.8.8')]).toEqual([true, false, false, true]);
   });
 
   it('validates extra allowed origins', () => {

@@ -39,7 +39,7 @@ export async function registerWorkers(queue: JobQueue, count: number, { db, conf
     log,
     scratchDir,
     tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
-    downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024),
+    downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024, config.fetchAllowAddresses),
   };
   for (const name of Object.keys(jobDefinitions) as JobName[]) {
     const { handler, onGaveUp } = jobDefinitions[name].worker(deps);

@@ -26,11 +26,12 @@ export interface DownloadPolicy {
   isAllowedAddress: (ip: string) => boolean;
 }
 
-export const defaultDownloadPolicy = (maxBytes: number): DownloadPolicy => ({
+/** Public unicast addresses, plus the ones the operator lists (FETCH_ALLOW_ADDRESSES), exactly as written. */
+export const defaultDownloadPolicy = (maxBytes: number, alsoAllowed: readonly string[] = []): DownloadPolicy => ({
   maxBytes,
   timeoutMs: 10 * 60_000,
   maxRedirects: 5,
-  isAllowedAddress: isPublicAddress,
+  isAllowedAddress: (ip) => isPublicAddress(ip) || alsoAllowed.includes(ip),
 });
 
 const messages: Record<DownloadFailure, string> = {
@@ -42,7 +43,9 @@ const messages: Record<DownloadFailure, string> = {
   too_many_redirects: 'Trop de redirections',
   network: 'Adresse injoignable',
 };
-const fail = (reason: DownloadFailure) => new DownloadError(reason, messages[reason]);
+/** The refusal of `reason`, with its French message. */
+export const downloadError = (reason: DownloadFailure) => new DownloadError(reason, messages[reason]);
+const fail = downloadError;
 
 /** A URL a fetch may start from: http(s), no credentials. */
 export function parsePublicUrl(raw: string): URL {
@@ -85,15 +88,39 @@ function guardedLookup(policy: DownloadPolicy): LookupFunction {
   };
 }
 
-function get(url: URL, policy: DownloadPolicy, signal: AbortSignal): Promise<http.IncomingMessage> {
+/** What a request sends beyond the URL: the method (GET by default) and extra headers (a Range, say). */
+export interface SafeRequestInit {
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+}
+
+function send(url: URL, policy: DownloadPolicy, signal: AbortSignal, { method = 'GET', headers = {} }: SafeRequestInit): Promise<http.IncomingMessage> {
   // Node does not call `lookup` for a host that is already an address: check literals here.
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(literal) && !policy.isAllowedAddress(literal)) return Promise.reject(fail('forbidden_address'));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.get(url, { lookup: guardedLookup(policy), signal, headers: { 'user-agent': 'Kora/1.0 (+import de vidéo)' } }, resolve);
+    const req = client.request(url, { method, lookup: guardedLookup(policy), signal, headers: { 'user-agent': 'Kora/1.0 (+import de vidéo)', ...headers } }, resolve);
     req.on('error', (err) => reject(err instanceof DownloadError ? err : signal.aborted ? fail('too_slow') : (err as { code?: string }).code === 'EFORBIDDEN' ? fail('forbidden_address') : fail('network')));
+    req.end();
   });
+}
+
+/**
+ * Requests a public http(s) URL under the policy, following redirects: every hop's URL and the
+ * addresses actually connected to are checked again. Resolves with the first answer that is not a
+ * redirect (any status; the caller reads or discards its body) and the URL that gave it.
+ */
+export async function safeRequest(raw: string, policy: DownloadPolicy, signal: AbortSignal, init: SafeRequestInit = {}): Promise<{ res: http.IncomingMessage; url: URL }> {
+  let url = parsePublicUrl(raw);
+  for (let hop = 0; ; hop += 1) {
+    const res = await send(url, policy, signal, init);
+    const status = res.statusCode ?? 0;
+    if (!(status >= 300 && status < 400 && res.headers.location)) return { res, url };
+    res.resume();
+    if (hop >= policy.maxRedirects) throw fail('too_many_redirects');
+    url = parsePublicUrl(new URL(res.headers.location, url).toString());
+  }
 }
 
 /**
@@ -103,37 +130,28 @@ function get(url: URL, policy: DownloadPolicy, signal: AbortSignal): Promise<htt
  */
 export async function downloadToFile(raw: string, dest: string, policy: DownloadPolicy): Promise<{ bytes: number }> {
   const signal = AbortSignal.timeout(policy.timeoutMs);
-  let url = parsePublicUrl(raw);
   try {
-    for (let hop = 0; ; hop += 1) {
-      const res = await get(url, policy, signal);
-      const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400 && res.headers.location) {
-        res.resume();
-        if (hop >= policy.maxRedirects) throw fail('too_many_redirects');
-        url = parsePublicUrl(new URL(res.headers.location, url).toString());
-        continue;
-      }
-      if (status !== 200) {
-        res.resume();
-        throw fail('http_error');
-      }
-      if (Number(res.headers['content-length'] ?? 0) > policy.maxBytes) {
-        res.destroy();
-        throw fail('too_large');
-      }
-      let bytes = 0;
-      const cap = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          bytes += chunk.length;
-          done(bytes > policy.maxBytes ? fail('too_large') : null, chunk);
-        },
-      });
-      await pipeline(res, cap, createWriteStream(dest), { signal }).catch((err: unknown) => {
-        throw err instanceof DownloadError ? err : signal.aborted ? fail('too_slow') : fail('network');
-      });
-      return { bytes };
+    const { res } = await safeRequest(raw, policy, signal);
+    const status = res.statusCode ?? 0;
+    if (status !== 200) {
+      res.resume();
+      throw fail('http_error');
     }
+    if (Number(res.headers['content-length'] ?? 0) > policy.maxBytes) {
+      res.destroy();
+      throw fail('too_large');
+    }
+    let bytes = 0;
+    const cap = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        bytes += chunk.length;
+        done(bytes > policy.maxBytes ? fail('too_large') : null, chunk);
+      },
+    });
+    await pipeline(res, cap, createWriteStream(dest), { signal }).catch((err: unknown) => {
+      throw err instanceof DownloadError ? err : signal.aborted ? fail('too_slow') : fail('network');
+    });
+    return { bytes };
   } catch (err) {
     await fs.rm(dest, { force: true });
     throw err;

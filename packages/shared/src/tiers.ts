@@ -43,3 +43,20 @@ export const accountTypeLabels: Record<AccountType, string> = {
   creator: 'Créateur de Contenu',
   admin: 'Administrateur',
 };
+
+/** A tier in French, as the admin area shows it. */
+export const tierLabels: Record<Tier, string> = {
+  free: 'Gratuit',
+  basic: 'Basic',
+  premium: 'Premium',
+  family: 'Famille',
+};
+
+/** A subscription's status in French. */
+export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
+  active: 'Actif',
+  inactive: 'Inactif',
+  pending: 'En attente',
+  canceled: 'Annulé',
+  past_due: 'Paiement en retard',
+};

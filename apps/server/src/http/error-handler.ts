@@ -24,6 +24,7 @@ export const statusOf: Record<ErrorCode, number> = {
   conflict: 409,
   chat_muted: 403,
   upload_expired: 410,
+  account_suspended: 403,
   service_unavailable: 503,
   internal_error: 500,
 };

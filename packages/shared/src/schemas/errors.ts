@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   /** A moderator's timeout or ban, or a chat reserved to subscribers. */
   'chat_muted',
   'upload_expired',
+  /** An admin suspended the account: sign-in is refused (its sessions ended when it was suspended). */
+  'account_suspended',
   'service_unavailable',
   'internal_error',
 ] as const;

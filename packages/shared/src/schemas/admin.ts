@@ -180,7 +180,11 @@ export const adminAuditEntrySchema = z.object({
   targetLabel: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /** What else the action kept (a rejection's reason…); null for a sign-in. */
+  details: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
+  /** The browser of a sign-in; null for an action. */
+  userAgent: z.string().nullable(),
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 export const adminAuditPageSchema = pageOf(adminAuditEntrySchema);

@@ -1,14 +1,19 @@
 import { createRateLimiter } from '../../http/rate-limiter.js';
 import { createSessionCookies } from '../../http/session-cookie.js';
 import { createThrottle } from '../../http/throttle.js';
+import type { DbExecutor } from '../../db/client.js';
+import { createAdminActionsRepository } from '../audit/admin-actions.repository.js';
 import type { KoraModule } from '../module.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { createAdminAuditRepository } from './admin-audit.repository.js';
 import { authRoutes } from './auth.routes.js';
-import { createAuthService } from './auth.service.js';
+import { createAuthService, type PasswordChangeUnit } from './auth.service.js';
 import { createResetTokensRepository } from './reset-tokens.repository.js';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** What a password change writes through, built on its transaction. */
+const passwordChangeUnit = (tx: DbExecutor): PasswordChangeUnit => ({ users: createUsersRepository(tx), audit: createAdminActionsRepository(tx) });
 
 /** Accounts and sessions: sign-in (audited for admins), registration, passwords, sign-out. */
 export const authModule: KoraModule = async (app, { db, config, sessions, mailer, background }) => {
@@ -16,6 +21,7 @@ export const authModule: KoraModule = async (app, { db, config, sessions, mailer
   const resetTokens = createResetTokensRepository(db);
   const auth = createAuthService({
     users: createUsersRepository(db),
+    inTransaction: (work) => db.transaction((tx) => work(passwordChangeUnit(tx))),
     sessions,
     resetTokens,
     adminAudit: createAdminAuditRepository(db),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminChangePasswordBodySchema,
   adminLoginBodySchema,
   adminLoginFailureSchema,
   adminLoginResponseSchema,
@@ -18,7 +19,7 @@ import {
   serverMessages,
   userSchema,
 } from '@kora/shared';
-import { authOf, sessionIdOf } from '../../http/authenticate.js';
+import { adminActorOf, authOf, sessionIdOf } from '../../http/authenticate.js';
 import { sendErrorResponse, toErrorResponse } from '../../http/error-handler.js';
 import type { SessionCookies } from '../../http/session-cookie.js';
 import type { SessionStore } from '../sessions/session-store.js';
@@ -50,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
   }, async (request) => toPublicUser(authOf(request).user));
 
   r.post(apiPaths.login, {
-    schema: { tags: ['auth'], summary: 'Connexion', body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
+    schema: { tags: ['auth'], summary: 'Connexion (403 account_suspended : compte suspendu)', body: loginBodySchema, response: { 200: loginResponseSchema, 403: errorBodySchema, ...errors } },
     config: publicAccess,
   }, async (request, reply) => {
     const { user, sessionId } = await auth.signIn(signInRequest(request, request.body));
@@ -76,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
       tags: ['auth'],
       summary: 'Connexion administrateur (auditée)',
       body: adminLoginBodySchema,
-      response: { 200: adminLoginResponseSchema, 400: adminLoginFailureSchema, 401: adminLoginFailureSchema, 429: adminLoginFailureSchema },
+      response: { 200: adminLoginResponseSchema, 400: adminLoginFailureSchema, 401: adminLoginFailureSchema, 403: adminLoginFailureSchema, 429: adminLoginFailureSchema },
     },
     config: publicAccess,
     // Every failure answers { success: false, message, code }; refused input is audited too.
@@ -116,6 +117,16 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
   }, async (request) => {
     const { user, sessionId } = authOf(request);
     await auth.changePassword(user, sessionId, request.body.currentPassword, request.body.newPassword);
+    return { message: serverMessages.passwordChanged };
+  });
+
+  // The admin area's own change (live-creators-admin.md §5, §9): the same change, 8 characters at least, audited.
+  r.post(apiPaths.adminChangePassword, {
+    schema: { tags: ['admin'], summary: "Changement du mot de passe de l'administrateur (8 caractères au moins, journalisé)", body: adminChangePasswordBodySchema, response: { 200: messageSchema, 403: errorBodySchema, ...errors } },
+    config: { access: 'admin' },
+  }, async (request) => {
+    const { user, sessionId } = authOf(request);
+    await auth.changePassword(user, sessionId, request.body.currentPassword, request.body.newPassword, adminActorOf(request));
     return { message: serverMessages.passwordChanged };
   });
 

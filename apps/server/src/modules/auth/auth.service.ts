@@ -4,8 +4,9 @@ import type { BackgroundTasks } from '../../background.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Throttle } from '../../http/throttle.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { AdminActionsRepository, AdminActor } from '../audit/admin-actions.repository.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import { emailTaken } from '../users/users.errors.js';
+import { accountSuspended, emailTaken } from '../users/users.errors.js';
 import { isEmailConflict, type UsersRepository } from '../users/users.repository.js';
 import type { AdminAuditRepository } from './admin-audit.repository.js';
 import { limitsOf } from './auth.limits.js';
@@ -14,8 +15,16 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-h
 import { resetPasswordMail } from './reset-mail.js';
 import type { ResetTokensRepository } from './reset-tokens.repository.js';
 
+/** What a password change writes through, on one transaction (the audit row of an admin's change commits with it). */
+export interface PasswordChangeUnit {
+  users: Pick<UsersRepository, 'update'>;
+  audit: Pick<AdminActionsRepository, 'record'>;
+}
+
 interface Deps {
   users: UsersRepository;
+  /** Runs `work` in one transaction: it all commits, or none of it. */
+  inTransaction: <T>(work: (unit: PasswordChangeUnit) => Promise<T>) => Promise<T>;
   sessions: Pick<SessionStore, 'create' | 'destroy' | 'destroyAllForUser'>;
   resetTokens: ResetTokensRepository;
   adminAudit: AdminAuditRepository;
@@ -41,7 +50,7 @@ export interface SignInRequest {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function createAuthService({ users, sessions, resetTokens, adminAudit, throttle, mailer, background, publicUrl }: Deps) {
+export function createAuthService({ users, inTransaction, sessions, resetTokens, adminAudit, throttle, mailer, background, publicUrl }: Deps) {
   /** The account whose password matches, or undefined; same cost whether or not the email exists. */
   async function checkCredentials(email: string, password: string): Promise<UserRow | undefined> {
     const user = await users.findByEmail(email);
@@ -74,7 +83,8 @@ export function createAuthService({ users, sessions, resetTokens, adminAudit, th
 
     /**
      * Sign-in: refused while a failure limit is reached; a wrong password counts against the
-     * email's and the IP's limits, a success clears the email's; then a new session.
+     * email's and the IP's limits, a success clears the email's; then a new session, unless an
+     * admin suspended the account (said only to whoever knows its password).
      */
     async signIn(request: SignInRequest): Promise<{ user: UserRow; sessionId: string }> {
       const limits = limitsOf('login', request.email, request.client.ip);
@@ -85,6 +95,7 @@ export function createAuthService({ users, sessions, resetTokens, adminAudit, th
         throw invalidCredentials();
       }
       await throttle.clear([limits.email.key]);
+      if (user.suspendedAt) throw accountSuspended();
       return openSession(user, request);
     },
 
@@ -102,13 +113,14 @@ export function createAuthService({ users, sessions, resetTokens, adminAudit, th
         throw err;
       }
       const user = await checkCredentials(email, request.password);
-      const outcome = !user ? 'invalid_credentials' : user.accountType === 'admin' ? 'success' : 'not_admin';
+      const outcome = !user ? 'invalid_credentials' : user.accountType !== 'admin' ? 'not_admin' : user.suspendedAt ? 'suspended' : 'success';
       await audit(email, user?.id ?? null, client, outcome);
-      if (!user || outcome !== 'success') {
+      if (!user || (outcome !== 'success' && outcome !== 'suspended')) {
         await throttle.recordFailure([limits.email, limits.ip]);
         throw invalidCredentials(serverMessages.adminInvalidCredentials);
       }
       await throttle.clear([limits.email.key]);
+      if (outcome === 'suspended') throw accountSuspended();
       return openSession(user, request);
     },
 
@@ -142,10 +154,18 @@ export function createAuthService({ users, sessions, resetTokens, adminAudit, th
       await sessions.destroyAllForUser(userId);
     },
 
-    /** Every other session of the user ends; the one that made the change stays. */
-    async changePassword(user: UserRow, sessionId: string, currentPassword: string, newPassword: string) {
+    /**
+     * Every other session of the user ends; the one that made the change stays. An admin's own
+     * change (`admin`: who acts, from where) is written to the audit log in the same transaction,
+     * without any secret. The length rule is the route's schema (6 for members, 8 for admins).
+     */
+    async changePassword(user: UserRow, sessionId: string, currentPassword: string, newPassword: string, admin?: AdminActor) {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongCurrentPassword();
-      await users.update(user.id, { passwordHash: await hashPassword(newPassword) });
+      const passwordHash = await hashPassword(newPassword);
+      await inTransaction(async (unit) => {
+        await unit.users.update(user.id, { passwordHash });
+        if (admin) await unit.audit.record({ ...admin, action: 'admin.password_change', targetType: 'user', targetId: user.id, details: { otherSessionsEnded: true } });
+      });
       await sessions.destroyAllForUser(user.id, sessionId);
     },
   };

@@ -1,0 +1,21 @@
+import type { AdminSettings, Tier } from '@kora/shared';
+import type { Config } from '../../config.js';
+import { users } from '../../db/schema/index.js';
+
+/**
+ * The settings the admin area shows, read-only (live-creators-admin.md §2, §9): the values this
+ * server really runs with, and where each is set. The tier of a new account is the default of
+ * the `users.subscription_tier` column (Kora has no setting for it).
+ */
+export function adminSettingsOf(config: Pick<Config, 'maxUploadMb' | 'creatorVideoReview'>): AdminSettings {
+  return {
+    maxUploadMb: config.maxUploadMb,
+    defaultTier: users.subscriptionTier.default as Tier,
+    creatorVideoReview: config.creatorVideoReview,
+    sources: {
+      maxUploadMb: 'MAX_UPLOAD_MB (variable d’environnement, 100 par défaut)',
+      defaultTier: 'Fixé par Kora (valeur par défaut des comptes) : un abonnement ou un administrateur le change ensuite',
+      creatorVideoReview: 'CREATOR_VIDEO_REVIEW (variable d’environnement, true par défaut)',
+    },
+  };
+}

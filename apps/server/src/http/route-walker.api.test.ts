@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, ERROR_CODES, ROUTE_ACCESS, type RouteAccess, serverMessages } from '@kora/shared';
-import { createUser } from '../../test/factories.js';
+import { createUser, type UserOverrides } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hashSessionId } from '../modules/sessions/session-store.js';
 import { createSessionsRepository } from '../modules/sessions/sessions.repository.js';
@@ -106,9 +106,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Request headers of a fresh session of a fresh user in that role (a route walked may end a session or change the user). */
-async function headersAs(role: Role): Promise<Record<string, string>> {
+async function headersAs(role: Role, over: UserOverrides = {}): Promise<Record<string, string>> {
   if (role === 'anonymous') return {};
-  const user = await createUser(t.database.db, { accountType: role });
+  const user = await createUser(t.database.db, { accountType: role, ...over });
   const id = randomBytes(32).toString('base64url');
   await sessions().insert({ idHash: hashSessionId(id), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000), ip: '127.0.0.1', userAgent: null });
   return { cookie: `kora_sid=${id}` };
@@ -198,6 +198,36 @@ describe('the route walker', () => {
         await probe(problems, `${op.label} as ${role}`, { method: op.method, url, headers, ...body }, expected);
         if (role === 'anonymous') await probe(problems, `${op.label} with a forged cookie`, { method: op.method, url, headers: { cookie: 'kora_sid=forged' } }, expected);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('never answers a 2xx from an /api/admin route to anyone but an admin, even for a well-formed request', async () => {
+    const adminOperations = operations.filter((op) => op.path.startsWith('/api/admin/'));
+    expect(adminOperations.length).toBeGreaterThan(10);
+    expect(adminOperations.filter((op) => op.access !== 'admin').map((op) => op.label), 'admin routes open to others').toEqual([]);
+    const callers: Array<{ label: string; headers: () => Promise<Record<string, string>>; status: number }> = [
+      { label: 'anonymous', headers: () => headersAs('anonymous'), status: 401 },
+      { label: 'free member', headers: () => headersAs('simple', { tier: 'free' }), status: 403 },
+      { label: 'premium member', headers: () => headersAs('simple', { tier: 'premium', status: 'active' }), status: 403 },
+      { label: 'creator', headers: () => headersAs('creator'), status: 403 },
+    ];
+    const problems: string[] = [];
+    for (const op of adminOperations) {
+      // What a well-meaning caller would send: its required query, a body of the right shape.
+      const query = op.query.filter((q) => q.required).map((q) => `${q.name}=${encodeURIComponent(String(sampleOf(q.schema)))}`).join('&');
+      const request = (headers: Record<string, string>): InjectOptions => ({
+        method: op.method,
+        url: urlOf(op, {}, query),
+        headers,
+        ...(op.body ? { payload: sampleOf(op.body) as Record<string, unknown> } : {}),
+      });
+      for (const caller of callers) {
+        const res = await t.app.inject(request(await caller.headers()));
+        if (res.statusCode !== caller.status) problems.push(`${op.label} as ${caller.label}: ${res.statusCode}, expected ${caller.status}`);
+      }
+      const res = await t.app.inject(request(await headersAs('admin')));
+      if ([401, 403].includes(res.statusCode) || res.statusCode >= 500) problems.push(`${op.label} as admin: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(problems).toEqual([]);
   });

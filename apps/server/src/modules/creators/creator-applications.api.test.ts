@@ -216,7 +216,17 @@ describe('review by admins', () => {
     });
 
     const audit = await t.database.db.select().from(adminActions).where(eq(adminActions.targetId, id));
-    expect(audit).toEqual([expect.objectContaining({ adminId, action: 'creator_application.approve', targetType: 'creator_application', details: { userId: user.id, businessName: 'La Cuisine de Mamie Awa' } })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        adminId,
+        ip: '127.0.0.1',
+        action: 'creator_application.approve',
+        targetType: 'creator_application',
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+        details: { userId: user.id, businessName: 'La Cuisine de Mamie Awa' },
+      }),
+    ]);
     const [mail] = await mailsTo(user.email);
     expect(mail?.subject).toBe('Votre chaîne Kora est approuvée');
     expect(mail?.text).toContain('Bonjour Ousmane,');
@@ -240,7 +250,14 @@ describe('review by admins', () => {
     expect(mail?.text).toContain('Raison indiquée : Les liens donnés ne mènent à aucune page.');
     expect(mail?.text).toContain(`${t.config.publicUrl}/creator-application`);
     const [row] = await t.database.db.select().from(adminActions).where(eq(adminActions.targetId, id));
-    expect(row).toMatchObject({ action: 'creator_application.reject', details: { reason: 'Les liens donnés ne mènent à aucune page.' } });
+    expect(row).toMatchObject({
+      adminId,
+      ip: '127.0.0.1',
+      action: 'creator_application.reject',
+      before: { status: 'pending' },
+      after: { status: 'rejected', rejectionReason: 'Les liens donnés ne mènent à aucune page.' },
+      details: { reason: 'Les liens donnés ne mènent à aucune page.' },
+    });
     const [account] = await t.database.db.select().from(users).where(eq(users.id, withReason.user.id));
     expect(account?.accountType).toBe('simple');
 

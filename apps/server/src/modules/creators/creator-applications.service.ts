@@ -77,8 +77,11 @@ export function createCreatorApplicationsService({ creators, inTransaction, user
     });
   }
 
-  /** pending → the decision, and what goes with it, in one transaction; 404 or 409 (nothing written) otherwise. */
-  async function review(admin: UserRow, id: string, decision: ReviewDecision, alongside: (unit: ReviewUnit, application: CreatorApplicationRow) => Promise<void>) {
+  /**
+   * pending → the decision, and what goes with it, in one transaction with its audit row (the admin's
+   * address, the status before and after); 404 or 409 (nothing written) otherwise.
+   */
+  async function review(admin: UserRow, ip: string | null, id: string, decision: ReviewDecision, alongside: (unit: ReviewUnit, application: CreatorApplicationRow) => Promise<void>) {
     assertAllowed(authorize(admin, 'administer'));
     return inTransaction(async (unit) => {
       const application = await unit.creators.decide(id, admin.id, decision);
@@ -86,6 +89,9 @@ export function createCreatorApplicationsService({ creators, inTransaction, user
       await alongside(unit, application);
       await unit.audit.record({
         adminId: admin.id,
+        ip,
+        before: { status: 'pending' },
+        after: decision.status === 'rejected' ? { status: 'rejected', rejectionReason: decision.reason } : { status: 'approved' },
         action: `creator_application.${decision.status === 'approved' ? 'approve' : 'reject'}`,
         targetType: 'creator_application',
         targetId: application.id,
@@ -119,8 +125,8 @@ export function createCreatorApplicationsService({ creators, inTransaction, user
     },
 
     /** The applicant becomes a creator with a profile (the channel they described). */
-    async approve(admin: UserRow, id: string): Promise<CreatorApplicationReview> {
-      const application = await review(admin, id, { status: 'approved' }, async (unit, a) => {
+    async approve(admin: UserRow, id: string, ip: string | null): Promise<CreatorApplicationReview> {
+      const application = await review(admin, ip, id, { status: 'approved' }, async (unit, a) => {
         await unit.users.changeAccountType(a.userId, 'simple', 'creator');
         await unit.creators.upsertProfile(a);
       });
@@ -129,8 +135,8 @@ export function createCreatorApplicationsService({ creators, inTransaction, user
       return reviewed(application);
     },
 
-    async reject(admin: UserRow, id: string, reason: string | null): Promise<CreatorApplicationReview> {
-      const application = await review(admin, id, { status: 'rejected', reason }, async () => undefined);
+    async reject(admin: UserRow, id: string, reason: string | null, ip: string | null): Promise<CreatorApplicationReview> {
+      const application = await review(admin, ip, id, { status: 'rejected', reason }, async () => undefined);
       mailApplicant(application.userId, (user) => rejectionMail(user, application.businessName, reason, publicUrl));
       return reviewed(application);
     },

@@ -14,7 +14,7 @@ import {
   idParamsSchema,
   rejectCreatorApplicationBodySchema,
 } from '@kora/shared';
-import { authOf } from '../../http/authenticate.js';
+import { adminActorOf, authOf } from '../../http/authenticate.js';
 import type { CreatorApplicationsService } from './creator-applications.service.js';
 import type { CreatorsService } from './creators.service.js';
 
@@ -79,10 +79,10 @@ export async function creatorsRoutes(app: FastifyInstance, { applications, creat
   r.post(apiPaths.adminApproveCreatorApplication, {
     schema: { tags: adminTags, summary: 'Approuver une candidature (le compte devient créateur ; e-mail envoyé)', params, response: { 200: creatorApplicationReviewSchema, ...errors } },
     config: admin,
-  }, async (request) => applications.approve(authOf(request).user, request.params.id));
+  }, async (request) => applications.approve(authOf(request).user, request.params.id, adminActorOf(request).ip));
 
   r.post(apiPaths.adminRejectCreatorApplication, {
     schema: { tags: adminTags, summary: 'Rejeter une candidature (raison facultative ; e-mail envoyé)', params, body: rejectCreatorApplicationBodySchema, response: { 200: creatorApplicationReviewSchema, ...errors } },
     config: admin,
-  }, async (request) => applications.reject(authOf(request).user, request.params.id, request.body.reason));
+  }, async (request) => applications.reject(authOf(request).user, request.params.id, request.body.reason, adminActorOf(request).ip));
 }

@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveIngest, type LivePlayback, liveServerMessages, type LiveStream, type Tier } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { adminActions } from '../../db/schema/index.js';
 import { createMediaGrants } from '../playback/media-grants.js';
 import { createLivesRepository } from './lives.repository.js';
 
@@ -16,6 +18,7 @@ import { createLivesRepository } from './lives.repository.js';
  */
 let t: TestApp;
 let admin: Agent;
+let adminId: string;
 let creator: Agent;
 let otherCreator: Agent;
 let creatorId: string;
@@ -34,7 +37,9 @@ async function createApproved(agent: Agent, over: Record<string, unknown> = {}):
 
 beforeAll(async () => {
   t = await createTestApp({ MAX_LIVE_TRANSCODES: '0' });
-  admin = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'admin' }));
+  const a = await createUser(t.database.db, { accountType: 'admin' });
+  adminId = a.id;
+  admin = await signedInAgent(t.app, a);
   const c = await createUser(t.database.db, { accountType: 'creator', firstName: 'Awa', lastName: 'Ndiaye' });
   creatorId = c.id;
   creator = await signedInAgent(t.app, c);
@@ -44,6 +49,11 @@ beforeAll(async () => {
   }
 }, 60_000);
 afterAll(() => t.close());
+
+/** The audit rows of a live, oldest first: what the journal shows of it. */
+const auditOf = (liveId: string) => t.database.db.select().from(adminActions).where(eq(adminActions.targetId, liveId)).orderBy(asc(adminActions.id));
+/** What every admin action on a live records of who acted and from where (app.inject's address). */
+const actor = () => ({ adminId, ip: '127.0.0.1', targetType: 'live' });
 
 describe('creating and reviewing lives', () => {
   it('lets creators create a pending live and refuses simple users and visitors', async () => {
@@ -81,6 +91,17 @@ describe('creating and reviewing lives', () => {
     expect((await admin.post(`/api/admin/live-streams/${live.id}/approve`)).status).toBe(409);
     expect((await creator.post(`/api/live-streams/${live.id}/start`)).body).toMatchObject({ message: liveServerMessages.notApproved });
     expect((await admin.post(`/api/admin/live-streams/00000000-0000-4000-8000-00000000dead/approve`)).status).toBe(404);
+    // One audit row, the refused second decision wrote none.
+    expect(await auditOf(live.id)).toEqual([
+      expect.objectContaining({ ...actor(), action: 'live.reject', before: { status: 'pending' }, after: { status: 'rejected', rejectionReason: 'Contenu hors sujet' }, details: { title: 'À rejeter' } }),
+    ]);
+  });
+
+  it('records an approval in the audit log: who, from where, the status before and after', async () => {
+    const { body: live } = await creator.post<LiveStream>('/api/live-streams', body({ title: 'À approuver' }));
+    expect(await auditOf(live.id)).toEqual([]);
+    expect((await admin.post(`/api/admin/live-streams/${live.id}/approve`)).status).toBe(200);
+    expect(await auditOf(live.id)).toEqual([expect.objectContaining({ ...actor(), action: 'live.approve', before: { status: 'pending' }, after: { status: 'approved' } })]);
   });
 
   it('lets admins create approved lives (title and description required) and delete them', async () => {
@@ -93,6 +114,11 @@ describe('creating and reviewing lives', () => {
     expect((await admin.delete(`/api/admin/live-streams/${created.body.id}`)).status).toBe(200);
     expect((await admin.get(`/api/live-streams/${created.body.id}`)).status).toBe(404);
     expect((await admin.delete(`/api/admin/live-streams/${created.body.id}`)).status).toBe(404);
+    const fields = { title: 'Match', category: 'Sport', requiredTier: 'premium', status: 'approved' };
+    expect(await auditOf(created.body.id)).toEqual([
+      expect.objectContaining({ ...actor(), action: 'live.create', before: null, after: fields }),
+      expect.objectContaining({ ...actor(), action: 'live.delete', before: fields, after: null }),
+    ]);
   });
 });
 

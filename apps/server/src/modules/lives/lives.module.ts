@@ -5,6 +5,8 @@ import { DomainError } from '../../errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { Config } from '../../config.js';
 import { authOf } from '../../http/authenticate.js';
+import type { DbExecutor } from '../../db/client.js';
+import { createAdminActionsRepository } from '../audit/admin-actions.repository.js';
 import type { KoraModule } from '../module.js';
 import { createVideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
 import { createLiveIngest, type IngestGate, type LiveIngest } from './ingest/index.js';
@@ -12,7 +14,7 @@ import { wireLiveIngest } from './live-ingest-wiring.js';
 import { createLivesRepository, type LivesRepository } from './lives.repository.js';
 import { livesRoutes } from './lives.routes.js';
 import { uploadTestRoutes } from './upload-test.routes.js';
-import { createLivesService, type LivesService } from './lives.service.js';
+import { createLivesService, type LiveAdminUnit, type LivesService } from './lives.service.js';
 import { createStreamKeys, type StreamKeys } from './stream-keys.js';
 import { publishDemoLive, seedDemoLives } from './demo-lives.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
@@ -48,6 +50,9 @@ async function startDemoLive({ lives, users, keys, events, tools, rtmpPort, log,
   void publishDemoLive({ rtmpUrl: `rtmp://127.0.0.1:${rtmpPort}/live`, streamKey, tools, log, signal });
 }
 
+/** What an admin's change of a live writes through, built on its transaction. */
+const liveAdminUnit = (tx: DbExecutor): LiveAdminUnit => ({ lives: createLivesRepository(tx), audit: createAdminActionsRepository(tx) });
+
 /** Lives: the API, the 'live' kind of signed media, and (when this process takes lives) the ingest. */
 export const livesModule: KoraModule = async (app, { db, config, events, storage, media, audience }) => {
   const repository = createLivesRepository(db);
@@ -56,6 +61,7 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
   let rtmpPort = config.live.rtmpPort;
   const lives = createLivesService({
     lives: repository,
+    inTransaction: (work) => db.transaction((tx) => work(liveAdminUnit(tx))),
     keys,
     events,
     grants: media,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LiveSignal } from '@kora/shared';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { type LiveStreamRow, liveStreams, users } from '../../db/schema/index.js';
 
@@ -14,11 +14,12 @@ export interface LiveListing {
 
 
 /**
- * The only code that touches `live_streams`. Every state change is one
+ * The only code that touches `live_streams` (give it a transaction to make its writes part of a
+ * larger change, such as an admin's decision and its audit row). Every state change is one
  * conditional UPDATE (… where the state allows it) so two instances, or a double click, never
  * apply it twice; callers learn from the returned row whether it happened.
  */
-export function createLivesRepository(db: Database) {
+export function createLivesRepository(db: DbExecutor) {
   const creatorName = sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
   const listing = { live: liveStreams, creatorName };
   const listed = () => db.select(listing).from(liveStreams).leftJoin(users, eq(users.id, liveStreams.createdBy));

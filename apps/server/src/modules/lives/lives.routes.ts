@@ -14,7 +14,7 @@ import {
   messageSchema,
   rejectLiveBodySchema,
 } from '@kora/shared';
-import { authOf } from '../../http/authenticate.js';
+import { adminActorOf, authOf } from '../../http/authenticate.js';
 import type { LivesService } from './lives.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -89,12 +89,12 @@ export async function livesRoutes(app: FastifyInstance, { lives }: { lives: Live
   r.post(apiPaths.adminApproveLive, {
     schema: { tags: adminTags, summary: 'Approuver un live', params, response: { 200: liveStreamSchema, ...errors } },
     config: admin,
-  }, async (request) => lives.approve(authOf(request).user, request.params.id));
+  }, async (request) => lives.approve(authOf(request).user, request.params.id, adminActorOf(request)));
 
   r.post(apiPaths.adminRejectLive, {
     schema: { tags: adminTags, summary: 'Rejeter un live (raison requise)', params, body: rejectLiveBodySchema, response: { 200: liveStreamSchema, ...errors } },
     config: admin,
-  }, async (request) => lives.reject(authOf(request).user, request.params.id, request.body.reason));
+  }, async (request) => lives.reject(authOf(request).user, request.params.id, request.body.reason, adminActorOf(request)));
 
   r.get(apiPaths.adminLiveStreams, {
     schema: { tags: adminTags, summary: 'Tous les lives', response: { 200: liveStreamListSchema, ...errors } },
@@ -104,13 +104,13 @@ export async function livesRoutes(app: FastifyInstance, { lives }: { lives: Live
   r.post(apiPaths.adminLiveStreams, {
     schema: { tags: adminTags, summary: 'Créer un live (approuvé)', body: adminCreateLiveBodySchema, response: { 201: liveStreamSchema, ...errors } },
     config: admin,
-  }, async (request, reply) => reply.code(201).send(await lives.adminCreate(authOf(request).user, request.body)));
+  }, async (request, reply) => reply.code(201).send(await lives.adminCreate(authOf(request).user, request.body, adminActorOf(request))));
 
   r.delete(apiPaths.adminLiveStream, {
     schema: { tags: adminTags, summary: 'Supprimer un live (arrêté d’abord s’il est en cours)', params, response: { 200: messageSchema, ...errors } },
     config: admin,
   }, async (request) => {
-    await lives.remove(request.params.id);
+    await lives.remove(request.params.id, adminActorOf(request));
     return { message: 'Live supprimé' };
   });
 }

@@ -15,14 +15,23 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { parseMasterPlaylist } from '../../media/hls-playlist.js';
 import { assertAllowed, refusalOf } from '../../policy-errors.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
+import type { AdminActionsRepository, AdminActor } from '../audit/admin-actions.repository.js';
 import type { MediaGrants } from '../playback/media-grants.js';
 import type { Audience } from '../../realtime/audience.js';
 import type { AuthorizeMedia } from '../playback/media-delivery.js';
 import type { LiveListing, LivesRepository } from './lives.repository.js';
 import type { StreamKeys } from './stream-keys.js';
 
+/** What an admin's change of a live writes through, on one transaction: the live and its audit row. */
+export interface LiveAdminUnit {
+  lives: Pick<LivesRepository, 'insert' | 'approve' | 'reject' | 'remove'>;
+  audit: Pick<AdminActionsRepository, 'record'>;
+}
+
 interface Deps {
   lives: LivesRepository;
+  /** Runs `work` in one transaction: it all commits, or none of it. */
+  inTransaction: <T>(work: (unit: LiveAdminUnit) => Promise<T>) => Promise<T>;
   keys: StreamKeys;
   events: DomainEvents;
   grants: Pick<MediaGrants, 'grant'>;
@@ -68,6 +77,9 @@ export function toPublicLive({ live, creatorName }: LiveListing, viewer: UserRow
   };
 }
 
+/** What the audit log keeps of a live created or deleted by an admin. */
+const auditedFields = (live: LiveStreamRow) => ({ title: live.title, category: live.category, requiredTier: live.requiredTier, status: live.status });
+
 /** A refusal to watch a live, worded for a live. */
 function assertMayWatch(decision: Decision): void {
   if (decision.allowed) return;
@@ -88,7 +100,7 @@ export function assertWatchable(user: UserRow, live: LiveStreamRow | undefined):
  * Lives: creation and moderation, going on and off air, presence, the stream key, and who may
  * watch (the API's playback and every media request, through the same policy).
  */
-export function createLivesService({ lives, keys, events, grants, audience, read, ttlMinutes, ingest }: Deps) {
+export function createLivesService({ lives, inTransaction, keys, events, grants, audience, read, ttlMinutes, ingest }: Deps) {
   const shown = (row: LiveListing, user: UserRow | null) => toPublicLive(row, user, audience.count(row.live.id));
 
   /** Tells every instance the row changed (ingest key maps, lists). */
@@ -106,9 +118,10 @@ export function createLivesService({ lives, keys, events, grants, audience, read
     return live;
   }
 
-  async function insert(user: UserRow, body: { title: string; description: string; category: string; requiredTier: LiveStreamRow['requiredTier']; scheduledAt?: string | null | undefined }): Promise<LiveStream> {
+  /** A creator's new live, or an admin's from the admin area (`admin`: audited in the same transaction). */
+  async function insert(user: UserRow, body: { title: string; description: string; category: string; requiredTier: LiveStreamRow['requiredTier']; scheduledAt?: string | null | undefined }, admin?: AdminActor): Promise<LiveStream> {
     const { stored } = keys.generate();
-    const live = await lives.insert({
+    const values = {
       title: body.title,
       description: body.description,
       category: body.category,
@@ -116,11 +129,30 @@ export function createLivesService({ lives, keys, events, grants, audience, read
       scheduledAt: body.scheduledAt ? new Date(body.scheduledAt) : null,
       createdBy: user.id,
       // Admins' lives need no review (live-creators-admin.md §2: admin live management creates them).
-      status: isAdmin(user) ? 'approved' : 'pending',
+      status: isAdmin(user) ? ('approved' as const) : ('pending' as const),
       ...stored,
+    };
+    const live = await inTransaction(async (unit) => {
+      const created = await unit.lives.insert(values);
+      if (admin) await unit.audit.record({ ...admin, action: 'live.create', targetType: 'live', targetId: created.id, after: auditedFields(created) });
+      return created;
     });
     await changed(live.id);
     return toPublicLive({ live, creatorName: null }, user);
+  }
+
+  /**
+   * An admin's decision on a pending live and its audit row (status and reason before and after),
+   * in one transaction; 409 when it was no longer pending, 404 when it does not exist.
+   */
+  async function decide(admin: AdminActor, id: string, action: 'live.approve' | 'live.reject', change: (unit: LiveAdminUnit) => Promise<LiveStreamRow | undefined>): Promise<void> {
+    const decided = await inTransaction(async (unit) => {
+      const row = await change(unit);
+      if (row) await unit.audit.record({ ...admin, action, targetType: 'live', targetId: id, before: { status: 'pending' }, after: row.rejectionReason ? { status: row.status, rejectionReason: row.rejectionReason } : { status: row.status }, details: { title: row.title } });
+      return row;
+    });
+    if (!decided) throw (await lives.findById(id)) ? conflict(liveServerMessages.notPending) : notFound();
+    await changed(id);
   }
 
   /** Takes a live off air (any instance's ingest of it stops); `discard` drops its recording. */
@@ -165,34 +197,35 @@ export function createLivesService({ lives, keys, events, grants, audience, read
       return insert(user, body);
     },
 
-    async adminCreate(user: UserRow, body: AdminCreateLiveBody): Promise<LiveStream> {
-      return insert(user, body);
+    async adminCreate(user: UserRow, body: AdminCreateLiveBody, admin: AdminActor): Promise<LiveStream> {
+      return insert(user, body, admin);
     },
 
     async pending(user: UserRow): Promise<LiveStream[]> {
       return (await lives.listPending()).map((row) => shown(row, user));
     },
 
-    async approve(user: UserRow, id: string): Promise<LiveStream> {
-      const live = await lives.approve(id);
-      if (!live) throw (await lives.findById(id)) ? conflict(liveServerMessages.notPending) : notFound();
-      await changed(id);
+    async approve(user: UserRow, id: string, admin: AdminActor): Promise<LiveStream> {
+      await decide(admin, id, 'live.approve', (unit) => unit.lives.approve(id));
       return this.get(user, id);
     },
 
-    async reject(user: UserRow, id: string, reason: string): Promise<LiveStream> {
-      const live = await lives.reject(id, reason);
-      if (!live) throw (await lives.findById(id)) ? conflict(liveServerMessages.notPending) : notFound();
-      await changed(id);
+    async reject(user: UserRow, id: string, reason: string, admin: AdminActor): Promise<LiveStream> {
+      await decide(admin, id, 'live.reject', (unit) => unit.lives.reject(id, reason));
       return this.get(user, id);
     },
 
-    /** Deletes a live; one on air is ended first and its recording dropped. */
-    async remove(id: string): Promise<void> {
+    /** Deletes a live (audited with what it was); one on air is ended first and its recording dropped. */
+    async remove(id: string, admin: AdminActor): Promise<void> {
       const live = await lives.findById(id);
       if (!live) throw notFound();
       await end(live, true);
-      await lives.remove(id);
+      const removed = await inTransaction(async (unit) => {
+        const row = await unit.lives.remove(id);
+        if (row) await unit.audit.record({ ...admin, action: 'live.delete', targetType: 'live', targetId: id, before: auditedFields(row) });
+        return row;
+      });
+      if (!removed) throw notFound();
       await changed(id);
     },
 

@@ -11,6 +11,7 @@ import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
 import { adminModule } from './modules/admin/admin.module.js';
+import { adminVideosModule } from './modules/admin-videos/admin-videos.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { chatModule } from './modules/chat/chat.module.js';
 import { creatorsModule } from './modules/creators/creators.module.js';
@@ -45,7 +46,7 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule];
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 

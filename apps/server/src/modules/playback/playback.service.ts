@@ -1,5 +1,6 @@
 import {
   authorize,
+  can,
   hasWatchTimeAllowance,
   megabytesPerMinute,
   type Playback,
@@ -40,15 +41,20 @@ export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, e
     return left;
   }
 
-  async function playableVideo(videoId: string): Promise<VideoRow> {
+  /**
+   * A video this user may be handed media of, once ready: one shown to viewers, or a hidden one
+   * (blocked, unpublished, waiting for review) for those who manage it — its uploader and admins
+   * preview it. Everyone else learns nothing of a hidden video (404).
+   */
+  async function playableVideo(user: UserRow, videoId: string): Promise<VideoRow> {
     const video = await videos.findById(videoId);
-    if (!video || !isShown(video) || video.status === 'failed') throw notFound();
+    if (!video || video.status === 'failed' || !(isShown(video) || can(user, 'manageVideo', video))) throw notFound();
     if (video.status !== 'ready') throw new DomainError('video_not_ready', serverMessages.videoNotReady);
     return video;
   }
 
   const authorizeMedia: AuthorizeMedia = async ({ id, user }) => {
-    const video = await playableVideo(id);
+    const video = await playableVideo(user, id);
     assertMayWatch(user, video);
     if (!hasWatchTimeAllowance(user)) return { live: false };
     await assertAllowance(user);
@@ -63,12 +69,13 @@ export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, e
   };
 
   return {
-    /** The signed master playlist for this user, after every rule: listed, ready, tier, allowance. Counts a view. */
+    /** The signed master playlist for this user, after every rule: shown (or previewed), ready, tier, allowance. Counts a view. */
     async playback(user: UserRow, videoId: string): Promise<Playback> {
-      const video = await playableVideo(videoId);
+      const video = await playableVideo(user, videoId);
       assertMayWatch(user, video);
       const remainingMinutes = await assertAllowance(user);
-      await videos.countView(user.id, video.id);
+      // A preview of a hidden video is no view.
+      if (isShown(video)) await videos.countView(user.id, video.id);
       const expires = Math.floor(Date.now() / 1000) + ttlMinutes * 60;
       const signed = signer.prefix({ kind: 'video', id: video.id, userId: user.id, expires });
       return {

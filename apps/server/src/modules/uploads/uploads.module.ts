@@ -14,6 +14,7 @@ export const uploadsModule: KoraModule = async (app, { db, config, jobs, storage
       tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },
       downloadPolicy,
       events,
+      creatorVideoReview: config.creatorVideoReview,
     }),
     uploadsDir: path.join(config.mediaDir, 'uploads'),
     maxUploadMb: config.maxUploadMb,

@@ -11,6 +11,7 @@ import { assertFetchable, DownloadError, type DownloadPolicy } from '../../net/s
 import { type MediaStorage, sourceKeyOf, videoPrefixOf } from '../../storage/media-storage.js';
 import { assertAllowed } from '../../policy-errors.js';
 import type { NewVideo, VideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
+import { removeVideoMedia } from '../videos/video-removal.js';
 
 interface Deps {
   videos: VideoLifecycleRepository;
@@ -19,6 +20,8 @@ interface Deps {
   tools: MediaToolPaths;
   downloadPolicy: DownloadPolicy;
   events: Pick<DomainEvents, 'publish'>;
+  /** CREATOR_VIDEO_REVIEW: a creator's upload waits for an admin's approval before it is public. */
+  creatorVideoReview: boolean;
 }
 
 /** Playable sources are between half a second and six hours long. */
@@ -28,7 +31,7 @@ const MAX_SECONDS = 6 * 3600;
 const invalidFile = () =>
   new DomainError('validation_error', uploadMessages.invalidFile, { fieldErrors: { video: uploadMessages.invalidFile } });
 
-export function createUploadsService({ videos, jobs, storage, tools, downloadPolicy, events }: Deps) {
+export function createUploadsService({ videos, jobs, storage, tools, downloadPolicy, events, creatorVideoReview }: Deps) {
   /**
    * Keeps the original in media storage first (when there is a file), then records the video
    * as processing and queues its preparation. If a step fails, what was done goes again, so
@@ -75,7 +78,8 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
     /**
      * Accepts an uploaded file once ffprobe finds a video stream of sane duration in it (the
      * name and declared type prove nothing), records the video as processing and queues its
-     * preparation. A refused file is deleted; nothing is left half-written.
+     * preparation. A refused file is deleted; nothing is left half-written. A creator's video waits
+     * for an admin's approval (review 'pending') unless CREATOR_VIDEO_REVIEW is off; an admin's does not.
      */
     async accept(user: UserRow, fields: UploadFields, file: string, uploadId?: string): Promise<VideoRow> {
       try {
@@ -90,6 +94,7 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
           category: fields.category,
           uploadedBy: user.id,
           durationSeconds: Math.round(media.durationSeconds),
+          reviewStatus: creatorVideoReview && !can(user, 'administer') ? 'pending' : 'approved',
         }, { file, uploadId });
       } catch (err) {
         await fs.rm(file, { force: true });
@@ -151,9 +156,7 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
     async removeOwn(user: UserRow, videoId: string): Promise<void> {
       await own(user, videoId);
       await videos.remove(videoId);
-      await storage.removePrefix(videoPrefixOf(videoId));
-      await events.publish('video.changed', { videoId });
-      await events.publish('media.changed', { kind: 'video', id: videoId });
+      await removeVideoMedia({ storage, events }, videoId);
     },
   };
 }

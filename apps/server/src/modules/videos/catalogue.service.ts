@@ -11,7 +11,7 @@ interface Deps {
  * The home rows. They are the same for every viewer but for where each one stopped, and the
  * busiest reads of the platform, so each row is computed once per few seconds per instance
  * and the viewer's own resume positions are merged in with one indexed lookup. "Continue
- * watching" is personal and always read fresh.
+ * watching" is personal and always read fresh. A 'video.changed' anywhere drops the rows at once.
  */
 export function createCatalogueService({ videos, ttlMs }: Deps) {
   const rows = new Map<string, { at: number; value: Promise<ListedVideo[]> }>();
@@ -27,6 +27,11 @@ export function createCatalogueService({ videos, ttlMs }: Deps) {
   }
 
   return {
+    /** Drops the rows kept in memory: a video changed (blocked, edited, approved, deleted…), the next request reads them again. */
+    forget(): void {
+      rows.clear();
+    },
+
     async list(section: VideoSection | undefined, userId: string): Promise<ListedVideo[]> {
       if (section === 'continue' || ttlMs === 0) return videos.list(section, userId);
       const listed = await shared(section);

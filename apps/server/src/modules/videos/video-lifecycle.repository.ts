@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type AdminVideoFilter, type Tier, VIDEO_STATUSES } from '@kora/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { type StoredRendition, type VideoRow, videos, type VideoSource } from '../../db/schema/index.js';
+import { type StoredRendition, users, type VideoRow, videos, type VideoSource } from '../../db/schema/index.js';
 
 /** The fields a new video is created with (it starts as processing, with a source to prepare). */
 export type NewVideo = Omit<typeof videos.$inferInsert, 'status' | 'renditions' | 'processingProgress' | 'previewVtt' | 'views' | 'createdAt' | 'updatedAt'> & {
@@ -16,6 +17,35 @@ export interface PublishedMedia {
   thumbnailUrl?: string;
 }
 
+/** The fields people change after creation: its uploader's title, description, category; an admin's tier, block, poster and review too. */
+export type EditableVideoFields = Partial<Pick<VideoRow, 'title' | 'description' | 'category' | 'requiredTier' | 'isActive' | 'thumbnailUrl' | 'reviewStatus' | 'reviewReason'>>;
+
+/** What the admins' list of videos is narrowed to, and which page of it. */
+export interface AdminVideoQuery {
+  q?: string | undefined;
+  status?: AdminVideoFilter | undefined;
+  requiredTier?: Tier | undefined;
+  category?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** A video of the admins' list, with who uploaded it. */
+export interface AdminListedVideo {
+  video: VideoRow;
+  uploaderName: string | null;
+  uploaderEmail: string | null;
+}
+
+/** Each filter of the admins' list: a processing state, blocked by an admin, or a review's state. */
+const adminFilters: Record<AdminVideoFilter, SQL> = {
+  ...(Object.fromEntries(VIDEO_STATUSES.map((status) => [status, eq(videos.status, status)])) as Record<(typeof VIDEO_STATUSES)[number], SQL>),
+  blocked: eq(videos.isActive, false),
+  pending_review: eq(videos.reviewStatus, 'pending'),
+  rejected: eq(videos.reviewStatus, 'rejected'),
+};
+const uploaderName = sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
+
 /**
  * The writes of a video's life, from creation to published or failed, and the reads its
  * uploader and the workers make. With `videos.repository.ts` (the catalogue's reads), the only
@@ -29,8 +59,10 @@ export function createVideoLifecycleRepository(db: DbExecutor) {
       return db.insert(videos).values(rows.map((row) => ({ ...row, status: 'processing' as const }))).onConflictDoNothing().returning();
     },
 
-    async remove(id: string): Promise<void> {
-      await db.delete(videos).where(eq(videos.id, id));
+    /** Deletes the row (its views, progress and watch time go with it); the row as it was, or undefined when already gone. */
+    async remove(id: string): Promise<VideoRow | undefined> {
+      const [row] = await db.delete(videos).where(eq(videos.id, id)).returning();
+      return row;
     },
 
     /** Gives videos without an uploader to this person (the demo creator's share of the demo catalogue). */
@@ -43,6 +75,37 @@ export function createVideoLifecycleRepository(db: DbExecutor) {
     async findById(id: string): Promise<VideoRow | undefined> {
       const [row] = await db.select().from(videos).where(eq(videos.id, id));
       return row;
+    },
+
+    /** The row, locked until the end of the transaction `db` is (what an admin's change reads before it writes). */
+    async lockById(id: string): Promise<VideoRow | undefined> {
+      const [row] = await db.select().from(videos).where(eq(videos.id, id)).for('update');
+      return row;
+    },
+
+    /**
+     * Every video, whatever its state, for admins: a search in the title and description (accents and
+     * case folded), filters, newest first, one page, and how many match in all.
+     */
+    async listForAdmin({ q, status, requiredTier, category, page, pageSize }: AdminVideoQuery): Promise<{ rows: AdminListedVideo[]; total: number }> {
+      const where = and(
+        q ? sql`strpos(kora_fold(${videos.title} || ' ' || ${videos.description}), kora_fold(${q})) > 0` : undefined,
+        status ? adminFilters[status] : undefined,
+        requiredTier ? eq(videos.requiredTier, requiredTier) : undefined,
+        category ? eq(videos.category, category) : undefined,
+      );
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ video: videos, uploaderName, uploaderEmail: users.email })
+          .from(videos)
+          .leftJoin(users, eq(users.id, videos.uploadedBy))
+          .where(where)
+          .orderBy(desc(videos.createdAt), desc(videos.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(videos).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
     },
 
     /** Of these ids, the ones not yet ready (still to prepare). */
@@ -67,8 +130,8 @@ export function createVideoLifecycleRepository(db: DbExecutor) {
       return row;
     },
 
-    /** What its uploader edits from the dashboard. */
-    async updateDetails(id: string, details: Partial<Pick<VideoRow, 'title' | 'description' | 'category'>>): Promise<VideoRow | undefined> {
+    /** What its uploader edits from the dashboard, or an admin from theirs. */
+    async updateDetails(id: string, details: EditableVideoFields): Promise<VideoRow | undefined> {
       const [row] = await db.update(videos).set({ ...details, updatedAt: sql`now()` }).where(eq(videos.id, id)).returning();
       return row;
     },

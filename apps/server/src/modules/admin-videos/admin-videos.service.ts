@@ -1,0 +1,133 @@
+import { ADMIN_PAGE_SIZE, type AdminVideo, type AdminVideoEditBody, type AdminVideoListQuery, type AdminVideoPage, type CreatorVideo } from '@kora/shared';
+import type { VideoRow } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import type { MediaStorage } from '../../storage/media-storage.js';
+import type { AdminActionsRepository, AdminActor } from '../audit/admin-actions.repository.js';
+import type { MediaGrants } from '../playback/media-grants.js';
+import { posterUrlOf } from '../playback/poster-url.js';
+import { asCreatorVideo } from '../uploads/creator-video.js';
+import type { EditableVideoFields, VideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
+import { removeVideoMedia } from '../videos/video-removal.js';
+import { isListed } from '../videos/videos.repository.js';
+import { badThumbnailUrl, notPendingReview, videoNotFound } from './admin-videos.errors.js';
+import type { UrlChecker } from './url-check.js';
+
+/** The repositories an admin's change writes through, all on one transaction (the change and its audit row). */
+export interface AdminVideoUnit {
+  videos: Pick<VideoLifecycleRepository, 'lockById' | 'updateDetails' | 'remove'>;
+  audit: Pick<AdminActionsRepository, 'record'>;
+}
+
+interface Deps {
+  videos: Pick<VideoLifecycleRepository, 'listForAdmin' | 'findById'>;
+  /** Runs `work` in one transaction: it all commits, or none of it. */
+  inTransaction: <T>(work: (unit: AdminVideoUnit) => Promise<T>) => Promise<T>;
+  events: Pick<DomainEvents, 'publish'>;
+  storage: Pick<MediaStorage, 'removePrefix'>;
+  checkUrl: UrlChecker;
+  /** Signs the poster of a video viewers cannot see, for the admin looking at it. */
+  media: Pick<MediaGrants, 'grant'>;
+  mediaUrlTtlMinutes: number;
+}
+
+type ListQuery = Omit<AdminVideoListQuery, 'page'> & { page: number };
+type EditableKey = keyof EditableVideoFields;
+
+/** What the journal keeps of a deleted video. */
+const DELETED_FIELDS = ['title', 'status', 'isActive', 'requiredTier', 'reviewStatus', 'uploadedBy'] as const satisfies readonly (keyof VideoRow)[];
+
+const fieldsOf = (row: VideoRow, fields: readonly (keyof VideoRow)[]) => Object.fromEntries(fields.map((field) => [field, row[field]]));
+
+/**
+ * The admins' management of videos (live-creators-admin.md §2 'Video management', §4, §5) and the
+ * review of creators' videos (§3 'Creator video status'). Every change is one transaction with its
+ * row of the audit log (the fields before and after, the admin and their address); after the commit
+ * every instance hears 'video.changed' (home rows, playback grants), and a deletion empties the
+ * video's media storage.
+ */
+export function createAdminVideosService({ videos, inTransaction, events, storage, checkUrl, media, mediaUrlTtlMinutes }: Deps) {
+  /**
+   * The image an admin's page shows: a poster Kora made is served publicly only while the video is
+   * listed, so for a hidden one (under review, blocked) the admin gets a signed URL of it.
+   */
+  function shownThumbnail(video: VideoRow, adminId: string): string | null {
+    if (video.thumbnailUrl !== posterUrlOf(video.id) || isListed(video)) return video.thumbnailUrl;
+    return `${media.grant({ kind: 'video', id: video.id }, adminId, mediaUrlTtlMinutes).prefix}/poster.jpg`;
+  }
+
+  const asAdminView = (video: VideoRow, adminId: string): CreatorVideo => ({ ...asCreatorVideo(video), thumbnailUrl: shownThumbnail(video, adminId) });
+
+  /** Locks the row, writes what `decide` says, records the action with the audited fields before and after; then tells every instance. */
+  async function change(actor: AdminActor, id: string, action: string, audited: readonly EditableKey[], decide: (before: VideoRow) => EditableVideoFields): Promise<CreatorVideo> {
+    const video = await inTransaction(async (unit) => {
+      const before = await unit.videos.lockById(id);
+      if (!before) throw videoNotFound();
+      const after = await unit.videos.updateDetails(id, decide(before));
+      if (!after) throw videoNotFound();
+      await unit.audit.record({ ...actor, action, targetType: 'video', targetId: id, before: fieldsOf(before, audited), after: fieldsOf(after, audited), details: { title: after.title } });
+      return after;
+    });
+    await events.publish('video.changed', { videoId: id });
+    return asAdminView(video, actor.adminId);
+  }
+
+  const pendingOnly = (before: VideoRow) => {
+    if (before.reviewStatus !== 'pending') throw notPendingReview();
+  };
+
+  return {
+    /** Every video whatever its state, searched and filtered, newest first, one page, with who uploaded it. */
+    async list(adminId: string, query: ListQuery): Promise<AdminVideoPage> {
+      const { rows, total } = await videos.listForAdmin({ ...query, pageSize: ADMIN_PAGE_SIZE });
+      const items: AdminVideo[] = rows.map(({ video, uploaderName, uploaderEmail }) => ({ ...asAdminView(video, adminId), uploaderName, uploaderEmail }));
+      return { items, total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+    },
+
+    /** Title (required), description, category and tier (§5 'Video edit'). */
+    async edit(actor: AdminActor, id: string, body: Required<AdminVideoEditBody>): Promise<CreatorVideo> {
+      return change(actor, id, 'video.update', ['title', 'description', 'category', 'requiredTier'], () => body);
+    },
+
+    /** Blocks or unblocks (§4 isActive): a blocked video leaves every list and its media, signed URLs included, are refused. */
+    async setActive(actor: AdminActor, id: string, isActive: boolean): Promise<CreatorVideo> {
+      return change(actor, id, isActive ? 'video.unblock' : 'video.block', ['isActive'], () => ({ isActive }));
+    },
+
+    /** A new poster by URL, kept once the server finds an image there (§5 'Thumbnail URL'). */
+    async setThumbnail(actor: AdminActor, id: string, thumbnailUrl: string): Promise<CreatorVideo> {
+      if (!(await videos.findById(id))) throw videoNotFound();
+      const check = await checkUrl(thumbnailUrl, 'image');
+      if (!check.ok) throw badThumbnailUrl(check.message ?? 'URL invalide');
+      return change(actor, id, 'video.thumbnail', ['thumbnailUrl'], () => ({ thumbnailUrl }));
+    },
+
+    /** A creator's video under review becomes public (once ready); 409 when it is not waiting for review. */
+    async approve(actor: AdminActor, id: string): Promise<CreatorVideo> {
+      return change(actor, id, 'video.approve', ['reviewStatus', 'reviewReason'], (before) => {
+        pendingOnly(before);
+        return { reviewStatus: 'approved', reviewReason: null };
+      });
+    },
+
+    /** A creator's video under review stays private, with the reason its creator reads in their dashboard. */
+    async reject(actor: AdminActor, id: string, reason: string): Promise<CreatorVideo> {
+      return change(actor, id, 'video.reject', ['reviewStatus', 'reviewReason'], (before) => {
+        pendingOnly(before);
+        return { reviewStatus: 'rejected', reviewReason: reason };
+      });
+    },
+
+    /** Deletes the row with its audit row, then its media in storage; a second deletion is 404. */
+    async remove(actor: AdminActor, id: string): Promise<void> {
+      await inTransaction(async (unit) => {
+        const before = await unit.videos.remove(id);
+        if (!before) throw videoNotFound();
+        await unit.audit.record({ ...actor, action: 'video.delete', targetType: 'video', targetId: id, before: fieldsOf(before, DELETED_FIELDS), after: null, details: { title: before.title } });
+      });
+      await removeVideoMedia({ storage, events }, id);
+    },
+
+    checkUrl,
+  };
+}
+export type AdminVideosService = ReturnType<typeof createAdminVideosService>;

@@ -1,0 +1,22 @@
+import type { DomainEvents } from '../../events/domain-events.js';
+import { type MediaStorage, videoPrefixOf } from '../../storage/media-storage.js';
+
+interface Deps {
+  storage: Pick<MediaStorage, 'removePrefix'>;
+  events: Pick<DomainEvents, 'publish'>;
+}
+
+/**
+ * What follows the deletion of a video's row, whoever deleted it (its uploader, an admin): its
+ * media leave storage (original, renditions, poster), then every instance drops what it cached of
+ * the row and of its files — told even when the storage fails, since the row is gone either way.
+ * A worker still preparing it finds the row gone and removes what it published.
+ */
+export async function removeVideoMedia({ storage, events }: Deps, videoId: string): Promise<void> {
+  try {
+    await storage.removePrefix(videoPrefixOf(videoId));
+  } finally {
+    await events.publish('video.changed', { videoId });
+    await events.publish('media.changed', { kind: 'video', id: videoId });
+  }
+}

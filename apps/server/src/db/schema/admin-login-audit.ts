@@ -1,7 +1,8 @@
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-export type AdminLoginOutcome = 'success' | 'invalid_credentials' | 'not_admin' | 'rate_limited' | 'invalid_input';
+/** `suspended`: the password matched an admin's account that another admin suspended (refused). */
+export type AdminLoginOutcome = 'success' | 'invalid_credentials' | 'not_admin' | 'suspended' | 'rate_limited' | 'invalid_input';
 
 /** Every admin sign-in attempt, successful or not (spec: "restricted and audited"). */
 export const adminLoginAudit = pgTable(

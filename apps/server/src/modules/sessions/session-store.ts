@@ -87,9 +87,14 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
       await events.publish('session.ended', { idHash });
     },
 
-    /** Ends every session of a user, except the one given (the one that changed the password). */
+    /**
+     * Ends every session of a user, except the one given (the one that changed the password), as a
+     * logout ends one: each is told ended (its chat sockets close, on every instance), then the
+     * user changed (every cached copy of them goes).
+     */
     async destroyAllForUser(userId: string, exceptId?: string): Promise<void> {
-      await sessions.deleteForUser(userId, exceptId ? hashSessionId(exceptId) : undefined);
+      const ended = await sessions.deleteForUser(userId, exceptId ? hashSessionId(exceptId) : undefined);
+      for (const idHash of ended) await events.publish('session.ended', { idHash });
       await events.publish('user.changed', { userId });
     },
   };

@@ -1,0 +1,20 @@
+import type { DbExecutor } from '../../db/client.js';
+import { createAdminActionsRepository } from '../audit/admin-actions.repository.js';
+import type { KoraModule } from '../module.js';
+import { createUsersRepository } from '../users/users.repository.js';
+import { adminUsersRoutes } from './admin-users.routes.js';
+import { createAdminUsersService, type UserChangeUnit } from './admin-users.service.js';
+
+/** What a change of an account writes through, built on its transaction. */
+const changeUnit = (tx: DbExecutor): UserChangeUnit => ({ users: createUsersRepository(tx), audit: createAdminActionsRepository(tx) });
+
+/** The admin area's user management: the accounts, their role, a tier by hand, suspension. */
+export const adminUsersModule: KoraModule = async (app, { db, events, sessions }) => {
+  const service = createAdminUsersService({
+    users: createUsersRepository(db),
+    inTransaction: (work) => db.transaction((tx) => work(changeUnit(tx))),
+    events,
+    sessions,
+  });
+  await app.register(adminUsersRoutes, { service });
+};

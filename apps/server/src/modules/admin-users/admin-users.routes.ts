@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminUserListQuerySchema, adminUserPageSchema, adminUserPatchBodySchema, adminUserSchema, apiPaths, errorBodySchema, idParamsSchema } from '@kora/shared';
+import { adminActorOf } from '../../http/authenticate.js';
+import type { AdminUsersService } from './admin-users.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const admin = { access: 'admin' } as const;
+const tags = ['admin'];
+
+/** GET and PATCH of accounts by admins (live-creators-admin.md §2 'User management', §3). */
+export async function adminUsersRoutes(app: FastifyInstance, { service }: { service: AdminUsersService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(apiPaths.adminUsers, {
+    schema: {
+      tags,
+      summary: 'Les comptes (nom ou e-mail, rôle, abonnement), par page, les inscriptions les plus récentes d’abord',
+      querystring: adminUserListQuerySchema,
+      response: { 200: adminUserPageSchema, ...errors },
+    },
+    config: admin,
+  }, async (request) => service.list(request.query));
+
+  r.patch(apiPaths.adminUser, {
+    schema: {
+      tags,
+      summary: 'Changer le rôle, accorder ou retirer un abonnement, suspendre ou rétablir un compte (jamais le sien ; jamais le dernier admin) — journalisé',
+      params: idParamsSchema,
+      body: adminUserPatchBodySchema,
+      response: { 200: adminUserSchema, ...errors },
+    },
+    config: admin,
+  }, async (request) => service.update(adminActorOf(request), request.params.id, request.body));
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import '../admin.css';
+import { AdminOverview } from './admin-overview';
 
 /** One section of the admin area: its path under /admin, its name in the navigation and its icon. */
 export interface AdminSection {
@@ -37,13 +38,15 @@ export function AdminLayout({ sections }: { sections: AdminSection[] }) {
   );
 }
 
-/** /admin itself: what each section is for. */
+/** /admin itself: what needs attention (each count opens its section), then what each section is for. */
 export function AdminHome({ sections }: { sections: AdminSection[] }) {
   return (
     <section className="admin-home" aria-labelledby="admin-home-title">
       <h2 id="admin-home-title" className="admin__title">
-        Bienvenue dans l'administration
+        À traiter
       </h2>
+      <AdminOverview />
+      <h2 className="admin__title">Sections</h2>
       <ul className="admin-home__list" role="list">
         {sections.map((section) => (
           <li key={section.path}>

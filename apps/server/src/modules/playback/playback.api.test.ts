@@ -166,14 +166,16 @@ describe('free watch time', () => {
 });
 
 describe('playback states, resume and views', () => {
-  it('answers 409 while a video is processing, 404 when blocked or missing, 400 for a malformed id, 401 signed out', async () => {
+  it('answers 409 while a video is processing, 404 when blocked (but to admins, who preview it) or missing, 400 for a malformed id, 401 signed out', async () => {
     const user = await createUser(t.database.db, { accountType: 'admin' });
     const agent = await signedInAgent(t.app, user);
+    const viewer = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'family' }));
     const processing = await createVideo(t.database.db, { status: 'processing' });
     const blocked = await createVideo(t.database.db, { isActive: false });
     expect((await agent.get(`/api/videos/${processing.id}/playback`)).body).toMatchObject({ code: 'video_not_ready' });
     expect((await agent.get(`/api/videos/${processing.id}/playback`)).status).toBe(409);
-    expect((await agent.get(`/api/videos/${blocked.id}/playback`)).status).toBe(404);
+    expect((await viewer.get(`/api/videos/${blocked.id}/playback`)).status).toBe(404);
+    expect((await agent.get(`/api/videos/${blocked.id}/playback`)).status).toBe(200);
     expect((await agent.get('/api/videos/00000000-0000-4000-8000-000000000000/playback')).status).toBe(404);
     expect((await agent.get('/api/videos/pas-un-id/playback')).status).toBe(400);
     expect((await createAgent(t.app).get(`/api/videos/${byTier.free}/playback`)).status).toBe(401);

@@ -8,6 +8,7 @@ import { createUser } from '../../../test/factories.js';
 import { startS3Server, type S3TestServer } from '../../../test/s3-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { tusClient } from '../../../test/tus-client.js';
+import { uploadForm } from '../../../test/upload-form.js';
 
 const run = promisify(execFile);
 
@@ -33,18 +34,9 @@ const s3Env = () => ({
 });
 
 async function sendMultipart(t: TestApp, agent: Agent): Promise<CreatorVideo> {
-  const form = new FormData();
-  form.append('title', 'Par formulaire');
-  form.append('video', new Blob([new Uint8Array(clip)], { type: 'video/mp4' }), 'clip.mp4');
-  const request = new Request('http://kora.test/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/creator/upload-video',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') as string, cookie: `kora_sid=${agent.cookie()}` },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
+  const res = await uploadForm(t.app, agent, { title: 'Par formulaire' }, { data: clip, name: 'clip.mp4', type: 'video/mp4' });
+  expect(res.status).toBe(201);
+  return res.body as unknown as CreatorVideo;
 }
 
 async function sendResumable(baseUrl: string, agent: Agent): Promise<CreatorVideo> {
@@ -61,7 +53,8 @@ describe.each(['local', 's3'] as const)('an uploaded 1080p clip on %s storage', 
   let creator: Agent;
 
   beforeAll(async () => {
-    t = await createTestApp(storage === 's3' ? s3Env() : {});
+    // Published without review (CREATOR_VIDEO_REVIEW=false): the poster is public once the video is ready.
+    t = await createTestApp({ CREATOR_VIDEO_REVIEW: 'false', ...(storage === 's3' ? s3Env() : {}) });
     expect(t.storage.kind).toBe(storage);
     baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
     creator = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));

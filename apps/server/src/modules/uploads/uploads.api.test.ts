@@ -5,32 +5,21 @@ import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { filesUnder, generateClip } from '../../../test/clips.js';
+import { type FormFile, uploadForm } from '../../../test/upload-form.js';
 
 let t: TestApp;
 let creator: Agent;
 let clip: Buffer;
 
+// Without the review of creators' videos (CREATOR_VIDEO_REVIEW=false), a creator's upload is public once ready.
 beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: '2' });
+  t = await createTestApp({ MAX_UPLOAD_MB: '2', CREATOR_VIDEO_REVIEW: 'false' });
   clip = await generateClip();
   creator = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
 }, 60_000);
 afterAll(() => t.close());
 
-/** A real multipart body, as a browser's FormData would send it. */
-async function multipart(fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('video', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const request = new Request('http://kora.test/', { method: 'POST', body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') as string };
-}
-
-async function upload(agent: Agent, fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
-  const { body, type } = await multipart(fields, file);
-  const res = await t.app.inject({ method: 'POST', url: '/api/creator/upload-video', payload: body, headers: { 'content-type': type, cookie: `kora_sid=${agent.cookie()}` } });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-}
+const upload = (agent: Agent, fields: Record<string, string>, file?: FormFile) => uploadForm(t.app, agent, fields, file);
 
 const leftovers = async () => (await filesUnder(path.join(t.config.mediaDir, 'uploads'))).length;
 const video = (data = clip) => ({ data, name: 'clip.mp4', type: 'video/mp4' });
@@ -66,7 +55,7 @@ describe('POST /api/creator/upload-video', () => {
   it('accepts a real video, reports its processing to its owner and admins, and lists it once ready', { timeout: 90_000 }, async () => {
     const res = await upload(creator, { title: 'Mon premier film', description: 'Tourné à Dakar', category: 'Voyage' }, video());
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: 'Mon premier film', category: 'Voyage', status: 'processing', processingProgress: 0 });
+    expect(res.body).toMatchObject({ title: 'Mon premier film', category: 'Voyage', status: 'processing', processingProgress: 0, reviewStatus: 'approved' });
     const id = res.body.id as string;
     expect((await creator.get<CreatorVideo[]>('/api/creator/videos')).body.map((v) => v.id)).toEqual([id]);
     expect((await creator.get(`/api/videos/${id}/processing`)).body).toEqual({ status: 'processing', progress: 0, failureReason: null });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiPaths,
+  can,
   catalogue,
   errorBodySchema,
   searchQuerySchema,
@@ -46,8 +47,12 @@ export async function videosRoutes(app: FastifyInstance, { videos, catalogue: ro
     schema: { tags: ['videos'], summary: 'Une vidéo', params: videoIdParamsSchema, response: { 200: videoSchema, 404: errorBodySchema, ...errors } },
     config,
   }, async (request) => {
-    const found = await videos.findListed(request.params.id, userIdOf(request));
-    if (!found) throw new DomainError('not_found', serverMessages.videoNotFound);
-    return toPublicVideo(found.video, found.resumeAt);
+    const { user } = authOf(request);
+    const found = await videos.findListed(request.params.id, user.id);
+    if (found) return toPublicVideo(found.video, found.resumeAt);
+    // Hidden from viewers (waiting for review, blocked, unpublished, not ready): its uploader and admins still open its page, to preview it.
+    const hidden = await videos.findById(request.params.id);
+    if (!hidden || !can(user, 'manageVideo', hidden)) throw new DomainError('not_found', serverMessages.videoNotFound);
+    return toPublicVideo(hidden, 0);
   });
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, type AdminVideoPage, apiPaths, type CreatorVideo, pathTo, type Playback, uploadMessages, type Video } from '@kora/shared';
@@ -122,6 +124,20 @@ describe('GET /api/admin/videos', () => {
     // Title or description, accents and case folded.
     expect(ids(await list({ category: 'Liste', q: 'foret' }))).toEqual([made.pending.id, made.ready.id]);
     expect((await list({ q: 'aucune vidéo ne porte ce nom' })).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('shows the admin the poster Kora made of a hidden video through a signed URL (the public one serves listed videos only)', async () => {
+    const [listed, hiddenOne] = [await playable({ category: 'Affiches' }), await playable({ category: 'Affiches', isActive: false })];
+    for (const video of [listed, hiddenOne]) {
+      await t.database.db.update(videos).set({ thumbnailUrl: `/media/posters/${video.id}.jpg`, previewVtt: 'preview.vtt' }).where(eq(videos.id, video.id));
+      await fs.writeFile(path.join(t.config.mediaDir, 'videos', video.id, 'hls', 'poster.jpg'), 'jpeg');
+    }
+    const items = (await list({ category: 'Affiches' })).body.items;
+    expect(items.find((v) => v.id === listed.id)?.thumbnailUrl).toBe(`/media/posters/${listed.id}.jpg`);
+    const signed = items.find((v) => v.id === hiddenOne.id)?.thumbnailUrl ?? '';
+    expect(signed).toMatch(/^\/media\/video\/.+\/poster\.jpg$/);
+    expect((await t.app.inject({ method: 'GET', url: signed })).body).toBe('jpeg');
+    expect((await t.app.inject({ method: 'GET', url: `/media/posters/${hiddenOne.id}.jpg` })).statusCode).toBe(404);
   });
 
   it('pages by 20 and validates its parameters in French', async () => {

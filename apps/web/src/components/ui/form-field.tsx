@@ -52,13 +52,15 @@ export function TextareaField({ label, name, value, error, onChange, hint, ...pr
 
 interface SelectOptions {
   options: readonly string[];
+  /** What each option shows (a French label by value); an option without one shows its value. */
+  labels?: Readonly<Record<string, string>>;
   disabled?: boolean;
   /** The text shown while nothing is chosen (the value is then ''); it cannot be chosen again. */
   placeholder?: string;
 }
 
-/** A labelled select of fixed options (each shown as its own value) wired to a form field. */
-export function SelectField({ label, name, value, error, onChange, hint, options, disabled, placeholder }: BoundProps & SelectOptions) {
+/** A labelled select of fixed options (each shown as its label, else its own value) wired to a form field. */
+export function SelectField({ label, name, value, error, onChange, hint, options, labels, disabled, placeholder }: BoundProps & SelectOptions) {
   const control = useControl(name, error, hint);
   return (
     <Field id={control.id} label={label} error={error} hint={hint}>
@@ -70,7 +72,7 @@ export function SelectField({ label, name, value, error, onChange, hint, options
         )}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labels?.[option] ?? option}
           </option>
         ))}
       </Select>

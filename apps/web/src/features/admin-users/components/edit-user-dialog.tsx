@@ -1,0 +1,85 @@
+import {
+  ACCOUNT_TYPES,
+  accountTypeLabels,
+  SUBSCRIPTION_STATUSES,
+  subscriptionStatusLabels,
+  TIERS,
+  tierLabels,
+  type AdminUser,
+  type AccountType,
+  type AdminUserPatchBody,
+  type SubscriptionStatus,
+  type Tier,
+} from '@kora/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { nameOf } from '../user-name';
+
+interface EditUserDialogProps {
+  /** The account being edited; null: the dialog is closed. */
+  user: AdminUser | null;
+  busy: boolean;
+  onSave: (changes: AdminUserPatchBody) => void;
+  onClose: () => void;
+}
+
+type Fields = Required<Pick<AdminUserPatchBody, 'accountType' | 'subscriptionTier' | 'subscriptionStatus'>>;
+
+/** What a role change means for the person, said before it is saved. */
+const roleHints: Record<AccountType, string> = {
+  simple: 'Un compte simple regarde, suit des chaînes et peut candidater pour devenir créateur.',
+  creator:
+    'Il pourra publier des vidéos et lancer des lives. Son tableau de bord créateur demande une chaîne : elle vient d’une candidature approuvée (Candidatures créateurs).',
+  admin: 'Il aura accès à toute l’administration, comme vous.',
+};
+
+/** A paid tier granted by hand is active, back to free is inactive (the server's rule), until the admin picks another status. */
+const statusFor = (tier: Tier): SubscriptionStatus => (tier === 'free' ? 'inactive' : 'active');
+
+/** Only what changed is sent (the journal keeps exactly that). */
+function changesOf(user: AdminUser, fields: Fields): AdminUserPatchBody {
+  return Object.fromEntries(Object.entries(fields).filter(([key, value]) => user[key as keyof Fields] !== value));
+}
+
+/**
+ * 'Modifier le compte': the role (simple, creator, admin) and a tier granted or removed by hand
+ * with its status, saved together; a change takes effect at the person's next request.
+ */
+export function EditUserDialog({ user, busy, onSave, onClose }: EditUserDialogProps) {
+  return (
+    <Modal open={user !== null} onClose={onClose} title={user ? `Modifier le compte de ${nameOf(user)}` : 'Modifier le compte'}>
+      {user && <EditUserForm key={user.id} user={user} busy={busy} onSave={onSave} />}
+    </Modal>
+  );
+}
+
+function EditUserForm({ user, busy, onSave }: { user: AdminUser; busy: boolean; onSave: (changes: AdminUserPatchBody) => void }) {
+  const [fields, setFields] = useState<Fields>({ accountType: user.accountType, subscriptionTier: user.subscriptionTier, subscriptionStatus: user.subscriptionStatus });
+  const changes = changesOf(user, fields);
+  const unchanged = Object.keys(changes).length === 0;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!unchanged && !busy) onSave(changes);
+  };
+  /** A select's value and change; a new tier brings its status. */
+  const bind = (name: keyof Fields) => ({
+    name,
+    value: fields[name],
+    onChange: (value: string) =>
+      setFields(name === 'subscriptionTier' ? { ...fields, subscriptionTier: value as Tier, subscriptionStatus: statusFor(value as Tier) } : { ...fields, [name]: value }),
+  });
+  return (
+    <form className="form" onSubmit={submit} data-testid="edit-user-form">
+      <SelectField label="Rôle" options={ACCOUNT_TYPES} labels={accountTypeLabels} hint={fields.accountType !== user.accountType ? roleHints[fields.accountType] : undefined} {...bind('accountType')} />
+      <div className="form__row">
+        <SelectField label="Abonnement" options={TIERS} labels={tierLabels} hint="Accordé à la main, sans paiement." {...bind('subscriptionTier')} />
+        <SelectField label="Statut" options={SUBSCRIPTION_STATUSES} labels={subscriptionStatusLabels} {...bind('subscriptionStatus')} />
+      </div>
+      <Button type="submit" className="form__submit" loading={busy} disabled={unchanged}>
+        Enregistrer
+      </Button>
+    </form>
+  );
+}

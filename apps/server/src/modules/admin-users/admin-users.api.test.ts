@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZE, adminMessages, type AdminUser, type AdminUserPage, apiPaths, pathTo, serverMessages, type User } from '@kora/shared';
+import { ADMIN_PAGE_SIZE, adminMessages, type AdminUser, type AdminUserPage, apiPaths, pathTo, type Playback, serverMessages, type User } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
-import { createUser, type UserOverrides } from '../../../test/factories.js';
+import { createUser, createVideo, type UserOverrides } from '../../../test/factories.js';
+import { writeHlsFixture } from '../../../test/hls-fixture.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { adminActions, users } from '../../db/schema/index.js';
+import { adminActions, users, videos } from '../../db/schema/index.js';
 
 /*
  * User management by admins (live-creators-admin.md §2, §3; issue 14): the real accounts searched,
@@ -180,6 +181,18 @@ describe('PATCH /api/admin/users/{id}', () => {
     expect(await patch(user.id, { suspended: false })).toMatchObject({ status: 200, body: { suspended: false } });
     expect((await signedInAgent(t.app, user).then((a) => a.get(apiPaths.authUser))).status).toBe(200);
     expect((await auditOf(user.id)).map((a) => a.after)).toEqual(expect.arrayContaining([{ suspended: true }, { suspended: false }]));
+  });
+
+  it('suspension also stops the media URLs the account was given', async () => {
+    const video = await createVideo(t.database.db);
+    const renditions = await writeHlsFixture(t.config.mediaDir, video.id, { renditions: ['144p'], segments: 1 });
+    await t.database.db.update(videos).set({ renditions }).where(eq(videos.id, video.id));
+    const { user, agent } = await member({ tier: 'premium' });
+    const signed = (await agent.get<Playback>(pathTo(apiPaths.playback, { id: video.id }))).body.masterUrl.replace('master.m3u8', '144p/seg_00000.ts');
+    const segment = async () => (await t.app.inject({ method: 'GET', url: signed })).statusCode;
+    expect(await segment()).toBe(200);
+    expect((await patch(user.id, { suspended: true })).status).toBe(200);
+    expect(await segment()).toBe(403);
   });
 
   it('changes several fields at once in one audit row; the same values again change nothing and write nothing', async () => {

@@ -111,7 +111,8 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
       const known = trusted.get(grantKey);
       if (known && known.until > now()) return { key, live: known.live };
       const user = await users.findById(userId);
-      if (!user) throw forbidden();
+      // A suspended account's URLs stop with its sessions (the suspension says 'user.changed' to every instance).
+      if (!user || user.suspendedAt) throw forbidden();
       const access = await authorizeKind({ id, user });
       if (access.charge) {
         const segment = SEGMENT_FILE.test(file) ? await segments.lookup(prefix, file, { live: access.live }) : undefined;

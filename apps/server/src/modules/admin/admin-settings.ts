@@ -14,7 +14,7 @@ export function adminSettingsOf(config: Pick<Config, 'maxUploadMb' | 'creatorVid
     creatorVideoReview: config.creatorVideoReview,
     sources: {
       maxUploadMb: 'MAX_UPLOAD_MB (variable d’environnement, 100 par défaut)',
-      defaultTier: 'Fixé par Kora (valeur par défaut des comptes) : un abonnement ou un administrateur le change ensuite',
+      defaultTier: 'Kora : tout nouveau compte commence à ce niveau ; un abonnement ou un administrateur le change ensuite',
       creatorVideoReview: 'CREATOR_VIDEO_REVIEW (variable d’environnement, true par défaut)',
     },
   };

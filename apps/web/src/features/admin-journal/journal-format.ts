@@ -1,0 +1,132 @@
+import { tierLabels, type Tier } from '@kora/shared';
+
+/*
+ * The journal in French: what each known action is called, what each field is called, and a
+ * compact "before → after" of what an action changed. An action or field not listed here is shown
+ * by its own name, so a new action is readable the day it lands.
+ */
+
+/** The actions and sign-in outcomes admins read, by the name the server records. */
+export const ACTION_LABELS: Record<string, string> = {
+  'login.success': 'Connexion réussie',
+  'login.invalid_credentials': 'Connexion refusée : identifiants invalides',
+  'login.not_admin': 'Connexion refusée : compte non administrateur',
+  'login.suspended': 'Connexion refusée : compte suspendu',
+  'login.rate_limited': 'Connexion bloquée : trop de tentatives',
+  'login.invalid_input': 'Connexion refusée : saisie invalide',
+  'admin.password_change': 'Mot de passe administrateur modifié',
+  'video.create': 'Vidéo ajoutée',
+  'video.update': 'Vidéo modifiée',
+  'video.block': 'Vidéo bloquée',
+  'video.unblock': 'Vidéo débloquée',
+  'video.thumbnail': 'Affiche modifiée',
+  'video.approve': 'Vidéo validée',
+  'video.reject': 'Vidéo refusée',
+  'video.delete': 'Vidéo supprimée',
+  'user.update': 'Compte modifié',
+  'live.create': 'Live créé',
+  'live.approve': 'Live approuvé',
+  'live.reject': 'Live rejeté',
+  'live.delete': 'Live supprimé',
+  'creator_application.approve': 'Candidature créateur approuvée',
+  'creator_application.reject': 'Candidature créateur rejetée',
+};
+
+/** "Vidéo bloquée" for 'video.block'; an unknown action keeps its own name. */
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+const TARGET_LABELS: Record<string, string> = {
+  video: 'Vidéo',
+  user: 'Compte',
+  live: 'Live',
+  creator_application: 'Candidature',
+};
+
+/** "Vidéo « Le fleuve »": the kind of item and what it is called (its id when it has no name). */
+export function targetText(targetType: string | null, targetId: string | null, targetLabel: string | null): string | null {
+  if (!targetType && !targetId) return null;
+  const kind = targetType ? (TARGET_LABELS[targetType] ?? targetType) : 'Élément';
+  return targetLabel ? `${kind} « ${targetLabel} »` : `${kind} ${targetId ?? ''}`.trim();
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Titre',
+  description: 'Description',
+  category: 'Catégorie',
+  requiredTier: 'Niveau requis',
+  isActive: 'Active',
+  thumbnailUrl: 'Affiche',
+  status: 'Statut',
+  reviewStatus: 'Validation',
+  reviewReason: 'Raison',
+  rejectionReason: 'Raison',
+  accountType: 'Rôle',
+  subscriptionTier: 'Abonnement',
+  subscriptionStatus: 'État de l’abonnement',
+  suspended: 'Suspendu',
+  email: 'E-mail',
+};
+
+const VALUE_LABELS: Record<string, string> = {
+  pending: 'en attente',
+  approved: 'approuvé',
+  rejected: 'rejeté',
+  processing: 'en préparation',
+  ready: 'prête',
+  failed: 'en échec',
+  active: 'actif',
+  inactive: 'inactif',
+  cancelled: 'annulé',
+  simple: 'membre',
+  creator: 'créateur',
+  admin: 'administrateur',
+};
+
+const TIER_FIELDS = new Set(['requiredTier', 'subscriptionTier']);
+const MAX_VALUE = 60;
+
+/** One field's value, short and in French: oui/non, a tier's name, a status, '—' for nothing. */
+export function formatValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  if (typeof value === 'string' && TIER_FIELDS.has(field) && value in tierLabels) return tierLabels[value as Tier];
+  const text = typeof value === 'string' ? (VALUE_LABELS[value] ?? value) : JSON.stringify(value);
+  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
+}
+
+/** One changed field: its name, and its value before and after (null: absent on that side). */
+export interface ChangeLine {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * What an action changed, field by field in the order the action wrote them: both sides for an
+ * edit (fields that did not change are left out), the 'after' alone for a creation, the 'before'
+ * alone for a deletion.
+ */
+export function changeLines(before: Record<string, unknown> | null, after: Record<string, unknown> | null): ChangeLine[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields
+    .filter((field) => !before || !after || JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => ({
+      field: FIELD_LABELS[field] ?? field,
+      before: before ? formatValue(field, before[field]) : null,
+      after: after ? formatValue(field, after[field]) : null,
+    }));
+}
+
+/** "Statut : en attente → approuvé"; one side alone for a creation or a deletion. */
+export function changeText(line: ChangeLine): string {
+  if (line.before !== null && line.after !== null) return `${line.field} : ${line.before} → ${line.after}`;
+  return `${line.field} : ${line.after ?? line.before ?? '—'}`;
+}
+
+/** The browser of a sign-in, short enough for a phone's line ('Firefox 128 · Android'-like text is kept as sent). */
+export function shortUserAgent(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  return userAgent.length > 80 ? `${userAgent.slice(0, 79)}…` : userAgent;
+}

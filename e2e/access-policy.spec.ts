@@ -56,8 +56,9 @@ test('a free creator watches the family-tier video they uploaded; a free viewer 
   await expect
     .poll(async () => ((await (await page.request.get(pathTo(apiPaths.processing, { id }))).json()) as Processing).status, { timeout: 150_000, intervals: [2000] })
     .toBe('ready');
-  // Uploads are free-tier and no screen sets a video's tier yet: the database does.
-  await withDatabase((db) => db.query(`update videos set required_tier = 'family' where id = $1`, [id]));
+  // Set by the database: the tier (the admin's edit would do it) and the review (a creator's upload waits for an
+  // admin under CREATOR_VIDEO_REVIEW; its uploader may already watch it, others once approved).
+  await withDatabase((db) => db.query(`update videos set required_tier = 'family', review_status = 'approved' where id = $1`, [id]));
 
   await expectPlaysOnItsPage(page, id);
 

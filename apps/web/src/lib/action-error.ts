@@ -22,3 +22,15 @@ export function toastActionError(error: unknown, title: string): void {
   }
   toast({ title, description: serverMessageFromError(error), variant: 'destructive' });
 }
+
+/**
+ * The onError of a form's request in the live and admin areas, given useForm's failWith: the server's
+ * field errors under their fields and the action's toast (`title`, with the server's message); a lost
+ * session is 'Session expirée' then the sign-in page.
+ */
+export function formActionError(failWith: (title: string, fallback: string) => (error: unknown) => void, title: string) {
+  return (error: unknown) => {
+    failWith(title, 'Réessayez dans un instant.')(error);
+    if (isUnauthorizedError(error)) toastActionError(error, title);
+  };
+}

@@ -120,7 +120,7 @@ describe('GET /api/admin/videos', () => {
       expect(ids(await list({ category: 'Liste', status })), status).toEqual(expected);
     }
     expect(ids(await list({ category: 'Liste', status: 'ready' }))).toEqual([made.pending.id, made.blocked.id, made.ready.id]);
-    expect(ids(await list({ category: 'Liste', requiredTier: 'premium' }))).toEqual([made.ready.id]);
+    expect(ids(await list({ category: 'liste', requiredTier: 'premium' }))).toEqual([made.ready.id]);
     // Title or description, accents and case folded.
     expect(ids(await list({ category: 'Liste', q: 'foret' }))).toEqual([made.pending.id, made.ready.id]);
     expect((await list({ q: 'aucune vidéo ne porte ce nom' })).body).toMatchObject({ items: [], total: 0 });

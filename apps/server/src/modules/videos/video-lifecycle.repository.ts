@@ -84,15 +84,15 @@ export function createVideoLifecycleRepository(db: DbExecutor) {
     },
 
     /**
-     * Every video, whatever its state, for admins: a search in the title and description (accents and
-     * case folded), filters, newest first, one page, and how many match in all.
+     * Every video, whatever its state, for admins: a search in the title and description and the
+     * category (accents and case folded), filters, newest first, one page, and how many match in all.
      */
     async listForAdmin({ q, status, requiredTier, category, page, pageSize }: AdminVideoQuery): Promise<{ rows: AdminListedVideo[]; total: number }> {
       const where = and(
         q ? sql`strpos(kora_fold(${videos.title} || ' ' || ${videos.description}), kora_fold(${q})) > 0` : undefined,
         status ? adminFilters[status] : undefined,
         requiredTier ? eq(videos.requiredTier, requiredTier) : undefined,
-        category ? eq(videos.category, category) : undefined,
+        category ? sql`kora_fold(${videos.category}) = kora_fold(${category})` : undefined,
       );
       const [rows, totals] = await Promise.all([
         db

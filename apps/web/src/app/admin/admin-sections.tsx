@@ -12,14 +12,14 @@ export const adminSections: (AdminSection & { page: LazyExoticComponent<Componen
     label: 'Vidéos',
     description: 'Toutes les vidéos : ajouter par URL, modifier, bloquer, changer l’affiche, supprimer.',
     icon: <Film size={18} aria-hidden />,
-    page: lazy(() => import('../../features/admin-videos/pages/admin-videos-page')),
+    page: lazy(() => import('./admin-videos-section')),
   },
   {
     path: 'video-review',
     label: 'À valider',
     description: 'Approuver ou rejeter les vidéos envoyées par les créateurs.',
     icon: <ClipboardCheck size={18} aria-hidden />,
-    page: lazy(() => import('../../features/admin-video-review/pages/admin-video-review-page')),
+    page: lazy(() => import('./admin-video-review-section')),
   },
   {
     path: 'users',

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
+import { DialogActions } from '../ui/dialog-actions';
 import { Field } from '../ui/field';
 import { Textarea } from '../ui/input';
 import { Modal } from '../ui/modal';
@@ -53,14 +53,7 @@ export function RejectDialog({ open, title, children, maxLength, required, busy,
         <Field id={id} label={required ? 'Raison du rejet' : 'Raison du rejet (facultatif)'}>
           <Textarea id={id} rows={3} maxLength={maxLength} value={reason} onChange={(event) => setReason(event.target.value)} />
         </Field>
-        <div className="confirm-dialog__actions">
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Annuler
-          </Button>
-          <Button type="submit" variant="destructive" loading={busy}>
-            Rejeter
-          </Button>
-        </div>
+        <DialogActions busy={busy} onCancel={close} submitLabel="Rejeter" destructive />
       </form>
     </Modal>
   );

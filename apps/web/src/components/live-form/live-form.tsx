@@ -1,8 +1,7 @@
 import { LIVE_CATEGORIES, liveMessages, TIERS } from '@kora/shared';
 import { Plus } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
-import { toastActionError } from '../../lib/action-error';
-import { isUnauthorizedError } from '../../lib/query-client';
+import { formActionError } from '../../lib/action-error';
 import { Button } from '../ui/button';
 import { FormField, SelectField, TextareaField } from '../ui/form-field';
 
@@ -47,8 +46,5 @@ export function LiveForm({ className, field, pending, onSubmit, titleRequired = 
  * toast; a lost session is 'Session expirée' then the sign-in page.
  */
 export function liveCreationError(failWith: (title: string, fallback: string) => (error: unknown) => void) {
-  return (error: unknown) => {
-    failWith(liveMessages.createFailed, 'Réessayez dans un instant.')(error);
-    if (isUnauthorizedError(error)) toastActionError(error, liveMessages.createFailed);
-  };
+  return formActionError(failWith, liveMessages.createFailed);
 }

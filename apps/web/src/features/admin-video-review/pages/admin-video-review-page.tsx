@@ -1,4 +1,108 @@
-/** Placeholder: being built (issue 14). */
-export default function Placeholder() {
-  return null;
+import { ADMIN_PAGE_SIZE, type AdminVideo } from '@kora/shared';
+import { useState } from 'react';
+import { AdminList } from '../../../components/admin/admin-list';
+import { AdminPager } from '../../../components/admin/admin-pager';
+import { RejectDialog } from '../../../components/admin/reject-dialog';
+import { Modal } from '../../../components/ui/modal';
+import { toastActionError } from '../../../lib/action-error';
+import { toast } from '../../../lib/toast';
+import { usePageOf } from '../../../lib/use-page-of';
+import { useApproveVideo } from '../api/approve-video';
+import { usePendingVideos } from '../api/get-pending-videos';
+import { useRejectVideo } from '../api/reject-video';
+import { PendingVideo } from '../components/pending-video';
+import { reviewMessages, type PosterComponent, type PreviewSlot } from '../review-slots';
+
+interface AdminVideoReviewPageProps {
+  /** How posters are drawn (the videos feature's, given by the app). */
+  Poster: PosterComponent;
+  /** The player of a video for its preview (the videos feature's, given by the app). */
+  preview: PreviewSlot;
+}
+
+/** The rejection's required reason (the spec's texts for a live's rejection, live-creators-admin.md §5). */
+const REASON_REQUIRED = { title: 'Raison requise', description: 'Veuillez indiquer une raison pour le rejet.' };
+const REASON_MAX = 1000;
+
+/**
+ * 'À valider' (live-creators-admin.md §3 'Creator video status'; issue 14): creators' videos waiting
+ * for review, newest first, page by page — watch one ('Aperçu'), approve it (public at once, once
+ * prepared) or reject it with a reason the creator reads in their dashboard's Vidéos tab.
+ */
+export default function AdminVideoReviewPage({ Poster, preview }: AdminVideoReviewPageProps) {
+  const [page, setPage] = usePageOf({});
+  const pending = usePendingVideos(page);
+  const approve = useApproveVideo();
+  const reject = useRejectVideo();
+  const [previewing, setPreviewing] = useState<AdminVideo | null>(null);
+  const [rejecting, setRejecting] = useState<AdminVideo | null>(null);
+
+  const onApprove = (video: AdminVideo) =>
+    approve.mutate(
+      { id: video.id },
+      {
+        onSuccess: () => {
+          setPreviewing(null);
+          toast({ title: 'Vidéo approuvée', description: `« ${video.title} » est publiée${video.status === 'ready' ? '' : ' dès qu’elle sera prête'}.` });
+        },
+        onError: (error) => toastActionError(error, reviewMessages.approveFailed),
+      },
+    );
+  const onReject = (reason: string) => {
+    if (!rejecting) return;
+    const video = rejecting;
+    reject.mutate(
+      { id: video.id, reason },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          setPreviewing(null);
+          toast({ title: 'Vidéo rejetée', description: `Son créateur verra la raison dans son tableau de bord.` });
+        },
+        onError: (error) => toastActionError(error, reviewMessages.rejectFailed),
+      },
+    );
+  };
+
+  return (
+    <section className="admin__section" aria-labelledby="video-review-title">
+      <h2 id="video-review-title" className="admin__title">
+        Vidéos à valider
+      </h2>
+      <AdminList query={pending} empty="Aucune vidéo n'attend de validation.">
+        {(video) => (
+          <PendingVideo
+            key={video.id}
+            video={video}
+            Poster={Poster}
+            busy={(approve.isPending && approve.variables.id === video.id) || (reject.isPending && reject.variables.id === video.id)}
+            onPreview={() => setPreviewing(video)}
+            onApprove={() => onApprove(video)}
+            onReject={() => setRejecting(video)}
+          />
+        )}
+      </AdminList>
+      {pending.data && <AdminPager page={page} pageSize={ADMIN_PAGE_SIZE} total={pending.data.total} onPage={setPage} />}
+      <Modal open={previewing !== null} onClose={() => setPreviewing(null)} title={previewing ? `Aperçu de « ${previewing.title} »` : 'Aperçu'}>
+        {previewing && (
+          <div className="admin-form">
+            {preview(previewing)}
+            {previewing.description && <p className="admin-item__description">{previewing.description}</p>}
+          </div>
+        )}
+      </Modal>
+      <RejectDialog
+        key={rejecting?.id ?? 'none'}
+        open={rejecting !== null}
+        title="Rejeter la vidéo"
+        maxLength={REASON_MAX}
+        required={REASON_REQUIRED}
+        busy={reject.isPending}
+        onReject={onReject}
+        onClose={() => setRejecting(null)}
+      >
+        « {rejecting?.title} » ne sera pas publiée. Son créateur verra la raison dans l'onglet Vidéos de son tableau de bord.
+      </RejectDialog>
+    </section>
+  );
 }

@@ -1,4 +1,131 @@
-/** Placeholder: being built (issue 14). */
-export default function Placeholder() {
-  return null;
+import { adminMessages, ADMIN_PAGE_SIZE, type AdminVideo } from '@kora/shared';
+import { ChevronDown, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { AdminList } from '../../../components/admin/admin-list';
+import { AdminPager } from '../../../components/admin/admin-pager';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toastActionError } from '../../../lib/action-error';
+import { formatNumber } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useDeleteAdminVideo } from '../api/delete-admin-video';
+import { useAdminVideos } from '../api/get-admin-videos';
+import { useSetAdminVideoStatus } from '../api/set-admin-video-status';
+import { useSetAdminVideoThumbnail } from '../api/set-admin-video-thumbnail';
+import { useUpdateAdminVideo } from '../api/update-admin-video';
+import { AddVideoForm } from '../components/add-video-form';
+import { AdminVideoFilters } from '../components/admin-video-filters';
+import { AdminVideoItem } from '../components/admin-video-item';
+import { EditVideoDialog } from '../components/edit-video-dialog';
+import { ThumbnailDialog } from '../components/thumbnail-dialog';
+import type { PosterComponent } from '../poster-slot';
+import { useVideoFilters } from '../use-video-filters';
+import '../admin-videos.css';
+
+interface AdminVideosPageProps {
+  /** How posters are drawn (the videos feature's, given by the app). */
+  Poster: PosterComponent;
+  /** Categories suggested while typing one (the upload form's); those of the videos on screen are added. */
+  categories: readonly string[];
+}
+
+type Dialog = { kind: 'edit' | 'thumbnail' | 'delete'; video: AdminVideo } | null;
+
+/**
+ * 'Vidéos' (live-creators-admin.md §2 'Video management'; issue 14): every video, searched, filtered
+ * by state, tier and category, page by page; add one by URL, edit, block or unblock, change the
+ * poster by URL, delete after confirmation. Each failure is the spec's toast with the server's reason.
+ */
+export default function AdminVideosPage({ Poster, categories }: AdminVideosPageProps) {
+  const { filters, text, setText, categoryText, setCategoryText, setStatus, setRequiredTier, setPage } = useVideoFilters();
+  const videos = useAdminVideos(filters);
+  const changes = [useUpdateAdminVideo(), useSetAdminVideoStatus(), useSetAdminVideoThumbnail(), useDeleteAdminVideo()] as const;
+  const [, setStatusOf, , remove] = changes;
+  const busyId = changes.find((change) => change.isPending)?.variables?.id;
+  const [adding, setAdding] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const categoriesListId = `${useId()}-categories`;
+  const suggestions = [...new Set([...categories, ...(videos.data?.items.map((video) => video.category) ?? [])])];
+  const open = (kind: NonNullable<Dialog>['kind']) => (video: AdminVideo) => setDialog({ kind, video });
+  const close = () => setDialog(null);
+
+  const toggleActive = (video: AdminVideo) =>
+    setStatusOf.mutate(
+      { id: video.id, isActive: !video.isActive },
+      {
+        onSuccess: ({ isActive }) =>
+          toast({
+            title: isActive ? 'Vidéo débloquée' : 'Vidéo bloquée',
+            description: isActive ? `« ${video.title} » est de nouveau visible.` : `« ${video.title} » a quitté le catalogue ; ses liens de lecture sont refusés.`,
+          }),
+        onError: (error) => toastActionError(error, adminMessages.statusFailed),
+      },
+    );
+  const confirmDelete = () => {
+    if (dialog?.kind !== 'delete') return;
+    const { video } = dialog;
+    remove.mutate(
+      { id: video.id },
+      {
+        onSuccess: () => toast({ title: 'Vidéo supprimée', description: `« ${video.title} » et ses fichiers ont été supprimés.` }),
+        onError: (error) => toastActionError(error, adminMessages.deleteVideoFailed),
+        onSettled: close,
+      },
+    );
+  };
+  const total = videos.data?.total;
+
+  return (
+    <section className="admin__section admin-videos" aria-labelledby="admin-videos-title">
+      <h2 id="admin-videos-title" className="admin__title">
+        Vidéos
+      </h2>
+      <Card className="admin-form">
+        <Button variant={adding ? 'ghost' : 'primary'} className="form__submit" aria-expanded={adding} onClick={() => setAdding(!adding)}>
+          {adding ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} Ajouter une vidéo
+        </Button>
+        {adding && <AddVideoForm categoriesListId={categoriesListId} onAdded={() => setAdding(false)} />}
+      </Card>
+      <AdminVideoFilters
+        text={text}
+        categoryText={categoryText}
+        status={filters.status}
+        requiredTier={filters.requiredTier}
+        categoriesListId={categoriesListId}
+        onText={setText}
+        onCategoryText={setCategoryText}
+        onStatus={setStatus}
+        onRequiredTier={setRequiredTier}
+      />
+      <p className="admin-videos__count" aria-live="polite">
+        {total === undefined ? '' : total === 1 ? '1 vidéo' : `${formatNumber(total)} vidéos`}
+      </p>
+      <AdminList query={videos} empty="Aucune vidéo ne correspond.">
+        {(video) => (
+          <AdminVideoItem
+            key={video.id}
+            video={video}
+            Poster={Poster}
+            busy={busyId === video.id}
+            onEdit={() => open('edit')(video)}
+            onToggleActive={() => toggleActive(video)}
+            onThumbnail={() => open('thumbnail')(video)}
+            onDelete={() => open('delete')(video)}
+          />
+        )}
+      </AdminList>
+      {videos.data && <AdminPager page={filters.page} pageSize={ADMIN_PAGE_SIZE} total={videos.data.total} onPage={setPage} />}
+      <datalist id={categoriesListId}>
+        {suggestions.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <EditVideoDialog video={dialog?.kind === 'edit' ? dialog.video : null} categoriesListId={categoriesListId} onClose={close} />
+      <ThumbnailDialog video={dialog?.kind === 'thumbnail' ? dialog.video : null} Poster={Poster} onClose={close} />
+      <ConfirmDialog open={dialog?.kind === 'delete'} title="Supprimer la vidéo ?" confirmLabel="Supprimer" busy={remove.isPending} onConfirm={confirmDelete} onClose={close}>
+        « {dialog?.video.title} » sera supprimée définitivement, avec ses fichiers. Cette action est irréversible.
+      </ConfirmDialog>
+    </section>
+  );
 }

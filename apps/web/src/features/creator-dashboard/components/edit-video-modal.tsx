@@ -1,5 +1,5 @@
 import { creatorMessages, creatorVideoEditBodySchema, toastMessages, type CreatorVideo } from '@kora/shared';
-import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../lib/toast';
@@ -45,14 +45,7 @@ export default function EditVideoModal({ open, video, categories, onClose }: Edi
           <TextareaField label="Description" rows={4} maxLength={5000} {...form.field('description')} />
           <SelectField label="Catégorie" options={options} {...form.field('category')} />
         </fieldset>
-        <div className="confirm-dialog__actions">
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Enregistrer
-          </Button>
-        </div>
+        <DialogActions busy={update.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

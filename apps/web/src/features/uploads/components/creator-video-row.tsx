@@ -18,8 +18,9 @@ const viewsText = (views: number) => `${formatNumber(views)} vue${views > 1 ? 's
 /**
  * One of the creator's videos: its title (a link once ready and not blocked), date, length and
  * views, and its state — the preparation's percent, the failure's reason, an admin's block
- * (isActive false), unpublished — then `actions` (the dashboard's edit and delete).
- * data-testid="creator-video", data-status="processing|ready|failed|blocked".
+ * (isActive false), unpublished, the review ('À valider', 'Rejetée : <raison>') — then `actions`
+ * (the dashboard's edit and delete).
+ * data-testid="creator-video", data-status="processing|ready|failed|blocked", data-review="approved|pending|rejected".
  */
 export function CreatorVideoRow({ video, actions }: { video: CreatorVideo; actions?: ReactNode }) {
   const badge = STATUS_BADGES[video.status];
@@ -28,7 +29,7 @@ export function CreatorVideoRow({ video, actions }: { video: CreatorVideo; actio
   const facts = [formatDate(video.createdAt), video.duration > 0 && formatDurationMinutes(video.duration), video.status === 'ready' && viewsText(video.views)];
 
   return (
-    <li className="my-videos__item" data-testid="creator-video" data-status={video.isActive ? video.status : 'blocked'}>
+    <li className="my-videos__item" data-testid="creator-video" data-status={video.isActive ? video.status : 'blocked'} data-review={video.reviewStatus}>
       <div className="my-videos__head">
         <div className="my-videos__text">
           {watchable ? (
@@ -42,6 +43,8 @@ export function CreatorVideoRow({ video, actions }: { video: CreatorVideo; actio
         </div>
         <div className="my-videos__badges">
           {!video.published && <Badge variant="outline">Non publiée</Badge>}
+          {video.reviewStatus === 'pending' && <Badge variant="outline">À valider</Badge>}
+          {video.reviewStatus === 'rejected' && <Badge variant="danger">Rejetée</Badge>}
           {/* A blocked video is ready (an admin blocks what the catalogue shows): 'Bloquée' says it all. */}
           {video.isActive ? <Badge variant={badge.variant}>{badge.label}</Badge> : <Badge variant="danger">Bloquée</Badge>}
         </div>
@@ -53,6 +56,8 @@ export function CreatorVideoRow({ video, actions }: { video: CreatorVideo; actio
       )}
       {video.status === 'failed' && <p className="my-videos__note my-videos__note--danger">{video.failureReason || PROCESSING_FAILED_FALLBACK}</p>}
       {!video.isActive && <p className="my-videos__note">Bloquée par un administrateur : elle n'apparaît plus dans le catalogue.</p>}
+      {video.reviewStatus === 'pending' && <p className="my-videos__note">En attente de validation : elle sera publiée dès qu'un administrateur l'aura approuvée.</p>}
+      {video.reviewStatus === 'rejected' && <p className="my-videos__note my-videos__note--danger">Rejetée : {video.reviewReason || 'sans raison donnée'}</p>}
       {actions && <div className="my-videos__actions">{actions}</div>}
     </li>
   );

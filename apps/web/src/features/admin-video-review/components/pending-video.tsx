@@ -1,0 +1,63 @@
+import { tierLabels, type AdminVideo } from '@kora/shared';
+import { Check, Eye, X } from 'lucide-react';
+import { AdminItemMedia } from '../../../components/admin/admin-item-media';
+import { AdminItem } from '../../../components/admin/admin-list';
+import { VideoPreparation } from '../../../components/admin/video-preparation';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime, formatDurationMinutes } from '../../../lib/format';
+import type { PosterComponent } from '../review-slots';
+
+interface PendingVideoProps {
+  video: AdminVideo;
+  Poster: PosterComponent;
+  /** A decision on this video is being sent: its buttons wait. */
+  busy: boolean;
+  onPreview: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/**
+ * A creator's video waiting for review: poster, title, creator, when it was sent, category, tier,
+ * length, description (the creator's text, shown as text), its preparation if not done yet;
+ * 'Aperçu' (watch it, once prepared), 'Approuver', 'Rejeter'.
+ */
+export function PendingVideo({ video, Poster, busy, onPreview, onApprove, onReject }: PendingVideoProps) {
+  const name = `« ${video.title} »`;
+  return (
+    <AdminItem
+      testId="pending-video"
+      title={video.title}
+      meta={
+        <>
+          <Badge variant="outline">{tierLabels[video.requiredTier]}</Badge>
+          {video.status === 'failed' && <Badge variant="danger">Échec</Badge>}
+          <span>{[video.category, video.duration > 0 && formatDurationMinutes(video.duration), `envoyée le ${formatDateTime(video.createdAt)}`].filter(Boolean).join(' · ')}</span>
+        </>
+      }
+      actions={
+        <>
+          <Button size="sm" variant="outline" disabled={video.status !== 'ready'} onClick={onPreview} aria-label={`Aperçu de ${name}`}>
+            <Eye size={16} aria-hidden /> Aperçu
+          </Button>
+          <Button size="sm" loading={busy} onClick={onApprove} aria-label={`Approuver ${name}`}>
+            <Check size={16} aria-hidden /> Approuver
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={onReject} aria-label={`Rejeter ${name}`}>
+            <X size={16} aria-hidden /> Rejeter
+          </Button>
+        </>
+      }
+    >
+      <AdminItemMedia picture={<Poster thumbnailUrl={video.thumbnailUrl} id={video.id} />}>
+        <p>
+          Par <strong>{video.uploaderName ?? 'un créateur'}</strong>
+          {video.uploaderEmail && <span className="admin-media__muted"> · {video.uploaderEmail}</span>}
+        </p>
+        <VideoPreparation {...video} />
+        {video.description ? <p className="admin-media__description">{video.description}</p> : <p className="admin-media__note">Sans description.</p>}
+      </AdminItemMedia>
+    </AdminItem>
+  );
+}

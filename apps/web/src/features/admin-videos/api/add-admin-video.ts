@@ -1,0 +1,16 @@
+import { apiPaths, type AdminVideoBody, type CreatorVideo } from '@kora/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ownUnauthorized } from '../../../lib/action-error';
+import { apiRequest } from '../../../lib/api-client';
+import { adminVideosKey } from './get-admin-videos';
+
+/** Adds a video by URL (§5: title and URL required, duration an integer): the server downloads and prepares it. */
+export function addAdminVideo(body: AdminVideoBody): Promise<CreatorVideo> {
+  return apiRequest('POST', apiPaths.adminVideos, body);
+}
+
+/** Once added, the list is asked again (the new video is first, processing). */
+export function useAddAdminVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addAdminVideo, meta: ownUnauthorized, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminVideosKey }) });
+}

@@ -1,0 +1,50 @@
+import { adminMessages, adminVideoBodySchema, TIERS, tierLabels } from '@kora/shared';
+import { Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
+import { formActionError } from '../../../lib/action-error';
+import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
+import { useAddAdminVideo } from '../api/add-admin-video';
+import { UrlCheckField } from './url-check-field';
+
+interface AddVideoFormProps {
+  /** The id of the categories' datalist (suggestions while typing). */
+  categoriesListId: string;
+  onAdded: () => void;
+}
+
+/**
+ * 'Ajouter une vidéo' (live-creators-admin.md §5 'Admin video add'): title and video URL required,
+ * the URL checked by 'Vérifier' before adding if the admin wants, duration in whole seconds; the
+ * server downloads and prepares the video. Failures: "Impossible d'ajouter la vidéo" with the reason.
+ */
+export function AddVideoForm({ categoriesListId, onAdded }: AddVideoFormProps) {
+  const form = useForm(adminVideoBodySchema, { title: '', description: '', category: '', requiredTier: 'free', videoUrl: '', duration: '', thumbnailUrl: '' });
+  const add = useAddAdminVideo();
+  const onSubmit = form.handleSubmit((body) =>
+    add.mutate(body, {
+      onSuccess: (video) => {
+        toast({ title: 'Vidéo ajoutée', description: `« ${video.title} » est téléchargée puis préparée par le serveur.` });
+        form.reset();
+        onAdded();
+      },
+      onError: formActionError(form.failWith, adminMessages.addVideoFailed),
+    }),
+  );
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label="Ajouter une vidéo" aria-busy={add.isPending || undefined}>
+      <fieldset className="form__fields" disabled={add.isPending}>
+        <FormField label="Titre" maxLength={200} autoComplete="off" required {...form.field('title')} />
+        <TextareaField label="Description" rows={3} maxLength={5000} {...form.field('description')} />
+        <FormField label="Catégorie" maxLength={100} autoComplete="off" list={categoriesListId} hint="« Général » si vide." {...form.field('category')} />
+        <SelectField label="Niveau requis" options={TIERS} labels={tierLabels} {...form.field('requiredTier')} />
+        <UrlCheckField label="URL de la vidéo" expect="video" hint="Un fichier vidéo (MP4, WebM…) que le serveur téléchargera." {...form.field('videoUrl')} />
+        <FormField label="Durée (secondes)" inputMode="numeric" autoComplete="off" maxLength={20} hint="Facultatif : la durée réelle est lue dans la vidéo une fois préparée." {...form.field('duration')} />
+      </fieldset>
+      <Button type="submit" loading={add.isPending} className="form__submit">
+        <Plus size={18} aria-hidden /> Ajouter la vidéo
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { ADMIN_VIDEO_FILTERS, TIERS, tierLabels, type AdminVideoFilter, type Tier } from '@kora/shared';
+import { AdminSearchField } from '../../../components/admin/admin-search-field';
+import { FormField, SelectField } from '../../../components/ui/form-field';
+import { ALL_TIERS_LABEL, statusFilterLabels } from '../video-labels';
+
+interface AdminVideoFiltersProps {
+  /** The search box's and category's text as typed (the list follows once typing pauses). */
+  text: string;
+  categoryText: string;
+  status: AdminVideoFilter | '';
+  requiredTier: Tier | '';
+  /** The id of the categories' datalist (suggestions while typing a category). */
+  categoriesListId: string;
+  onText: (text: string) => void;
+  onCategoryText: (text: string) => void;
+  onStatus: (status: AdminVideoFilter | '') => void;
+  onRequiredTier: (tier: Tier | '') => void;
+}
+
+const statusOptions = ['', ...ADMIN_VIDEO_FILTERS];
+const tierOptions = ['', ...TIERS];
+const tierFilterLabels = { '': ALL_TIERS_LABEL, ...tierLabels };
+
+/** The search box (title or description) and the state, tier and category filters of the videos list. */
+export function AdminVideoFilters(props: AdminVideoFiltersProps) {
+  const { text, categoryText, status, requiredTier, categoriesListId, onText, onCategoryText, onStatus, onRequiredTier } = props;
+  return (
+    <div className="admin-filters" role="search">
+      <AdminSearchField label="Rechercher une vidéo" placeholder="Titre ou description" value={text} onChange={onText} />
+      <SelectField label="État" name="status" value={status} options={statusOptions} labels={statusFilterLabels} onChange={(value) => onStatus(value as AdminVideoFilter | '')} />
+      <SelectField label="Niveau requis" name="requiredTier" value={requiredTier} options={tierOptions} labels={tierFilterLabels} onChange={(value) => onRequiredTier(value as Tier | '')} />
+      <FormField label="Catégorie" name="category" value={categoryText} onChange={onCategoryText} list={categoriesListId} autoComplete="off" placeholder="Toutes" maxLength={100} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { adminMessages, adminVideoEditBodySchema, TIERS, tierLabels, type AdminVideo } from '@kora/shared';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { formActionError } from '../../../lib/action-error';
+import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
+import { useUpdateAdminVideo } from '../api/update-admin-video';
+
+interface EditVideoDialogProps {
+  /** The video being edited; null: the dialog is closed. */
+  video: AdminVideo | null;
+  /** The id of the categories' datalist (suggestions while typing). */
+  categoriesListId: string;
+  onClose: () => void;
+}
+
+/**
+ * 'Modifier la vidéo' (live-creators-admin.md §5 'Video edit'): title (required), description,
+ * category and tier, checked with the contract's schema before sending; the server's field errors
+ * under their fields with the toast 'Impossible de modifier la vidéo'.
+ */
+export function EditVideoDialog({ video, categoriesListId, onClose }: EditVideoDialogProps) {
+  return (
+    <Modal open={video !== null} onClose={onClose} title="Modifier la vidéo">
+      {video && <EditVideoForm key={video.id} video={video} categoriesListId={categoriesListId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditVideoForm({ video, categoriesListId, onClose }: { video: AdminVideo; categoriesListId: string; onClose: () => void }) {
+  const form = useForm(adminVideoEditBodySchema, { title: video.title, description: video.description, category: video.category, requiredTier: video.requiredTier });
+  const update = useUpdateAdminVideo();
+  const onSubmit = form.handleSubmit((body) =>
+    update.mutate(
+      { id: video.id, ...body },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'Vidéo modifiée', description: `« ${saved.title} » est à jour.` });
+          onClose();
+        },
+        onError: formActionError(form.failWith, adminMessages.editVideoFailed),
+      },
+    ),
+  );
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={update.isPending || undefined}>
+      <fieldset className="form__fields" disabled={update.isPending}>
+        <FormField label="Titre" maxLength={200} autoComplete="off" required {...form.field('title')} />
+        <TextareaField label="Description" rows={4} maxLength={5000} {...form.field('description')} />
+        <FormField label="Catégorie" maxLength={100} autoComplete="off" list={categoriesListId} {...form.field('category')} />
+        <SelectField label="Niveau requis" options={TIERS} labels={tierLabels} {...form.field('requiredTier')} />
+      </fieldset>
+      <DialogActions busy={update.isPending} onCancel={onClose} />
+    </form>
+  );
+}

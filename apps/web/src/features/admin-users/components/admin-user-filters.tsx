@@ -1,9 +1,6 @@
 import { ACCOUNT_TYPES, accountTypeLabels, TIERS, tierLabels, type AccountType, type Tier } from '@kora/shared';
-import { Search } from 'lucide-react';
-import { useId } from 'react';
-import { Field } from '../../../components/ui/field';
+import { AdminSearchField } from '../../../components/admin/admin-search-field';
 import { SelectField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 
 interface AdminUserFiltersProps {
   /** The search box's text as typed (the list follows it once typing pauses). */
@@ -22,25 +19,9 @@ const tierFilterLabels = { '': 'Tous', ...tierLabels };
 
 /** The search box (name or e-mail) and the role and tier filters of the users list. */
 export function AdminUserFilters({ text, accountType, subscriptionTier, onText, onAccountType, onSubscriptionTier }: AdminUserFiltersProps) {
-  const searchId = `${useId()}-q`;
   return (
-    <div className="admin-users__filters" role="search">
-      <Field id={searchId} label="Rechercher un utilisateur">
-        <div className="admin-users__search">
-          <Search size={18} aria-hidden />
-          <Input
-            id={searchId}
-            type="search"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            placeholder="Nom ou e-mail"
-            maxLength={200}
-            value={text}
-            onChange={(event) => onText(event.target.value)}
-          />
-        </div>
-      </Field>
+    <div className="admin-filters" role="search">
+      <AdminSearchField label="Rechercher un utilisateur" placeholder="Nom ou e-mail" value={text} onChange={onText} />
       <SelectField label="Rôle" name="accountType" value={accountType} options={roleOptions} labels={roleLabels} onChange={(value) => onAccountType(value as AccountType | '')} />
       <SelectField
         label="Abonnement"

@@ -1,11 +1,11 @@
 import { apiPaths, ADMIN_PAGE_SIZE, type AdminUser, type AdminUserPatchBody, type User } from '@kora/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AdminCount } from '../../../components/admin/admin-count';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPager } from '../../../components/admin/admin-pager';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastActionError } from '../../../lib/action-error';
-import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUpdateAdminUser } from '../api/update-admin-user';
@@ -61,7 +61,6 @@ export default function AdminUsersPage() {
     const suspend = pending.kind === 'suspend';
     save(pending.user, { suspended: suspend }, () => setPending(null), { done: suspend ? 'Compte suspendu' : 'Compte rétabli', failure: failures[pending.kind], closeOnError: true });
   };
-  const total = users.data?.total;
 
   return (
     <section className="admin__section" aria-labelledby="admin-users-title">
@@ -76,9 +75,7 @@ export default function AdminUsersPage() {
         onAccountType={setAccountType}
         onSubscriptionTier={setSubscriptionTier}
       />
-      <p className="admin-users__count" aria-live="polite">
-        {total === undefined ? '' : total === 1 ? '1 compte' : `${formatNumber(total)} comptes`}
-      </p>
+      <AdminCount total={users.data?.total} one="compte" many="comptes" />
       <AdminList query={users} empty="Aucun compte ne correspond.">
         {(user) => (
           <AdminUserItem

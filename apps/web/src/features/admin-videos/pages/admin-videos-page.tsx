@@ -1,13 +1,13 @@
 import { adminMessages, ADMIN_PAGE_SIZE, type AdminVideo } from '@kora/shared';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { AdminCount } from '../../../components/admin/admin-count';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPager } from '../../../components/admin/admin-pager';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastActionError } from '../../../lib/action-error';
-import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDeleteAdminVideo } from '../api/delete-admin-video';
 import { useAdminVideos } from '../api/get-admin-videos';
@@ -74,7 +74,6 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
       },
     );
   };
-  const total = videos.data?.total;
 
   return (
     <section className="admin__section admin-videos" aria-labelledby="admin-videos-title">
@@ -98,9 +97,7 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
         onStatus={setStatus}
         onRequiredTier={setRequiredTier}
       />
-      <p className="admin-videos__count" aria-live="polite">
-        {total === undefined ? '' : total === 1 ? '1 vidéo' : `${formatNumber(total)} vidéos`}
-      </p>
+      <AdminCount total={videos.data?.total} one="vidéo" many="vidéos" />
       <AdminList query={videos} empty="Aucune vidéo ne correspond.">
         {(video) => (
           <AdminVideoItem

@@ -21,6 +21,8 @@ export const adminMessages = {
   statusFailed: 'Impossible de modifier le statut de la vidéo',
   thumbnailFailed: "Impossible de mettre à jour l'affiche",
   editVideoFailed: 'Impossible de modifier la vidéo',
+  approveVideoFailed: "Impossible d'approuver la vidéo",
+  rejectVideoFailed: 'Impossible de rejeter la vidéo',
   urlNotImage: 'URL invalide',
   urlUnreachable: 'URL inaccessible',
   urlNotVideo: "Cette adresse ne mène pas à une vidéo",
@@ -155,6 +157,38 @@ export const adminSettingsSchema = z.object({
   sources: z.record(z.string(), z.string()),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/**
+ * Every action the server writes to the admin journal (`<thing>.<verb>`): the audit repository takes
+ * nothing else, and the journal's labels are keyed by this list, so a new action needs its French label.
+ */
+export const ADMIN_ACTIONS = [
+  'admin.password_change',
+  'video.create',
+  'video.update',
+  'video.block',
+  'video.unblock',
+  'video.thumbnail',
+  'video.approve',
+  'video.reject',
+  'video.delete',
+  'user.update',
+  'live.create',
+  'live.approve',
+  'live.reject',
+  'live.delete',
+  'creator_application.approve',
+  'creator_application.reject',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** How an admin sign-in attempt ended; `suspended`: the password matched an admin another admin suspended. */
+export const ADMIN_LOGIN_OUTCOMES = ['success', 'invalid_credentials', 'not_admin', 'suspended', 'rate_limited', 'invalid_input'] as const;
+export type AdminLoginOutcome = (typeof ADMIN_LOGIN_OUTCOMES)[number];
+
+/** What the journal lists: an admin action, or a sign-in as 'login.<outcome>'. */
+export type AdminJournalAction = AdminAction | `login.${AdminLoginOutcome}`;
+export const ADMIN_JOURNAL_ACTIONS: readonly AdminJournalAction[] = [...ADMIN_ACTIONS, ...ADMIN_LOGIN_OUTCOMES.map((outcome) => `login.${outcome}` as const)];
 
 /** GET /api/admin/audit: admin sign-ins and admin actions, newest first. */
 export const ADMIN_AUDIT_KINDS = ['action', 'login'] as const;

@@ -1,8 +1,6 @@
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AdminLoginOutcome } from '@kora/shared';
 import { users } from './users.js';
-
-/** `suspended`: the password matched an admin's account that another admin suspended (refused). */
-export type AdminLoginOutcome = 'success' | 'invalid_credentials' | 'not_admin' | 'suspended' | 'rate_limited' | 'invalid_input';
 
 /** Every admin sign-in attempt, successful or not (spec: "restricted and audited"). */
 export const adminLoginAudit = pgTable(

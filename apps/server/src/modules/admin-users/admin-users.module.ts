@@ -1,4 +1,5 @@
 import type { DbExecutor } from '../../db/client.js';
+import { transactionOf } from '../../db/transaction.js';
 import { createAdminActionsRepository } from '../audit/admin-actions.repository.js';
 import type { KoraModule } from '../module.js';
 import { createUsersRepository } from '../users/users.repository.js';
@@ -12,7 +13,7 @@ const changeUnit = (tx: DbExecutor): UserChangeUnit => ({ users: createUsersRepo
 export const adminUsersModule: KoraModule = async (app, { db, events, sessions }) => {
   const service = createAdminUsersService({
     users: createUsersRepository(db),
-    inTransaction: (work) => db.transaction((tx) => work(changeUnit(tx))),
+    inTransaction: transactionOf(db, changeUnit),
     events,
     sessions,
   });

@@ -1,5 +1,6 @@
-import { ADMIN_PAGE_SIZE, type AdminVideo, type AdminVideoEditBody, type AdminVideoListQuery, type AdminVideoPage, type CreatorVideo } from '@kora/shared';
+import { ADMIN_PAGE_SIZE, type AdminAction, type AdminVideo, type AdminVideoEditBody, type AdminVideoListQuery, type AdminVideoPage, type CreatorVideo } from '@kora/shared';
 import type { VideoRow } from '../../db/schema/index.js';
+import type { InTransaction } from '../../db/transaction.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
 import type { AdminActionsRepository, AdminActor } from '../audit/admin-actions.repository.js';
@@ -20,8 +21,7 @@ export interface AdminVideoUnit {
 
 interface Deps {
   videos: Pick<VideoLifecycleRepository, 'listForAdmin' | 'findById'>;
-  /** Runs `work` in one transaction: it all commits, or none of it. */
-  inTransaction: <T>(work: (unit: AdminVideoUnit) => Promise<T>) => Promise<T>;
+  inTransaction: InTransaction<AdminVideoUnit>;
   events: Pick<DomainEvents, 'publish'>;
   storage: Pick<MediaStorage, 'removePrefix'>;
   checkUrl: UrlChecker;
@@ -58,7 +58,7 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
   const asAdminView = (video: VideoRow, adminId: string): CreatorVideo => ({ ...asCreatorVideo(video), thumbnailUrl: shownThumbnail(video, adminId) });
 
   /** Locks the row, writes what `decide` says, records the action with the audited fields before and after; then tells every instance. */
-  async function change(actor: AdminActor, id: string, action: string, audited: readonly EditableKey[], decide: (before: VideoRow) => EditableVideoFields): Promise<CreatorVideo> {
+  async function change(actor: AdminActor, id: string, action: AdminAction, audited: readonly EditableKey[], decide: (before: VideoRow) => EditableVideoFields): Promise<CreatorVideo> {
     const video = await inTransaction(async (unit) => {
       const before = await unit.videos.lockById(id);
       if (!before) throw videoNotFound();

@@ -1,3 +1,4 @@
+import type { AdminAction } from '@kora/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { adminActions } from '../../db/schema/index.js';
 
@@ -14,7 +15,7 @@ export interface AdminActor {
 export interface AdminActionEntry {
   adminId: string;
   ip?: string | null;
-  action: string;
+  action: AdminAction;
   targetType: string;
   targetId: string;
   before?: Record<string, unknown> | null;

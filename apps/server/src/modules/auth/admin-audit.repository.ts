@@ -1,5 +1,6 @@
+import type { AdminLoginOutcome } from '@kora/shared';
 import type { Database } from '../../db/client.js';
-import { adminLoginAudit, type AdminLoginOutcome } from '../../db/schema/index.js';
+import { adminLoginAudit } from '../../db/schema/index.js';
 
 export interface AdminLoginAttempt {
   email: string;

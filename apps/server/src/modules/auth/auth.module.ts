@@ -2,6 +2,7 @@ import { createRateLimiter } from '../../http/rate-limiter.js';
 import { createSessionCookies } from '../../http/session-cookie.js';
 import { createThrottle } from '../../http/throttle.js';
 import type { DbExecutor } from '../../db/client.js';
+import { transactionOf } from '../../db/transaction.js';
 import { createAdminActionsRepository } from '../audit/admin-actions.repository.js';
 import type { KoraModule } from '../module.js';
 import { createUsersRepository } from '../users/users.repository.js';
@@ -21,7 +22,7 @@ export const authModule: KoraModule = async (app, { db, config, sessions, mailer
   const resetTokens = createResetTokensRepository(db);
   const auth = createAuthService({
     users: createUsersRepository(db),
-    inTransaction: (work) => db.transaction((tx) => work(passwordChangeUnit(tx))),
+    inTransaction: transactionOf(db, passwordChangeUnit),
     sessions,
     resetTokens,
     adminAudit: createAdminAuditRepository(db),

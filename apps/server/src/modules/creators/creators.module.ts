@@ -1,4 +1,5 @@
 import type { DbExecutor } from '../../db/client.js';
+import { transactionOf } from '../../db/transaction.js';
 import { createAdminActionsRepository } from '../audit/admin-actions.repository.js';
 import type { KoraModule } from '../module.js';
 import { createUsersRepository } from '../users/users.repository.js';
@@ -21,7 +22,7 @@ export const creatorsModule: KoraModule = async (app, { db, events, mailer, back
   const creators = createCreatorsRepository(db);
   const applications = createCreatorApplicationsService({
     creators,
-    inTransaction: (work) => db.transaction((tx) => work(reviewUnit(tx))),
+    inTransaction: transactionOf(db, reviewUnit),
     users: createUsersRepository(db),
     events,
     mailer,

@@ -6,6 +6,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import type { Config } from '../../config.js';
 import { authOf } from '../../http/authenticate.js';
 import type { DbExecutor } from '../../db/client.js';
+import { transactionOf } from '../../db/transaction.js';
 import { createAdminActionsRepository } from '../audit/admin-actions.repository.js';
 import type { KoraModule } from '../module.js';
 import { createVideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
@@ -61,7 +62,7 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
   let rtmpPort = config.live.rtmpPort;
   const lives = createLivesService({
     lives: repository,
-    inTransaction: (work) => db.transaction((tx) => work(liveAdminUnit(tx))),
+    inTransaction: transactionOf(db, liveAdminUnit),
     keys,
     events,
     grants: media,

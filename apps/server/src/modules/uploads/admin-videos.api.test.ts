@@ -2,11 +2,13 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminVideoMessages, uploadMessages, type Video } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { adminActions } from '../../db/schema/index.js';
 import { generateDemoSource } from '../../media/demo-source.js';
 import type { DownloadPolicy } from '../../net/safe-download.js';
 
@@ -19,6 +21,7 @@ let site: http.Server;
 let origin: string;
 let t: TestApp;
 let admin: Agent;
+let adminId: string;
 const onlyThisSite: DownloadPolicy = { maxBytes: 10 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 3, isAllowedAddress: (ip) => ip === '127.0.0.1' };
 
 beforeAll(async () => {
@@ -34,7 +37,9 @@ beforeAll(async () => {
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
   t = await createTestApp({}, undefined, onlyThisSite);
-  admin = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'admin' }));
+  const a = await createUser(t.database.db, { accountType: 'admin' });
+  adminId = a.id;
+  admin = await signedInAgent(t.app, a);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -79,6 +84,18 @@ describe('POST /api/admin/videos', () => {
     });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ status: 'processing', duration: 42, requiredTier: 'basic' });
+    // The journal keeps who added it, from where, and the site it comes from (never the URL's path or query).
+    expect(await t.database.db.select().from(adminActions).where(eq(adminActions.targetId, ok.body.id))).toEqual([
+      expect.objectContaining({
+        adminId,
+        ip: '127.0.0.1',
+        action: 'video.create',
+        targetType: 'video',
+        before: null,
+        after: { title: 'Importée', requiredTier: 'basic', category: 'Général', videoHost: new URL(origin).host },
+        details: { title: 'Importée' },
+      }),
+    ]);
     const bad = await admin.post<{ id: string }>('/api/admin/videos', { title: 'Texte', videoUrl: `${origin}/notes.mp4` });
     expect(bad.status).toBe(201);
 

@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type CreatorVideo, creatorMessages, pathTo, type Video } from '@kora/shared';
+import { type AdminVideoPage, apiPaths, type CreatorVideo, creatorMessages, pathTo, type Video } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser, createVideo } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { Database } from '../../db/client.js';
+import { videos } from '../../db/schema/index.js';
 import { createDomainEvents } from '../../events/domain-events.js';
 import { createInProcessPubSub } from '../../realtime/pubsub.js';
 
@@ -23,6 +26,13 @@ const told: string[] = [];
 
 const edit = (agent: Agent, id: string, body: unknown) => agent.patch<CreatorVideo & { message: string; fieldErrors?: Record<string, string> }>(pathTo(apiPaths.creatorVideo, { id }), body);
 const remove = (agent: Agent, id: string) => agent.delete<{ message: string }>(pathTo(apiPaths.creatorVideo, { id }));
+
+/** A video of `uploadedBy` that an admin rejected. */
+async function rejectedVideo(db: Database, uploadedBy: string) {
+  const video = await createVideo(db, { uploadedBy, title: 'Floue' });
+  await db.update(videos).set({ reviewStatus: 'rejected', reviewReason: 'Image floue' }).where(eq(videos.id, video.id));
+  return video;
+}
 
 /** Puts a file at `key` in the app's media storage. */
 async function store(key: string, content: string) {
@@ -72,6 +82,28 @@ describe('PATCH /api/creator/videos/{id}', () => {
     const orphan = await createVideo(t.database.db, { title: 'Sans propriétaire' });
     expect((await edit(owner, orphan.id, { title: 'À moi' })).status).toBe(404);
     expect((await owner.get<Video>(pathTo(apiPaths.video, { id: video.id }))).body.title).toBe('À moi');
+  });
+
+  it('sends a rejected video back to review when its owner edits it (the reason cleared), still private until approved', async () => {
+    const video = await rejectedVideo(t.database.db, ownerId);
+    expect(await edit(owner, video.id, { title: 'Nette' })).toMatchObject({ status: 200, body: { title: 'Nette', reviewStatus: 'pending', reviewReason: null } });
+    const waiting = await admin.get<AdminVideoPage>(pathTo(apiPaths.adminVideos, null, { status: 'pending_review', q: 'Nette' }));
+    expect(waiting.body.items.map((v) => v.id)).toEqual([video.id]);
+    expect((await otherCreator.get(pathTo(apiPaths.video, { id: video.id }))).status).toBe(404);
+    const approved = await createVideo(t.database.db, { uploadedBy: ownerId });
+    expect((await edit(owner, approved.id, { title: 'Toujours publique' })).body).toMatchObject({ reviewStatus: 'approved', reviewReason: null });
+  });
+
+  it('leaves a rejection as it is when CREATOR_VIDEO_REVIEW is off (nothing would review it again)', async () => {
+    const noReview = await createTestApp({ CREATOR_VIDEO_REVIEW: 'false' });
+    try {
+      const creator = await createUser(noReview.database.db, { accountType: 'creator' });
+      const video = await rejectedVideo(noReview.database.db, creator.id);
+      const res = await edit(await signedInAgent(noReview.app, creator), video.id, { title: 'Nette' });
+      expect(res.body).toMatchObject({ title: 'Nette', reviewStatus: 'rejected', reviewReason: 'Image floue' });
+    } finally {
+      await noReview.close();
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { transactionOf } from '../../db/transaction.js';
 import type { KoraModule } from '../module.js';
+import { auditedVideoWritesOf } from '../videos/audited-video-writes.js';
 import { createVideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
 import { uploadsRoutes } from './uploads.routes.js';
 import { createUploadsService } from './uploads.service.js';
@@ -9,6 +11,7 @@ export const uploadsModule: KoraModule = async (app, { db, config, jobs, storage
   await app.register(uploadsRoutes, {
     uploads: createUploadsService({
       videos: createVideoLifecycleRepository(db),
+      inTransaction: transactionOf(db, auditedVideoWritesOf),
       jobs,
       storage,
       tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath },

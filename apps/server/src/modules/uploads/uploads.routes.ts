@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminVideoBodySchema, apiPaths, creatorVideoEditBodySchema, creatorVideoListSchema, creatorVideoSchema, errorBodySchema, fieldErrorsOf, messageSchema, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema, videoPublicationBodySchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
-import { authOf } from '../../http/authenticate.js';
+import { adminActorOf, authOf } from '../../http/authenticate.js';
 import { asCreatorVideo } from './creator-video.js';
 import { resumableUploadRoutes } from './resumable-uploads.js';
 import type { UploadsService } from './uploads.service.js';
@@ -86,7 +86,7 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, uploadsDir,
       response: { 201: creatorVideoSchema, ...errors },
     },
     config: { access: 'admin' },
-  }, async (request, reply) => reply.status(201).send(asCreatorVideo(await uploads.acceptUrl(authOf(request).user, request.body))));
+  }, async (request, reply) => reply.status(201).send(asCreatorVideo(await uploads.acceptUrl(adminActorOf(request), request.body))));
 
   r.get(apiPaths.creatorVideos, {
     schema: { tags: ['uploads'], summary: 'Mes vidéos et leur état', response: { 200: creatorVideoListSchema, ...errors } },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { type AdminVideoBody, authorize, can, creatorMessages, type CreatorVideoEditBody, serverMessages, type UploadFields, uploadMessages } from '@kora/shared';
 import type { UserRow, VideoRow } from '../../db/schema/index.js';
+import type { InTransaction } from '../../db/transaction.js';
 import { DomainError } from '../../errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -10,11 +11,19 @@ import { NotMediaError, probe } from '../../media/ffprobe.js';
 import { assertFetchable, DownloadError, type DownloadPolicy } from '../../net/safe-download.js';
 import { type MediaStorage, sourceKeyOf, videoPrefixOf } from '../../storage/media-storage.js';
 import { assertAllowed } from '../../policy-errors.js';
+import type { AdminActionEntry, AdminActionsRepository, AdminActor } from '../audit/admin-actions.repository.js';
 import type { NewVideo, VideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
 import { removeVideoMedia } from '../videos/video-removal.js';
 
+/** What a new video's creation writes, on one transaction: its row and, for an admin's, its audit row. */
+export interface NewVideoUnit {
+  videos: Pick<VideoLifecycleRepository, 'insert'>;
+  audit: Pick<AdminActionsRepository, 'record'>;
+}
+
 interface Deps {
   videos: VideoLifecycleRepository;
+  inTransaction: InTransaction<NewVideoUnit>;
   jobs: Pick<JobQueue, 'send'>;
   storage: MediaStorage;
   tools: MediaToolPaths;
@@ -31,20 +40,29 @@ const MAX_SECONDS = 6 * 3600;
 const invalidFile = () =>
   new DomainError('validation_error', uploadMessages.invalidFile, { fieldErrors: { video: uploadMessages.invalidFile } });
 
-export function createUploadsService({ videos, jobs, storage, tools, downloadPolicy, events, creatorVideoReview }: Deps) {
+export function createUploadsService({ videos, inTransaction, jobs, storage, tools, downloadPolicy, events, creatorVideoReview }: Deps) {
   /**
    * Keeps the original in media storage first (when there is a file), then records the video
-   * as processing and queues its preparation. If a step fails, what was done goes again, so
-   * no video waits for a job that does not exist or a source that is not there.
+   * as processing (with its audit row, in the same transaction, when `audited` says what an
+   * admin did) and queues its preparation after the commit. If a step fails, what was done goes
+   * again, so no video waits for a job that does not exist or a source that is not there.
    */
-  async function queue(values: Omit<NewVideo, 'source'>, source: { file: string; uploadId?: string | undefined } | { url: string }): Promise<VideoRow> {
+  async function queue(
+    values: Omit<NewVideo, 'source'>,
+    source: { file: string; uploadId?: string | undefined } | { url: string },
+    audited?: (video: VideoRow) => AdminActionEntry,
+  ): Promise<VideoRow> {
     const id = randomUUID();
     const key = sourceKeyOf(id);
     if ('file' in source) await storage.putFile(key, source.file);
     try {
       const row = { ...values, id, source: 'file' in source ? { kind: 'stored' as const, key, ...(source.uploadId ? { uploadId: source.uploadId } : {}) } : { kind: 'url' as const, url: source.url } };
-      const [video] = await videos.insert([row]);
-      if (!video) throw new Error('insert returned no row');
+      const video = await inTransaction(async (unit) => {
+        const [inserted] = await unit.videos.insert([row]);
+        if (!inserted) throw new Error('insert returned no row');
+        if (audited) await unit.audit.record(audited(inserted));
+        return inserted;
+      });
       try {
         await jobs.send('video.prepare', { videoId: video.id }, video.id);
       } catch (err) {
@@ -104,9 +122,11 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
 
     /**
      * An admin's video by URL: the URL is checked now (scheme, and the addresses it resolves to
-     * must be public), then the server downloads it in the background under the same policy.
+     * must be public), then the server downloads it in the background under the same policy. The
+     * journal keeps the new video's fields and the site it comes from (the host alone: a URL's path
+     * or query may carry a token).
      */
-    async acceptUrl(user: UserRow, body: AdminVideoBody): Promise<VideoRow> {
+    async acceptUrl(actor: AdminActor, body: AdminVideoBody): Promise<VideoRow> {
       const url = await assertFetchable(body.videoUrl, downloadPolicy).catch((err: unknown) => {
         if (err instanceof DownloadError) throw new DomainError('validation_error', err.message, { fieldErrors: { videoUrl: err.message } });
         throw err;
@@ -116,10 +136,18 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
         description: body.description,
         category: body.category,
         requiredTier: body.requiredTier,
-        uploadedBy: user.id,
+        uploadedBy: actor.adminId,
         durationSeconds: body.duration ?? 0,
         thumbnailUrl: body.thumbnailUrl || null,
-      }, { url: url.toString() });
+      }, { url: url.toString() }, (video) => ({
+        ...actor,
+        action: 'video.create',
+        targetType: 'video',
+        targetId: video.id,
+        before: null,
+        after: { title: video.title, requiredTier: video.requiredTier, category: video.category, videoHost: url.host },
+        details: { title: video.title },
+      }));
     },
 
     async listOwn(userId: string): Promise<VideoRow[]> {
@@ -140,10 +168,15 @@ export function createUploadsService({ videos, jobs, storage, tools, downloadPol
       return video;
     },
 
-    /** Its uploader edits a video's title, description or category (creator dashboard). */
+    /**
+     * Its uploader edits a video's title, description or category (creator dashboard). A rejected
+     * video so edited goes back to review ('pending', the old reason cleared) while
+     * CREATOR_VIDEO_REVIEW is on: editing is how its creator answers the reason.
+     */
     async editOwn(user: UserRow, videoId: string, details: CreatorVideoEditBody): Promise<VideoRow> {
-      await own(user, videoId);
-      const video = await videos.updateDetails(videoId, details);
+      const current = await own(user, videoId);
+      const resubmitted = creatorVideoReview && current.reviewStatus === 'rejected' ? { reviewStatus: 'pending' as const, reviewReason: null } : {};
+      const video = await videos.updateDetails(videoId, { ...details, ...resubmitted });
       if (!video) throw notOwned();
       await events.publish('video.changed', { videoId });
       return video;

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, changeLines, changeText, formatValue, shortUserAgent, targetText } from './journal-format';
+import { ADMIN_JOURNAL_ACTIONS } from '@kora/shared';
+import { ACTION_LABELS, actionLabel, changeLines, changeText, formatValue, shortUserAgent, targetText } from './journal-format';
 
 describe('the journal in French', () => {
   it('names known actions and sign-in outcomes, and keeps an unknown one as it is', () => {
     expect(actionLabel('video.block')).toBe('Vidéo bloquée');
     expect(actionLabel('login.invalid_credentials')).toBe('Connexion refusée : identifiants invalides');
     expect(actionLabel('admin.password_change')).toBe('Mot de passe administrateur modifié');
+    expect(actionLabel('login.suspended')).toBe('Connexion refusée (compte suspendu)');
     expect(actionLabel('plan.create')).toBe('plan.create');
+  });
+
+  it('has a French label for every action and sign-in outcome the server writes, and no other', () => {
+    for (const action of ADMIN_JOURNAL_ACTIONS) expect(actionLabel(action), action).not.toBe(action);
+    expect(Object.keys(ACTION_LABELS).sort()).toEqual([...ADMIN_JOURNAL_ACTIONS].sort());
   });
 
   it('says which item, by its name, else its id', () => {

@@ -1,17 +1,18 @@
-import { tierLabels, type Tier } from '@kora/shared';
+import { type AdminJournalAction, tierLabels, type Tier } from '@kora/shared';
 
 /*
  * The journal in French: what each known action is called, what each field is called, and a
- * compact "before → after" of what an action changed. An action or field not listed here is shown
- * by its own name, so a new action is readable the day it lands.
+ * compact "before → after" of what an action changed. Every action the server writes has its label
+ * (typed by the shared list, so a new action without one does not compile); a field not listed here
+ * is shown by its own name.
  */
 
 /** The actions and sign-in outcomes admins read, by the name the server records. */
-export const ACTION_LABELS: Record<string, string> = {
+export const ACTION_LABELS: Record<AdminJournalAction, string> = {
   'login.success': 'Connexion réussie',
   'login.invalid_credentials': 'Connexion refusée : identifiants invalides',
   'login.not_admin': 'Connexion refusée : compte non administrateur',
-  'login.suspended': 'Connexion refusée : compte suspendu',
+  'login.suspended': 'Connexion refusée (compte suspendu)',
   'login.rate_limited': 'Connexion bloquée : trop de tentatives',
   'login.invalid_input': 'Connexion refusée : saisie invalide',
   'admin.password_change': 'Mot de passe administrateur modifié',
@@ -34,7 +35,7 @@ export const ACTION_LABELS: Record<string, string> = {
 
 /** "Vidéo bloquée" for 'video.block'; an unknown action keeps its own name. */
 export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+  return ACTION_LABELS[action as AdminJournalAction] ?? action;
 }
 
 const TARGET_LABELS: Record<string, string> = {
@@ -58,6 +59,7 @@ const FIELD_LABELS: Record<string, string> = {
   requiredTier: 'Niveau requis',
   isActive: 'Active',
   thumbnailUrl: 'Affiche',
+  videoHost: 'Site de la vidéo',
   status: 'Statut',
   reviewStatus: 'Validation',
   reviewReason: 'Raison',

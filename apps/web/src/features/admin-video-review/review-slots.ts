@@ -6,9 +6,3 @@ export type PosterComponent = ComponentType<{ thumbnailUrl: string | null; id: s
 
 /** The video's player, for the admin's preview (the videos feature's, given by the app). */
 export type PreviewSlot = (video: AdminVideo) => ReactNode;
-
-/** The failure toasts' titles (the description is the server's French reason). */
-export const reviewMessages = {
-  approveFailed: "Impossible d'approuver la vidéo",
-  rejectFailed: 'Impossible de rejeter la vidéo',
-} as const;

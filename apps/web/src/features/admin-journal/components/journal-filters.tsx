@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { ACTION_LABELS } from '../journal-format';
+import { ACTION_LABELS, actionLabel } from '../journal-format';
 
 export type JournalFilters = Pick<AdminAuditQuery, 'kind' | 'action' | 'q'>;
 
@@ -50,7 +50,7 @@ export function JournalFiltersBar({ filters, onChange }: { filters: JournalFilte
           <option value="">Toutes</option>
           {actionOptions(filters.kind, filters.action).map((action) => (
             <option key={action} value={action}>
-              {ACTION_LABELS[action] ?? action}
+              {actionLabel(action)}
             </option>
           ))}
         </Select>

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminVideo } from '@kora/shared';
+import { ADMIN_PAGE_SIZE, adminMessages, type AdminVideo } from '@kora/shared';
 import { useState } from 'react';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPager } from '../../../components/admin/admin-pager';
@@ -11,7 +11,7 @@ import { useApproveVideo } from '../api/approve-video';
 import { usePendingVideos } from '../api/get-pending-videos';
 import { useRejectVideo } from '../api/reject-video';
 import { PendingVideo } from '../components/pending-video';
-import { reviewMessages, type PosterComponent, type PreviewSlot } from '../review-slots';
+import type { PosterComponent, PreviewSlot } from '../review-slots';
 
 interface AdminVideoReviewPageProps {
   /** How posters are drawn (the videos feature's, given by the app). */
@@ -45,7 +45,7 @@ export default function AdminVideoReviewPage({ Poster, preview }: AdminVideoRevi
           setPreviewing(null);
           toast({ title: 'Vidéo approuvée', description: `« ${video.title} » est publiée${video.status === 'ready' ? '' : ' dès qu’elle sera prête'}.` });
         },
-        onError: (error) => toastActionError(error, reviewMessages.approveFailed),
+        onError: (error) => toastActionError(error, adminMessages.approveVideoFailed),
       },
     );
   const onReject = (reason: string) => {
@@ -59,7 +59,7 @@ export default function AdminVideoReviewPage({ Poster, preview }: AdminVideoRevi
           setPreviewing(null);
           toast({ title: 'Vidéo rejetée', description: `Son créateur verra la raison dans son tableau de bord.` });
         },
-        onError: (error) => toastActionError(error, reviewMessages.rejectFailed),
+        onError: (error) => toastActionError(error, adminMessages.rejectVideoFailed),
       },
     );
   };

@@ -8,7 +8,7 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemoCatalogue } from './db/demo-catalogue.js';
 import { seedDemoChannel } from './db/demo-channel.js';
 import { seedDemoData } from './db/seed.js';
-import { startJobQueue } from './jobs/queue.js';
+import { BACKGROUND_PRIORITY, startJobQueue } from './jobs/queue.js';
 import { scratchDirOf, startWorkers } from './jobs/workers.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
 import { createDomainEvents } from './events/domain-events.js';
@@ -41,7 +41,7 @@ async function main() {
   if (config.seedDemo) {
     const created = await seedDemoData(createUsersRepository(database.db));
     const toPrepare = await seedDemoCatalogue(createVideoLifecycleRepository(database.db));
-    for (const videoId of toPrepare) await queue.send('video.prepare', { videoId }, videoId);
+    for (const videoId of toPrepare) await queue.send('video.prepare', { videoId }, videoId, { priority: BACKGROUND_PRIORITY });
     const channel = await seedDemoChannel(database.db);
     logger.info({ created, videosToPrepare: toPrepare.length, demoChannel: channel }, 'données de démonstration prêtes');
   }

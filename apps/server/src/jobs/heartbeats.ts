@@ -14,6 +14,7 @@ export interface LostJob {
   retryCount: number;
   retryLimit: number;
   singletonKey: string | null;
+  priority: number;
 }
 
 /**
@@ -59,7 +60,7 @@ export function createHeartbeats(sql: SqlRunner, staleSeconds: number) {
     async claimLost(queues: readonly string[]): Promise<LostJob[]> {
       const { rows } = await sql.executeSql(
         `with candidates as (
-           select id, name, data, retry_count, retry_limit, singleton_key from pgboss.job
+           select id, name, data, retry_count, retry_limit, singleton_key, priority from pgboss.job
            where name = any($1::text[]) and state = 'active' and started_on < now() - $2 * interval '1 second'
          ), claimed as (
            insert into job_heartbeats (job_id, queue, worker, beat_at)
@@ -68,7 +69,7 @@ export function createHeartbeats(sql: SqlRunner, staleSeconds: number) {
              where job_heartbeats.beat_at < now() - $2 * interval '1 second'
            returning job_id
          )
-         select c.id, c.name, c.data, c.retry_count as "retryCount", c.retry_limit as "retryLimit", c.singleton_key as "singletonKey"
+         select c.id, c.name, c.data, c.retry_count as "retryCount", c.retry_limit as "retryLimit", c.singleton_key as "singletonKey", c.priority
          from candidates c join claimed on claimed.job_id = c.id`,
         [queues, staleSeconds, `sweep:${worker}`],
       );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type JobQueue, startJobQueue } from './queue.js';
+import { BACKGROUND_PRIORITY, type JobQueue, startJobQueue } from './queue.js';
 
 /*
  * The queue's guarantees on a real PostgreSQL, with several queue clients as several worker
@@ -47,6 +47,24 @@ describe('the job queue', () => {
     await q.send('video.prepare', { videoId }, videoId);
     expect(await rows(videoId)).toHaveLength(1);
     await t.database.pool.query(`delete from pgboss.job where data->>'videoId' = $1`, [videoId]);
+  });
+
+  it('takes people’s jobs before background ones queued earlier (the demo catalogue waits for an upload)', { timeout: 30_000 }, async () => {
+    const q = await queue(60);
+    const [demo, upload] = [randomUUID(), randomUUID()];
+    await q.send('video.prepare', { videoId: demo }, demo, { priority: BACKGROUND_PRIORITY });
+    await q.send('video.prepare', { videoId: upload }, upload);
+    const order: string[] = [];
+    const both = deferred();
+    await q.work('video.prepare', async ({ videoId }) => {
+      if (videoId !== demo && videoId !== upload) return;
+      order.push(videoId);
+      if (order.length === 2) both.resolve();
+    });
+    await both.promise;
+    // Its worker would take the next tests' jobs.
+    await q.stop();
+    expect(order).toEqual([upload, demo]);
   });
 
   it('hands a silent worker’s job to another; the silent run can then neither complete nor fail it', { timeout: 60_000 }, async () => {

@@ -6,9 +6,15 @@ import { jobDefinitions, type JobName, type JobPayload } from './registry.js';
 
 export type { JobName, JobPayload } from './registry.js';
 
+/**
+ * Work nobody is waiting for (preparing the demo catalogue) goes after the work of people (an upload, an import):
+ * workers take waiting jobs by priority, then by age; retries keep their job's priority.
+ */
+export const BACKGROUND_PRIORITY = -10;
+
 export interface JobQueue {
-  /** Queues a job; `key` makes it a singleton (not queued while one with that key waits or runs). */
-  send<N extends JobName>(name: N, payload: JobPayload<N>, key?: string): Promise<void>;
+  /** Queues a job; `key` makes it a singleton (not queued while one with that key waits or runs); `priority` 0 unless said. */
+  send<N extends JobName>(name: N, payload: JobPayload<N>, key?: string, options?: { priority?: number }): Promise<void>;
   work<N extends JobName>(name: N, handler: JobHandler<JobPayload<N>>, options?: WorkOptions<JobPayload<N>>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -31,6 +37,7 @@ interface JobRow {
   retryCount: number;
   retryLimit: number;
   singletonKey?: string | null;
+  priority?: number;
 }
 
 export async function startJobQueue(connectionString: string, { onError, staleSeconds = 60 }: JobQueueOptions): Promise<JobQueue> {
@@ -68,7 +75,7 @@ export async function startJobQueue(connectionString: string, { onError, staleSe
         else {
           const { retryDelay } = jobDefinitions[name].options;
           const startAfter = consumeRetry ? retryDelay * 2 ** job.retryCount : 0;
-          await boss.send(name, job.data as object, { ...jobDefinitions[name].options, retryLimit: retriesLeft, startAfter, singletonKey: job.singletonKey ?? undefined, db });
+          await boss.send(name, job.data as object, { ...jobDefinitions[name].options, retryLimit: retriesLeft, startAfter, singletonKey: job.singletonKey ?? undefined, priority: job.priority ?? 0, db });
         }
       }
       await client.query('commit');
@@ -95,13 +102,13 @@ export async function startJobQueue(connectionString: string, { onError, staleSe
   }, beatEveryMs * 2).unref();
 
   return {
-    async send(name, payload, key) {
+    async send(name, payload, key, { priority = 0 } = {}) {
       const data = jobDefinitions[name].payload.parse(payload);
       if (key) {
         const { rows } = await sql.executeSql(`select 1 from pgboss.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`, [name, key]);
         if (rows.length > 0) return;
       }
-      await boss.send(name, data, { ...jobDefinitions[name].options, ...(key ? { singletonKey: key } : {}) });
+      await boss.send(name, data, { ...jobDefinitions[name].options, priority, ...(key ? { singletonKey: key } : {}) });
     },
     async work(name, handler, options = {}) {
       gaveUp.set(name, async (data) => options.onGaveUp?.(jobDefinitions[name].payload.parse(data) as JobPayload<typeof name>));

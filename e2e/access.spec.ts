@@ -59,17 +59,21 @@ test('a session that ends during use: Unauthorized toast, then the sign-in page'
 
 test('creator and admin routes refuse other accounts', async ({ page }) => {
   await signIn(page, 'gratuit@kora.demo', 'kora-demo');
-  for (const path of ['/upload', '/creator-dashboard', '/admin']) {
+  for (const path of ['/upload', '/admin']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Accès refusé' }), path).toBeVisible();
   }
+  // The dashboard is open to members (README "Creators"): without a creator profile it says so and leads to the application.
+  await page.goto('/creator-dashboard');
+  await expect(page.getByRole('heading', { name: 'Accès non autorisé' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Devenir créateur' })).toHaveAttribute('href', '/creator-application');
 
   await page.context().clearCookies();
   await signIn(page, 'createur@kora.demo', 'kora-demo');
   await page.goto('/upload');
   await expect(page.getByRole('heading', { name: 'Envoyer une vidéo' })).toBeVisible();
   await page.goto('/creator-dashboard');
-  await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+  await expect(page.getByTestId('creator-approved-badge')).toHaveText('Créateur approuvé');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
 });

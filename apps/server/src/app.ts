@@ -19,6 +19,7 @@ import { favoritesModule } from './modules/favorites/favorites.module.js';
 import type { KoraModule, ModuleDeps } from './modules/module.js';
 import { livesModule } from './modules/lives/lives.module.js';
 import { playbackModule } from './modules/playback/playback.module.js';
+import { plansModule } from './modules/plans/plans.module.js';
 import { createSessionStore } from './modules/sessions/session-store.js';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
 import { createMediaGrants } from './modules/playback/media-grants.js';
@@ -46,7 +47,7 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule];
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 

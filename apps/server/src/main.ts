@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoCatalogue } from './db/demo-catalogue.js';
 import { seedDemoChannel } from './db/demo-channel.js';
+import { seedDemoPlans } from './db/demo-plans.js';
 import { seedDemoData } from './db/seed.js';
 import { BACKGROUND_PRIORITY, startJobQueue } from './jobs/queue.js';
 import { scratchDirOf, startWorkers } from './jobs/workers.js';
@@ -43,7 +44,8 @@ async function main() {
     const toPrepare = await seedDemoCatalogue(createVideoLifecycleRepository(database.db));
     for (const videoId of toPrepare) await queue.send('video.prepare', { videoId }, videoId, { priority: BACKGROUND_PRIORITY });
     const channel = await seedDemoChannel(database.db);
-    logger.info({ created, videosToPrepare: toPrepare.length, demoChannel: channel }, 'données de démonstration prêtes');
+    const plans = await seedDemoPlans(database.db);
+    logger.info({ created, videosToPrepare: toPrepare.length, demoChannel: channel, plans }, 'données de démonstration prêtes');
   }
   if (config.workers > 0) await startWorkers(queue, config.workers, { db: database.db, config, storage, events, log: logger });
   else {

@@ -92,6 +92,12 @@ export const apiPaths = {
   creator: '/api/creators/:id',
   /** POST follows, DELETE unfollows (both idempotent). */
   creatorFollow: '/api/creators/:id/follow',
+  /** The active plans and passes, with their prices (the plan chooser, /subscribe). */
+  subscriptionPlans: '/api/subscription-plans',
+  /** GET every plan (inactive ones too), POST creates one (live-creators-admin.md §7). */
+  adminSubscriptionPlans: '/api/admin/subscription-plans',
+  /** DELETE: deleted when nothing refers to it, else deactivated. */
+  adminSubscriptionPlan: '/api/admin/subscription-plans/:id',
   adminPendingCreatorApplications: '/api/admin/creator-applications/pending',
   adminApproveCreatorApplication: '/api/admin/creator-applications/:id/approve',
   adminRejectCreatorApplication: '/api/admin/creator-applications/:id/reject',

@@ -39,10 +39,3 @@ export const catalogue = {
   /** Shortest search text: the page sends no shorter query, the server answers [] to one. */
   searchMinLength: 2,
 } as const;
-
-/** Plan chooser (viewer.md §9): monthly prices in US dollars. */
-export const plans = [
-  { id: 'basic', name: 'Basic', price: 9.99, features: ['HD', '1 appareil', 'Bibliothèque de base'] },
-  { id: 'premium', name: 'Premium', price: 19.99, popular: true, features: ['4K', '4 appareils', 'Bibliothèque complète et exclusivités', 'Téléchargements hors ligne'] },
-  { id: 'family', name: 'Family', price: 29.99, features: ['4K', '6 appareils', 'Bibliothèque complète et exclusivités', 'Profils enfants'] },
-] as const;

@@ -18,3 +18,5 @@ export * from './schemas/text.js';
 export * from './zod-french.js';
 export * from './schemas/creators.js';
 export * from './schemas/admin.js';
+export * from './prices.js';
+export * from './schemas/plans.js';

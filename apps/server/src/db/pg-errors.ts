@@ -7,3 +7,14 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const pgError = e?.cause ?? e;
   return pgError?.code === '23505' && pgError.constraint === constraint;
 }
+
+/**
+ * A row still refers to the one being deleted (or a new row refers to nothing): Postgres'
+ * foreign_key_violation (23503, a `no action` key) or restrict_violation (23001, an `on delete
+ * restrict` key), whether the driver's error arrives bare or wrapped by Drizzle.
+ */
+export function isReferenceViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  const code = (e?.cause ?? e)?.code;
+  return code === '23503' || code === '23001';
+}

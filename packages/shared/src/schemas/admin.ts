@@ -179,6 +179,9 @@ export const ADMIN_ACTIONS = [
   'live.delete',
   'creator_application.approve',
   'creator_application.reject',
+  'plan.create',
+  'plan.delete',
+  'plan.deactivate',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

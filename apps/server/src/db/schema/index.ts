@@ -9,3 +9,4 @@ export * from './users.js';
 export * from './videos.js';
 export * from './viewing.js';
 export * from './creators.js';
+export * from './plans.js';

@@ -63,7 +63,8 @@ function journalEntries({ kind, action, q }: JournalQuery): SQL {
              nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as admin_name,
              u.email as admin_email,
              coalesce(v.title, tu.email, ls.title, ca.business_name,
-                      e.before ->> 'title', e.after ->> 'title', e.details ->> 'title', e.before ->> 'email', e.details ->> 'email', e.details ->> 'businessName') as target_label
+                      e.before ->> 'title', e.after ->> 'title', e.details ->> 'title', e.before ->> 'email', e.details ->> 'email', e.details ->> 'businessName',
+                      e.before ->> 'name', e.after ->> 'name') as target_label
       from entries e
       left join users u on u.id = e.admin_id
       left join videos v on v.id = ${targetOf('video')}

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Film, Radio, ScrollText, Settings, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import { ClipboardCheck, CreditCard, Film, Radio, ScrollText, Settings, ShieldCheck, UserCheck, Users } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AdminSection } from '../../features/admin/components/admin-layout';
 
@@ -48,6 +48,13 @@ export const adminSections: (AdminSection & { page: LazyExoticComponent<Componen
     description: 'Créer et supprimer des lives.',
     icon: <Radio size={18} aria-hidden />,
     page: lazy(() => import('../../features/admin-lives/pages/admin-lives-page')),
+  },
+  {
+    path: 'plans',
+    label: 'Plans',
+    description: 'Les abonnements et pass proposés, leurs prix par devise : créer, supprimer.',
+    icon: <CreditCard size={18} aria-hidden />,
+    page: lazy(() => import('../../features/admin-plans/pages/admin-plans-page')),
   },
   {
     path: 'settings',

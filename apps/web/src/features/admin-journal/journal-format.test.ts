@@ -8,7 +8,8 @@ describe('the journal in French', () => {
     expect(actionLabel('login.invalid_credentials')).toBe('Connexion refusée : identifiants invalides');
     expect(actionLabel('admin.password_change')).toBe('Mot de passe administrateur modifié');
     expect(actionLabel('login.suspended')).toBe('Connexion refusée (compte suspendu)');
-    expect(actionLabel('plan.create')).toBe('plan.create');
+    expect(actionLabel('plan.deactivate')).toBe('Plan désactivé (référencé, donc gardé)');
+    expect(actionLabel('coupon.create')).toBe('coupon.create');
   });
 
   it('has a French label for every action and sign-in outcome the server writes, and no other', () => {
@@ -20,7 +21,8 @@ describe('the journal in French', () => {
     expect(targetText('video', 'v1', 'Le fleuve')).toBe('Vidéo « Le fleuve »');
     expect(targetText('user', 'u1', 'awa@kora.sn')).toBe('Compte « awa@kora.sn »');
     expect(targetText('video', 'ancienne-0', null)).toBe('Vidéo ancienne-0');
-    expect(targetText('plan', 'p1', null)).toBe('plan p1');
+    expect(targetText('plan', 'p1', 'Pass Jour')).toBe('Plan « Pass Jour »');
+    expect(targetText('coupon', 'c1', null)).toBe('coupon c1');
     expect(targetText(null, null, null)).toBeNull();
   });
 

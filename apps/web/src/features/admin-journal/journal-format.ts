@@ -31,6 +31,9 @@ export const ACTION_LABELS: Record<AdminJournalAction, string> = {
   'live.delete': 'Live supprimé',
   'creator_application.approve': 'Candidature créateur approuvée',
   'creator_application.reject': 'Candidature créateur rejetée',
+  'plan.create': 'Plan créé',
+  'plan.delete': 'Plan supprimé',
+  'plan.deactivate': 'Plan désactivé (référencé, donc gardé)',
 };
 
 /** "Vidéo bloquée" for 'video.block'; an unknown action keeps its own name. */
@@ -43,6 +46,7 @@ const TARGET_LABELS: Record<string, string> = {
   user: 'Compte',
   live: 'Live',
   creator_application: 'Candidature',
+  plan: 'Plan',
 };
 
 /** "Vidéo « Le fleuve »": the kind of item and what it is called (its id when it has no name). */
@@ -69,6 +73,11 @@ const FIELD_LABELS: Record<string, string> = {
   subscriptionStatus: 'État de l’abonnement',
   suspended: 'Suspendu',
   email: 'E-mail',
+  name: 'Nom',
+  tier: 'Niveau',
+  interval: 'Période',
+  kind: 'Type',
+  prices: 'Prix',
 };
 
 const VALUE_LABELS: Record<string, string> = {

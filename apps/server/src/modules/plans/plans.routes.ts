@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminPlanCreateBodySchema, apiPaths, errorBodySchema, idParamsSchema, planDeletionSchema, planListSchema, planSchema } from '@kora/shared';
+import { adminActorOf } from '../../http/authenticate.js';
+import type { PlansService } from './plans.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const admin = { access: 'admin' } as const;
+
+/** The plans viewers may buy, and the admins' list, creation and deletion (live-creators-admin.md §7). */
+export async function plansRoutes(app: FastifyInstance, { service }: { service: PlansService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(apiPaths.subscriptionPlans, {
+    schema: {
+      tags: ['plans'],
+      summary: 'Les plans et pass proposés (actifs), avec leur prix par devise en unités mineures, par niveau puis par période',
+      response: { 200: planListSchema },
+    },
+    config: { access: 'public' },
+  }, async () => service.listActive());
+
+  r.get(apiPaths.adminSubscriptionPlans, {
+    schema: { tags: ['admin'], summary: 'Tous les plans, inactifs compris', response: { 200: planListSchema, ...errors } },
+    config: admin,
+  }, async () => service.listAll());
+
+  r.post(apiPaths.adminSubscriptionPlans, {
+    schema: {
+      tags: ['admin'],
+      summary: 'Créer un plan ou un pass (nom et description requis ; un prix qui n’est pas un nombre vaut 0 ; caractéristiques vides ignorées) — journalisé',
+      body: adminPlanCreateBodySchema,
+      response: { 201: planSchema, ...errors },
+    },
+    config: admin,
+  }, async (request, reply) => reply.code(201).send(await service.create(adminActorOf(request), request.body)));
+
+  r.delete(apiPaths.adminSubscriptionPlan, {
+    schema: {
+      tags: ['admin'],
+      summary: 'Supprimer un plan ; s’il est référencé (abonnements, paiements), il est désactivé à la place — journalisé',
+      params: idParamsSchema,
+      response: { 200: planDeletionSchema, ...errors },
+    },
+    config: admin,
+  }, async (request) => service.remove(adminActorOf(request), request.params.id));
+}

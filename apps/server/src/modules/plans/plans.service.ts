@@ -1,0 +1,52 @@
+import type { NewPlan, Plan, PlanDeletion } from '@kora/shared';
+import type { InTransaction } from '../../db/transaction.js';
+import type { AdminActionsRepository, AdminActor } from '../audit/admin-actions.repository.js';
+import { planNotFound } from './plans.errors.js';
+import type { PlansRepository } from './plans.repository.js';
+
+/** What an admin's change of a plan writes through, on one transaction: the plan and its journal row. */
+export interface PlanChangeUnit {
+  plans: Pick<PlansRepository, 'insert' | 'findById' | 'removeOrDeactivate'>;
+  audit: Pick<AdminActionsRepository, 'record'>;
+}
+
+interface Deps {
+  plans: Pick<PlansRepository, 'listActive' | 'listAll'>;
+  inTransaction: InTransaction<PlanChangeUnit>;
+}
+
+/** What the journal keeps of a plan: enough to know which one it was and what it sold. */
+const journalFieldsOf = ({ name, tier, interval, kind, isActive, prices }: Plan) => ({ name, tier, interval, kind, isActive, prices });
+
+/**
+ * Plans and passes (issue 12; live-creators-admin.md §2, §5, §7 'subscription plans'): viewers see
+ * the active ones; admins list them all, create and delete them. Each admin change commits with its
+ * journal row ('plan.create', 'plan.delete', or 'plan.deactivate' when something still refers to the
+ * plan and it is kept, no longer offered).
+ */
+export function createPlansService({ plans, inTransaction }: Deps) {
+  return {
+    listActive: () => plans.listActive(),
+    listAll: () => plans.listAll(),
+
+    create: (actor: AdminActor, fields: NewPlan): Promise<Plan> =>
+      inTransaction(async (unit) => {
+        const plan = await unit.plans.insert(fields);
+        if (!plan) throw new Error('plan not inserted');
+        await unit.audit.record({ ...actor, action: 'plan.create', targetType: 'plan', targetId: plan.id, after: journalFieldsOf(plan) });
+        return plan;
+      }),
+
+    remove: (actor: AdminActor, id: string): Promise<PlanDeletion> =>
+      inTransaction(async (unit) => {
+        const plan = await unit.plans.findById(id);
+        if (!plan) throw planNotFound();
+        const outcome = await unit.plans.removeOrDeactivate(id);
+        if (!outcome) throw planNotFound();
+        const after = outcome === 'deactivated' ? { isActive: false } : null;
+        await unit.audit.record({ ...actor, action: outcome === 'deleted' ? 'plan.delete' : 'plan.deactivate', targetType: 'plan', targetId: id, before: journalFieldsOf(plan), after });
+        return { outcome, plan: { ...plan, isActive: outcome === 'deleted' ? plan.isActive : false } };
+      }),
+  };
+}
+export type PlansService = ReturnType<typeof createPlansService>;

@@ -1,0 +1,136 @@
+import {
+  adminPlanFieldsSchema,
+  type AdminPlanCreateBody,
+  CURRENCIES,
+  currencyLabels,
+  PLAN_INTERVALS,
+  PLAN_KINDS,
+  PLAN_TIERS,
+  planIntervalLabels,
+  planKindLabels,
+  planMessages,
+  priceAmountOf,
+  tierLabels,
+} from '@kora/shared';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FieldNote } from '../../../components/ui/field';
+import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
+import { formActionError } from '../../../lib/action-error';
+import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
+import { useCreateAdminPlan } from '../api/admin-plans';
+
+const fields = adminPlanFieldsSchema.shape;
+const yes = 'true';
+
+/**
+ * The form as typed: texts only. Features are one per line; a price per currency in major units
+ * ('9,99', '5000'), blank when the plan is not sold in it, and (live-creators-admin.md §5) one that
+ * is not a number becomes 0. The server checks the rest (at least one price, a day-long plan is a pass).
+ */
+const formSchema = z
+  .object({
+    name: fields.name,
+    description: fields.description,
+    tier: fields.tier,
+    interval: fields.interval,
+    kind: fields.kind,
+    features: z.string(),
+    isActive: z.string(),
+    popular: z.string(),
+    XOF: z.string(),
+    XAF: z.string(),
+    EUR: z.string(),
+    USD: z.string(),
+  })
+  .transform(
+    (form): AdminPlanCreateBody => ({
+      name: form.name,
+      description: form.description,
+      tier: form.tier,
+      interval: form.interval,
+      kind: form.kind,
+      features: form.features.split('\n'),
+      isActive: form.isActive === yes,
+      popular: form.popular === yes,
+      prices: CURRENCIES.flatMap((currency) => (form[currency].trim() === '' ? [] : [{ currency, amount: priceAmountOf(form[currency], currency) }])),
+    }),
+  );
+
+const initial: Parameters<typeof useForm<typeof formSchema>>[1] = {
+  name: '',
+  description: '',
+  tier: 'premium',
+  interval: 'month',
+  kind: 'subscription',
+  features: '',
+  isActive: yes,
+  popular: '',
+  XOF: '',
+  XAF: '',
+  EUR: '',
+  USD: '',
+};
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="admin-plan-form__toggle">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> {label}
+    </label>
+  );
+}
+
+/** 'Nouveau plan' (live-creators-admin.md §2, §5): name and description required, a tier, a period, a kind, features, prices. */
+export function AdminPlanForm({ onCreated }: { onCreated: () => void }) {
+  const form = useForm(formSchema, initial);
+  const create = useCreateAdminPlan();
+  const pricesId = useId();
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (plan) => {
+        toast({ title: 'Plan créé', description: `« ${plan.name} » ${plan.isActive ? 'est proposé aux abonnés' : 'est créé, inactif'}.` });
+        form.reset();
+        onCreated();
+      },
+      onError: formActionError(form.failWith, planMessages.createFailed),
+    }),
+  );
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <fieldset className="form__fields" disabled={create.isPending}>
+        <FormField label="Nom" maxLength={100} required {...form.field('name')} />
+        <TextareaField label="Description" rows={2} maxLength={1000} required {...form.field('description')} />
+        <div className="form__row">
+          <SelectField label="Niveau donné" options={PLAN_TIERS} labels={tierLabels} {...form.field('tier')} />
+          <SelectField label="Type" options={PLAN_KINDS} labels={planKindLabels} hint="Un pass s’achète une fois, sans renouvellement." {...form.field('kind')} />
+        </div>
+        <SelectField label="Période" options={PLAN_INTERVALS} labels={planIntervalLabels} {...form.field('interval')} />
+        <TextareaField label="Caractéristiques" rows={4} hint="Une par ligne ; les lignes vides sont ignorées." {...form.field('features')} />
+        <div className="field" role="group" aria-labelledby={`${pricesId}-label`} aria-describedby={form.errors.prices ? `${pricesId}-error` : `${pricesId}-hint`}>
+          <p className="field__label" id={`${pricesId}-label`}>
+            Prix
+          </p>
+          <div className="form__row">
+            {CURRENCIES.map((currency) => (
+              <FormField key={currency} label={currencyLabels[currency]} inputMode="decimal" placeholder={currency === 'EUR' || currency === 'USD' ? '9,99' : '5000'} {...form.field(currency)} />
+            ))}
+          </div>
+          <FieldNote
+            id={pricesId}
+            error={form.errors.prices}
+            hint="Vide : pas vendu dans cette devise. FCFA sans décimales, € et $US avec centimes (9,99). Un prix qui n’est pas un nombre vaut 0."
+          />
+        </div>
+        <Toggle label="Actif (proposé aux abonnés)" checked={form.values.isActive === yes} onChange={(on) => form.setValue('isActive', on ? yes : '')} />
+        <Toggle label="Populaire (mis en avant)" checked={form.values.popular === yes} onChange={(on) => form.setValue('popular', on ? yes : '')} />
+      </fieldset>
+      <Button type="submit" loading={create.isPending} className="form__submit">
+        <Plus size={18} aria-hidden /> Créer le plan
+      </Button>
+    </form>
+  );
+}

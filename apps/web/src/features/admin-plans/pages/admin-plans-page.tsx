@@ -1,0 +1,103 @@
+import { formatPrice, passDurationLabels, type Plan, planIntervalLabels, planMessages, tierLabels } from '@kora/shared';
+import { ChevronDown, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { AdminItem, AdminList } from '../../../components/admin/admin-list';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toastActionError } from '../../../lib/action-error';
+import { toast } from '../../../lib/toast';
+import { useAdminPlans, useDeleteAdminPlan } from '../api/admin-plans';
+import { AdminPlanForm } from '../components/admin-plan-form';
+import '../admin-plans.css';
+
+/** One plan of the list: its kind, tier, period, state, its price in each currency, its features, and 'Supprimer'. */
+function AdminPlanItem({ plan, onDelete }: { plan: Plan; onDelete: () => void }) {
+  const pass = plan.kind === 'pass';
+  return (
+    <AdminItem
+      title={plan.name}
+      testId="admin-plan"
+      description={plan.description}
+      meta={
+        <>
+          <Badge variant={plan.isActive ? 'primary' : 'default'}>{plan.isActive ? 'Actif' : 'Inactif'}</Badge>
+          {plan.popular && <Badge variant="outline">POPULAR</Badge>}
+          <Badge variant="outline">{tierLabels[plan.tier]}</Badge>
+          <span>{pass ? `Pass · ${passDurationLabels[plan.interval]}` : `Abonnement · par ${planIntervalLabels[plan.interval]}`}</span>
+        </>
+      }
+      actions={
+        <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Supprimer ${plan.name}`}>
+          <Trash2 size={16} aria-hidden /> Supprimer
+        </Button>
+      }
+    >
+      <ul className="admin-plan__prices" role="list" aria-label="Prix">
+        {plan.prices.map(({ currency, amount }) => (
+          <li key={currency}>
+            <span>{currency}</span> <strong>{formatPrice(amount, currency)}</strong>
+          </li>
+        ))}
+      </ul>
+      {plan.features.length > 0 && <p className="admin-plan__features">{plan.features.join(' · ')}</p>}
+    </AdminItem>
+  );
+}
+
+/**
+ * 'Plans' (live-creators-admin.md §2 'subscription plans', §5): every plan, inactive ones too, with its
+ * prices per currency; creation; deletion after confirmation (a plan subscriptions or payments refer
+ * to is deactivated instead, and the toast says so).
+ */
+export default function AdminPlansPage() {
+  const plans = useAdminPlans();
+  const remove = useDeleteAdminPlan();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Plan | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const plan = deleting;
+    remove.mutate(plan.id, {
+      onSuccess: ({ outcome }) => {
+        setDeleting(null);
+        if (outcome === 'deleted') toast({ title: 'Plan supprimé', description: `« ${plan.name} » a été supprimé.` });
+        else toast({ title: 'Plan désactivé', description: `« ${plan.name} » a des abonnements ou des paiements : il est gardé, mais n’est plus proposé.` });
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toastActionError(error, planMessages.deleteFailed);
+      },
+    });
+  };
+
+  return (
+    <section className="admin__section" aria-labelledby="admin-plans-title">
+      <h2 id="admin-plans-title" className="admin__title">
+        Plans
+      </h2>
+      <Card className="admin-form">
+        <Button variant={creating ? 'ghost' : 'primary'} className="form__submit" aria-expanded={creating} onClick={() => setCreating(!creating)}>
+          {creating ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} Nouveau plan
+        </Button>
+        {creating && <AdminPlanForm onCreated={() => setCreating(false)} />}
+      </Card>
+      <AdminList query={plans} empty="Aucun plan pour le moment : le choix d’abonnement est vide.">
+        {(plan) => <AdminPlanItem key={plan.id} plan={plan} onDelete={() => setDeleting(plan)} />}
+      </AdminList>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Supprimer le plan ?"
+        confirmLabel="Supprimer"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        « {deleting?.name} » ne sera plus proposé. S’il a des abonnements ou des paiements, il est désactivé et gardé pour eux ; sinon il est supprimé
+        définitivement.
+      </ConfirmDialog>
+    </section>
+  );
+}

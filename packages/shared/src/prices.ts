@@ -1,0 +1,85 @@
+import type { Tier } from './tiers.js';
+
+/*
+ * Plans and prices without zod (viewer.md §3, §9; live-creators-admin.md §3, §9): the enumerations,
+ * the French price format and the reading of a typed price. The plan chooser and the admin pages use
+ * these without loading the contract's schemas.
+ */
+
+/** The currencies Kora sells in (viewer.md §3). */
+export const CURRENCIES = ['XOF', 'XAF', 'EUR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * Digits after the decimal point of each currency, i.e. how amounts are stored: FCFA has no minor
+ * unit (5 000 FCFA is 5000), euros and dollars count cents (9,99 € is 999).
+ */
+export const currencyMinorDigits: Record<Currency, number> = { XOF: 0, XAF: 0, EUR: 2, USD: 2 };
+
+/** The highest amount a price may hold, in minor units (1 000 000 € or 100 000 000 FCFA). */
+export const PRICE_AMOUNT_MAX = 100_000_000;
+
+/** Prices in the order of CURRENCIES (FCFA first). */
+export function sortedPrices<P extends { currency: Currency }>(prices: readonly P[]): P[] {
+  return [...prices].sort((a, b) => CURRENCIES.indexOf(a.currency) - CURRENCIES.indexOf(b.currency));
+}
+
+/** The tiers a plan can give (free is what nobody pays for), in the order lists show them. */
+export const PLAN_TIERS = ['basic', 'premium', 'family'] as const satisfies readonly Tier[];
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+/** How long a plan's period lasts, shortest first (lists are ordered so); day and week are the passes'. */
+export const PLAN_INTERVALS = ['day', 'week', 'month', 'year'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+
+/** A subscription renews each period; a pass is bought once and ends with its period. */
+export const PLAN_KINDS = ['subscription', 'pass'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+
+/** '/ mois' after a subscription's price. */
+export const planIntervalLabels: Record<PlanInterval, string> = { day: 'jour', week: 'semaine', month: 'mois', year: 'an' };
+/** What a pass lasts: '1 jour', '7 jours'. */
+export const passDurationLabels: Record<PlanInterval, string> = { day: '24 heures', week: '7 jours', month: '1 mois', year: '1 an' };
+export const planKindLabels: Record<PlanKind, string> = { subscription: 'Abonnement', pass: 'Pass' };
+
+/** The symbol written after the amount: 'FCFA' for both CFA francs, as people in both zones read it. */
+const currencySymbols: Record<Currency, string> = { XOF: 'FCFA', XAF: 'FCFA', EUR: '€', USD: '$US' };
+export const currencyLabels: Record<Currency, string> = {
+  XOF: 'FCFA (XOF, Afrique de l’Ouest)',
+  XAF: 'FCFA (XAF, Afrique centrale)',
+  EUR: 'Euro (EUR)',
+  USD: 'Dollar US (USD)',
+};
+
+const formats = new Map<number, Intl.NumberFormat>();
+function numberFormat(digits: number): Intl.NumberFormat {
+  let format = formats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(digits, format);
+  }
+  return format;
+}
+
+/**
+ * A price as French readers write it, from its amount in minor units: '5 000 FCFA', '9,99 €',
+ * '19,99 $US'. Digits are grouped by the narrow no-break space (U+202F) Intl's fr-FR uses, and the
+ * symbol is held to the number by a no-break space (U+00A0), so a price never breaks across lines.
+ */
+export function formatPrice(amount: number, currency: Currency): string {
+  const digits = currencyMinorDigits[currency];
+  return `${numberFormat(digits).format(amount / 10 ** digits)}\u00a0${currencySymbols[currency]}`;
+}
+
+/**
+ * The amount in minor units of a price typed in major units ('9,99' or 9.99 for euros, '5 000' for
+ * FCFA), rounded to the currency's unit. live-creators-admin.md §5: a price that is not a number
+ * becomes 0 (an empty text, 'abc', null). A French decimal comma and digit-grouping spaces are read.
+ * A negative or too large price gives its value anyway: the caller refuses it.
+ */
+export function priceAmountOf(value: unknown, currency: Currency): number {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.') : '';
+  const number = /^-?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(number)) return 0;
+  return Math.round(number * 10 ** currencyMinorDigits[currency]);
+}

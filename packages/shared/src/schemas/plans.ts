@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CURRENCIES, PLAN_INTERVALS, PLAN_KINDS, PLAN_TIERS, PRICE_AMOUNT_MAX, priceAmountOf, sortedPrices } from '../prices.js';
+import { multilineText, plainText } from './text.js';
+
+/*
+ * Subscription plans and passes (viewer.md §2 plan chooser, §3, §9; live-creators-admin.md §2, §3,
+ * §5, §7 'subscription plans'; issue 12). A plan is data: a tier it gives, a period, features, and
+ * one price per currency it is sold in, in integer minor units (see prices.ts).
+ */
+
+/** The French texts of plans (§5 quotes none: these are ours). */
+export const planMessages = {
+  nameRequired: 'Le nom est requis',
+  descriptionRequired: 'La description est requise',
+  tierInvalid: 'Niveau invalide (basic, premium ou family)',
+  intervalInvalid: 'Période invalide (day, week, month ou year)',
+  kindInvalid: 'Type invalide (subscription ou pass)',
+  currencyInvalid: 'Devise invalide (XOF, XAF, EUR ou USD)',
+  amountInvalid: 'Montant invalide : un entier en unités mineures (centimes ; FCFA sans décimales)',
+  priceRequired: 'Indiquez au moins un prix',
+  priceNegative: 'Un prix ne peut pas être négatif',
+  priceTooHigh: 'Prix trop élevé',
+  currencyTwice: 'Un seul prix par devise',
+  dailySubscription: 'Un abonnement ne se renouvelle pas chaque jour : choisissez un pass',
+  featureTooLong: 'Une caractéristique ne doit pas dépasser 200 caractères',
+  planNotFound: 'Plan introuvable.',
+  createFailed: 'Impossible de créer le plan',
+  deleteFailed: 'Impossible de supprimer le plan',
+} as const;
+
+/** One price of a plan: its currency and the amount in minor units (5000 FCFA = 5000, 9,99 € = 999). */
+export const planPriceSchema = z.object({
+  currency: z.enum(CURRENCIES, { error: planMessages.currencyInvalid }),
+  amount: z.number({ error: planMessages.amountInvalid }).int({ error: planMessages.amountInvalid }).min(0, { error: planMessages.priceNegative }).max(PRICE_AMOUNT_MAX, { error: planMessages.priceTooHigh }),
+});
+export type PlanPrice = z.infer<typeof planPriceSchema>;
+
+/** A plan as the chooser and the admin list show it; prices in the order of CURRENCIES. */
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tier: z.enum(PLAN_TIERS),
+  interval: z.enum(PLAN_INTERVALS),
+  kind: z.enum(PLAN_KINDS),
+  features: z.array(z.string()),
+  isActive: z.boolean(),
+  popular: z.boolean(),
+  prices: z.array(planPriceSchema),
+});
+export type Plan = z.infer<typeof planSchema>;
+export const planListSchema = z.array(planSchema);
+
+/**
+ * POST /api/admin/subscription-plans (live-creators-admin.md §5, §7). Name and description required;
+ * features kept only when non-blank after trimming. Prices come two ways, merged: the spec's single
+ * `price` (a number or a text in major units, '9,99' or 9.99, for `currency`, EUR unless given; one
+ * that is not a number becomes 0 as §5 says) and `prices`, the list in minor units the admin page
+ * sends. At least one price; one per currency. A day-long plan is a pass (nothing renews daily).
+ */
+export const adminPlanFieldsSchema = z.object({
+  name: plainText({ error: planMessages.nameRequired }).trim().min(1, { error: planMessages.nameRequired }).max(100, { error: 'Le nom ne doit pas dépasser 100 caractères' }),
+  description: multilineText({ error: planMessages.descriptionRequired })
+    .trim()
+    .min(1, { error: planMessages.descriptionRequired })
+    .max(1000, { error: 'La description ne doit pas dépasser 1000 caractères' }),
+  tier: z.enum(PLAN_TIERS, { error: planMessages.tierInvalid }),
+  interval: z.enum(PLAN_INTERVALS, { error: planMessages.intervalInvalid }).default('month'),
+  kind: z.enum(PLAN_KINDS, { error: planMessages.kindInvalid }).default('subscription'),
+  features: z
+    .array(plainText().max(200, { error: planMessages.featureTooLong }))
+    .max(20, { error: '20 caractéristiques au plus' })
+    .default([])
+    .transform((features) => features.map((feature) => feature.trim()).filter((feature) => feature !== '')),
+  isActive: z.boolean({ error: 'Valeur invalide' }).default(true),
+  popular: z.boolean({ error: 'Valeur invalide' }).default(false),
+  price: z.union([z.number(), plainText().max(50), z.null()], { error: 'Prix invalide' }).optional(),
+  currency: z.enum(CURRENCIES, { error: planMessages.currencyInvalid }).default('EUR'),
+  prices: z.array(planPriceSchema).max(CURRENCIES.length, { error: planMessages.currencyTwice }).default([]),
+});
+export const adminPlanCreateBodySchema = adminPlanFieldsSchema.transform(({ price, currency, prices, ...plan }, ctx) => {
+  const merged: PlanPrice[] = [...prices];
+  if (price !== undefined) {
+    const amount = priceAmountOf(price, currency);
+    if (amount < 0) ctx.addIssue({ code: 'custom', path: ['price'], message: planMessages.priceNegative });
+    else if (amount > PRICE_AMOUNT_MAX) ctx.addIssue({ code: 'custom', path: ['price'], message: planMessages.priceTooHigh });
+    merged.unshift({ currency, amount });
+  }
+  if (merged.length === 0) ctx.addIssue({ code: 'custom', path: ['prices'], message: planMessages.priceRequired });
+  const currencies = merged.map((p) => p.currency);
+  if (new Set(currencies).size !== currencies.length) ctx.addIssue({ code: 'custom', path: ['prices'], message: planMessages.currencyTwice });
+  if (plan.interval === 'day' && plan.kind !== 'pass') ctx.addIssue({ code: 'custom', path: ['kind'], message: planMessages.dailySubscription });
+  return { ...plan, prices: sortedPrices(merged) };
+});
+export type AdminPlanCreateBody = z.input<typeof adminPlanCreateBodySchema>;
+export type NewPlan = z.output<typeof adminPlanCreateBodySchema>;
+
+/**
+ * DELETE /api/admin/subscription-plans/{id}: `deleted` when nothing refers to the plan, else
+ * `deactivated` (kept for the subscriptions and payments that name it, no longer offered).
+ */
+export const planDeletionSchema = z.object({ outcome: z.enum(['deleted', 'deactivated']), plan: planSchema });
+export type PlanDeletion = z.infer<typeof planDeletionSchema>;

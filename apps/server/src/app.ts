@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createDomainEvents } from './events/domain-events.js';
 import { registerRouteAccess } from './http/authenticate.js';
 import { frameworkErrorOptions } from './http/framework-errors.js';
+import { registerMetrics } from './http/metrics.js';
 import { registerHttpPlatform } from './http/platform.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
   const background = createBackgroundTasks(app.log);
   const audience = await createAudience(pubsub, { onError: (err) => app.log.warn({ err }, 'audience report failed') });
   await registerHttpPlatform(app, config);
+  registerMetrics(app, { token: config.metricsToken, instanceId: config.instanceId, pool: database.pool });
   registerRouteAccess(app, sessions);
 
   const deps: ModuleDeps = {

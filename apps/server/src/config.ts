@@ -51,6 +51,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
   MEDIA_URL_SECRET: z.string().min(32, { error: 'au moins 32 caractères' }).optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'au moins 16 caractères' }).optional(),
+  KORA_INSTANCE_ID: z.string().regex(/^[\w.-]{1,32}$/, { error: 'attendu 1 à 32 lettres, chiffres, . _ ou -' }).optional(),
   MEDIA_URL_TTL_MINUTES: int(120, 1, 24 * 60),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
@@ -115,6 +117,10 @@ export interface Config {
   readonly mediaDir: string;
   /** Key of the media URL signatures; when absent one is generated and kept in dataDir (one instance only). */
   readonly mediaUrlSecret: string | undefined;
+  /** Bearer token of `/metrics`; unset → the route answers 404. */
+  readonly metricsToken: string | undefined;
+  /** This process's id in `x-kora-instance`; unset → 8 random hex characters at start. */
+  readonly instanceId: string | undefined;
   readonly mediaUrlTtlMinutes: number;
   readonly ffmpegPath: string;
   readonly ffprobePath: string;
@@ -215,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     mediaDir,
     mediaUrlSecret: e.MEDIA_URL_SECRET,
+    metricsToken: e.METRICS_TOKEN,
+    instanceId: e.KORA_INSTANCE_ID,
     mediaUrlTtlMinutes: e.MEDIA_URL_TTL_MINUTES,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,

@@ -194,6 +194,7 @@ async function startSecondServer(): Promise<ChildProcess> {
       SEED_DEMO: 'false',
       DEMO_LIVE: 'false',
       RTMP_PORT: '0',
+      SANDBOX_PORT: '0',
       MAX_LIVE_TRANSCODES: '0',
       WORKERS: '0',
       LOG_LEVEL: 'warn',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createBackgroundTasks } from './background.js';
+import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createDomainEvents } from './events/domain-events.js';
@@ -20,6 +21,7 @@ import { favoritesModule } from './modules/favorites/favorites.module.js';
 import type { KoraModule, ModuleDeps } from './modules/module.js';
 import { livesModule } from './modules/lives/lives.module.js';
 import { playbackModule } from './modules/playback/playback.module.js';
+import { paymentsModule } from './modules/payments/payments.module.js';
 import { plansModule } from './modules/plans/plans.module.js';
 import { createSessionStore } from './modules/sessions/session-store.js';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
@@ -45,15 +47,17 @@ export interface AppDeps {
   storage: MediaStorage;
   /** Which addresses server-side downloads may reach (public ones unless a test says otherwise). */
   downloadPolicy?: DownloadPolicy | undefined;
+  /** The time rights are read at; tests give one they move (default: the system clock). */
+  clock?: Clock | undefined;
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule];
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
-export async function buildApp({ config, database, pubsub, mailer, logger, jobs, storage, downloadPolicy }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pubsub, mailer, logger, jobs, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...frameworkErrorOptions,
     loggerInstance: logger,
@@ -71,6 +75,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     events,
     ttlDays: config.sessionTtlDays,
     cacheSeconds: config.sessionCacheSeconds,
+    clock,
   });
   const background = createBackgroundTasks(app.log);
   const audience = await createAudience(pubsub, { onError: (err) => app.log.warn({ err }, 'audience report failed') });
@@ -91,6 +96,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     media: await createMediaGrants(config.mediaUrlSecret, config.dataDir),
     channels: pubsub,
     audience,
+    clock,
   };
   for (const module of modules) await app.register(module, deps);
   await registerWebApp(app, config.webDistDir);

@@ -77,6 +77,18 @@ const envSchema = z.object({
   DEMO_LIVE: bool(true).optional(),
   CHAT_MAX_BUFFERED_KB: int(512, 16, 65_536),
   CHAT_PING_SECONDS: int(30, 1, 600),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'attendu sk_test_…, sk_live_… ou rk_…' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, { error: 'attendu pk_test_… ou pk_live_…' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(16, { error: 'au moins 16 caractères' }).optional(),
+  HUB2_API_KEY: z.string().min(8).optional(),
+  HUB2_MERCHANT_ID: z.string().min(1).optional(),
+  HUB2_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  HUB2_API_URL: url(/^https:$/, 'https').default('https://api.hub2.io'),
+  HUB2_WEBHOOK_SECRET: z.string().min(16, { error: 'au moins 16 caractères' }).optional(),
+  HUB2_WEBHOOK_PREVIOUS_SECRET: z.string().min(16, { error: 'au moins 16 caractères' }).optional(),
+  SANDBOX_PORT: int(12111, 0, 65535),
+  SUBSCRIPTION_GRACE_DAYS: int(3, 0, 30),
+  SUPPORT_EMAIL: z.email({ error: 'adresse email invalide' }).default('support@kora.africa'),
 });
 
 /** Where media live: local disk (the default) or an S3-compatible object store. */
@@ -159,6 +171,30 @@ export interface Config {
     /** Whether the demo live (a test pattern published into our own ingest) runs; defaults to seedDemo. */
     readonly demoLive: boolean;
   };
+  /**
+   * Payments (issue 12). A provider with its keys talks to the real service; without them (the default,
+   * and always in tests) Kora starts its sandbox on 127.0.0.1:sandboxPort, which speaks both providers'
+   * APIs and signs webhooks as they do. Production refuses the sandbox.
+   */
+  readonly payments: {
+    readonly stripe: { readonly secretKey: string; readonly publishableKey: string | undefined; readonly webhookSecret: string } | undefined;
+    readonly hub2:
+      | {
+          readonly apiKey: string;
+          readonly merchantId: string;
+          readonly environment: 'sandbox' | 'live';
+          readonly apiUrl: string;
+          readonly webhookSecret: string;
+          readonly previousWebhookSecret: string | undefined;
+        }
+      | undefined;
+    /** Port of the sandbox (0: a free port, for tests); used only when a provider has no keys. */
+    readonly sandboxPort: number;
+    /** After a failed renewal, the tier holds this many days before falling back to free. */
+    readonly graceDays: number;
+    /** The address the payment-failed page offers (viewer.md §2 /hub2-error). */
+    readonly supportEmail: string;
+  };
   readonly chat: {
     /** A chat socket with more than this queued (a phone that stopped reading) is dropped; it reconnects and resyncs. */
     readonly maxBufferedKb: number;
@@ -189,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration invalide :\n  SEED_DEMO: les comptes de démonstration ont des mots de passe publics, refusés en production',
     );
   }
+  const payments = paymentsConfig(e);
   const origins = e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
   const badOrigin = origins.find((o) => !URL.canParse(o));
   const s3Settings = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
@@ -242,11 +279,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reconnectGraceSeconds: e.LIVE_RECONNECT_GRACE_SECONDS,
       demoLive: e.DEMO_LIVE ?? seedDemo,
     }),
+    payments,
     chat: Object.freeze({ maxBufferedKb: e.CHAT_MAX_BUFFERED_KB, pingSeconds: e.CHAT_PING_SECONDS }),
     storage: Object.freeze(
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { kind: 's3' as const, endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION, forcePathStyle: e.S3_FORCE_PATH_STYLE }
         : { kind: 'local' as const, root: mediaDir },
     ),
+  });
+}
+
+/** Each provider is real when its keys are all given, else the sandbox; production must have both real. */
+function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
+  const stripeGiven = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET];
+  const hub2Given = [e.HUB2_API_KEY, e.HUB2_MERCHANT_ID, e.HUB2_WEBHOOK_SECRET];
+  if (stripeGiven.some(Boolean) && !stripeGiven.every(Boolean)) {
+    throw new ConfigError('Configuration invalide :\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: à donner ensemble (ou aucun : le bac à sable)');
+  }
+  if (hub2Given.some(Boolean) && !hub2Given.every(Boolean)) {
+    throw new ConfigError('Configuration invalide :\n  HUB2_API_KEY, HUB2_MERCHANT_ID, HUB2_WEBHOOK_SECRET: à donner ensemble (ou aucun : le bac à sable)');
+  }
+  if (e.NODE_ENV === 'production' && !(e.STRIPE_SECRET_KEY && e.HUB2_API_KEY)) {
+    throw new ConfigError('Configuration invalide :\n  STRIPE_SECRET_KEY, HUB2_API_KEY: le bac à sable des paiements est refusé en production');
+  }
+  return Object.freeze({
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? Object.freeze({ secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET })
+        : undefined,
+    hub2:
+      e.HUB2_API_KEY && e.HUB2_MERCHANT_ID && e.HUB2_WEBHOOK_SECRET
+        ? Object.freeze({
+            apiKey: e.HUB2_API_KEY,
+            merchantId: e.HUB2_MERCHANT_ID,
+            environment: e.HUB2_ENVIRONMENT,
+            apiUrl: e.HUB2_API_URL.replace(/\/$/, ''),
+            webhookSecret: e.HUB2_WEBHOOK_SECRET,
+            previousWebhookSecret: e.HUB2_WEBHOOK_PREVIOUS_SECRET,
+          })
+        : undefined,
+    sandboxPort: e.SANDBOX_PORT,
+    graceDays: e.SUBSCRIPTION_GRACE_DAYS,
+    supportEmail: e.SUPPORT_EMAIL,
   });
 }

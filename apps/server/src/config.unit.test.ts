@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { defaultDownloadPolicy } from './net/safe-download.js';
 
+const realProviders = {
+  STRIPE_SECRET_KEY: 'sk_live_0123456789',
+  STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+  HUB2_API_KEY: 'hub2-key-0123456789',
+  HUB2_MERCHANT_ID: 'M-1',
+  HUB2_WEBHOOK_SECRET: 'hub2-secret-0123456789',
+};
+
 describe('loadConfig', () => {
   it('has working defaults: embedded database with demo data on port 3000', () => {
     const c = loadConfig({});
@@ -35,7 +43,18 @@ describe('loadConfig', () => {
 
   it('refuses demo accounts (public default passwords) in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SEED_DEMO/);
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ...realProviders }).seedDemo).toBe(false);
+  });
+
+  it('refuses the payments sandbox in production, and half-given provider keys anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/bac à sable des paiements est refusé en production/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ HUB2_API_KEY: 'key-12345678' })).toThrow(/HUB2_API_KEY, HUB2_MERCHANT_ID, HUB2_WEBHOOK_SECRET/);
+    const sandbox = loadConfig({}).payments;
+    expect(sandbox).toMatchObject({ stripe: undefined, hub2: undefined, sandboxPort: 12111, graceDays: 3 });
+    const real = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ...realProviders }).payments;
+    expect(real.stripe?.secretKey).toBe(realProviders.STRIPE_SECRET_KEY);
+    expect(real.hub2).toMatchObject({ merchantId: 'M-1', environment: 'sandbox', apiUrl: 'https://api.hub2.io', previousWebhookSecret: undefined });
   });
 
   it('lets server-side fetches reach listed non-public addresses only, each a valid IP', () => {

@@ -11,7 +11,7 @@ export interface ServerProcess {
 /** Runs src/main.ts (or another entry, such as src/worker.ts) as its own process through tsx, with the given environment. */
 export function startServerProcess(env: Record<string, string>, entry = 'src/main.ts'): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, entry)], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', RTMP_PORT: '0', DEMO_LIVE: 'false', ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', RTMP_PORT: '0', SANDBOX_PORT: '0', DEMO_LIVE: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

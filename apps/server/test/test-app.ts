@@ -12,6 +12,7 @@ import { createDomainEvents } from '../src/events/domain-events.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { registerWorkers, scratchDirOf } from '../src/jobs/workers.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/queue.js';
+import type { Clock } from '../src/clock.js';
 import type { DownloadPolicy } from '../src/net/safe-download.js';
 import { createInProcessPubSub, type PubSub } from '../src/realtime/pubsub.js';
 import { createMediaStorage } from '../src/storage/index.js';
@@ -37,18 +38,23 @@ export interface TestApp {
  * The real application on a database of its own, cloned from the migrated template.
  * Call once per test file (beforeAll); `env` overrides configuration like the environment would.
  */
-export async function createTestApp(env: Record<string, string> = {}, pubsub: PubSub = createInProcessPubSub(), downloadPolicy?: DownloadPolicy): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  pubsub: PubSub = createInProcessPubSub(),
+  downloadPolicy?: DownloadPolicy,
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `kora_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DB}`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: withDatabase(adminUrl, name), SEED_DEMO: 'false', PUBLIC_URL: 'http://kora.test', RTMP_PORT: '0', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: withDatabase(adminUrl, name), SEED_DEMO: 'false', PUBLIC_URL: 'http://kora.test', RTMP_PORT: '0', SANDBOX_PORT: '0', ...env });
   const database = connectDatabase(config.databaseUrl as string, 4);
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer(config);
   const jobs = await startJobQueue(config.databaseUrl as string, { onError: () => undefined, staleSeconds: config.jobStaleSeconds });
   const storage = createMediaStorage(config.storage, scratchDirOf(config));
-  const app = await buildApp({ config, database, pubsub, mailer, jobs, storage, downloadPolicy, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const app = await buildApp({ config, database, pubsub, mailer, jobs, storage, downloadPolicy, clock: options.clock, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   await app.ready();
   return {
     app,

@@ -98,6 +98,25 @@ export const apiPaths = {
   adminSubscriptionPlans: '/api/admin/subscription-plans',
   /** DELETE: deleted when nothing refers to it, else deactivated. */
   adminSubscriptionPlan: '/api/admin/subscription-plans/:id',
+  /** PATCH edits a plan (name, description, features, prices, isActive, popular). */
+  adminSubscriptionPlanEdit: '/api/admin/subscription-plans/:id/edit',
+  /** The 'Abonnements' section's figures. */
+  adminSubscriptions: '/api/admin/subscriptions',
+  /** POST: a card subscription (or a pass by card) waiting for its first payment (viewer.md §7). */
+  createSubscription: '/api/create-subscription',
+  /** POST: asks the provider again about a subscription, answers its state (viewer.md §7). */
+  subscriptionStatus: '/api/subscription-status',
+  /** GET the payer's subscriptions and passes; DELETE stops renewal (viewer.md §7). */
+  subscription: '/api/subscription',
+  /** DELETE: discards a subscription still waiting for its first payment (/subscribe's back button). */
+  pendingSubscription: '/api/subscriptions/:id/pending',
+  /** POST: the sandbox card form pays (sandbox mode only). */
+  sandboxCardPayment: '/api/sandbox/card-payments',
+  hub2CreatePaymentIntent: '/api/hub2/create-payment-intent',
+  hub2ConfirmPayment: '/api/hub2/confirm-payment',
+  /** Providers' webhooks: signature-checked, exempt from the session and origin checks (only these two). */
+  stripeWebhook: '/api/webhooks/stripe',
+  hub2Webhook: '/api/webhooks/hub2',
   adminPendingCreatorApplications: '/api/admin/creator-applications/pending',
   adminApproveCreatorApplication: '/api/admin/creator-applications/:id/approve',
   adminRejectCreatorApplication: '/api/admin/creator-applications/:id/reject',

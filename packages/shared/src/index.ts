@@ -20,3 +20,5 @@ export * from './schemas/creators.js';
 export * from './schemas/admin.js';
 export * from './prices.js';
 export * from './schemas/plans.js';
+export * from './payment-constants.js';
+export * from './schemas/payments.js';

@@ -19,3 +19,10 @@ export function isGoLivePage(url: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return (GO_LIVE_PAGES as readonly string[]).includes(trimmed);
 }
+
+/**
+ * The sandbox's payment page behind a Hub2 `payment_link` (sandbox mode only): served by Kora's
+ * server from its own origin, so a phone on the network reaches it. GET shows it; a form POST with
+ * outcome=success|failure pays or refuses "on the phone", then goes to return_url or cancel_url.
+ */
+export const HUB2_SANDBOX_PAYMENT_PAGE = '/sandbox/hub2/pay/:id';

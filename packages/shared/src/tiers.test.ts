@@ -14,9 +14,10 @@ describe('tier rules (viewer.md §4)', () => {
     }
   });
 
-  it('counts a paid tier only while the subscription is active', () => {
+  it('counts a paid tier only while the subscription is active or past due (the grace period)', () => {
     expect(effectiveTier({ subscriptionTier: 'premium', subscriptionStatus: 'active' })).toBe('premium');
-    for (const status of ['inactive', 'pending', 'canceled', 'past_due'] as const) {
+    expect(effectiveTier({ subscriptionTier: 'basic', subscriptionStatus: 'past_due' })).toBe('basic');
+    for (const status of ['inactive', 'pending', 'canceled'] as const) {
       expect(effectiveTier({ subscriptionTier: 'family', subscriptionStatus: status })).toBe('free');
     }
   });

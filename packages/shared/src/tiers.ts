@@ -14,9 +14,12 @@ export function tierRank(tier: Tier | null | undefined): number {
   return tier ? RANK[tier] : 0;
 }
 
-/** The tier a user actually enjoys: a paid tier counts only while the subscription is active. */
+/**
+ * The tier a user actually enjoys: a paid tier counts while the subscription is active, or past due
+ * (a renewal failed: the tier holds during the grace period, whose end the server reads by the clock).
+ */
 export function effectiveTier(user: { subscriptionTier: Tier; subscriptionStatus: SubscriptionStatus }): Tier {
-  return user.subscriptionStatus === 'active' ? user.subscriptionTier : 'free';
+  return user.subscriptionStatus === 'active' || user.subscriptionStatus === 'past_due' ? user.subscriptionTier : 'free';
 }
 
 /** A video is playable when the user's rank is at least the required one; no requirement means free. */

@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route at all; every API and media route states it (see registerRouteAccess). */
     access?: RouteAccess;
+    /**
+     * A provider's webhook (Stripe, Hub2): no session, exempt from the origin check, authenticated
+     * by its signature over the raw body instead. Only those two routes say it.
+     */
+    webhook?: true;
   }
 }
 

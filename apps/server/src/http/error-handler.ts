@@ -26,6 +26,8 @@ export const statusOf: Record<ErrorCode, number> = {
   upload_expired: 410,
   account_suspended: 403,
   service_unavailable: 503,
+  invalid_signature: 400,
+  amount_mismatch: 400,
   internal_error: 500,
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundTasks } from '../background.js';
+import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { DomainEvents } from '../events/domain-events.js';
@@ -36,6 +37,8 @@ export interface ModuleDeps {
   channels: PubSub;
   /** Who is on each live's page, across instances (the chat socket enters; lives read the counts). */
   audience: Audience;
+  /** The time rights are read at (a pass's end, a period's end); tests move it. */
+  clock: Clock;
 }
 
 /** A feature module: a Fastify plugin over {@link ModuleDeps}. `app.ts` lists them. */

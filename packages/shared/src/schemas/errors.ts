@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   /** An admin suspended the account: sign-in is refused (its sessions ended when it was suspended). */
   'account_suspended',
   'service_unavailable',
+  'invalid_signature',
+  'amount_mismatch',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,6 +13,10 @@ export const userSchema = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   freeWatchTimeLimit: z.number().int(),
   freeWatchTimeUsed: z.number().int(),
+  /** When the paid tier ends by itself (a pass, a cancelled subscription), or null. */
+  subscriptionEndsAt: z.string().nullable(),
+  /** When a renewing subscription renews next, or null. */
+  subscriptionRenewsAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -7,6 +7,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * The values are our own constants (never input), quoted as SQL literals.
  */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
-  if (values.some((v) => !/^[A-Za-z_]+$/.test(v))) throw new Error(`valeurs d'énumération inattendues : ${values.join(', ')}`);
+  if (values.some((v) => !/^[A-Za-z0-9_]+$/.test(v))) throw new Error(`valeurs d'énumération inattendues : ${values.join(', ')}`);
   return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 }

@@ -10,3 +10,4 @@ export * from './videos.js';
 export * from './viewing.js';
 export * from './creators.js';
 export * from './plans.js';
+export * from './payments.js';

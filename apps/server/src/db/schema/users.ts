@@ -23,6 +23,15 @@ export const users = pgTable(
     watchPeriod: date('watch_period').notNull().default(sql`date_trunc('month', now() at time zone 'utc')::date`),
     /** Set while an admin has suspended the account: its sessions end and sign-in is refused. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * When the paid tier ends (a pass's end, a cancelled or past-due subscription's period end plus
+     * grace); null when it does not end by itself (a renewing subscription, an admin's grant, free).
+     * Every rights check reads the tier through the clock (`entitledUser`), so the tier falls back to
+     * free at this instant even before the housekeeping writes it down.
+     */
+    subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+    /** Whether the paid tier renews by itself at the period end (shown as 'Renouvellement le …'). */
+    subscriptionRenewsAt: timestamp('subscription_renews_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -99,6 +99,10 @@ export function createAdminUsersService({ users, inTransaction, events, sessions
           accountType: after.accountType,
           subscriptionTier: after.subscriptionTier,
           subscriptionStatus: after.subscriptionStatus,
+          // A tier set by hand does not end by itself (a paid one ends with its payments).
+          ...(after.subscriptionTier !== before.subscriptionTier || after.subscriptionStatus !== before.subscriptionStatus
+            ? { subscriptionEndsAt: null, subscriptionRenewsAt: null }
+            : {}),
           suspendedAt: after.suspended === before.suspended ? current.suspendedAt : after.suspended ? new Date() : null,
         });
         if (!updated) throw userNotFound();

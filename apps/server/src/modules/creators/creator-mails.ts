@@ -1,23 +1,5 @@
-import { escapeHtml } from '../../mail/escape-html.js';
+import { composeMail as compose, type MailRecipient as Applicant } from '../../mail/compose-mail.js';
 import type { Mail } from '../../mail/mailer.js';
-
-interface Applicant {
-  email: string;
-  firstName: string;
-}
-
-/** Paragraphs (each a line of text, or text and a link) as the plain-text and HTML parts of one mail. */
-function compose(to: Applicant, subject: string, paragraphs: Array<string | { text: string; link: { label: string; href: string } }>): Mail {
-  const all = [`Bonjour ${to.firstName},`, ...paragraphs, "L'équipe Kora"];
-  return {
-    to: to.email,
-    subject,
-    text: all.map((p) => (typeof p === 'string' ? p : `${p.text}\n${p.link.href}`)).join('\n\n'),
-    html: all
-      .map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a></p>`))
-      .join('\n'),
-  };
-}
 
 /** The applicant's mail once an admin approved them: they are a creator now, the dashboard awaits. */
 export function approvalMail(to: Applicant, channel: string, publicUrl: string): Mail {

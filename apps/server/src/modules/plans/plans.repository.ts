@@ -42,6 +42,17 @@ export function createPlansRepository(db: DbExecutor) {
       return plan;
     },
 
+    /**
+     * The plan /subscribe sells when none is named (viewer.md §2: Premium, monthly): the active
+     * monthly premium subscription, the popular one first.
+     */
+    async findDefaultPremium(): Promise<Plan | undefined> {
+      const plans = await plansWhere(
+        sql`${subscriptionPlans.isActive} and ${subscriptionPlans.tier} = 'premium' and ${subscriptionPlans.interval} = 'month' and ${subscriptionPlans.kind} = 'subscription'`,
+      );
+      return plans.find((plan) => plan.popular) ?? plans[0];
+    },
+
     /** Writes a plan and its prices; a demo plan whose fixed id exists already is left as it is. */
     async insert({ prices, ...fields }: PlanInsert): Promise<Plan | undefined> {
       const [row] = await db.insert(subscriptionPlans).values(fields).onConflictDoNothing({ target: subscriptionPlans.id }).returning();
@@ -59,8 +70,7 @@ export function createPlansRepository(db: DbExecutor) {
     /**
      * Deletes the plan, or, when another table's row refers to it (a subscription, a payment: their
      * foreign keys restrict deletion), keeps it and deactivates it. The attempt runs in a savepoint,
-     * so the refusal leaves the surrounding transaction usable. Nothing refers to plans yet (issue 12
-     * adds subscriptions and payments), so today every plan is deleted; the rule then holds by itself.
+     * so the refusal leaves the surrounding transaction usable.
      */
     async removeOrDeactivate(id: string): Promise<PlanRemoval | undefined> {
       try {

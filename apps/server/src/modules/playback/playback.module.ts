@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { KoraModule } from '../module.js';
+import { entitledUsers } from '../users/entitlement.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { createVideosRepository } from '../videos/videos.repository.js';
 import { createMediaDelivery } from './media-delivery.js';
@@ -9,7 +10,7 @@ import { createPlaybackService } from './playback.service.js';
 import { createWatchTimeRepository } from './watch-time.repository.js';
 
 /** Watching: signed media URLs after every rule, the media route that re-checks them and meters free users, resume positions. */
-export const playbackModule: KoraModule = async (app, { db, config, storage, events, media: grants }) => {
+export const playbackModule: KoraModule = async (app, { db, config, storage, events, media: grants, clock }) => {
   await fs.mkdir(config.mediaDir, { recursive: true });
   const { signer } = grants;
   const playback = createPlaybackService({
@@ -23,7 +24,7 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
   grants.rights.video = playback.authorizeMedia;
   const media = await createMediaDelivery({
     signer,
-    users: createUsersRepository(db),
+    users: entitledUsers(createUsersRepository(db), clock),
     rights: grants.rights,
     load: storage.read,
     events,

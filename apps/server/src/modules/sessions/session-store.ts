@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../clock.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../events/domain-events.js';
+import { entitledUser } from '../users/entitlement.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +24,8 @@ interface Deps {
   ttlDays: number;
   /** How long a looked-up session may be answered from memory; 0 disables the cache. */
   cacheSeconds: number;
+  /** Rights are read at this time (a pass ends at its minute, even for a cached session). */
+  clock: Clock;
 }
 
 /**
@@ -30,7 +34,7 @@ interface Deps {
  * changes a user publishes 'user.changed' (domain events, seen by every instance at once), so
  * the cache never outlives a logout, a password change or a new subscription.
  */
-export async function createSessionStore({ sessions, events, ttlDays, cacheSeconds }: Deps) {
+export async function createSessionStore({ sessions, events, ttlDays, cacheSeconds, clock }: Deps) {
   const cache = new Map<string, Cached>();
   const maxEntries = 50_000;
   const ttlMs = ttlDays * DAY_MS;
@@ -57,25 +61,13 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
       return id;
     },
 
-    /** The user behind a session id, or undefined. Extends the session at most once a day (sliding expiry). */
+    /**
+     * The user behind a session id, as their rights stand now (`entitledUser`), or undefined.
+     * Extends the session at most once a day (sliding expiry).
+     */
     async resolve(id: string): Promise<UserRow | undefined> {
-      // The memory cache is keyed by the raw id (it never leaves the process); only the database sees hashes.
-      const hit = cache.get(id);
-      if (hit && Date.now() - hit.fetchedAt < cacheSeconds * 1000) return hit.user;
-      const idHash = hashSessionId(id);
-      const found = await sessions.findUser(idHash);
-      if (!found) {
-        cache.delete(id);
-        return undefined;
-      }
-      if (found.expiresAt.getTime() - Date.now() < ttlMs - DAY_MS) {
-        await sessions.extend(idHash, new Date(Date.now() + ttlMs));
-      }
-      if (cacheSeconds > 0) {
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
-        cache.set(id, { user: found.user, idHash, fetchedAt: Date.now() });
-      }
-      return found.user;
+      const user = await resolveRow(id);
+      return user && entitledUser(user, clock.now());
     },
 
     /** Removes expired sessions from the database (they are already refused). */
@@ -98,5 +90,25 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
       await events.publish('user.changed', { userId });
     },
   };
+
+  async function resolveRow(id: string): Promise<UserRow | undefined> {
+    // The memory cache is keyed by the raw id (it never leaves the process); only the database sees hashes.
+    const hit = cache.get(id);
+    if (hit && Date.now() - hit.fetchedAt < cacheSeconds * 1000) return hit.user;
+    const idHash = hashSessionId(id);
+    const found = await sessions.findUser(idHash);
+    if (!found) {
+      cache.delete(id);
+      return undefined;
+    }
+    if (found.expiresAt.getTime() - Date.now() < ttlMs - DAY_MS) {
+      await sessions.extend(idHash, new Date(Date.now() + ttlMs));
+    }
+    if (cacheSeconds > 0) {
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
+      cache.set(id, { user: found.user, idHash, fetchedAt: Date.now() });
+    }
+    return found.user;
+  }
 }
 export type SessionStore = Awaited<ReturnType<typeof createSessionStore>>;

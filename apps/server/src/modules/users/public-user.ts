@@ -21,6 +21,8 @@ export function toPublicUser(row: UserRow): User {
     subscriptionStatus: row.subscriptionStatus,
     freeWatchTimeLimit: row.freeWatchTimeLimit,
     freeWatchTimeUsed: row.freeWatchTimeUsed,
+    subscriptionEndsAt: row.subscriptionEndsAt?.toISOString() ?? null,
+    subscriptionRenewsAt: row.subscriptionRenewsAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
   shown.set(row, user);

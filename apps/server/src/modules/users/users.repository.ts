@@ -7,7 +7,17 @@ import { users, type UserRow } from '../../db/schema/index.js';
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /** What an admin may change of an account (role, tier by hand, suspension); the profile's own fields besides. */
-type WritableFields = 'firstName' | 'lastName' | 'email' | 'passwordHash' | 'accountType' | 'subscriptionTier' | 'subscriptionStatus' | 'suspendedAt';
+type WritableFields =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'passwordHash'
+  | 'accountType'
+  | 'subscriptionTier'
+  | 'subscriptionStatus'
+  | 'subscriptionEndsAt'
+  | 'subscriptionRenewsAt'
+  | 'suspendedAt';
 
 /** The admin list's filters: words of a name or an e-mail (every one must appear, accents and case folded), role, tier. */
 export interface UserListFilters {

@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import type { DbExecutor } from '../../db/client.js';
+import { transactionOf } from '../../db/transaction.js';
+import type { KoraModule } from '../module.js';
+import { createPlansRepository } from '../plans/plans.repository.js';
+import { createUsersRepository } from '../users/users.repository.js';
+import { hub2Part } from './hub2/hub2-part.js';
+import { type PaymentPart, sandboxSecrets } from './payment-parts.js';
+import { createPaymentsCore, type PaymentsUnit } from './payments-core.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { receiptMail } from './receipt-mail.js';
+import { type PaymentSandbox, startPaymentSandbox } from './sandbox/sandbox-server.js';
+import { stripePart } from './stripe/stripe-part.js';
+import { createSubscriptionsRepository } from './subscriptions.repository.js';
+
+const unitOf = (tx: DbExecutor): PaymentsUnit => ({ subscriptions: createSubscriptionsRepository(tx), users: createUsersRepository(tx) });
+const parts: readonly PaymentPart[] = [stripePart, hub2Part];
+/** How often lapsed passes and subscriptions are written down (the clock enforces them at every request anyway). */
+const EXPIRE_EVERY_MS = 60_000;
+
+/**
+ * Payments (issue 12): the core (subscriptions, the ledger, the account's tier), the card part
+ * (Stripe) and the mobile-money part (Hub2), and, for a provider without keys, the local sandbox that
+ * speaks its API and signs its webhooks.
+ */
+export const paymentsModule: KoraModule = async (app, { db, config, events, background, mailer, clock }) => {
+  const users = createUsersRepository(db);
+  const core = createPaymentsCore({
+    plans: createPlansRepository(db),
+    subscriptions: createSubscriptionsRepository(db),
+    inTransaction: transactionOf(db, unitOf),
+    events,
+    background,
+    clock,
+    graceDays: config.payments.graceDays,
+    async sendReceipt(line, planName) {
+      const user = await users.findById(line.userId);
+      if (user) await mailer.send(receiptMail(user, line, planName, config.publicUrl));
+    },
+  });
+
+  const sandboxed = parts.filter((part) => part.sandboxed(config));
+  let sandbox: PaymentSandbox | undefined;
+  if (sandboxed.length > 0) {
+    const deps = { config, secrets: sandboxSecrets(config), deliver: deliverToSelf };
+    sandbox = await startPaymentSandbox(config.payments.sandboxPort, sandboxed.map((part) => part.sandbox(deps))).catch((error: unknown) => {
+      // Another instance on this machine already runs the sandbox: share it (its webhooks reach that instance, same database).
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      app.log.info({ port: config.payments.sandboxPort }, 'payment sandbox already running: shared');
+      return { url: `http://127.0.0.1:${config.payments.sandboxPort}`, port: config.payments.sandboxPort, close: async () => undefined };
+    });
+    app.addHook('onClose', () => sandbox?.close());
+  }
+  for (const part of parts) {
+    await app.register((scope) => part.register(scope, { core, config, background, sandboxUrl: sandboxed.includes(part) ? sandbox?.url : undefined }));
+  }
+  await app.register(paymentsRoutes, { core });
+
+  const timer = setInterval(() => {
+    core.expireLapsed().catch((err: unknown) => app.log.warn({ err }, 'expiring lapsed subscriptions failed'));
+  }, EXPIRE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', () => clearInterval(timer));
+
+  /** The sandbox's webhook delivery: a real HTTP request to this instance's own listener. */
+  async function deliverToSelf(path: string, body: string, headers: Record<string, string>): Promise<number> {
+    const address = app.server.address() as AddressInfo | null;
+    if (!address) return 503;
+    const response = await fetch(`http://127.0.0.1:${address.port}${path}`, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
+    await response.arrayBuffer();
+    return response.status;
+  }
+};

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundTasks } from '../../background.js';
 import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
 import type { PaymentsCore } from './payments-core.js';
 import type { SandboxHandler } from './sandbox/sandbox-server.js';
 
@@ -13,6 +14,8 @@ export interface PaymentPartDeps {
   core: PaymentsCore;
   config: Config;
   background: BackgroundTasks;
+  /** For what a part keeps of its own (rate limits, reading the account afresh); never the tier, which only the core writes. */
+  db: Database;
   /** http://127.0.0.1:<port> of the sandbox when this provider runs in sandbox mode, else undefined. */
   sandboxUrl: string | undefined;
 }

@@ -52,9 +52,10 @@ export const paymentsModule: KoraModule = async (app, { db, config, events, back
     app.addHook('onClose', () => sandbox?.close());
   }
   for (const part of parts) {
-    await app.register((scope) => part.register(scope, { core, config, background, sandboxUrl: sandboxed.includes(part) ? sandbox?.url : undefined }));
+    await app.register((scope) => part.register(scope, { core, config, background, db, sandboxUrl: sandboxed.includes(part) ? sandbox?.url : undefined }));
   }
   await app.register(paymentsRoutes, { core });
+  await app.register(adminSubscriptionsRoutes, { db, graceDays: config.payments.graceDays });
 
   const timer = setInterval(() => {
     core.expireLapsed().catch((err: unknown) => app.log.warn({ err }, 'expiring lapsed subscriptions failed'));

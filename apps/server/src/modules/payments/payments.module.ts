@@ -4,6 +4,7 @@ import { transactionOf } from '../../db/transaction.js';
 import type { KoraModule } from '../module.js';
 import { createPlansRepository } from '../plans/plans.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
+import { adminSubscriptionsRoutes } from './admin-subscriptions.routes.js';
 import { hub2Part } from './hub2/hub2-part.js';
 import { type PaymentPart, sandboxSecrets } from './payment-parts.js';
 import { createPaymentsCore, type PaymentsUnit } from './payments-core.js';

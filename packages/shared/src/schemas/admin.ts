@@ -180,6 +180,7 @@ export const ADMIN_ACTIONS = [
   'creator_application.approve',
   'creator_application.reject',
   'plan.create',
+  'plan.update',
   'plan.delete',
   'plan.deactivate',
 ] as const;

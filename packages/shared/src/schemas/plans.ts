@@ -26,6 +26,9 @@ export const planMessages = {
   planNotFound: 'Plan introuvable.',
   createFailed: 'Impossible de créer le plan',
   deleteFailed: 'Impossible de supprimer le plan',
+  notEditable: 'Le niveau, la période et le type d’un plan ne changent pas (ce qui a été vendu le garde) : créez un autre plan',
+  nothingToEdit: 'Rien à modifier',
+  editFailed: 'Impossible de modifier le plan',
 } as const;
 
 /** One price of a plan: its currency and the amount in minor units (5000 FCFA = 5000, 9,99 € = 999). */
@@ -51,6 +54,11 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 export const planListSchema = z.array(planSchema);
 
+/** A plan's features as sent: at most 20 texts of at most 200 characters. */
+const featureItems = z.array(plainText().max(200, { error: planMessages.featureTooLong })).max(20, { error: '20 caractéristiques au plus' });
+/** §2: a feature is kept only when non-blank after trimming. */
+const keptFeatures = (features: string[]) => features.map((feature) => feature.trim()).filter((feature) => feature !== '');
+
 /**
  * POST /api/admin/subscription-plans (live-creators-admin.md §5, §7). Name and description required;
  * features kept only when non-blank after trimming. Prices come two ways, merged: the spec's single
@@ -67,11 +75,7 @@ export const adminPlanFieldsSchema = z.object({
   tier: z.enum(PLAN_TIERS, { error: planMessages.tierInvalid }),
   interval: z.enum(PLAN_INTERVALS, { error: planMessages.intervalInvalid }).default('month'),
   kind: z.enum(PLAN_KINDS, { error: planMessages.kindInvalid }).default('subscription'),
-  features: z
-    .array(plainText().max(200, { error: planMessages.featureTooLong }))
-    .max(20, { error: '20 caractéristiques au plus' })
-    .default([])
-    .transform((features) => features.map((feature) => feature.trim()).filter((feature) => feature !== '')),
+  features: featureItems.default([]).transform(keptFeatures),
   isActive: z.boolean({ error: 'Valeur invalide' }).default(true),
   popular: z.boolean({ error: 'Valeur invalide' }).default(false),
   price: z.union([z.number(), plainText().max(50), z.null()], { error: 'Prix invalide' }).optional(),
@@ -101,3 +105,42 @@ export type NewPlan = z.output<typeof adminPlanCreateBodySchema>;
  */
 export const planDeletionSchema = z.object({ outcome: z.enum(['deleted', 'deactivated']), plan: planSchema });
 export type PlanDeletion = z.infer<typeof planDeletionSchema>;
+
+/** What an admin may not change on a plan: what subscriptions bought. */
+const notEditable = z.never({ error: planMessages.notEditable }).optional();
+
+/**
+ * PATCH /api/admin/subscription-plans/{id}/edit (issue 12): some of the creation's fields — name,
+ * description, features (blank ones dropped), isActive, popular, and the whole list of prices in minor
+ * units (one per currency, at least one). A new price applies to new purchases only: a subscription
+ * keeps the amount it was sold at. Tier, interval and kind are refused: a plan someone bought keeps
+ * what it sold (create another plan instead). At least one field.
+ */
+export const adminPlanEditBodySchema = z
+  .object({
+    name: adminPlanFieldsSchema.shape.name.optional(),
+    description: adminPlanFieldsSchema.shape.description.optional(),
+    features: featureItems.transform(keptFeatures).optional(),
+    isActive: z.boolean({ error: 'Valeur invalide' }).optional(),
+    popular: z.boolean({ error: 'Valeur invalide' }).optional(),
+    prices: z
+      .array(planPriceSchema)
+      .min(1, { error: planMessages.priceRequired })
+      .max(CURRENCIES.length, { error: planMessages.currencyTwice })
+      .optional(),
+    tier: notEditable,
+    interval: notEditable,
+    kind: notEditable,
+  })
+  .transform(({ tier: _tier, interval: _interval, kind: _kind, ...edit }, ctx) => {
+    const changes = Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined)) as typeof edit;
+    if (Object.keys(changes).length === 0) ctx.addIssue({ code: 'custom', path: [], message: planMessages.nothingToEdit });
+    if (changes.prices) {
+      const currencies = changes.prices.map((p) => p.currency);
+      if (new Set(currencies).size !== currencies.length) ctx.addIssue({ code: 'custom', path: ['prices'], message: planMessages.currencyTwice });
+      changes.prices = sortedPrices(changes.prices);
+    }
+    return changes;
+  });
+export type AdminPlanEditBody = z.input<typeof adminPlanEditBodySchema>;
+export type PlanEdit = z.output<typeof adminPlanEditBodySchema>;

@@ -30,6 +30,7 @@ afterAll(() => t.close());
 
 type Failure = { message: string; code: string; fieldErrors?: Record<string, string> };
 const create = (body: unknown, agent = admin) => agent.post<Plan & Failure>(apiPaths.adminSubscriptionPlans, body);
+const edit = (id: string, body: unknown, agent = admin) => agent.patch<Plan & Failure>(pathTo(apiPaths.adminSubscriptionPlanEdit, { id }), body);
 const remove = (id: string, agent = admin) => agent.delete<PlanDeletion & Failure>(pathTo(apiPaths.adminSubscriptionPlan, { id }));
 const journal = (targetId: string) => t.database.db.select().from(adminActions).where(and(eq(adminActions.targetId, targetId), eq(adminActions.targetType, 'plan')));
 const valid = (o: Partial<AdminPlanCreateBody> = {}): AdminPlanCreateBody => ({
@@ -139,6 +140,87 @@ describe('GET /api/subscription-plans', () => {
   });
 });
 
+describe('PATCH /api/admin/subscription-plans/{id}/edit', () => {
+  it('changes name, description, features, state and prices (FCFA first), and journals before and after', async () => {
+    const plan = await create(valid({ name: 'À modifier', features: ['HD'], prices: [{ currency: 'XOF', amount: 5000 }, { currency: 'EUR', amount: 999 }] }));
+    const res = await edit(plan.body.id, {
+      name: '  Premium+ ',
+      description: 'Tout, en mieux',
+      features: ['4K', '  ', ' Lives '],
+      popular: true,
+      isActive: false,
+      prices: [{ currency: 'USD', amount: 1099 }, { currency: 'XOF', amount: 4500 }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ...plan.body,
+      name: 'Premium+',
+      description: 'Tout, en mieux',
+      features: ['4K', 'Lives'],
+      popular: true,
+      isActive: false,
+      prices: [{ currency: 'XOF', amount: 4500 }, { currency: 'USD', amount: 1099 }],
+    });
+    expect((await admin.get<Plan[]>(apiPaths.adminSubscriptionPlans)).body.find((p) => p.id === plan.body.id)).toEqual(res.body);
+    const [entry, ...more] = await journal(plan.body.id).then((rows) => rows.filter((r) => r.action === 'plan.update'));
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      adminId,
+      before: { name: 'À modifier', features: ['HD'], isActive: true, popular: false, prices: plan.body.prices },
+      after: { name: 'Premium+', features: ['4K', 'Lives'], isActive: false, popular: true, prices: res.body.prices },
+    });
+    const shown = await admin.get<AdminAuditPage>(pathTo(apiPaths.adminAudit, null, { action: 'plan.update' }));
+    expect(shown.body.items.find((item) => item.targetId === plan.body.id)).toMatchObject({ targetLabel: 'À modifier' });
+  });
+
+  it('changes only what is sent: a price alone keeps the rest', async () => {
+    const plan = await create(valid({ name: 'Prix seul', features: ['HD'], prices: [{ currency: 'XOF', amount: 5000 }] }));
+    const res = await edit(plan.body.id, { prices: [{ currency: 'XOF', amount: 6000 }] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...plan.body, prices: [{ currency: 'XOF', amount: 6000 }] });
+    const renamed = await edit(plan.body.id, { name: 'Renommé' });
+    expect(renamed.body).toEqual({ ...plan.body, name: 'Renommé', prices: [{ currency: 'XOF', amount: 6000 }] });
+  });
+
+  it('refuses tier, period and kind changes (what was sold stays), and writes nothing', async () => {
+    const plan = await create(valid({ name: 'Figé' }));
+    for (const [field, value] of [['tier', 'family'], ['interval', 'year'], ['kind', 'pass'], ['tier', 'premium']] as const) {
+      const res = await edit(plan.body.id, { name: 'Changé', [field]: value });
+      expect(res.status, field).toBe(400);
+      expect(res.body.fieldErrors?.[field], field).toBe(planMessages.notEditable);
+    }
+    const [row] = await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, plan.body.id));
+    expect(row).toMatchObject({ name: 'Figé', tier: 'premium', interval: 'month', kind: 'subscription' });
+    expect(await journal(plan.body.id).then((rows) => rows.filter((r) => r.action === 'plan.update'))).toEqual([]);
+  });
+
+  it('refuses blank names and descriptions, bad prices, no price, a currency twice, and an empty change, in French', async () => {
+    const plan = await create(valid({ name: 'Validé' }));
+    const refusals: Array<[unknown, string, string]> = [
+      [{ name: '   ' }, 'name', planMessages.nameRequired],
+      [{ description: '' }, 'description', planMessages.descriptionRequired],
+      [{ prices: [] }, 'prices', planMessages.priceRequired],
+      [{ prices: [{ currency: 'EUR', amount: 9.99 }] }, 'prices', planMessages.amountInvalid],
+      [{ prices: [{ currency: 'EUR', amount: -1 }] }, 'prices', planMessages.priceNegative],
+      [{ prices: [{ currency: 'GBP', amount: 100 }] }, 'prices', planMessages.currencyInvalid],
+      [{ prices: [{ currency: 'EUR', amount: 100 }, { currency: 'EUR', amount: 200 }] }, 'prices', planMessages.currencyTwice],
+      [{ features: ['x'.repeat(201)] }, 'features', planMessages.featureTooLong],
+    ];
+    for (const [body, field, message] of refusals) {
+      const res = await edit(plan.body.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const messages = Object.entries(res.body.fieldErrors ?? {}).filter(([key]) => key === field || key.startsWith(`${field}.`));
+      expect(messages.map(([, text]) => text), JSON.stringify(body)).toContain(message);
+    }
+    const empty = await edit(plan.body.id, {});
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain(planMessages.nothingToEdit);
+    expect((await edit('00000000-0000-4000-8000-000000000000', { name: 'Personne' })).status).toBe(404);
+    const [row] = await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, plan.body.id));
+    expect(row?.name).toBe('Validé');
+  });
+});
+
 describe('DELETE /api/admin/subscription-plans/{id}', () => {
   it('deletes a plan nothing refers to, with its prices, and journals it', async () => {
     const plan = await create(valid({ name: 'À supprimer' }));
@@ -183,8 +265,10 @@ describe('who may call the admin routes', () => {
       expect((await create({ nonsense: true }, agent)).status).toBe(status);
       expect((await create(valid(), agent)).status).toBe(status);
       expect((await remove(plan.body.id, agent)).status).toBe(status);
+      expect((await edit(plan.body.id, { tier: 'gold' }, agent)).status).toBe(status);
+      expect((await edit(plan.body.id, { name: 'Piraté' }, agent)).status).toBe(status);
     }
-    expect(await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, plan.body.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, plan.body.id))).toMatchObject([{ name: 'Gardé' }]);
     expect(await journal(plan.body.id)).toHaveLength(1);
   });
 });

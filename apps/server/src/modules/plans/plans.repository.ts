@@ -1,5 +1,5 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { PLAN_INTERVALS, PLAN_TIERS, type NewPlan, type Plan, sortedPrices } from '@kora/shared';
+import { PLAN_INTERVALS, PLAN_TIERS, type NewPlan, type Plan, type PlanEdit, sortedPrices } from '@kora/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { isReferenceViolation } from '../../db/pg-errors.js';
 import { type SubscriptionPlanRow, subscriptionPlanPrices, subscriptionPlans } from '../../db/schema/index.js';
@@ -30,6 +30,11 @@ export function createPlansRepository(db: DbExecutor) {
     return rows.map((row) => toPlan(row, prices.filter((p) => p.planId === row.id)));
   }
 
+  async function findById(id: string): Promise<Plan | undefined> {
+    const [plan] = await plansWhere(eq(subscriptionPlans.id, id));
+    return plan;
+  }
+
   return {
     /** What viewers may buy. */
     listActive: () => plansWhere(eq(subscriptionPlans.isActive, true)),
@@ -37,10 +42,7 @@ export function createPlansRepository(db: DbExecutor) {
     /** Every plan, inactive ones too (the admin list). */
     listAll: () => plansWhere(),
 
-    async findById(id: string): Promise<Plan | undefined> {
-      const [plan] = await plansWhere(eq(subscriptionPlans.id, id));
-      return plan;
-    },
+    findById,
 
     /**
      * The plan /subscribe sells when none is named (viewer.md §2: Premium, monthly): the active
@@ -59,6 +61,22 @@ export function createPlansRepository(db: DbExecutor) {
       if (!row) return undefined;
       if (prices.length > 0) await db.insert(subscriptionPlanPrices).values(prices.map((p) => ({ ...p, planId: row.id })));
       return toPlan(row, prices);
+    },
+
+    /** The plan, its row locked until the transaction ends (an edit reads it, then writes it). */
+    async lockById(id: string): Promise<Plan | undefined> {
+      const [row] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).for('update');
+      return row ? findById(id) : undefined;
+    },
+
+    /** Changes a plan's fields; given prices replace the whole list (one per currency). */
+    async update(id: string, { prices, ...fields }: PlanEdit): Promise<Plan | undefined> {
+      if (Object.keys(fields).length > 0) await db.update(subscriptionPlans).set(fields).where(eq(subscriptionPlans.id, id));
+      if (prices) {
+        await db.delete(subscriptionPlanPrices).where(eq(subscriptionPlanPrices.planId, id));
+        await db.insert(subscriptionPlanPrices).values(prices.map((p) => ({ ...p, planId: id })));
+      }
+      return findById(id);
     },
 
     /** Whether any plan exists at all, inactive ones included. */

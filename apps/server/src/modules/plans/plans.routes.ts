@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminPlanCreateBodySchema, apiPaths, errorBodySchema, idParamsSchema, planDeletionSchema, planListSchema, planSchema } from '@kora/shared';
+import { adminPlanCreateBodySchema, adminPlanEditBodySchema, apiPaths, errorBodySchema, idParamsSchema, planDeletionSchema, planListSchema, planSchema } from '@kora/shared';
 import { adminActorOf } from '../../http/authenticate.js';
 import type { PlansService } from './plans.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const admin = { access: 'admin' } as const;
 
-/** The plans viewers may buy, and the admins' list, creation and deletion (live-creators-admin.md §7). */
+/** The plans viewers may buy, and the admins' list, creation, edit and deletion (live-creators-admin.md §7; the edit is Kora's). */
 export async function plansRoutes(app: FastifyInstance, { service }: { service: PlansService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -34,6 +34,18 @@ export async function plansRoutes(app: FastifyInstance, { service }: { service: 
     },
     config: admin,
   }, async (request, reply) => reply.code(201).send(await service.create(adminActorOf(request), request.body)));
+
+  r.patch(apiPaths.adminSubscriptionPlanEdit, {
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Modifier un plan : nom, description, caractéristiques, actif, populaire, prix (pour les achats à venir ; un abonnement garde son montant). Niveau, période et type refusés — journalisé',
+      params: idParamsSchema,
+      body: adminPlanEditBodySchema,
+      response: { 200: planSchema, ...errors },
+    },
+    config: admin,
+  }, async (request) => service.edit(adminActorOf(request), request.params.id, request.body));
 
   r.delete(apiPaths.adminSubscriptionPlan, {
     schema: {

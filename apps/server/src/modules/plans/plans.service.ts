@@ -1,4 +1,4 @@
-import type { NewPlan, Plan, PlanDeletion } from '@kora/shared';
+import type { NewPlan, Plan, PlanDeletion, PlanEdit } from '@kora/shared';
 import type { InTransaction } from '../../db/transaction.js';
 import type { AdminActionsRepository, AdminActor } from '../audit/admin-actions.repository.js';
 import { planNotFound } from './plans.errors.js';
@@ -6,7 +6,7 @@ import type { PlansRepository } from './plans.repository.js';
 
 /** What an admin's change of a plan writes through, on one transaction: the plan and its journal row. */
 export interface PlanChangeUnit {
-  plans: Pick<PlansRepository, 'insert' | 'findById' | 'removeOrDeactivate'>;
+  plans: Pick<PlansRepository, 'insert' | 'findById' | 'lockById' | 'update' | 'removeOrDeactivate'>;
   audit: Pick<AdminActionsRepository, 'record'>;
 }
 
@@ -17,12 +17,14 @@ interface Deps {
 
 /** What the journal keeps of a plan: enough to know which one it was and what it sold. */
 const journalFieldsOf = ({ name, tier, interval, kind, isActive, prices }: Plan) => ({ name, tier, interval, kind, isActive, prices });
+/** What an edit may change, before and after, for the journal. */
+const editableFieldsOf = ({ name, description, features, isActive, popular, prices }: Plan) => ({ name, description, features, isActive, popular, prices });
 
 /**
  * Plans and passes (issue 12; live-creators-admin.md §2, §5, §7 'subscription plans'): viewers see
- * the active ones; admins list them all, create and delete them. Each admin change commits with its
- * journal row ('plan.create', 'plan.delete', or 'plan.deactivate' when something still refers to the
- * plan and it is kept, no longer offered).
+ * the active ones; admins list them all, create, edit and delete them. Each admin change commits with
+ * its journal row ('plan.create', 'plan.update', 'plan.delete', or 'plan.deactivate' when something
+ * still refers to the plan and it is kept, no longer offered).
  */
 export function createPlansService({ plans, inTransaction }: Deps) {
   return {
@@ -35,6 +37,20 @@ export function createPlansService({ plans, inTransaction }: Deps) {
         if (!plan) throw new Error('plan not inserted');
         await unit.audit.record({ ...actor, action: 'plan.create', targetType: 'plan', targetId: plan.id, after: journalFieldsOf(plan) });
         return plan;
+      }),
+
+    /**
+     * Name, description, features, isActive, popular and prices (the schema refuses tier, interval and
+     * kind). A new price applies to new purchases: subscriptions keep the amount they were sold at.
+     */
+    edit: (actor: AdminActor, id: string, changes: PlanEdit): Promise<Plan> =>
+      inTransaction(async (unit) => {
+        const before = await unit.plans.lockById(id);
+        if (!before) throw planNotFound();
+        const after = await unit.plans.update(id, changes);
+        if (!after) throw planNotFound();
+        await unit.audit.record({ ...actor, action: 'plan.update', targetType: 'plan', targetId: id, before: editableFieldsOf(before), after: editableFieldsOf(after) });
+        return after;
       }),
 
     remove: (actor: AdminActor, id: string): Promise<PlanDeletion> =>

@@ -32,6 +32,7 @@ export const ACTION_LABELS: Record<AdminJournalAction, string> = {
   'creator_application.approve': 'Candidature créateur approuvée',
   'creator_application.reject': 'Candidature créateur rejetée',
   'plan.create': 'Plan créé',
+  'plan.update': 'Plan modifié',
   'plan.delete': 'Plan supprimé',
   'plan.deactivate': 'Plan désactivé (référencé, donc gardé)',
 };

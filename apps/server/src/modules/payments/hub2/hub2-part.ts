@@ -1,13 +1,96 @@
-import type { PaymentPart } from '../payment-parts.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  errorBodySchema,
+  hub2ConfirmPaymentBodySchema,
+  hub2ConfirmPaymentResultSchema,
+  hub2CreatePaymentIntentBodySchema,
+  hub2PaymentIntentResultSchema,
+  paymentMessages,
+  webhookAckSchema,
+} from '@kora/shared';
+import { DomainError } from '../../../errors.js';
+import { authOf } from '../../../http/authenticate.js';
+import { type PaymentPart, sandboxSecrets } from '../payment-parts.js';
+import { rawJsonBodies } from '../webhook-raw-body.js';
+import { createHub2Client } from './hub2-client.js';
+import { createHub2Payments, type Hub2Payments } from './hub2-payments.js';
+import { createHub2Sandbox } from './hub2-sandbox.js';
+import { hub2SandboxPage } from './hub2-sandbox-page.js';
+import { HUB2_SIGNATURE_HEADER, verifyHub2Signature } from './hub2-signature.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+
+/** The payer's calls: start a mobile-money payment, ask how it ended. */
+async function hub2Routes(app: FastifyInstance, { payments }: { payments: Hub2Payments }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(apiPaths.hub2CreatePaymentIntent, {
+    schema: {
+      tags: ['payments'],
+      summary:
+        'Démarrer un paiement mobile (Hub2) : combinaison moyen × devise × pays vérifiée, téléphone requis pour le mobile money, montant = prix du serveur (400 sinon), return_url/cancel_url de Kora seulement ; 10 par 15 min',
+      body: hub2CreatePaymentIntentBodySchema,
+      response: { 201: hub2PaymentIntentResultSchema, ...errors },
+    },
+    config: { access: 'user' },
+  }, async (request, reply) => reply.code(201).send(await payments.create(authOf(request).user, request.body)));
+
+  r.post(apiPaths.hub2ConfirmPayment, {
+    schema: {
+      tags: ['payments'],
+      summary: 'Redemander à Hub2 où en est mon paiement (un webhook perdu est rattrapé), puis répondre son état et mon niveau',
+      body: hub2ConfirmPaymentBodySchema,
+      response: { 200: hub2ConfirmPaymentResultSchema, ...errors },
+    },
+    config: { access: 'user' },
+  }, async (request) => payments.confirm(authOf(request).user.id, request.body.id));
+}
+
+/** Hub2's webhook, alone in its scope: its body arrives raw, to check the signature over the exact bytes. */
+async function hub2Webhook(app: FastifyInstance, { payments, secrets }: { payments: Hub2Payments; secrets: Array<string | undefined> }) {
+  rawJsonBodies(app);
+  app.withTypeProvider<ZodTypeProvider>().post(apiPaths.hub2Webhook, {
+    schema: {
+      tags: ['payments'],
+      summary: 'Webhook de Hub2 : signature Hub2-Signature (s1, s0 pendant une rotation) vérifiée ; chaque événement traité une fois, l’intention relue chez Hub2',
+      response: { 200: webhookAckSchema, 400: errorBodySchema },
+    },
+    config: { access: 'public', webhook: true },
+  }, async (request) => {
+    const raw = request.body;
+    const signature = request.headers[HUB2_SIGNATURE_HEADER];
+    if (!Buffer.isBuffer(raw) || !verifyHub2Signature(raw, typeof signature === 'string' ? signature : undefined, secrets)) {
+      throw new DomainError('invalid_signature', paymentMessages.invalidSignature);
+    }
+    await payments.webhook(raw);
+    return { received: true };
+  });
+}
 
 /**
- * Mobile money through Hub2 (issue 12). STUB of the contract: the Hub2 helper replaces it with the real
- * part (create-payment-intent, confirm-payment, the sandbox payment page on Kora's origin, the webhook)
- * and its sandbox handler (`hub2-sandbox.ts`, under /hub2).
+ * Mobile money through Hub2 (issue 12). With HUB2_API_KEY, HUB2_MERCHANT_ID and HUB2_WEBHOOK_SECRET,
+ * Hub2's API; otherwise the sandbox's (/hub2 on the payment sandbox), with its payment page on
+ * Kora's origin.
  */
 export const hub2Part: PaymentPart = {
   name: 'hub2',
   sandboxed: (config) => config.payments.hub2 === undefined,
-  sandbox: () => ({ prefix: '/hub2', handle: async () => undefined }),
-  register: async () => undefined,
+  sandbox: (deps) => createHub2Sandbox(deps),
+  async register(app, { core, config, db, sandboxUrl }) {
+    const real = config.payments.hub2;
+    const client = createHub2Client(
+      real
+        ? { baseUrl: real.apiUrl, apiKey: real.apiKey, merchantId: real.merchantId, environment: real.environment }
+        : { baseUrl: `${sandboxUrl ?? 'http://127.0.0.1:0'}/hub2`, apiKey: 'sandbox-api-key', merchantId: 'kora-sandbox', environment: 'sandbox' },
+    );
+    const payments = createHub2Payments({ core, client, config, db, sandboxed: !real });
+    // Real keys: only the configured secrets (never the sandbox's public ones).
+    const sandbox = sandboxSecrets(config);
+    const secrets = real ? [real.webhookSecret, real.previousWebhookSecret] : [sandbox.hub2Webhook, sandbox.hub2PreviousWebhook];
+    await app.register(hub2Routes, { payments });
+    await app.register(hub2Webhook, { payments, secrets });
+    if (!real) await app.register(hub2SandboxPage, { client, config });
+  },
 };

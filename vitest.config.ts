@@ -33,6 +33,7 @@ export default defineConfig({
               '**/worker-recovery.api.test.ts',
               '**/server-lifecycle.api.test.ts',
               '**/chat-crash.api.test.ts',
+              '**/cluster.api.test.ts',
             ]),
           ]
         : []),

@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts' },
+  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', cluster: 'src/cluster/main.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -80,7 +80,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
   const background = createBackgroundTasks(app.log);
   const audience = await createAudience(pubsub, { onError: (err) => app.log.warn({ err }, 'audience report failed') });
   await registerHttpPlatform(app, config);
-  registerMetrics(app, { token: config.metricsToken, instanceId: config.instanceId, pool: database.pool });
+  const metrics = registerMetrics(app, { token: config.metricsToken, instanceId: config.instanceId, pool: database.pool });
   registerRouteAccess(app, sessions);
 
   const deps: ModuleDeps = {
@@ -97,6 +97,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     channels: pubsub,
     audience,
     clock,
+    metrics,
   };
   for (const module of modules) await app.register(module, deps);
   await registerWebApp(app, config.webDistDir);

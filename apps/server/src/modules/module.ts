@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { BackgroundTasks } from '../background.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -39,6 +40,8 @@ export interface ModuleDeps {
   audience: Audience;
   /** The time rights are read at (a pass's end, a period's end); tests move it. */
   clock: Clock;
+  /** This app's Prometheus registry (`/metrics`): a module registers the series it owns. */
+  metrics: Registry;
 }
 
 /** A feature module: a Fastify plugin over {@link ModuleDeps}. `app.ts` lists them. */

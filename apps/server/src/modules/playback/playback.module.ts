@@ -10,7 +10,7 @@ import { createPlaybackService } from './playback.service.js';
 import { createWatchTimeRepository } from './watch-time.repository.js';
 
 /** Watching: signed media URLs after every rule, the media route that re-checks them and meters free users, resume positions. */
-export const playbackModule: KoraModule = async (app, { db, config, storage, events, media: grants, clock }) => {
+export const playbackModule: KoraModule = async (app, { db, config, storage, events, media: grants, clock, metrics }) => {
   await fs.mkdir(config.mediaDir, { recursive: true });
   const { signer } = grants;
   const playback = createPlaybackService({
@@ -31,6 +31,6 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
     cacheBytes: config.mediaCacheMb * 1024 * 1024,
   });
   app.addHook('onClose', () => media.stop());
-  await app.register(mediaRoutes, { media });
+  await app.register(mediaRoutes, { media, accelPrefix: config.mediaAccelRedirect, metrics });
   await app.register(playbackRoutes, { playback, media });
 };

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { apiPaths, pathTo, type Playback } from '@kora/shared';
+import { createUser, createVideo } from '../../test/factories.js';
+import { writeHlsFixture } from '../../test/hls-fixture.js';
+import { adminQuery, TEMPLATE_DB, withDatabase } from '../../test/template-database.js';
+import { until } from '../../test/until.js';
+import { connectDatabase, type DatabaseHandle } from '../db/client.js';
+import { videos } from '../db/schema/index.js';
+import { freeLoopbackPort } from './cluster-processes.js';
+import { type Cluster, startCluster } from './start-cluster.js';
+
+/*
+ * The production topology as real processes (issue 17): nginx in front, two API instances, a worker,
+ * Redis and PostgreSQL on loopback ports. Load spreads, sessions hold across instances, nginx sends the
+ * media bytes after Kora's checks, a right withdrawn on one instance is refused through the front, and
+ * a killed instance costs no GET.
+ */
+let cluster: Cluster;
+let database: DatabaseHandle;
+let dataDir: string;
+const dbName = `kora_t_cluster_${randomBytes(4).toString('hex')}`;
+const adminUrl = inject('pgAdminUrl');
+
+beforeAll(async () => {
+  await adminQuery(adminUrl, `create database ${dbName} template ${TEMPLATE_DB}`);
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-cluster-'));
+  cluster = await startCluster({
+    port: await freeLoopbackPort(),
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: withDatabase(adminUrl, dbName),
+    seedDemo: false,
+    demoLive: false,
+    rtmpPort: 0,
+    runner: 'tsx',
+    env: { SESSION_CACHE_SECONDS: '10' },
+  });
+  database = connectDatabase(cluster.databaseUrl, 2);
+}, 180_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await database?.close();
+  await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+  await fs.rm(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+const front = (p: string, init: RequestInit = {}) => fetch(`${cluster.url}${p}`, init);
+const json = { 'content-type': 'application/json' };
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}${apiPaths.login}`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kora_sid='));
+  return (cookie ?? '').split(';')[0] as string;
+}
+
+async function scrape(base: string) {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${cluster.metricsToken}` } });
+  expect(res.status).toBe(200);
+  return parsePrometheusTextFormat(await res.text());
+}
+const counter = (families: ReturnType<typeof parsePrometheusTextFormat>, name: string, labels: Record<string, string> = {}) =>
+  (families.find((f) => f.name === name)?.metrics ?? [])
+    .filter((m) => Object.entries(labels).every(([k, v]) => (m as { labels?: Record<string, string> }).labels?.[k] === v))
+    .reduce((sum, m) => sum + Number((m as { value: string }).value), 0);
+
+describe('the front door', () => {
+  it('spreads answers over both instances, each saying which it is', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 8; i += 1) seen.add((await front('/healthz')).headers.get('x-kora-instance') ?? '');
+    expect([...seen].sort()).toEqual(['api-1', 'api-2']);
+    const asset = (await (await front('/')).text()).match(/\/assets\/[\w.-]+\.js/)?.[0] as string;
+    const res = await front(asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    // Sent by nginx from disk: precompressed, immutable, no instance involved.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-kora-instance')).toBeNull();
+  });
+
+  it('holds a session made through the front on both instances, and a logout everywhere at once', async () => {
+    const user = await createUser(database.db);
+    const cookie = await signIn(cluster.url, user.email, user.password);
+    for (const instance of cluster.instances) {
+      expect((await fetch(`${instance.url}${apiPaths.authUser}`, { headers: { cookie } })).status).toBe(200);
+    }
+    expect((await front(apiPaths.logout, { method: 'POST', headers: { cookie } })).status).toBe(200);
+    // Each instance had the session in its memory cache (10 s): 'session.ended' over Redis drops it at once.
+    for (const instance of cluster.instances) {
+      await until(`${instance.id} forgets the session`, () => fetch(`${instance.url}${apiPaths.authUser}`, { headers: { cookie } }).then((r) => r.status), (s) => s === 401, 3000);
+    }
+  });
+
+  it('lets nginx send the media bytes after Kora judged the request, and refuses them once the right is withdrawn on one instance', async () => {
+    const viewer = await createUser(database.db, { tier: 'premium' });
+    const admin = await createUser(database.db, { accountType: 'admin' });
+    const video = await createVideo(database.db, { tier: 'premium', durationSeconds: 60 });
+    const renditions = await writeHlsFixture(path.join(dataDir, 'media'), video.id);
+    await database.db.update(videos).set({ renditions }).where(eq(videos.id, video.id));
+    const cookie = await signIn(cluster.url, viewer.email, viewer.password);
+    const before = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
+
+    const playback = (await (await front(pathTo(apiPaths.playback, { id: video.id }), { headers: { cookie } })).json()) as Playback;
+    const segmentUrl = playback.masterUrl.replace('master.m3u8', '144p/seg_00002.ts');
+    const segment = await front(segmentUrl);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('server')).toMatch(/^nginx/);
+    expect(Buffer.from(await segment.arrayBuffer())).toEqual(Buffer.alloc(188 * 8, 2));
+    const ranged = await front(segmentUrl, { headers: { range: 'bytes=10-19' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 10-19/${188 * 8}`);
+
+    const after = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
+    const judged = (families: typeof after) => families.reduce((sum, f) => sum + counter(f, 'kora_media_requests_total', { sender: 'nginx' }), 0);
+    const bytes = (families: typeof after) => families.reduce((sum, f) => sum + counter(f, 'kora_media_bytes_sent_total'), 0);
+    expect(judged(after) - judged(before)).toBe(2);
+    expect(bytes(after) - bytes(before)).toBe(0);
+
+    // An admin on api-1 takes the tier away; through the front (either instance) the signed URL stops working.
+    const adminCookie = await signIn(cluster.instances[0]?.url as string, admin.email, admin.password);
+    const patched = await fetch(`${cluster.instances[0]?.url}${pathTo(apiPaths.adminUser, { id: viewer.id })}`, {
+      method: 'PATCH',
+      headers: { ...json, cookie: adminCookie },
+      body: JSON.stringify({ subscriptionTier: 'free' }),
+    });
+    expect(patched.status).toBe(200);
+    await until('the segment is refused through the front', async () => [(await front(segmentUrl)).status, (await front(segmentUrl)).status], (s) => s.every((x) => x === 403), 5000);
+  });
+
+  it('loses no GET when an instance is killed', async () => {
+    const user = await createUser(database.db);
+    const cookie = await signIn(cluster.url, user.email, user.password);
+    const victim = cluster.instances[1];
+    let failures = 0;
+    let served = 0;
+    const loop = async (stopAt: number) => {
+      while (Date.now() < stopAt) {
+        const res = await front(apiPaths.authUser, { headers: { cookie } }).catch(() => undefined);
+        if (res?.status === 200) served += 1;
+        else failures += 1;
+        await res?.arrayBuffer();
+      }
+    };
+    const stopAt = Date.now() + 3000;
+    const loops = Promise.all(Array.from({ length: 8 }, () => loop(stopAt)));
+    await until('some answers', async () => served, (n) => n > 20, 5000);
+    victim?.proc.child.kill('SIGKILL');
+    await loops;
+    expect(failures).toBe(0);
+    expect(served).toBeGreaterThan(50);
+    expect((await front('/healthz')).headers.get('x-kora-instance')).toBe('api-1');
+  });
+});

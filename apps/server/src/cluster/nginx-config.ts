@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serverRoot } from '../paths.js';
+
+/** The repository's server block, shared with the compose file. */
+export const KORA_SERVER_CONF = path.resolve(serverRoot, '../../deploy/nginx/kora-server.conf');
+
+interface NginxConfig {
+  /** nginx's own folder: pid, temporary files. */
+  dir: string;
+  host: string;
+  port: number;
+  /** Loopback ports of the API instances. */
+  upstreams: readonly number[];
+  mediaDir: string;
+  webDir: string;
+}
+
+/**
+ * The whole nginx configuration of `npm run cluster`: the process settings, the upstreams on loopback, and
+ * the repository's server block (deploy/nginx/kora-server.conf). Run as root (a container, CI), the workers
+ * stay root so they read the cluster's private folders; otherwise nginx runs as the user who started it.
+ */
+export function nginxConfig({ dir, host, port, upstreams, mediaDir, webDir }: NginxConfig): string {
+  const servers = (extra: string) => upstreams.map((p) => `    server 127.0.0.1:${p}${extra};`).join('\n');
+  const mime = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${path.join(dir, name)};`).join('\n');
+  return `# Written by npm run cluster (apps/server/src/cluster/nginx-config.ts); the locations are ${KORA_SERVER_CONF}.
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes auto;
+pid ${path.join(dir, 'nginx.pid')};
+error_log stderr warn;
+events {
+  worker_connections 8192;
+}
+http {
+  ${mime}
+  default_type application/octet-stream;
+  access_log off;
+${temp}
+  upstream kora {
+${servers(' max_fails=1 fail_timeout=5s')}
+    keepalive 64;
+  }
+  upstream kora_uploads {
+    hash $cookie_kora_sid consistent;
+${servers('')}
+    keepalive 8;
+  }
+  server {
+    listen ${host}:${port} backlog=4096;
+    set $kora_web_root ${webDir};
+    set $kora_media_root ${mediaDir};
+    include ${KORA_SERVER_CONF};
+  }
+}
+`;
+}

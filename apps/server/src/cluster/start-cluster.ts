@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { serverRoot } from '../paths.js';
+import { answers, type ClusterProcess, freeLoopbackPort, startProcess, stopAll, waitFor } from './cluster-processes.js';
+import { nginxConfig } from './nginx-config.js';
+
+export interface ClusterOptions {
+  /** The front door's port (nginx), and the interface it listens on. */
+  port: number;
+  host: string;
+  /** Everything the cluster writes: the embedded database, the shared media folder, nginx's files. */
+  dataDir: string;
+  /** API instances behind nginx (2 by default). */
+  instances?: number;
+  /** External PostgreSQL / Redis; without them, the embedded PostgreSQL and a redis-server on a free port. */
+  databaseUrl?: string | undefined;
+  redisUrl?: string | undefined;
+  /** Demo accounts and catalogue (written by the first instance), and the demo live (published into its ingest). */
+  seedDemo: boolean;
+  demoLive: boolean;
+  /** RTMP port of the ingest (the first instance); 0 picks a free one. */
+  rtmpPort?: number;
+  /** `dist` runs the built server (npm run cluster); `tsx` runs the sources (tests). */
+  runner: 'dist' | 'tsx';
+  /** More environment for every Kora process. */
+  env?: Record<string, string>;
+  /** Each output line of every process, prefixed with its name (the CLI prints them). */
+  echo?: (line: string) => void;
+}
+
+export interface ClusterInstance {
+  id: string;
+  port: number;
+  /** http://127.0.0.1:<port>, bypassing nginx. */
+  url: string;
+  proc: ClusterProcess;
+}
+
+export interface Cluster {
+  /** The front door: http://<host>:<port>. */
+  url: string;
+  instances: ClusterInstance[];
+  worker: ClusterProcess;
+  metricsToken: string;
+  databaseUrl: string;
+  redisUrl: string;
+  stop(): Promise<void>;
+}
+
+const redisAnswers = async (port: number) => {
+  const net = await import('node:net');
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      resolve(data.toString().startsWith('+PONG'));
+      socket.destroy();
+    });
+    socket.once('error', () => resolve(false));
+  });
+};
+
+/**
+ * The production topology on one machine, as processes (issue 17): PostgreSQL (given, or the embedded one
+ * started here once and shared), Redis (given, or redis-server on a free loopback port), N API instances on
+ * loopback ports without transcoding (the first also runs the RTMP ingest and live transcoding), one
+ * transcoding worker, and nginx as the only public entry (deploy/nginx/kora-server.conf), sending media
+ * bytes from the shared MEDIA_DIR after each instance's X-Accel-Redirect. `stop()` ends them all.
+ */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { dataDir, echo } = options;
+  const count = options.instances ?? 2;
+  await fs.mkdir(dataDir, { recursive: true });
+  const procs: ClusterProcess[] = [];
+  const stoppers: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    await stopAll([...procs].reverse());
+    for (const stopper of stoppers.reverse()) await stopper();
+  };
+  try {
+    const secretsFile = path.join(dataDir, 'cluster-secrets.json');
+    const secrets: { media: string; metrics: string } = existsSync(secretsFile)
+      ? JSON.parse(await fs.readFile(secretsFile, 'utf8'))
+      : { media: randomBytes(32).toString('base64url'), metrics: randomBytes(24).toString('base64url') };
+    await fs.writeFile(secretsFile, JSON.stringify(secrets), { mode: 0o600 });
+
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'db'), port: await freeLoopbackPort(), log: (line) => echo?.(`[postgres] ${line}`) });
+      stoppers.push(() => pg.stop());
+      databaseUrl = pg.url;
+    }
+    let redisUrl = options.redisUrl;
+    if (!redisUrl) {
+      const port = await freeLoopbackPort();
+      const redis = startProcess('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, echo);
+      procs.push(redis);
+      await waitFor('redis-server', redis, () => redisAnswers(port), 15_000);
+      redisUrl = `redis://127.0.0.1:${port}`;
+    }
+
+    const mediaDir = path.join(dataDir, 'media');
+    await fs.mkdir(mediaDir, { recursive: true });
+    const frontUrl = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}`;
+    const common: Record<string, string> = {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      MEDIA_DIR: mediaDir,
+      MEDIA_URL_SECRET: secrets.media,
+      MEDIA_ACCEL_REDIRECT: '/_kora_media/',
+      METRICS_TOKEN: secrets.metrics,
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: options.host === '0.0.0.0' ? `http://localhost:${options.port}` : frontUrl,
+      WORKERS: '0',
+      SANDBOX_PORT: String(await freeLoopbackPort()),
+      ...options.env,
+    };
+    const run = (entry: 'main' | 'worker') =>
+      options.runner === 'dist'
+        ? { command: process.execPath, args: [path.join(serverRoot, 'dist', `${entry}.js`)] }
+        : { command: process.execPath, args: ['--import', 'tsx', path.join(serverRoot, 'src', `${entry}.ts`)] };
+
+    const instances: ClusterInstance[] = [];
+    for (let i = 1; i <= count; i += 1) {
+      const id = `api-${i}`;
+      const port = await freeLoopbackPort();
+      const first = i === 1;
+      const { command, args } = run('main');
+      const proc = startProcess(id, command, args, {
+        ...common,
+        PORT: String(port),
+        DATA_DIR: path.join(dataDir, id),
+        KORA_INSTANCE_ID: id,
+        SEED_DEMO: String(first && options.seedDemo),
+        DEMO_LIVE: String(first && options.demoLive),
+        MAX_LIVE_TRANSCODES: first ? '2' : '0',
+        RTMP_PORT: first ? String(options.rtmpPort ?? 1935) : '0',
+      }, echo);
+      procs.push(proc);
+      const url = `http://127.0.0.1:${port}`;
+      // The first instance migrates and seeds before the others start (they would wait on the migration lock anyway).
+      await waitFor(id, proc, () => answers(`${url}/readyz`));
+      instances.push({ id, port, url, proc });
+    }
+    const { command, args } = run('worker');
+    const worker = startProcess('worker-1', command, args, { ...common, WORKERS: '1', DATA_DIR: path.join(dataDir, 'worker-1'), KORA_INSTANCE_ID: 'worker-1' }, echo);
+    procs.push(worker);
+
+    const nginxDir = path.join(dataDir, 'nginx');
+    await fs.mkdir(nginxDir, { recursive: true });
+    const confFile = path.join(nginxDir, 'nginx.conf');
+    await fs.writeFile(confFile, nginxConfig({ dir: nginxDir, host: options.host, port: options.port, upstreams: instances.map((x) => x.port), mediaDir, webDir: path.resolve(serverRoot, '../web/dist') }));
+    const nginx = startProcess('nginx', 'nginx', ['-c', confFile, '-p', nginxDir, '-g', 'daemon off;'], {}, echo);
+    procs.push(nginx);
+    await waitFor('nginx', nginx, () => answers(`${frontUrl}/healthz`), 15_000);
+    return { url: frontUrl, instances, worker, metricsToken: secrets.metrics, databaseUrl, redisUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -52,6 +52,9 @@ export const paymentMessages = {
   invalidSignature: 'Signature invalide.',
   cardDeclined: 'Votre carte a été refusée.',
   cardNumberInvalid: 'Numéro de carte invalide.',
+  cardExpiryInvalid: "Date d'expiration invalide (MM/AA, dans le futur).",
+  cardCvcInvalid: 'Cryptogramme invalide (3 ou 4 chiffres).',
+  paymentNotPending: "Ce paiement n'attend plus de carte : il est déjà réglé ou abandonné.",
   sandboxNotice: 'Mode test : aucun argent ne circule. Carte 4242 4242 4242 4242 acceptée, 4000 0000 0000 0002 refusée.',
 } as const;
 

@@ -39,3 +39,9 @@ export const catalogue = {
   /** Shortest search text: the page sends no shorter query, the server answers [] to one. */
   searchMinLength: 2,
 } as const;
+
+/**
+ * The support address the payment failure screen links to (viewer.md §2 /hub2-error): the server's
+ * SUPPORT_EMAIL default. Zod-free, so the page needs no request to show it.
+ */
+export const supportEmail = 'support@kora.africa';

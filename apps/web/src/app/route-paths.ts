@@ -14,13 +14,15 @@ export const livePath = '/live';
 export const liveViewerPaths = { byRoute: '/live-viewer/:streamId', byQuery: '/live-viewer', demo: '/live/watch' } as const;
 
 /** Signed-in pages of later work, which share one placeholder for now. */
-export const upcomingMemberPaths = [
-  '/watch',
-  '/subscribe',
-  '/hub2-payment',
-  '/hub2-success',
-  '/hub2-error',
-] as const;
+export const upcomingMemberPaths = ['/watch'] as const;
+
+/** The payment pages (viewer.md §2; issue 12): every member may pay; signed out, they send to sign-in. */
+export const paymentPaths = {
+  subscribe: '/subscribe',
+  hub2Payment: '/hub2-payment',
+  hub2Success: '/hub2-success',
+  hub2Error: '/hub2-error',
+} as const;
 
 /**
  * The creator pages (live-creators-admin.md §2). Decision (README): every signed-in person may open
@@ -37,7 +39,14 @@ export const creatorPagePaths = {
 } as const;
 
 /** Paths of the signed-in route set (viewer.md §2) that every member may open. */
-export const memberPaths = [...videoPaths, demoVideoPath, ...Object.values(liveViewerPaths), ...upcomingMemberPaths, ...Object.values(creatorPagePaths)] as const;
+export const memberPaths = [
+  ...videoPaths,
+  demoVideoPath,
+  ...Object.values(liveViewerPaths),
+  ...upcomingMemberPaths,
+  ...Object.values(paymentPaths),
+  ...Object.values(creatorPagePaths),
+] as const;
 
 /** The upload page (live-creators-admin.md §2 'Video upload'). */
 export const uploadPath = '/upload';

@@ -1,0 +1,9 @@
+import { apiPaths } from '@kora/shared';
+import type { SandboxCardPaymentResult } from '@kora/shared';
+import { apiRequest } from '../../../lib/api-client';
+import type { CardFields } from '../card-form';
+
+/** POST /api/sandbox/card-payments: the sandbox card form pays (sandbox mode only; issue 12). */
+export function paySandboxCard(subscriptionId: string, card: CardFields): Promise<SandboxCardPaymentResult> {
+  return apiRequest('POST', apiPaths.sandboxCardPayment, { subscriptionId, ...card });
+}

@@ -1,0 +1,76 @@
+import { formatPrice, type Plan, type CreateSubscriptionResult } from '@kora/shared';
+import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { periodSummary } from '../plan-selection';
+import { useCardPayment } from '../use-card-payment';
+import { SandboxCardForm } from './sandbox-card-form';
+
+// Stripe.js comes only with real keys, and only on this step.
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+interface CheckoutPanelProps {
+  plan: Plan;
+  checkout: CreateSubscriptionResult;
+  /** The back button discards the pending payment (viewer.md §2); it waits while that runs. */
+  onBack: () => void;
+  backBusy: boolean;
+  onSettled: () => void;
+  onFailed: () => void;
+}
+
+/**
+ * 'Complete Your Purchase' (viewer.md §2 /subscribe): the summary of what is charged (the server's
+ * figures), the card form (the sandbox's, or Stripe's Payment Element) and 'Subscribe Now' with the price.
+ */
+export function CheckoutPanel({ plan, checkout, onBack, backBusy, onSettled, onFailed }: CheckoutPanelProps) {
+  const pay = useCardPayment({ checkout, onSettled, onFailed });
+  const price = formatPrice(checkout.amount, checkout.currency);
+  const submitLabel = `Subscribe Now · ${price}`;
+  const busy = pay.isPending;
+  const form = checkout.sandbox ? (
+    <SandboxCardForm subscriptionId={checkout.subscriptionId} submitLabel={submitLabel} busy={busy} onCharge={(charge) => pay.mutate(charge)} />
+  ) : checkout.publishableKey ? (
+    <Suspense fallback={<Skeleton height="14rem" />}>
+      <StripePaymentForm
+        publishableKey={checkout.publishableKey}
+        clientSecret={checkout.clientSecret}
+        submitLabel={submitLabel}
+        busy={busy}
+        onCharge={(charge) => pay.mutate(charge)}
+      />
+    </Suspense>
+  ) : (
+    <p role="alert">Le paiement par carte n'est pas disponible pour le moment.</p>
+  );
+
+  return (
+    <section className="pay-checkout" aria-labelledby="checkout-title">
+      <Button variant="ghost" size="sm" className="pay-back" onClick={onBack} loading={backBusy} disabled={busy}>
+        <ArrowLeft size={18} aria-hidden /> Retour aux offres
+      </Button>
+      <h2 className="pay-section-title" id="checkout-title">
+        Complete Your Purchase
+      </h2>
+      <Card>
+        <dl className="pay-summary" aria-label="Récapitulatif">
+          <div>
+            <dt>Offre</dt>
+            <dd>{checkout.planName}</dd>
+          </div>
+          <div>
+            <dt>{plan.kind === 'pass' ? 'Durée' : 'Période'}</dt>
+            <dd>{periodSummary(plan.kind, checkout.interval)}</dd>
+          </div>
+          <div className="pay-summary__total">
+            <dt>Total</dt>
+            <dd data-testid="checkout-total">{price}</dd>
+          </div>
+        </dl>
+      </Card>
+      <Card>{form}</Card>
+    </section>
+  );
+}

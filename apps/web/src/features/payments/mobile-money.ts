@@ -1,0 +1,64 @@
+import {
+  type Country,
+  type Currency,
+  isValidPaymentCombination,
+  methodNeedsPhone,
+  normalizeMsisdn,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  paymentMessages,
+} from '@kora/shared';
+
+/** The methods the matrix sells in `currency` to a payer in `country` (viewer.md §3), in the contract's order. */
+export function methodsFor(country: Country, currency: Currency): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => isValidPaymentCombination(method, currency, country));
+}
+
+/** Of the plan's currencies, those at least one method sells in `country`. */
+export function currenciesFor(planCurrencies: readonly Currency[], country: Country): Currency[] {
+  return planCurrencies.filter((currency) => methodsFor(country, currency).length > 0);
+}
+
+/** The chosen method if still offered after the country or currency changed, else none (the payer chooses again). */
+export function keptMethod(method: PaymentMethod | '', country: Country, currency: Currency): PaymentMethod | '' {
+  return method && methodsFor(country, currency).includes(method) ? method : '';
+}
+
+export interface MobileMoneyFields {
+  country: Country | '';
+  currency: Currency | '';
+  method: PaymentMethod | '';
+  email: string;
+  phone: string;
+}
+
+export type MobileMoneyCheck =
+  | { ok: true; country: Country; currency: Currency; method: PaymentMethod; email: string; msisdn: string | null }
+  | { ok: false; toast: { title: string; description: string } }
+  | { ok: false; field: 'email' | 'phone'; message: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The form of /hub2-payment before it is sent (viewer.md §5): country, method and currency required
+ * ('Informations manquantes'), a phone for a method whose id contains 'money' ('Numéro de téléphone
+ * requis'), valid for the country (the server checks it again), and a contact email.
+ */
+export function checkMobileMoney(fields: MobileMoneyFields): MobileMoneyCheck {
+  const { country, currency, method } = fields;
+  const email = fields.email.trim();
+  if (!country || !currency || !method || !email) {
+    return { ok: false, toast: { title: paymentMessages.missingFieldsTitle, description: paymentMessages.missingFields } };
+  }
+  if (!isValidPaymentCombination(method, currency, country)) {
+    return { ok: false, toast: { title: paymentMessages.missingFieldsTitle, description: paymentMessages.invalidCombination } };
+  }
+  if (!EMAIL.test(email)) return { ok: false, field: 'email', message: 'Adresse email invalide' };
+  if (!methodNeedsPhone(method)) return { ok: true, country, currency, method, email, msisdn: null };
+  if (!fields.phone.trim()) {
+    return { ok: false, toast: { title: paymentMessages.phoneRequiredTitle, description: paymentMessages.phoneRequired } };
+  }
+  const msisdn = normalizeMsisdn(fields.phone, country);
+  if (!msisdn) return { ok: false, field: 'phone', message: paymentMessages.phoneInvalid };
+  return { ok: true, country, currency, method, email, msisdn };
+}

@@ -1,0 +1,68 @@
+import { delays } from '@kora/shared';
+import { CircleCheck } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { StatusScreen } from '../../../components/ui/status-screen';
+import { useConfirmHub2Payment } from '../api/confirm-hub2-payment';
+import { BenefitsList } from '../components/benefits-list';
+import { countdownLabel } from '../countdown';
+import { forgetIntent, keptIntent } from '../kept-payments';
+import { useCountdown } from '../use-countdown';
+import '../payments.css';
+
+const premiumBenefits = [
+  'Tout le catalogue Premium, films, séries et exclusivités',
+  'Les lives et leurs replays premium',
+  'La meilleure qualité jusqu’à la 4K',
+  'Les créateurs africains soutenus par votre abonnement',
+];
+
+/**
+ * Asks the server once to check the kept mobile-money intent with Hub2 (a webhook lost or late is
+ * caught up), which reads the account again when it is paid. The tier itself comes from the server.
+ */
+function useCatchUpPayment(): void {
+  const { mutate } = useConfirmHub2Payment();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    const id = keptIntent();
+    if (!id) return;
+    mutate(id, { onSuccess: (answer) => answer.status !== 'pending' && forgetIntent() });
+  }, [mutate]);
+}
+
+/**
+ * /hub2-success (viewer.md §2, §9): the payer comes back from the payment page; Premium's benefits,
+ * home and /settings, and home by itself after 10 s, counted down on screen.
+ */
+export default function Hub2SuccessPage() {
+  const navigate = useNavigate();
+  useCatchUpPayment();
+  const goHome = useCallback(() => navigate('/'), [navigate]);
+  const left = useCountdown(delays.afterPaymentSuccessMs, goHome);
+  return (
+    <StatusScreen
+      icon={<CircleCheck size={32} aria-hidden />}
+      title="Paiement réussi"
+      actions={
+        <>
+          <ButtonLink to="/">Retour à l'accueil</ButtonLink>
+          <ButtonLink to="/settings" variant="outline">
+            Voir mon compte
+          </ButtonLink>
+        </>
+      }
+    >
+      <div className="pay-result">
+        <p>Merci ! Votre paiement est validé : votre accès Premium est ouvert.</p>
+        <BenefitsList title="Vos avantages Premium" items={premiumBenefits} />
+        <p className="pay-countdown" data-testid="hub2-countdown" aria-live="off">
+          {countdownLabel(left)}
+        </p>
+      </div>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SubscriptionState } from '@kora/shared';
+
+/**
+ * After the card is accepted, the page asks the server (POST /api/subscription-status, which asks the
+ * provider again) until the subscription is active or failed: the provider's webhook, which grants the
+ * tier, may arrive a moment after the browser's answer. The waits before each ask, about 10 s in all.
+ */
+export const statusPollDelaysMs = [0, 600, 1000, 1500, 2500, 4000] as const;
+
+export type PaymentOutcome = 'active' | 'failed' | 'pending';
+
+/** What a subscription's state means for the payer waiting on the page. */
+export function outcomeOf(state: SubscriptionState): PaymentOutcome {
+  if (state === 'active' || state === 'past_due') return 'active';
+  if (state === 'failed' || state === 'expired') return 'failed';
+  return 'pending';
+}
+
+/** Kora's own texts around a payment (viewer.md §8 quotes none for these). */
+export const paymentTexts = {
+  stillPendingTitle: 'Paiement en cours de validation',
+  stillPending: 'Votre paiement est reçu par le fournisseur ; votre abonnement sera activé dans quelques instants.',
+  notConfirmedTitle: 'Paiement pas encore confirmé',
+  notConfirmed: 'Validez le paiement sur votre téléphone, puis appuyez de nouveau sur « J’ai payé ».',
+  refusedTitle: 'Paiement refusé',
+  refused: 'Le fournisseur a refusé ce paiement. Vous pouvez réessayer.',
+  popupBlocked: 'Ouvrez la page de paiement avec le lien ci-dessous.',
+} as const;

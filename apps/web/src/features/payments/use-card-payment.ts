@@ -1,0 +1,53 @@
+import { apiPaths, paymentMessages } from '@kora/shared';
+import type { CreateSubscriptionResult } from '@kora/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast, toastRequestError } from '../../lib/toast';
+import { waitForSubscriptionOutcome } from './api/get-subscription-status';
+import { paymentTexts } from './payment-outcome';
+
+/** What a card form's charge answers: the provider took the card, or refused it (with its reason). */
+export type ChargeResult = { ok: true } | { ok: false; message: string | null };
+export type Charge = () => Promise<ChargeResult>;
+
+interface CardPaymentOptions {
+  checkout: CreateSubscriptionResult;
+  /** The subscription is paid (or failed): the page must not discard it when it closes. */
+  onSettled: () => void;
+  /** The subscription failed for good: the page offers the plan again. */
+  onFailed: () => void;
+}
+
+/**
+ * Pays a pending card subscription (viewer.md §4): the form charges the card (sandbox or Stripe.js),
+ * then the page asks the server about the subscription until the provider's webhook has made it active
+ * ('Payment Successful', home, the account read again) or failed ('Payment Failed'). A refused card
+ * leaves the checkout open for another card. One payment at a time: the form's button waits.
+ */
+export function useCardPayment({ checkout, onSettled, onFailed }: CardPaymentOptions) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (charge: Charge) => {
+      const charged = await charge();
+      if (!charged.ok) return { outcome: 'declined' as const, message: charged.message };
+      return { outcome: await waitForSubscriptionOutcome(checkout.subscriptionId), message: null };
+    },
+    onSuccess: async ({ outcome, message }) => {
+      if (outcome === 'declined' || outcome === 'failed') {
+        toast({ title: paymentMessages.cardFailedTitle, description: message || paymentMessages.cardFailedDefault, variant: 'destructive' });
+        if (outcome === 'failed') {
+          onSettled();
+          onFailed();
+        }
+        return;
+      }
+      onSettled();
+      if (outcome === 'active') toast({ title: paymentMessages.paymentSuccessTitle, description: paymentMessages.paymentSuccess });
+      else toast({ title: paymentTexts.stillPendingTitle, description: paymentTexts.stillPending });
+      await queryClient.invalidateQueries({ queryKey: [apiPaths.authUser] });
+      navigate('/');
+    },
+    onError: (error) => toastRequestError(error, paymentMessages.cardFailedTitle, paymentMessages.cardFailedDefault),
+  });
+}

@@ -1,6 +1,7 @@
 import type { CreatorStats } from '@kora/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import '../../../components/chart/series-chart.css';
 import { formatViews } from '../dashboard-format';
 
 /**
@@ -12,12 +13,12 @@ export function TopVideosChart({ videos }: { videos: CreatorStats['topVideos'] }
   const titleId = useId();
   const most = Math.max(1, ...videos.map((video) => video.views));
   return (
-    <figure className="dashboard-chart" aria-labelledby={titleId}>
-      <figcaption id={titleId} className="dashboard-chart__title">
+    <figure className="series-chart" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="series-chart__title">
         Top 5 des vidéos
       </figcaption>
       {videos.length === 0 ? (
-        <p className="dashboard-chart__empty">Vos vidéos les plus vues apparaîtront ici.</p>
+        <p className="series-chart__empty">Vos vidéos les plus vues apparaîtront ici.</p>
       ) : (
         <ol className="dashboard-top-videos" aria-labelledby={titleId}>
           {videos.map((video) => (

@@ -1,5 +1,5 @@
 /*
- * The arithmetic of the dashboard's hand-made charts: a value axis with few round ticks, which days
+ * The arithmetic of the hand-made charts (components/chart/series-chart.tsx): a value axis with few round ticks, which points
  * get a label, where a label sits, which day a tap points at, and the SVG path of an area. Pure, so
  * the charts stay small components and this is tested on its own.
  */

@@ -1,4 +1,4 @@
-import { ClipboardCheck, CreditCard, Film, Radio, ScrollText, Settings, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import { ChartColumn, ClipboardCheck, CreditCard, Film, Radio, ScrollText, Settings, ShieldCheck, UserCheck, Users } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AdminSection } from '../../features/admin/components/admin-layout';
 
@@ -50,9 +50,16 @@ export const adminSections: (AdminSection & { page: LazyExoticComponent<Componen
     page: lazy(() => import('../../features/admin-lives/pages/admin-lives-page')),
   },
   {
+    path: 'subscriptions',
+    label: 'Abonnements',
+    description: 'Abonnés payants par niveau, recettes par devise, nouveaux, résiliations, pass vendus, les 12 derniers mois et les derniers paiements.',
+    icon: <ChartColumn size={18} aria-hidden />,
+    page: lazy(() => import('../../features/admin-subscriptions/pages/admin-subscriptions-page')),
+  },
+  {
     path: 'plans',
     label: 'Plans',
-    description: 'Les abonnements et pass proposés, leurs prix par devise : créer, supprimer.',
+    description: 'Les abonnements et pass proposés, leurs prix par devise : créer, modifier, supprimer.',
     icon: <CreditCard size={18} aria-hidden />,
     page: lazy(() => import('../../features/admin-plans/pages/admin-plans-page')),
   },

@@ -1,0 +1,66 @@
+import { type AdminSubscriptionsOverview, CURRENCIES, type Currency, currencyLabels, formatPrice } from '@kora/shared';
+import { SeriesChart, summarise } from '../../../components/chart/series-chart';
+import { formatNumber } from '../../../lib/format';
+import { formatAmountTick, formatMonthLong, formatMonthShort } from '../subscriptions-format';
+
+type Months = AdminSubscriptionsOverview['months'];
+
+/** "… : 12 000 FCFA sur les 12 derniers mois, au plus 5 000 FCFA en mars 2026." */
+function summaryOf(title: string, months: Months, values: readonly number[], format: (value: number) => string): string {
+  const { total, peak, peakIndex } = summarise(values);
+  if (total === 0) return `${title} : aucun sur les ${months.length} derniers mois.`;
+  return `${title} : ${format(total)} sur les ${months.length} derniers mois, au plus ${format(peak)} en ${formatMonthLong(months[peakIndex]?.month ?? '')}.`;
+}
+
+/**
+ * The last 12 months: one small bar chart per currency that had revenue (amounts in different
+ * currencies are never added up, nor drawn on one axis), then the new subscriptions per month.
+ */
+export function MonthlyCharts({ months }: { months: Months }) {
+  const points = months.map(({ month }) => ({ key: month, short: formatMonthShort(month), long: formatMonthLong(month) }));
+  const revenueOf = (currency: Currency) => months.map((m) => m.revenue.find((r) => r.currency === currency)?.amount ?? 0);
+  const currencies = CURRENCIES.filter((currency) => revenueOf(currency).some((amount) => amount > 0));
+  const newValues = months.map((m) => m.newSubscriptions);
+  const newTitle = 'Nouveaux abonnements par mois';
+  const formatNew = (value: number) => `${formatNumber(value)} abonnement${value > 1 ? 's' : ''}`;
+
+  return (
+    <div className="subscriptions-charts">
+      {currencies.length === 0 && <p className="admin-empty">Aucune recette sur les 12 derniers mois.</p>}
+      {currencies.map((currency) => {
+        const title = `Recettes en ${currencyLabels[currency]}`;
+        const values = revenueOf(currency);
+        const format = (value: number) => formatPrice(value, currency);
+        return (
+          <SeriesChart
+            key={currency}
+            title={title}
+            points={points}
+            values={values}
+            shape="bars"
+            integer
+            formatValue={format}
+            formatTick={(value) => formatAmountTick(value, currency)}
+            pointHeading="Mois"
+            valueHeading="Recettes"
+            summary={summaryOf(title, months, values, format)}
+            labelEvery={3}
+          />
+        );
+      })}
+      <SeriesChart
+        title={newTitle}
+        points={points}
+        values={newValues}
+        shape="bars"
+        integer
+        formatValue={formatNew}
+        formatTick={formatNumber}
+        pointHeading="Mois"
+        valueHeading="Nouveaux abonnements"
+        summary={summaryOf(newTitle, months, newValues, formatNew)}
+        labelEvery={3}
+      />
+    </div>
+  );
+}

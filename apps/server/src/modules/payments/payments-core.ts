@@ -175,12 +175,13 @@ export function createPaymentsCore({ plans, subscriptions, inTransaction, events
     /**
      * The period a one-off purchase (a pass, a mobile-money month) pays for, starting now or, when the
      * account already has a running one-off purchase of the same tier, at its end (a second Pass Jour
-     * bought in the evening adds a day).
+     * bought in the evening adds a day). `forSubscriptionId`, the purchase being paid, never stacks on
+     * itself (a webhook and a poll reporting the same payment one after the other compute one period).
      */
-    async oneOffPeriod(userId: string, tier: string, interval: Plan['interval']): Promise<{ start: Date; end: Date }> {
+    async oneOffPeriod(userId: string, tier: string, interval: Plan['interval'], forSubscriptionId?: string): Promise<{ start: Date; end: Date }> {
       const now = clock.now();
       const running = (await subscriptions.entitlingForUser(userId))
-        .filter((row) => !row.renews && row.status === 'active' && row.tier === tier && row.currentPeriodEnd && row.currentPeriodEnd > now)
+        .filter((row) => row.id !== forSubscriptionId && !row.renews && row.status === 'active' && row.tier === tier && row.currentPeriodEnd && row.currentPeriodEnd > now)
         .map((row) => row.currentPeriodEnd as Date);
       const start = running.length ? new Date(Math.max(...running.map((d) => d.getTime()))) : now;
       return { start, end: periodEndOf(interval, start) };

@@ -122,7 +122,7 @@ export function createHub2Payments({ core, client, config, db, sandboxed }: Deps
     const plan = await plans.findById(row.planId);
     if (!plan) return [];
     // A pass, or a month bought by mobile money: one period, no renewal, after any running one.
-    const period = await core.oneOffPeriod(row.userId, row.tier, plan.interval);
+    const period = await core.oneOffPeriod(row.userId, row.tier, plan.interval, row.id);
     return [{ ...base, kind: 'payment_succeeded', periodStart: period.start, periodEnd: period.end }];
   }
 

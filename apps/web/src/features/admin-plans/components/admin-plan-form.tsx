@@ -2,13 +2,16 @@ import {
   adminPlanFieldsSchema,
   type AdminPlanCreateBody,
   CURRENCIES,
+  type Currency,
   currencyLabels,
+  currencyMinorDigits,
   PLAN_INTERVALS,
   PLAN_KINDS,
   PLAN_TIERS,
   planIntervalLabels,
   planKindLabels,
   planMessages,
+  type Plan,
   priceAmountOf,
   tierLabels,
 } from '@kora/shared';
@@ -16,12 +19,13 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FieldNote } from '../../../components/ui/field';
 import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { formActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
-import { useCreateAdminPlan } from '../api/admin-plans';
+import { useCreateAdminPlan, useEditAdminPlan } from '../api/admin-plans';
 
 const fields = adminPlanFieldsSchema.shape;
 const yes = 'true';
@@ -75,6 +79,34 @@ const initial: Parameters<typeof useForm<typeof formSchema>>[1] = {
   USD: '',
 };
 
+/** A price as the form shows it, in major units: '9,99', '5000'. */
+function typedPrice(amount: number, currency: Currency): string {
+  const digits = currencyMinorDigits[currency];
+  return (amount / 10 ** digits).toFixed(digits).replace('.', ',');
+}
+
+/** The form filled with a plan, for its edit. */
+function valuesOf(plan: Plan): typeof initial {
+  const price = (currency: Currency) => {
+    const found = plan.prices.find((p) => p.currency === currency);
+    return found ? typedPrice(found.amount, currency) : '';
+  };
+  return {
+    name: plan.name,
+    description: plan.description,
+    tier: plan.tier,
+    interval: plan.interval,
+    kind: plan.kind,
+    features: plan.features.join('\n'),
+    isActive: plan.isActive ? yes : '',
+    popular: plan.popular ? yes : '',
+    XOF: price('XOF'),
+    XAF: price('XAF'),
+    EUR: price('EUR'),
+    USD: price('USD'),
+  };
+}
+
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="admin-plan-form__toggle">
@@ -83,32 +115,71 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   );
 }
 
-/** 'Nouveau plan' (live-creators-admin.md §2, §5): name and description required, a tier, a period, a kind, features, prices. */
-export function AdminPlanForm({ onCreated }: { onCreated: () => void }) {
-  const form = useForm(formSchema, initial);
+interface AdminPlanFormProps {
+  /** The plan to edit; without it, the form creates one. */
+  plan?: Plan;
+  /** After a success (the form is then reset, or the dialog closed). */
+  onDone: () => void;
+  /** Edit mode's 'Annuler'. */
+  onCancel?: () => void;
+}
+
+/**
+ * 'Nouveau plan' (live-creators-admin.md §2, §5): name and description required, a tier, a period, a
+ * kind, features, prices. With `plan`, the same form edits it (issue 12): tier, period and kind are
+ * shown but fixed (what subscribers bought keeps them); a new price applies to new purchases only.
+ */
+export function AdminPlanForm({ plan, onDone, onCancel }: AdminPlanFormProps) {
+  const form = useForm(formSchema, plan ? valuesOf(plan) : initial);
   const create = useCreateAdminPlan();
+  const edit = useEditAdminPlan();
+  const pending = create.isPending || edit.isPending;
   const pricesId = useId();
-  const submit = form.handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: (plan) => {
-        toast({ title: 'Plan créé', description: `« ${plan.name} » ${plan.isActive ? 'est proposé aux abonnés' : 'est créé, inactif'}.` });
-        form.reset();
-        onCreated();
+  const fixed = plan ? 'Ne change pas : les abonnés l’ont acheté ainsi. Créez un autre plan au besoin.' : undefined;
+  const submit = form.handleSubmit(({ tier, interval, kind, ...changes }) => {
+    if (plan) {
+      edit.mutate(
+        { id: plan.id, ...changes },
+        {
+          onSuccess: (saved) => {
+            toast({ title: 'Plan modifié', description: `« ${saved.name} » est à jour ; un nouveau prix vaut pour les prochains achats.` });
+            onDone();
+          },
+          onError: formActionError(form.failWith, planMessages.editFailed),
+        },
+      );
+      return;
+    }
+    create.mutate(
+      { tier, interval, kind, ...changes },
+      {
+        onSuccess: (created) => {
+          toast({ title: 'Plan créé', description: `« ${created.name} » ${created.isActive ? 'est proposé aux abonnés' : 'est créé, inactif'}.` });
+          form.reset();
+          onDone();
+        },
+        onError: formActionError(form.failWith, planMessages.createFailed),
       },
-      onError: formActionError(form.failWith, planMessages.createFailed),
-    }),
-  );
+    );
+  });
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <fieldset className="form__fields" disabled={create.isPending}>
+      <fieldset className="form__fields" disabled={pending}>
         <FormField label="Nom" maxLength={100} required {...form.field('name')} />
         <TextareaField label="Description" rows={2} maxLength={1000} required {...form.field('description')} />
         <div className="form__row">
-          <SelectField label="Niveau donné" options={PLAN_TIERS} labels={tierLabels} {...form.field('tier')} />
-          <SelectField label="Type" options={PLAN_KINDS} labels={planKindLabels} hint="Un pass s’achète une fois, sans renouvellement." {...form.field('kind')} />
+          <SelectField label="Niveau donné" options={PLAN_TIERS} labels={tierLabels} disabled={plan !== undefined} hint={fixed} {...form.field('tier')} />
+          <SelectField
+            label="Type"
+            options={PLAN_KINDS}
+            labels={planKindLabels}
+            disabled={plan !== undefined}
+            hint={fixed ?? 'Un pass s’achète une fois, sans renouvellement.'}
+            {...form.field('kind')}
+          />
         </div>
-        <SelectField label="Période" options={PLAN_INTERVALS} labels={planIntervalLabels} {...form.field('interval')} />
+        <SelectField label="Période" options={PLAN_INTERVALS} labels={planIntervalLabels} disabled={plan !== undefined} hint={fixed} {...form.field('interval')} />
         <TextareaField label="Caractéristiques" rows={4} hint="Une par ligne ; les lignes vides sont ignorées." {...form.field('features')} />
         <div className="field" role="group" aria-labelledby={`${pricesId}-label`} aria-describedby={form.errors.prices ? `${pricesId}-error` : `${pricesId}-hint`}>
           <p className="field__label" id={`${pricesId}-label`}>
@@ -122,15 +193,19 @@ export function AdminPlanForm({ onCreated }: { onCreated: () => void }) {
           <FieldNote
             id={pricesId}
             error={form.errors.prices}
-            hint="Vide : pas vendu dans cette devise. FCFA sans décimales, € et $US avec centimes (9,99). Un prix qui n’est pas un nombre vaut 0."
+            hint={`Vide : pas vendu dans cette devise. FCFA sans décimales, € et $US avec centimes (9,99). Un prix qui n’est pas un nombre vaut 0.${plan ? ' Un nouveau prix vaut pour les prochains achats ; les abonnements en cours gardent le leur.' : ''}`}
           />
         </div>
         <Toggle label="Actif (proposé aux abonnés)" checked={form.values.isActive === yes} onChange={(on) => form.setValue('isActive', on ? yes : '')} />
         <Toggle label="Populaire (mis en avant)" checked={form.values.popular === yes} onChange={(on) => form.setValue('popular', on ? yes : '')} />
       </fieldset>
-      <Button type="submit" loading={create.isPending} className="form__submit">
-        <Plus size={18} aria-hidden /> Créer le plan
-      </Button>
+      {plan ? (
+        <DialogActions busy={pending} onCancel={onCancel ?? onDone} />
+      ) : (
+        <Button type="submit" loading={pending} className="form__submit">
+          <Plus size={18} aria-hidden /> Créer le plan
+        </Button>
+      )}
     </form>
   );
 }

@@ -1,19 +1,20 @@
 import { formatPrice, passDurationLabels, type Plan, planIntervalLabels, planMessages, tierLabels } from '@kora/shared';
-import { ChevronDown, Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AdminItem, AdminList } from '../../../components/admin/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Modal } from '../../../components/ui/modal';
 import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useAdminPlans, useDeleteAdminPlan } from '../api/admin-plans';
 import { AdminPlanForm } from '../components/admin-plan-form';
 import '../admin-plans.css';
 
-/** One plan of the list: its kind, tier, period, state, its price in each currency, its features, and 'Supprimer'. */
-function AdminPlanItem({ plan, onDelete }: { plan: Plan; onDelete: () => void }) {
+/** One plan of the list: its kind, tier, period, state, its price in each currency, its features, 'Modifier' and 'Supprimer'. */
+function AdminPlanItem({ plan, onEdit, onDelete }: { plan: Plan; onEdit: () => void; onDelete: () => void }) {
   const pass = plan.kind === 'pass';
   return (
     <AdminItem
@@ -29,9 +30,14 @@ function AdminPlanItem({ plan, onDelete }: { plan: Plan; onDelete: () => void })
         </>
       }
       actions={
-        <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Supprimer ${plan.name}`}>
-          <Trash2 size={16} aria-hidden /> Supprimer
-        </Button>
+        <>
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Modifier ${plan.name}`}>
+            <Pencil size={16} aria-hidden /> Modifier
+          </Button>
+          <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Supprimer ${plan.name}`}>
+            <Trash2 size={16} aria-hidden /> Supprimer
+          </Button>
+        </>
       }
     >
       <ul className="admin-plan__prices" role="list" aria-label="Prix">
@@ -48,7 +54,8 @@ function AdminPlanItem({ plan, onDelete }: { plan: Plan; onDelete: () => void })
 
 /**
  * 'Plans' (live-creators-admin.md §2 'subscription plans', §5): every plan, inactive ones too, with its
- * prices per currency; creation; deletion after confirmation (a plan subscriptions or payments refer
+ * prices per currency; creation; edit in a dialog (issue 12: name, description, features, state,
+ * prices; tier, period and kind stay); deletion after confirmation (a plan subscriptions or payments refer
  * to is deactivated instead, and the toast says so).
  */
 export default function AdminPlansPage() {
@@ -56,6 +63,7 @@ export default function AdminPlansPage() {
   const remove = useDeleteAdminPlan();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Plan | null>(null);
+  const [editing, setEditing] = useState<Plan | null>(null);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -82,11 +90,14 @@ export default function AdminPlansPage() {
         <Button variant={creating ? 'ghost' : 'primary'} className="form__submit" aria-expanded={creating} onClick={() => setCreating(!creating)}>
           {creating ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} Nouveau plan
         </Button>
-        {creating && <AdminPlanForm onCreated={() => setCreating(false)} />}
+        {creating && <AdminPlanForm onDone={() => setCreating(false)} />}
       </Card>
       <AdminList query={plans} empty="Aucun plan pour le moment : le choix d’abonnement est vide.">
-        {(plan) => <AdminPlanItem key={plan.id} plan={plan} onDelete={() => setDeleting(plan)} />}
+        {(plan) => <AdminPlanItem key={plan.id} plan={plan} onEdit={() => setEditing(plan)} onDelete={() => setDeleting(plan)} />}
       </AdminList>
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title="Modifier le plan">
+        {editing && <AdminPlanForm key={editing.id} plan={editing} onDone={() => setEditing(null)} />}
+      </Modal>
       <ConfirmDialog
         open={deleting !== null}
         title="Supprimer le plan ?"

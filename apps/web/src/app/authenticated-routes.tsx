@@ -12,13 +12,10 @@ import {
   CreatorStatusPage,
   DemoVideoRoute,
   HomeRoute,
-  Hub2ErrorPage,
-  Hub2PaymentPage,
-  Hub2SuccessPage,
   LivePages,
   NotFoundPage,
+  PaymentPages,
   SettingsRoute,
-  SubscribePage,
   UploadRoute,
   VideoRoute,
 } from './lazy-pages';
@@ -63,10 +60,9 @@ export function AuthenticatedRoutes({ user }: { user: User }) {
         {upcomingMemberPaths.map((path) => (
           <Route key={path} path={path} element={placeholder} />
         ))}
-        <Route path={paymentPaths.subscribe} element={<SubscribePage user={user} />} />
-        <Route path={paymentPaths.hub2Payment} element={<Hub2PaymentPage user={user} />} />
-        <Route path={paymentPaths.hub2Success} element={<Hub2SuccessPage />} />
-        <Route path={paymentPaths.hub2Error} element={<Hub2ErrorPage />} />
+        {(Object.keys(paymentPaths) as Array<keyof typeof paymentPaths>).map((page) => (
+          <Route key={page} path={paymentPaths[page]} element={<PaymentPages page={page} user={user} />} />
+        ))}
         <Route path={uploadPath} element={forCreators(<UploadRoute />)} />
         <Route path={goLivePaths.stream} element={forCreators(<LivePages page="stream" user={user} />)} />
         <Route path={goLivePaths.testLive} element={forCreators(<LivePages page="test-live" user={user} />)} />

@@ -25,7 +25,4 @@ export const CreatorStatusPage = lazy(() => import('../features/creators/pages/c
 export const CreatorSignedOutPage = lazy(() => import('../features/creators/pages/creator-signed-out-page'));
 export const CreatorChannelRoute = lazy(() => import('./pages/creator-channel-route'));
 export const CreatorDashboardRoute = lazy(() => import('./pages/creator-dashboard-route'));
-export const SubscribePage = lazy(() => import('../features/payments/pages/subscribe-page'));
-export const Hub2PaymentPage = lazy(() => import('../features/payments/pages/hub2-payment-page'));
-export const Hub2SuccessPage = lazy(() => import('../features/payments/pages/hub2-success-page'));
-export const Hub2ErrorPage = lazy(() => import('../features/payments/pages/hub2-error-page'));
+export const PaymentPages = lazy(() => import('./payments/payment-pages'));

@@ -1,8 +1,9 @@
 import { can, type User } from '@kora/shared';
 import { Radio } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOpenPlanChooser } from '../../components/plan-chooser/plan-chooser-context';
+import { Button } from '../../components/ui/button';
 import { ProfileModal } from '../../features/auth/components/profile-modal';
 import { SearchResults } from '../../features/videos/components/search-results';
 import { cx } from '../../lib/cx';
@@ -13,6 +14,9 @@ import { SearchBar } from './search-bar';
 import { TopBar } from './top-bar';
 import { useHomeSearch } from './use-home-search';
 import './shell.css';
+
+// Only a subscriber who opens the profile modal needs it.
+const CancelSubscriptionButton = lazy(() => import('../../features/payments/components/cancel-subscription-button'));
 
 interface HomeShellProps {
   user: User;
@@ -68,7 +72,17 @@ export function HomeShell({ user, myListId, children }: HomeShellProps) {
         // viewer.md §2 sends 'Créateur' to /creator-application; one who is a creator already goes to their dashboard.
         creatorTo={creator ? '/creator-dashboard' : '/creator-application'}
       />
-      <ProfileModal user={user} open={profileOpen} onClose={() => setProfileOpen(false)} onUpgrade={openPlanChooser} />
+      <ProfileModal
+        user={user}
+        open={profileOpen}
+        onClose={() => setProfileOpen(false)}
+        onUpgrade={openPlanChooser}
+        cancelAction={
+          <Suspense fallback={<Button variant="outline" block disabled>Cancel Subscription</Button>}>
+            <CancelSubscriptionButton />
+          </Suspense>
+        }
+      />
     </div>
   );
 }

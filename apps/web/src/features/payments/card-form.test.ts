@@ -28,10 +28,10 @@ describe('the sandbox card form', () => {
   it('says which field is wrong, in French', () => {
     expect(checkCard({ cardNumber: '1234', expiry: '13/30', cvc: '12' }, now)).toEqual({
       cardNumber: 'Numéro de carte invalide.',
-      expiry: "Date d'expiration invalide (MM/AA)",
-      cvc: 'Code de sécurité invalide (3 ou 4 chiffres)',
+      expiry: "Date d'expiration invalide (MM/AA, dans le futur).",
+      cvc: 'Cryptogramme invalide (3 ou 4 chiffres).',
     });
-    expect(checkCard({ cardNumber: '4242424242424242', expiry: '10/26', cvc: '123' }, now)).toEqual({ expiry: 'Carte expirée' });
+    expect(checkCard({ cardNumber: '4242424242424242', expiry: '10/26', cvc: '123' }, now)).toEqual({ expiry: "Date d'expiration invalide (MM/AA, dans le futur)." });
     expect(checkCard({ cardNumber: '4242424242424242', expiry: '11/26', cvc: '1234' }, now)).toEqual({});
   });
 

@@ -51,12 +51,10 @@ export function checkCard(fields: CardFields, now: Date): CardErrors {
   if (!luhnValid(fields.cardNumber)) errors.cardNumber = paymentMessages.cardNumberInvalid;
   const match = /^(\d{2})\/(\d{2})$/.exec(fields.expiry.trim());
   const month = match ? Number(match[1]) : 0;
-  if (!match || month < 1 || month > 12) errors.expiry = "Date d'expiration invalide (MM/AA)";
-  else {
-    const year = 2000 + Number(match[2]);
-    if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) errors.expiry = 'Carte expirée';
-  }
-  if (!/^\d{3,4}$/.test(fields.cvc.trim())) errors.cvc = 'Code de sécurité invalide (3 ou 4 chiffres)';
+  const year = match ? 2000 + Number(match[2]) : 0;
+  const past = year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+  if (!match || month < 1 || month > 12 || past) errors.expiry = paymentMessages.cardExpiryInvalid;
+  if (!/^\d{3,4}$/.test(fields.cvc.trim())) errors.cvc = paymentMessages.cardCvcInvalid;
   return errors;
 }
 

@@ -22,7 +22,7 @@ describe('waiting for the card payment to be confirmed', () => {
   it('asks at once, then with growing waits, about 10 s in all', () => {
     expect(statusPollDelaysMs[0]).toBe(0);
     expect([...statusPollDelaysMs].sort((a, b) => a - b)).toEqual([...statusPollDelaysMs]);
-    const total = statusPollDelaysMs.reduce((sum, ms) => sum + ms, 0);
+    const total = statusPollDelaysMs.reduce<number>((sum, ms) => sum + ms, 0);
     expect(total).toBeGreaterThanOrEqual(8000);
     expect(total).toBeLessThanOrEqual(12_000);
   });

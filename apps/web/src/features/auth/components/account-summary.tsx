@@ -1,5 +1,6 @@
 import { accountTypeLabels, hasWatchTimeAllowance, remainingWatchMinutes, type User } from '@kora/shared';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { subscriptionPeriodText } from '../subscription-period';
 
 /** "Premium" while a paid tier is active, else "Gratuit" (viewer.md §2 /settings). */
 function subscriptionLabel(user: User): string {
@@ -13,6 +14,7 @@ function remainingLabel(minutes: number): string {
 /** The read-only facts of the account: type, subscription, free watch time left, member since. */
 export function AccountSummary({ user }: { user: User }) {
   const metered = hasWatchTimeAllowance(user);
+  const period = subscriptionPeriodText(user);
   return (
     <section className="summary" aria-labelledby="account-summary-title">
       <h2 id="account-summary-title" className="settings__section-title">
@@ -27,6 +29,12 @@ export function AccountSummary({ user }: { user: User }) {
           <dt>Abonnement</dt>
           <dd>{subscriptionLabel(user)}</dd>
         </div>
+        {period && (
+          <div>
+            <dt>Échéance</dt>
+            <dd data-testid="settings-subscription-period">{period}</dd>
+          </div>
+        )}
         {metered && (
           <div>
             <dt>Temps de visionnage gratuit</dt>

@@ -1,10 +1,12 @@
 import type { User } from '@kora/shared';
 import { Crown, LogOut, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useLogout } from '../api/logout';
+import { hasRenewingSubscription, subscriptionPeriodText } from '../subscription-period';
 import { UserAvatar } from './user-avatar';
 import '../profile-modal.css';
 
@@ -14,6 +16,8 @@ interface ProfileModalProps {
   onClose: () => void;
   /** 'Upgrade to Premium': the app opens its plan chooser; without it, /subscribe. */
   onUpgrade?: () => void;
+  /** 'Cancel Subscription' (the payments feature's, composed by the app), shown while a subscription renews. */
+  cancelAction?: ReactNode;
 }
 
 /** FREE when there is no plan or it is inactive, else the tier in capitals (viewer.md §2 Profile modal). */
@@ -21,11 +25,18 @@ function planBadge(user: User): string {
   return user.subscriptionStatus === 'active' && user.subscriptionTier !== 'free' ? user.subscriptionTier.toUpperCase() : 'FREE';
 }
 
-/** The account part of the profile modal: who is signed in, the current plan, settings and logout. */
-export function ProfileModal({ user, open, onClose, onUpgrade }: ProfileModalProps) {
+/**
+ * The account part of the profile modal: who is signed in, the current plan, settings and logout.
+ * An active plan says when it renews or ends. Decision (issue 12): 'Cancel Subscription' only while
+ * something renews; a pass, a cancelled subscription or a tier granted by hand has nothing to cancel,
+ * so it shows its end date (if any) and 'Manage Subscription' instead.
+ */
+export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction }: ProfileModalProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const active = user.subscriptionStatus === 'active';
+  const period = subscriptionPeriodText(user);
+  const renewing = hasRenewingSubscription(user);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const go = (path: string) => {
     onClose();
@@ -53,6 +64,25 @@ export function ProfileModal({ user, open, onClose, onUpgrade }: ProfileModalPro
           <Badge variant={active ? 'primary' : 'default'}>{planBadge(user)}</Badge>
           {active && <Badge variant="success">Active</Badge>}
         </div>
+        {active && period && (
+          <p className="plan-card__period" data-testid="subscription-period">
+            {period}
+          </p>
+        )}
+        {active && !renewing && user.subscriptionEndsAt && (
+          <p className="plan-card__note">Sans renouvellement : votre accès reste ouvert jusqu'à cette date, puis revient à l'offre gratuite.</p>
+        )}
+        {active && (
+          <div className="plan-card__actions">
+            {renewing && cancelAction ? (
+              cancelAction
+            ) : (
+              <Button variant="outline" block onClick={() => go('/subscribe')}>
+                Manage Subscription
+              </Button>
+            )}
+          </div>
+        )}
         {!active && (
           <div className="plan-card__actions">
             <Button variant="outline" block onClick={() => go('/subscribe')}>

@@ -74,7 +74,7 @@ export function SandboxCardForm({ subscriptionId, submitLabel, busy, onCharge }:
           onChange={(value) => set('expiry', formatExpiry(value, fields.expiry))}
         />
         <FormField
-          label="CVC"
+          label="Cryptogramme (CVC)"
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"

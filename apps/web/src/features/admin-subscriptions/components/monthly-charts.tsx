@@ -23,6 +23,7 @@ export function MonthlyCharts({ months }: { months: Months }) {
   const newValues = months.map((m) => m.newSubscriptions);
   const newTitle = 'Nouveaux abonnements par mois';
   const formatNew = (value: number) => `${formatNumber(value)} abonnement${value > 1 ? 's' : ''}`;
+  const monthly = { points, shape: 'bars', integer: true, pointHeading: 'Mois', labelEvery: 3 } as const;
 
   return (
     <div className="subscriptions-charts">
@@ -34,32 +35,24 @@ export function MonthlyCharts({ months }: { months: Months }) {
         return (
           <SeriesChart
             key={currency}
+            {...monthly}
             title={title}
-            points={points}
             values={values}
-            shape="bars"
-            integer
             formatValue={format}
             formatTick={(value) => formatAmountTick(value, currency)}
-            pointHeading="Mois"
             valueHeading="Recettes"
             summary={summaryOf(title, months, values, format)}
-            labelEvery={3}
           />
         );
       })}
       <SeriesChart
+        {...monthly}
         title={newTitle}
-        points={points}
         values={newValues}
-        shape="bars"
-        integer
         formatValue={formatNew}
         formatTick={formatNumber}
-        pointHeading="Mois"
         valueHeading="Nouveaux abonnements"
         summary={summaryOf(newTitle, months, newValues, formatNew)}
-        labelEvery={3}
       />
     </div>
   );

@@ -1,13 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import { apiPaths, errorBodySchema, paymentMessages, webhookAckSchema } from '@kora/shared';
+import { DomainError } from '../../../errors.js';
+import { createRateLimiter } from '../../../http/rate-limiter.js';
+import { createPlansRepository } from '../../plans/plans.repository.js';
+import { createUsersRepository } from '../../users/users.repository.js';
 import type { PaymentPart } from '../payment-parts.js';
+import type { PaymentsCore } from '../payments-core.js';
+import { rawJsonBodies } from '../webhook-raw-body.js';
+import { connectStripe, type StripeConnection } from './stripe-client.js';
+import { createStripePayments } from './stripe-payments.js';
+import { stripeRoutes } from './stripe-routes.js';
+import { createStripeSandbox } from './stripe-sandbox.js';
+import { createStripeSync, type StripeSync } from './stripe-sync.js';
+
+/** Stripe's own tolerance: a signature older than five minutes is a replay. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
- * Cards through Stripe (issue 12). STUB of the contract: the Stripe helper replaces it with the real part
- * (create-subscription, subscription-status, DELETE subscription, the pending discard, the sandbox card
- * form's call, the webhook) and its sandbox handler (`stripe-sandbox.ts`, under /v1).
+ * Stripe's webhook, alone in its scope (its body arrives raw: the signature covers the exact bytes).
+ * The signature is checked in constant time by the `stripe` package with Stripe's 300 s tolerance;
+ * each event is applied once (its id recorded in the same transaction as its effect); an event Kora
+ * does not act on is acknowledged and ignored.
+ */
+async function stripeWebhook(app: FastifyInstance, { connection, sync, core }: { connection: StripeConnection; sync: StripeSync; core: PaymentsCore }) {
+  rawJsonBodies(app);
+  app.withTypeProvider<ZodTypeProvider>().post(apiPaths.stripeWebhook, {
+    schema: {
+      tags: ['payments'],
+      summary: 'Webhook de Stripe : signature Stripe-Signature (t=, v1=) vérifiée, 300 s de tolérance ; chaque événement traité une fois ; les autres types acquittés et ignorés',
+      response: { 200: webhookAckSchema, 400: errorBodySchema },
+    },
+    config: { access: 'public', webhook: true },
+  }, async (request) => {
+    const signature = request.headers['stripe-signature'];
+    let event: Stripe.Event;
+    try {
+      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw new Error('unsigned');
+      event = connection.stripe.webhooks.constructEvent(request.body, signature, connection.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+    } catch {
+      throw new DomainError('invalid_signature', paymentMessages.invalidSignature);
+    }
+    const facts = await sync.eventFacts(event);
+    if (facts) await core.apply(facts, { provider: 'stripe', eventId: event.id, type: event.type });
+    return { received: true };
+  });
+}
+
+/**
+ * Cards through Stripe (issue 12). With STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, Stripe itself
+ * (the page confirms with Stripe.js and STRIPE_PUBLISHABLE_KEY); otherwise the sandbox under /v1 of
+ * the payment sandbox, reached by the same `stripe` package, and the sandbox card form's route.
  */
 export const stripePart: PaymentPart = {
   name: 'stripe',
   sandboxed: (config) => config.payments.stripe === undefined,
-  sandbox: () => ({ prefix: '/v1', handle: async () => undefined }),
-  register: async () => undefined,
+  sandbox: (deps) => createStripeSandbox(deps),
+  async register(app, { core, config, db, sandboxUrl }) {
+    const connection = connectStripe(config, sandboxUrl);
+    const sync = createStripeSync({ stripe: connection.stripe, core, plans: createPlansRepository(db) });
+    const payments = createStripePayments({ connection, core, sync, users: createUsersRepository(db), limiter: createRateLimiter(db) });
+    await app.register(stripeRoutes, { payments, sandbox: connection.sandbox });
+    await app.register(stripeWebhook, { connection, sync, core });
+  },
 };

@@ -10,6 +10,7 @@ import { frameworkErrorOptions } from './http/framework-errors.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerHttpPlatform } from './http/platform.js';
 import { registerWebApp } from './http/web-app.js';
+import { type JobRunFeed, registerJobMetrics } from './jobs/job-metrics.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
 import { adminModule } from './modules/admin/admin.module.js';
@@ -42,7 +43,9 @@ export interface AppDeps {
   pubsub: PubSub;
   mailer: Mailer;
   logger: FastifyBaseLogger;
-  jobs: Pick<JobQueue, 'send'>;
+  jobs: Pick<JobQueue, 'send' | 'depth'>;
+  /** The runs of this process's own workers (WORKERS > 0), for the job duration series. */
+  jobRuns?: JobRunFeed | undefined;
   /** Published media and kept originals (local disk or S3). */
   storage: MediaStorage;
   /** Which addresses server-side downloads may reach (public ones unless a test says otherwise). */
@@ -57,7 +60,7 @@ const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModu
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
-export async function buildApp({ config, database, pubsub, mailer, logger, jobs, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pubsub, mailer, logger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...frameworkErrorOptions,
     loggerInstance: logger,
@@ -82,6 +85,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
   await registerHttpPlatform(app, config);
   const metrics = registerMetrics(app, { token: config.metricsToken, instanceId: config.instanceId, pool: database.pool });
   registerRouteAccess(app, sessions);
+  const stopJobRuns = jobRuns?.listen(registerJobMetrics(metrics, jobs).runEnded);
 
   const deps: ModuleDeps = {
     config,
@@ -103,6 +107,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {
+    stopJobRuns?.();
     await sessions.stop();
     await audience.stop();
     await background.drain();

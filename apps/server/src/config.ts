@@ -52,6 +52,7 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().optional(),
   MEDIA_URL_SECRET: z.string().min(32, { error: 'au moins 32 caractères' }).optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'au moins 16 caractères' }).optional(),
+  METRICS_PORT: int(0, 0, 65535),
   KORA_INSTANCE_ID: z.string().regex(/^[\w.-]{1,32}$/, { error: 'attendu 1 à 32 lettres, chiffres, . _ ou -' }).optional(),
   MEDIA_URL_TTL_MINUTES: int(120, 1, 24 * 60),
   MEDIA_ACCEL_REDIRECT: z.string().regex(/^\/[\w-]+(\/[\w-]+)*\/$/, { error: 'attendu un chemin interne comme /_kora_media/' }).optional(),
@@ -132,6 +133,8 @@ export interface Config {
   readonly mediaUrlSecret: string | undefined;
   /** Bearer token of `/metrics`; unset → the route answers 404. */
   readonly metricsToken: string | undefined;
+  /** `npm run worker` only: the port of its own `/metrics` listener on HOST (it has no other HTTP); 0: none. */
+  readonly metricsPort: number;
   /** This process's id in `x-kora-instance`; unset → 8 random hex characters at start. */
   readonly instanceId: string | undefined;
   readonly mediaUrlTtlMinutes: number;
@@ -269,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir,
     mediaUrlSecret: e.MEDIA_URL_SECRET,
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     instanceId: e.KORA_INSTANCE_ID,
     mediaUrlTtlMinutes: e.MEDIA_URL_TTL_MINUTES,
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT,

@@ -9,6 +9,7 @@ import { seedDemoCatalogue } from './db/demo-catalogue.js';
 import { seedDemoChannel } from './db/demo-channel.js';
 import { seedDemoPlans } from './db/demo-plans.js';
 import { seedDemoData } from './db/seed.js';
+import { createJobRunFeed } from './jobs/job-metrics.js';
 import { BACKGROUND_PRIORITY, startJobQueue } from './jobs/queue.js';
 import { scratchDirOf, startWorkers } from './jobs/workers.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
@@ -38,7 +39,8 @@ async function main() {
   const storage = createMediaStorage(config.storage, scratchDirOf(config));
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
   const events = createDomainEvents(pubsub, (err, name) => logger.error({ err, event: name }, 'domain event handler failed'));
-  const queue = await startJobQueue(databaseUrl, { onError: (err) => logger.error({ err }, 'file de tâches'), staleSeconds: config.jobStaleSeconds });
+  const jobRuns = createJobRunFeed();
+  const queue = await startJobQueue(databaseUrl, { onError: (err) => logger.error({ err }, 'file de tâches'), onRunEnded: jobRuns.ended, staleSeconds: config.jobStaleSeconds });
   if (config.seedDemo) {
     const created = await seedDemoData(createUsersRepository(database.db));
     const toPrepare = await seedDemoCatalogue(createVideoLifecycleRepository(database.db));
@@ -54,7 +56,7 @@ async function main() {
   }
   const mailer = createMailer(config);
 
-  const app = await buildApp({ config, database, pubsub, mailer, logger, jobs: queue, storage });
+  const app = await buildApp({ config, database, pubsub, mailer, logger, jobs: queue, jobRuns, storage });
   await app.listen({ host: config.host, port: config.port });
   logger.info(`Kora est prêt sur ${config.publicUrl}`);
 

@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { embeddedDatabaseUrl } from './db/embedded-postgres.js';
 import { createDomainEvents } from './events/domain-events.js';
+import { createJobRunFeed, registerJobMetrics } from './jobs/job-metrics.js';
 import { startJobQueue } from './jobs/queue.js';
+import { startMetricsListener } from './http/metrics-listener.js';
 import { scratchDirOf, startWorkers } from './jobs/workers.js';
 import { createInProcessPubSub, createRedisPubSub } from './realtime/pubsub.js';
 import { createMediaStorage } from './storage/index.js';
@@ -20,7 +22,19 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const url = config.databaseUrl ?? (await embeddedDatabaseUrl(config.dataDir, config.embeddedPgPort));
   const database = connectDatabase(url, 2);
-  const queue = await startJobQueue(url, { onError: (err) => logger.error({ err }, 'file de tâches'), staleSeconds: config.jobStaleSeconds });
+  const jobRuns = createJobRunFeed();
+  const queue = await startJobQueue(url, { onError: (err) => logger.error({ err }, 'file de tâches'), onRunEnded: jobRuns.ended, staleSeconds: config.jobStaleSeconds });
+  // Its own /metrics (METRICS_PORT): the shared queue's depth and the durations of the runs done here.
+  const metrics =
+    config.metricsPort > 0
+      ? await startMetricsListener({
+          host: config.host,
+          port: config.metricsPort,
+          token: config.metricsToken,
+          instanceId: config.instanceId ?? 'worker',
+          register: (registry) => jobRuns.listen(registerJobMetrics(registry, queue).runEnded),
+        })
+      : undefined;
   const storage = createMediaStorage(config.storage, scratchDirOf(config));
   // Published videos are announced over Redis to the servers (their media caches); without it, only this process would hear.
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
@@ -38,6 +52,7 @@ async function main() {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, 'arrêt du worker : les tâches en cours sont interrompues et seront reprises');
+    await metrics?.close();
     await queue.stop();
     await storage.close();
     await pubsub.close();

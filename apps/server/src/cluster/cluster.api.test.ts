@@ -134,6 +134,22 @@ describe('the front door', () => {
     await until('the segment is refused through the front', async () => [(await front(segmentUrl)).status, (await front(segmentUrl)).status], (s) => s.every((x) => x === 403), 5000);
   });
 
+  it('shows each process\'s series at /metrics, only with the token', async () => {
+    expect((await front('/metrics')).status).toBe(404);
+    expect((await front('/metrics', { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status).toBe(404);
+    const [api1, api2] = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
+    const names = (families: ReturnType<typeof parsePrometheusTextFormat>) => new Set(families.map((f) => f.name));
+    for (const series of ['http_request_duration_seconds', 'kora_db_pool_total', 'kora_db_pool_waiting', 'kora_jobs', 'kora_chat_sockets', 'kora_chat_messages_total', 'kora_live_viewers', 'kora_media_requests_total', 'nodejs_eventloop_lag_seconds']) {
+      expect(names(api1 as never), series).toContain(series);
+    }
+    // The ingest and live transcoding run on api-1 only.
+    expect(names(api1 as never)).toContain('kora_live_transcodes');
+    expect(names(api2 as never)).not.toContain('kora_live_transcodes');
+    expect((await fetch(cluster.workerMetricsUrl)).status).toBe(404);
+    const worker = parsePrometheusTextFormat(await (await fetch(cluster.workerMetricsUrl, { headers: { authorization: `Bearer ${cluster.metricsToken}` } })).text());
+    expect([...names(worker)]).toEqual(expect.arrayContaining(['kora_jobs', 'kora_job_duration_seconds', 'process_cpu_seconds_total']));
+  });
+
   it('loses no GET when an instance is killed', async () => {
     const user = await createUser(database.db);
     const cookie = await signIn(cluster.url, user.email, user.password);

@@ -44,6 +44,8 @@ export interface Cluster {
   url: string;
   instances: ClusterInstance[];
   worker: ClusterProcess;
+  /** The worker's own /metrics (METRICS_PORT on loopback). */
+  workerMetricsUrl: string;
   metricsToken: string;
   databaseUrl: string;
   redisUrl: string;
@@ -148,8 +150,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       instances.push({ id, port, url, proc });
     }
     const { command, args } = run('worker');
-    const worker = startProcess('worker-1', command, args, { ...common, WORKERS: '1', DATA_DIR: path.join(dataDir, 'worker-1'), KORA_INSTANCE_ID: 'worker-1' }, echo);
+    const workerMetricsPort = await freeLoopbackPort();
+    const worker = startProcess(
+      'worker-1',
+      command,
+      args,
+      { ...common, WORKERS: '1', DATA_DIR: path.join(dataDir, 'worker-1'), KORA_INSTANCE_ID: 'worker-1', METRICS_PORT: String(workerMetricsPort) },
+      echo,
+    );
     procs.push(worker);
+    const workerMetricsUrl = `http://127.0.0.1:${workerMetricsPort}/metrics`;
+    await waitFor('worker-1', worker, () => fetch(workerMetricsUrl).then((r) => r.status === 404, () => false));
 
     const nginxDir = path.join(dataDir, 'nginx');
     await fs.mkdir(nginxDir, { recursive: true });
@@ -158,7 +169,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const nginx = startProcess('nginx', 'nginx', ['-c', confFile, '-p', nginxDir, '-g', 'daemon off;'], {}, echo);
     procs.push(nginx);
     await waitFor('nginx', nginx, () => answers(`${frontUrl}/healthz`), 15_000);
-    return { url: frontUrl, instances, worker, metricsToken: secrets.metrics, databaseUrl, redisUrl, stop };
+    return { url: frontUrl, instances, worker, workerMetricsUrl, metricsToken: secrets.metrics, databaseUrl, redisUrl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -32,7 +32,7 @@ function registerPoolGauges(registry: Registry, pool: MetricsOptions['pool']): v
 }
 
 /** Whether the Authorization header carries the token, compared in constant time. */
-function hasToken(header: string | undefined, token: string): boolean {
+export function hasToken(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -17,10 +17,17 @@ export interface JobQueue {
   send<N extends JobName>(name: N, payload: JobPayload<N>, key?: string, options?: { priority?: number }): Promise<void>;
   work<N extends JobName>(name: N, handler: JobHandler<JobPayload<N>>, options?: WorkOptions<JobPayload<N>>): Promise<void>;
   stop(): Promise<void>;
+  /** Jobs not finished, by name and state (created, retry, active): the queue's depth for the metrics. */
+  depth(): Promise<Array<{ name: string; state: string; count: number }>>;
 }
+
+/** How a run of a job ended, for the metrics. */
+export type JobOutcome = 'completed' | 'failed' | 'interrupted';
 
 export interface JobQueueOptions {
   onError: (err: Error) => void;
+  /** Told when a run of a job ends here, with its duration (the worker's transcode durations). */
+  onRunEnded?: (name: string, seconds: number, outcome: JobOutcome) => void;
   /** A running job not heard from for this long is taken away from its worker and run again. */
   staleSeconds?: number;
 }
@@ -40,7 +47,7 @@ interface JobRow {
   priority?: number;
 }
 
-export async function startJobQueue(connectionString: string, { onError, staleSeconds = 60 }: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue(connectionString: string, { onError, onRunEnded, staleSeconds = 60 }: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'kora-jobs', max: 4 });
   const stopping = new AbortController();
   boss.on('error', onError);
@@ -123,13 +130,18 @@ export async function startJobQueue(connectionString: string, { onError, staleSe
             (err: unknown) => onError(err as Error),
           );
         }, beatEveryMs);
+        const startedAt = performance.now();
+        const ended = (outcome: JobOutcome) => onRunEnded?.(name, (performance.now() - startedAt) / 1000, outcome);
         try {
           await handler(payload, {
             lastAttempt: job.retryCount >= job.retryLimit,
             signal: AbortSignal.any([stopping.signal, lost.signal]),
             stillOwned: () => heartbeats.beat(job.id),
           });
+          ended('completed');
         } catch (err) {
+          const interrupted = lost.signal.aborted || stopping.signal.aborted;
+          ended(interrupted ? 'interrupted' : 'failed');
           // Taken over: the attempt was already ended and copied by the sweep; nothing to do here.
           if (lost.signal.aborted) return;
           // Interrupted by a stop: the job waits for another worker, without spending a retry.
@@ -140,6 +152,13 @@ export async function startJobQueue(connectionString: string, { onError, staleSe
           await heartbeats.end(job.id).catch((err: unknown) => onError(err as Error));
         }
       });
+    },
+    async depth() {
+      const { rows } = await sql.executeSql(
+        `select name, state::text as state, count(*)::int as count from pgboss.job where state in ('created', 'retry', 'active') group by name, state`,
+        [],
+      );
+      return rows as Array<{ name: string; state: string; count: number }>;
     },
     async stop() {
       // No new job is fetched, then the running ones are interrupted (and requeued as they end).

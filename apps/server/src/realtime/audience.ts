@@ -16,6 +16,8 @@ export interface Audience {
   enter(liveId: string, personKey: string): () => void;
   /** The live's audience over all instances, as last reported. */
   count(liveId: string): number;
+  /** The people on each live's page connected to this instance (a sum over instances is the audience). */
+  localCounts(): Record<string, number>;
   /** Runs `handler` whenever a live's audience changes; returns how to stop. */
   onChange(handler: (liveId: string, count: number) => void): () => void;
   stop(): Promise<void>;
@@ -122,6 +124,7 @@ export async function createAudience(pubsub: PubSub, { heartbeatMs = 5000, debou
       };
     },
     count: (liveId) => totals.get(liveId) ?? 0,
+    localCounts: () => localCounts(),
     onChange(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);

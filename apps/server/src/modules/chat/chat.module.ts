@@ -1,3 +1,4 @@
+import { Counter, Gauge } from 'prom-client';
 import type { KoraModule } from '../module.js';
 import { createLivesRepository } from '../lives/lives.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
@@ -9,7 +10,7 @@ import { createChatService } from './chat.service.js';
 import { seedDemoChat } from './demo-chat.js';
 
 /** The chat of lives: its HTTP calls, the /ws socket, and the fan-out of its events to every instance. */
-export const chatModule: KoraModule = async (app, { db, config, channels, audience, sessions, events }) => {
+export const chatModule: KoraModule = async (app, { db, config, channels, audience, sessions, events, metrics }) => {
   const hub = createChatHub({
     channels,
     audience,
@@ -19,7 +20,17 @@ export const chatModule: KoraModule = async (app, { db, config, channels, audien
   const repository = createChatRepository(db);
   const users = createUsersRepository(db);
   const lives = createLivesRepository(db);
-  const chat = createChatService({ chat: repository, lives, users, publish: hub.publish });
+  new Gauge({ name: 'kora_chat_sockets', help: 'Chat sockets joined to a live on this instance', registers: [metrics], collect() { this.set(hub.size()); } });
+  const messages = new Counter({ name: 'kora_chat_messages_total', help: 'Chat messages accepted by this instance (rate() gives messages per second)', registers: [metrics] });
+  const chat = createChatService({
+    chat: repository,
+    lives,
+    users,
+    publish: (liveId, event, toUserId) => {
+      if (event.type === 'chat_message' && toUserId === undefined) messages.inc();
+      return hub.publish(liveId, event, toUserId);
+    },
+  });
   await app.register(chatRoutes, { chat });
   await registerChatSocket(app, { hub, chat, sessions, events, log: app.log, pingMs: config.chat.pingSeconds * 1000, joinWithinMs: 60_000 });
   // Before the server waits for connections to end: pages reconnect to another instance at once.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Gauge } from 'prom-client';
 import { apiPaths, DEMO_LIVE_ID, idParamsSchema, pathTo, serverMessages } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -55,7 +56,7 @@ async function startDemoLive({ lives, users, keys, events, tools, rtmpPort, log,
 const liveAdminUnit = (tx: DbExecutor): LiveAdminUnit => ({ lives: createLivesRepository(tx), audit: createAdminActionsRepository(tx) });
 
 /** Lives: the API, the 'live' kind of signed media, and (when this process takes lives) the ingest. */
-export const livesModule: KoraModule = async (app, { db, config, events, storage, media, audience }) => {
+export const livesModule: KoraModule = async (app, { db, config, events, storage, media, audience, metrics }) => {
   const repository = createLivesRepository(db);
   const keys = createStreamKeys(media.deriveKey('stream-keys'));
   const tools = { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
@@ -79,6 +80,16 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
     },
   });
   media.rights.live = lives.authorizeMedia;
+  new Gauge({
+    name: 'kora_live_viewers',
+    help: "People on each live's page connected to this instance (sum over instances for a live's audience)",
+    labelNames: ['live'] as const,
+    registers: [metrics],
+    collect() {
+      this.reset();
+      for (const [live, people] of Object.entries(audience.localCounts())) this.set({ live }, people);
+    },
+  });
   await app.register(livesRoutes, { lives });
   await app.register(uploadTestRoutes);
   // A live whose encoder dropped ends after the grace period even if the instance that held it died.
@@ -108,6 +119,14 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
   browserIngestRoute(app, lives, wiring?.ingest);
   if (!wiring) return;
   const { ingest, close } = wiring;
+  new Gauge({
+    name: 'kora_live_transcodes',
+    help: 'Lives this process ingests and transcodes now (each one ffmpeg)',
+    registers: [metrics],
+    collect() {
+      this.set(ingest.active().length);
+    },
+  });
   const demo = new AbortController();
   app.addHook('onReady', async () => {
     rtmpPort = (await ingest.listen()).rtmpPort;

@@ -8,6 +8,7 @@ import {
   hub2CreatePaymentIntentBodySchema,
   hub2PaymentIntentResultSchema,
   paymentMessages,
+  serverMessages,
   webhookAckSchema,
 } from '@kora/shared';
 import { DomainError } from '../../../errors.js';
@@ -59,12 +60,19 @@ async function hub2Webhook(app: FastifyInstance, { payments, secrets }: { paymen
     },
     config: { access: 'public', webhook: true },
   }, async (request) => {
-    const raw = request.body;
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    // Not JSON is refused as such (JSON.parse is safe on unsigned bytes); then the signature, before anything is read.
+    let event: unknown;
+    try {
+      event = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new DomainError('bad_request', serverMessages.badRequest);
+    }
     const signature = request.headers[HUB2_SIGNATURE_HEADER];
-    if (!Buffer.isBuffer(raw) || !verifyHub2Signature(raw, typeof signature === 'string' ? signature : undefined, secrets)) {
+    if (!verifyHub2Signature(raw, typeof signature === 'string' ? signature : undefined, secrets)) {
       throw new DomainError('invalid_signature', paymentMessages.invalidSignature);
     }
-    await payments.webhook(raw);
+    await payments.webhook(event);
     return { received: true };
   });
 }

@@ -187,13 +187,8 @@ export function createHub2Payments({ core, client, config, db, sandboxed }: Deps
      * A webhook whose signature was checked. Its body says which intent; what happened is read back
      * from Hub2, and applied once per event id. Other events are acknowledged and ignored.
      */
-    async webhook(rawBody: Buffer): Promise<void> {
-      let event: Hub2Event;
-      try {
-        event = JSON.parse(rawBody.toString('utf8')) as Hub2Event;
-      } catch {
-        throw new DomainError('bad_request', serverMessages.badRequest);
-      }
+    async webhook(body: unknown): Promise<void> {
+      const event = body as Partial<Hub2Event> | null;
       if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw new DomainError('bad_request', serverMessages.badRequest);
       const intentId = event.data?.id;
       if (!(Object.values(HUB2_EVENTS) as string[]).includes(event.type) || typeof intentId !== 'string') return;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import {
@@ -18,7 +18,7 @@ import { createTestApp } from '../../../../test/test-app.js';
 import type { TestClock } from '../../../../test/test-clock.js';
 import { until } from '../../../../test/until.js';
 import { seedDemoPlans } from '../../../db/demo-plans.js';
-import { paymentLedger, subscriptions, videos } from '../../../db/schema/index.js';
+import { paymentLedger, processedWebhookEvents, subscriptions, videos } from '../../../db/schema/index.js';
 import { sandboxSecrets } from '../payment-parts.js';
 import { stripeSignatureHeader } from './sandbox-webhooks.js';
 import { SANDBOX_SECRET_KEY } from './stripe-sandbox.js';
@@ -54,6 +54,8 @@ export async function createStripeKit(clock?: TestClock) {
   const kit = {
     t,
     stripe,
+    /** The webhook secret Kora verifies with (the sandbox's). */
+    secret,
     me,
     row,
     async buyer() {
@@ -85,6 +87,10 @@ export async function createStripeKit(clock?: TestClock) {
       const res = await t.app.inject({ method: 'POST', url: apiPaths.stripeWebhook, payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
       return { status: res.statusCode, body: res.json<{ received?: boolean } & Failure>() };
     },
+
+    /** Kora's record of a Stripe event applied (one row at most). */
+    processed: (eventId: string) =>
+      t.database.db.select().from(processedWebhookEvents).where(and(eq(processedWebhookEvents.provider, 'stripe'), eq(processedWebhookEvents.eventId, eventId))),
 
     /** The sandbox's events about a Stripe object (its id anywhere in the event's object), newest first. */
     async eventsAbout(id: string, type?: string) {

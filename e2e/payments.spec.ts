@@ -179,18 +179,23 @@ test('a mobile-money payment refused on the phone lands on /hub2-error, with tip
   await expect(page).toHaveURL(/\/hub2-error$/);
 });
 
-test("a declined card says 'Payment Failed'; back discards the pending payment and the plan can be paid again", async ({ page }) => {
+test("a declined card says 'Payment Failed' and the plan is offered again; back discards the pending payment", async ({ page }) => {
   await signUpAndIn(page, 'carte-refusee');
   await page.goto('/subscribe');
   await payByCard(page, '4000 0000 0000 0002', '5\u202f000\u00a0FCFA');
   await expect(page.getByRole('status')).toContainText('Payment Failed');
-  await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Retour aux offres' }).click();
+  await expect(page.getByRole('status')).toContainText('Votre carte a été refusée.');
   await expect(page.getByTestId('subscribe-plan')).toBeVisible();
-  // The pending payment was discarded: a new one can start (the server allows one at a time).
+
+  // Another attempt starts a new payment (the server allows one pending at a time), and back discards it.
   await page.getByRole('button', { name: 'Payer par carte bancaire' }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
+  await page.getByRole('button', { name: 'Retour aux offres' }).click();
+  await expect(page.getByTestId('subscribe-plan')).toBeVisible();
+  await page.getByRole('button', { name: 'Payer par carte bancaire' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
+  const mine = (await (await page.request.get('/api/subscription')).json()) as { subscriptions: Array<{ status: string }> };
+  expect(mine.subscriptions.map((s) => s.status)).toEqual(['incomplete', 'failed', 'failed']);
   const me = (await (await page.request.get('/api/auth/user')).json()) as { subscriptionTier: string };
   expect(me.subscriptionTier).toBe('free');
 });

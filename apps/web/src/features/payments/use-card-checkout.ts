@@ -61,9 +61,8 @@ export function useCardCheckout() {
     },
   });
 
-  /** Paid or failed: nothing of this page's to discard any more. */
+  /** Paid: nothing of this page's to discard any more. */
   const settled = useCallback(() => own(open, null), []);
-  const failed = useCallback(() => setCheckout(null), []);
 
-  return { checkout, start, back, settled, failed };
+  return { checkout, start, back, settled };
 }

@@ -12,17 +12,20 @@ export type Charge = () => Promise<ChargeResult>;
 
 interface CardPaymentOptions {
   checkout: CreateSubscriptionResult;
-  /** The subscription is paid (or failed): the page must not discard it when it closes. */
+  /** The subscription is paid: the page must not discard it when it closes. */
   onSettled: () => void;
-  /** The subscription failed for good: the page offers the plan again. */
+  /**
+   * The card was refused (or the provider failed the payment): the first payment of a subscription is
+   * not tried twice (the provider's failure ends it), so the page discards it and offers the plan again.
+   */
   onFailed: () => void;
 }
 
 /**
  * Pays a pending card subscription (viewer.md §4): the form charges the card (sandbox or Stripe.js),
  * then the page asks the server about the subscription until the provider's webhook has made it active
- * ('Payment Successful', home, the account read again) or failed ('Payment Failed'). A refused card
- * leaves the checkout open for another card. One payment at a time: the form's button waits.
+ * ('Payment Successful', home, the account read again) or failed ('Payment Failed', back to the plan,
+ * where another card starts a new payment). One payment at a time: the form's button waits.
  */
 export function useCardPayment({ checkout, onSettled, onFailed }: CardPaymentOptions) {
   const queryClient = useQueryClient();
@@ -36,10 +39,7 @@ export function useCardPayment({ checkout, onSettled, onFailed }: CardPaymentOpt
     onSuccess: async ({ outcome, message }) => {
       if (outcome === 'declined' || outcome === 'failed') {
         toast({ title: paymentMessages.cardFailedTitle, description: message || paymentMessages.cardFailedDefault, variant: 'destructive' });
-        if (outcome === 'failed') {
-          onSettled();
-          onFailed();
-        }
+        onFailed();
         return;
       }
       onSettled();

@@ -18,15 +18,15 @@ interface CheckoutPanelProps {
   onBack: () => void;
   backBusy: boolean;
   onSettled: () => void;
-  onFailed: () => void;
 }
 
 /**
  * 'Complete Your Purchase' (viewer.md §2 /subscribe): the summary of what is charged (the server's
  * figures), the card form (the sandbox's, or Stripe's Payment Element) and 'Subscribe Now' with the price.
  */
-export function CheckoutPanel({ plan, checkout, onBack, backBusy, onSettled, onFailed }: CheckoutPanelProps) {
-  const pay = useCardPayment({ checkout, onSettled, onFailed });
+export function CheckoutPanel({ plan, checkout, onBack, backBusy, onSettled }: CheckoutPanelProps) {
+  // A refused card ends this payment: back to the plan, where another card starts a new one.
+  const pay = useCardPayment({ checkout, onSettled, onFailed: onBack });
   const price = formatPrice(checkout.amount, checkout.currency);
   const submitLabel = `Subscribe Now · ${price}`;
   const busy = pay.isPending;

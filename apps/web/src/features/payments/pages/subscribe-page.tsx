@@ -36,7 +36,6 @@ function Offer({ user, plan }: { user: User; plan: Plan }) {
         onBack={() => card.back.mutate()}
         backBusy={card.back.isPending}
         onSettled={card.settled}
-        onFailed={card.failed}
       />
     );
   }

@@ -109,7 +109,8 @@ export function createPaymentsCore({ plans, subscriptions, inTransaction, events
      */
     async quote(planId: string | undefined, currency: Currency, givenAmount?: number): Promise<Quote> {
       const plan = planId ? await plans.findById(planId) : await plans.findDefaultPremium();
-      if (!plan || !plan.isActive) throw new DomainError(planId ? 'not_found' : 'service_unavailable', paymentMessages.planUnavailable);
+      // No such plan (or no Premium monthly plan at all, when none is named): not offered, for the caller (never a 5xx).
+      if (!plan || !plan.isActive) throw new DomainError('not_found', paymentMessages.planUnavailable);
       const price = plan.prices.find((p) => p.currency === currency);
       if (!price) throw new DomainError('bad_request', paymentMessages.planNotSold);
       if (price.amount <= 0) throw new DomainError('bad_request', paymentMessages.freePlan);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { apiPaths, errorBodySchema, paymentMessages, webhookAckSchema } from '@kora/shared';
+import { apiPaths, errorBodySchema, paymentMessages, serverMessages, webhookAckSchema } from '@kora/shared';
 import { DomainError } from '../../../errors.js';
 import { createRateLimiter } from '../../../http/rate-limiter.js';
 import { createPlansRepository } from '../../plans/plans.repository.js';
@@ -17,6 +17,16 @@ import { createStripeSync, type StripeSync } from './stripe-sync.js';
 
 /** Stripe's own tolerance: a signature older than five minutes is a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Whether bytes parse as JSON (parsing unsigned bytes is harmless; nothing is read from them before the signature). */
+function isJson(raw: Buffer): boolean {
+  try {
+    JSON.parse(raw.toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Stripe's webhook, alone in its scope (its body arrives raw: the signature covers the exact bytes).
@@ -34,11 +44,13 @@ async function stripeWebhook(app: FastifyInstance, { connection, sync, core }: {
     },
     config: { access: 'public', webhook: true },
   }, async (request) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (!isJson(raw)) throw new DomainError('bad_request', serverMessages.badRequest); // as every body-taking route
     const signature = request.headers['stripe-signature'];
     let event: Stripe.Event;
     try {
-      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw new Error('unsigned');
-      event = connection.stripe.webhooks.constructEvent(request.body, signature, connection.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      if (typeof signature !== 'string') throw new Error('unsigned');
+      event = connection.stripe.webhooks.constructEvent(raw, signature, connection.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
     } catch {
       throw new DomainError('invalid_signature', paymentMessages.invalidSignature);
     }

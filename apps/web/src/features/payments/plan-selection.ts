@@ -33,9 +33,14 @@ export function findPlan(plans: readonly Plan[], choice: PlanChoice): Plan | und
   return ofTier.find((plan) => plan.interval === 'month') ?? ofTier[0];
 }
 
-/** The query that names `plan` again on another payment page ('plan=premium', 'pass=<id>'). */
+/** The query that names a choice again on another payment page ('plan=premium', 'pass=<id>'). */
+export function choiceQueryOf(choice: PlanChoice): string {
+  return choice.by === 'id' ? `pass=${encodeURIComponent(choice.id)}` : `plan=${choice.tier}`;
+}
+
+/** The query that names `plan` again on another payment page. */
 export function planQueryOf(plan: Plan): string {
-  return plan.kind === 'pass' ? `pass=${encodeURIComponent(plan.id)}` : `plan=${plan.tier}`;
+  return choiceQueryOf(plan.kind === 'pass' ? { by: 'id', id: plan.id } : { by: 'tier', tier: plan.tier });
 }
 
 /** The currencies the plan is sold in (a price above 0), FCFA first. */

@@ -2,18 +2,16 @@ import { type Country, type Currency, formatPrice, type PaymentMethod, type Plan
 import { ExternalLink, Smartphone } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSubscriptionPlans } from '../../../components/plan-chooser/get-subscription-plans';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { RetryMessage } from '../../../components/ui/retry-message';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { toast } from '../../../lib/toast';
 import { BenefitsList } from '../components/benefits-list';
+import { ChosenPlan } from '../components/chosen-plan';
 import { MobileMoneyFieldset } from '../components/mobile-money-fields';
-import { PaymentSkeleton } from '../components/payment-skeleton';
 import { checkMobileMoney, currenciesFor, keptMethod, methodsFor, type MobileMoneyFields } from '../mobile-money';
-import { defaultCurrency, findPlan, periodLabel, planChoiceOf, planCurrencies, planQueryOf, priceIn } from '../plan-selection';
+import { choiceQueryOf, defaultCurrency, periodLabel, planChoiceOf, planCurrencies, planQueryOf, priceIn } from '../plan-selection';
 import { type StartedPayment, useMobileMoneyPayment } from '../use-mobile-money-payment';
 import '../payments.css';
 
@@ -150,35 +148,13 @@ function MobileMoneyForm({ user, plan }: { user: User; plan: Plan }) {
  */
 export default function Hub2PaymentPage({ user }: { user: User }) {
   const [params] = useSearchParams();
-  const plans = useSubscriptionPlans();
-  const plan = plans.data && findPlan(plans.data, planChoiceOf(params));
-
-  let content;
-  if (plans.isPending) content = <PaymentSkeleton />;
-  else if (plans.isError)
-    content = (
-      <Card>
-        <RetryMessage text="Les offres n'ont pas pu être chargées." onRetry={() => void plans.refetch()} />
-      </Card>
-    );
-  else if (!plan || planCurrencies(plan).length === 0)
-    content = (
-      <Card className="pay-offer">
-        <p>Cette offre n'est plus proposée.</p>
-        <ButtonLink to="/subscribe" variant="outline">
-          Voir l'offre Premium
-        </ButtonLink>
-      </Card>
-    );
-  else content = <MobileMoneyForm key={plan.id} user={user} plan={plan} />;
-
   return (
     <main className="page pay-page">
-      <PageHeader title="Paiement mobile" backTo={plan ? `/subscribe?${planQueryOf(plan)}` : '/subscribe'} backLabel="Retour à l'offre" />
+      <PageHeader title="Paiement mobile" backTo={`/subscribe?${choiceQueryOf(planChoiceOf(params))}`} backLabel="Retour à l'offre" />
       <p className="pay-page__intro">
         <Smartphone size={16} aria-hidden /> Payez avec Orange Money, MTN, Moov, Wave, une carte ou un virement.
       </p>
-      {content}
+      <ChosenPlan>{(plan) => <MobileMoneyForm user={user} plan={plan} />}</ChosenPlan>
     </main>
   );
 }

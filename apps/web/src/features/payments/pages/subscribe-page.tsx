@@ -1,16 +1,13 @@
 import { type Currency, effectiveTier, type Plan, tierRank, type User } from '@kora/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSubscriptionPlans } from '../../../components/plan-chooser/get-subscription-plans';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { RetryMessage } from '../../../components/ui/retry-message';
 import { ActiveSubscriptionBanner } from '../components/active-subscription-banner';
 import { CheckoutPanel } from '../components/checkout-panel';
-import { PaymentSkeleton } from '../components/payment-skeleton';
+import { ChosenPlan } from '../components/chosen-plan';
 import { PlanOfferCard } from '../components/plan-offer-card';
-import { defaultCurrency, findPlan, planChoiceOf, planCurrencies, planQueryOf, priceIn } from '../plan-selection';
+import { defaultCurrency, planCurrencies, planQueryOf, priceIn } from '../plan-selection';
 import { useCardCheckout } from '../use-card-checkout';
 import '../payments.css';
 
@@ -64,34 +61,11 @@ function Offer({ user, plan }: { user: User; plan: Plan }) {
  * the green banner and 'Current Plan' disabled. Signed out, the route set sends to sign-in after 500 ms.
  */
 export default function SubscribePage({ user }: { user: User }) {
-  const [params] = useSearchParams();
-  const plans = useSubscriptionPlans();
-  const plan = plans.data && findPlan(plans.data, planChoiceOf(params));
-
-  let content;
-  if (plans.isPending) content = <PaymentSkeleton />;
-  else if (plans.isError)
-    content = (
-      <Card>
-        <RetryMessage text="Les offres n'ont pas pu être chargées." onRetry={() => void plans.refetch()} />
-      </Card>
-    );
-  else if (!plan)
-    content = (
-      <Card className="pay-offer">
-        <p>Cette offre n'est plus proposée.</p>
-        <ButtonLink to="/subscribe" variant="outline">
-          Voir l'offre Premium
-        </ButtonLink>
-      </Card>
-    );
-  else content = <Offer key={plan.id} user={user} plan={plan} />;
-
   return (
     <main className="page pay-page">
       <PageHeader title="Abonnement" />
       <ActiveSubscriptionBanner user={user} />
-      {content}
+      <ChosenPlan>{(plan) => <Offer user={user} plan={plan} />}</ChosenPlan>
     </main>
   );
 }

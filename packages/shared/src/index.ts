@@ -22,3 +22,4 @@ export * from './prices.js';
 export * from './schemas/plans.js';
 export * from './payment-constants.js';
 export * from './schemas/payments.js';
+export * from './card-check.js';

@@ -10,6 +10,9 @@ export const SANDBOX_SECRET_KEY = 'sk_test_kora_sandbox';
 /** What the page is told in sandbox mode (it shows the sandbox card form, not Stripe.js). */
 export const SANDBOX_PUBLISHABLE_KEY = null;
 
+/** Idempotent answers kept, oldest forgotten first (Stripe keeps them 24 hours). */
+const KEPT_ANSWERS = 1000;
+
 type Route = {
   method: string;
   pattern: RegExp;
@@ -29,6 +32,7 @@ export function createStripeSandbox(deps: SandboxDeps): SandboxHandler {
   const store = emptyStore();
   const events = createSandboxEvents(deps);
   const billing = createSandboxBilling(store, events);
+  const answered = new Map<string, SandboxResponse>();
 
   const find = <T>(map: Map<string, T>, kind: string, id: string, then: (item: T) => SandboxResponse): SandboxResponse => {
     const item = map.get(id);
@@ -112,10 +116,20 @@ export function createStripeSandbox(deps: SandboxDeps): SandboxHandler {
       if (headers.authorization !== `Bearer ${SANDBOX_SECRET_KEY}`) {
         return stripeError(401, 'invalid_request_error', 'Invalid API Key provided. The Kora sandbox accepts only its own test key.');
       }
+      // A POST retried with the same Idempotency-Key (the `stripe` package retries with one) gets the first answer again.
+      const key = method === 'POST' ? headers['idempotency-key'] : undefined;
+      const replay = typeof key === 'string' ? answered.get(key) : undefined;
+      if (replay) return replay;
       const fields = { ...parseStripeForm(url.search.slice(1)), ...parseStripeForm(body.toString('utf8')) };
       for (const route of routes) {
         const match = route.method === method ? route.pattern.exec(url.pathname) : null;
-        if (match) return route.run(match.slice(1), fields);
+        if (!match) continue;
+        const answer = await route.run(match.slice(1), fields);
+        if (typeof key === 'string') {
+          answered.set(key, answer);
+          if (answered.size > KEPT_ANSWERS) answered.delete(answered.keys().next().value as string);
+        }
+        return answer;
       }
       return undefined;
     },

@@ -12,17 +12,6 @@ interface Deps {
   plans: Pick<PlansRepository, 'findById'>;
 }
 
-/** The events Kora acts on; any other is acknowledged and ignored. */
-export const HANDLED_EVENTS = [
-  'invoice.paid',
-  'invoice.payment_failed',
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-  'payment_intent.canceled',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-] as const;
-
 /**
  * What Stripe says, as facts for the payments core: from a webhook event, or from asking Stripe again
  * (the page's status call, which catches up a lost webhook).

@@ -7,6 +7,7 @@ import { chatFanoutCase, printChatNotes } from './cases/chat-fanout.js';
 import { creatorStatsCase } from './cases/creator-stats.js';
 import type { BenchContext } from './cases/context.js';
 import { demoReadyCase } from './cases/demo-ready.js';
+import { frontDoorCases, type FrontDoorResults } from './cases/front-door.js';
 import { homeJsCase, reportBudget } from './cases/home-js.js';
 import { liveCases, printLiveNotes } from './cases/live-cases.js';
 import { mediaCases } from './cases/media.js';
@@ -15,7 +16,22 @@ import { trendingCase } from './cases/trending.js';
 import { type Comparison, report } from './load.js';
 import { startKora } from './servers.js';
 
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+function printFrontDoor(results: FrontDoorResults): boolean {
+  const ok = report(results.comparisons);
+  const within = results.budgets.map(reportBudget).every(Boolean);
+  for (const note of results.notes) console.log(`  ${note}`);
+  return ok && within;
+}
+
 async function main() {
+  // BENCH_ONLY=front-door: the scale-out cases alone (they start their own clusters).
+  if (process.env.BENCH_ONLY === 'front-door') {
+    if (!printFrontDoor(await frontDoorCases(rounds, seconds))) process.exitCode = 1;
+    return;
+  }
   // Alone on the machine first: CPU-bound transcoding, then how fast the catalogue gets ready.
   const transcode = await transcodeCase();
   const demoReady = await demoReadyCase();
@@ -48,6 +64,8 @@ async function main() {
   } finally {
     await kora.stop();
   }
+  // Their own clusters (nginx, instances, Redis), after the single server is gone.
+  if (!printFrontDoor(await frontDoorCases(rounds, seconds))) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

@@ -55,7 +55,6 @@ const envSchema = z.object({
   METRICS_PORT: int(0, 0, 65535),
   KORA_INSTANCE_ID: z.string().regex(/^[\w.-]{1,32}$/, { error: 'attendu 1 à 32 lettres, chiffres, . _ ou -' }).optional(),
   MEDIA_URL_TTL_MINUTES: int(120, 1, 24 * 60),
-  MEDIA_ACCEL_REDIRECT: z.string().regex(/^\/[\w-]+(\/[\w-]+)*\/$/, { error: 'attendu un chemin interne comme /_kora_media/' }).optional(),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   WORKERS: int(1, 0, 16),
@@ -138,12 +137,6 @@ export interface Config {
   /** This process's id in `x-kora-instance`; unset → 8 random hex characters at start. */
   readonly instanceId: string | undefined;
   readonly mediaUrlTtlMinutes: number;
-  /**
-   * Behind nginx: the internal location that serves MEDIA_DIR (`/_kora_media/`). The media route then
-   * checks the signature and the rights, meters, and answers `X-Accel-Redirect: <prefix><key>` without
-   * the bytes, which nginx sends from disk. Unset: Kora sends the bytes itself. Local storage only.
-   */
-  readonly mediaAccelRedirect: string | undefined;
   readonly ffmpegPath: string;
   readonly ffprobePath: string;
   /** Background job workers in this process (transcoding); 0 leaves the work to other processes. */
@@ -243,9 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Configuration invalide :\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: à donner ensemble (ou aucun)');
   }
   const mediaDir = path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media'));
-  if (e.MEDIA_ACCEL_REDIRECT && e.S3_ENDPOINT) {
-    throw new ConfigError('Configuration invalide :\n  MEDIA_ACCEL_REDIRECT: nginx envoie les fichiers du disque local, pas ceux de S3');
-  }
   if (badOrigin) throw new ConfigError(`Configuration invalide :\n  ALLOWED_ORIGINS: origine invalide « ${badOrigin} »`);
   const fetchAllowAddresses = e.FETCH_ALLOW_ADDRESSES.split(',').map((s) => s.trim()).filter(Boolean);
   const badAddress = fetchAllowAddresses.find((a) => !isIP(a));
@@ -275,7 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     instanceId: e.KORA_INSTANCE_ID,
     mediaUrlTtlMinutes: e.MEDIA_URL_TTL_MINUTES,
-    mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     workers: e.WORKERS,

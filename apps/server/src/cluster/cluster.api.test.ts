@@ -19,7 +19,7 @@ import { type Cluster, startCluster } from './start-cluster.js';
 /*
  * The production topology as real processes (issue 17): nginx in front, two API instances, a worker,
  * Redis and PostgreSQL on loopback ports. Load spreads, sessions hold across instances, nginx sends the
- * media bytes after Kora's checks, a right withdrawn on one instance is refused through the front, and
+ * media bytes once Kora said yes (auth_request, the yes kept a few seconds except for metered viewers), a right withdrawn on one instance is refused through the front, and
  * a killed instance costs no GET.
  */
 let cluster: Cluster;
@@ -120,8 +120,22 @@ describe('the front door', () => {
     const after = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
     const judged = (families: typeof after) => families.reduce((sum, f) => sum + counter(f, 'kora_media_requests_total', { sender: 'nginx' }), 0);
     const bytes = (families: typeof after) => families.reduce((sum, f) => sum + counter(f, 'kora_media_bytes_sent_total'), 0);
-    expect(judged(after) - judged(before)).toBe(2);
+    // Kora judged the URL once (nginx keeps its yes a few seconds for the same signed URL) and sent no byte.
+    expect(judged(after) - judged(before)).toBe(1);
     expect(bytes(after) - bytes(before)).toBe(0);
+    expect(segment.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+
+    // A metered free viewer: every fetch is judged (and charged), none is answered from nginx's memory.
+    const free = await createUser(database.db);
+    const freeVideo = await createVideo(database.db, { tier: 'free', durationSeconds: 60 });
+    await database.db.update(videos).set({ renditions: await writeHlsFixture(path.join(dataDir, 'media'), freeVideo.id) }).where(eq(videos.id, freeVideo.id));
+    const freeCookie = await signIn(cluster.url, free.email, free.password);
+    const freePlayback = (await (await front(pathTo(apiPaths.playback, { id: freeVideo.id }), { headers: { cookie: freeCookie } })).json()) as Playback;
+    const freeSegment = freePlayback.masterUrl.replace('master.m3u8', '144p/seg_00001.ts');
+    const beforeFree = judged(await Promise.all(cluster.instances.map((i) => scrape(i.url))));
+    for (let i = 0; i < 3; i += 1) expect((await front(freeSegment)).status).toBe(200);
+    expect(judged(await Promise.all(cluster.instances.map((i) => scrape(i.url)))) - beforeFree).toBe(3);
 
     // An admin on api-1 takes the tier away; through the front (either instance) the signed URL stops working.
     const adminCookie = await signIn(cluster.instances[0]?.url as string, admin.email, admin.password);
@@ -131,7 +145,7 @@ describe('the front door', () => {
       body: JSON.stringify({ subscriptionTier: 'free' }),
     });
     expect(patched.status).toBe(200);
-    await until('the segment is refused through the front', async () => [(await front(segmentUrl)).status, (await front(segmentUrl)).status], (s) => s.every((x) => x === 403), 5000);
+    await until('the segment is refused through the front', async () => [(await front(segmentUrl)).status, (await front(segmentUrl)).status], (s) => s.every((x) => x === 403), 10_000);
   });
 
   it('shows each process\'s series at /metrics, only with the token', async () => {
@@ -145,8 +159,9 @@ describe('the front door', () => {
     // The ingest and live transcoding run on api-1 only.
     expect(names(api1 as never)).toContain('kora_live_transcodes');
     expect(names(api2 as never)).not.toContain('kora_live_transcodes');
-    expect((await fetch(cluster.workerMetricsUrl)).status).toBe(404);
-    const worker = parsePrometheusTextFormat(await (await fetch(cluster.workerMetricsUrl, { headers: { authorization: `Bearer ${cluster.metricsToken}` } })).text());
+    const workerMetricsUrl = cluster.workerMetricsUrl as string;
+    expect((await fetch(workerMetricsUrl)).status).toBe(404);
+    const worker = parsePrometheusTextFormat(await (await fetch(workerMetricsUrl, { headers: { authorization: `Bearer ${cluster.metricsToken}` } })).text());
     expect([...names(worker)]).toEqual(expect.arrayContaining(['kora_jobs', 'kora_job_duration_seconds', 'process_cpu_seconds_total']));
   });
 

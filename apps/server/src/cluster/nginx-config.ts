@@ -38,6 +38,7 @@ http {
   default_type application/octet-stream;
   access_log off;
 ${temp}
+  proxy_cache_path ${path.join(dir, 'media-auth-cache')} levels=1:2 keys_zone=kora_media_auth:10m max_size=64m inactive=1m;
   upstream kora {
 ${servers(' max_fails=1 fail_timeout=5s')}
     keepalive 64;

@@ -23,6 +23,8 @@ export interface ClusterOptions {
   demoLive: boolean;
   /** RTMP port of the ingest (the first instance); 0 picks a free one. */
   rtmpPort?: number;
+  /** Whether the transcoding worker runs (true; the benches measure without its CPU use). */
+  worker?: boolean;
   /** `dist` runs the built server (npm run cluster); `tsx` runs the sources (tests). */
   runner: 'dist' | 'tsx';
   /** More environment for every Kora process. */
@@ -43,9 +45,11 @@ export interface Cluster {
   /** The front door: http://<host>:<port>. */
   url: string;
   instances: ClusterInstance[];
-  worker: ClusterProcess;
+  worker: ClusterProcess | undefined;
   /** The worker's own /metrics (METRICS_PORT on loopback). */
-  workerMetricsUrl: string;
+  workerMetricsUrl: string | undefined;
+  /** The shared media folder (nginx sends files from it). */
+  mediaDir: string;
   metricsToken: string;
   databaseUrl: string;
   redisUrl: string;
@@ -75,6 +79,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { dataDir, echo } = options;
   const count = options.instances ?? 2;
   await fs.mkdir(dataDir, { recursive: true });
+  // Readable by the embedded PostgreSQL's own user and nginx's workers (the secrets inside are 0600).
+  await fs.chmod(dataDir, 0o755);
   const procs: ClusterProcess[] = [];
   const stoppers: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -114,7 +120,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       REDIS_URL: redisUrl,
       MEDIA_DIR: mediaDir,
       MEDIA_URL_SECRET: secrets.media,
-      MEDIA_ACCEL_REDIRECT: '/_kora_media/',
       METRICS_TOKEN: secrets.metrics,
       TRUST_PROXY: 'true',
       PUBLIC_URL: options.host === '0.0.0.0' ? `http://localhost:${options.port}` : frontUrl,
@@ -149,18 +154,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await waitFor(id, proc, () => answers(`${url}/readyz`));
       instances.push({ id, port, url, proc });
     }
-    const { command, args } = run('worker');
-    const workerMetricsPort = await freeLoopbackPort();
-    const worker = startProcess(
-      'worker-1',
-      command,
-      args,
-      { ...common, WORKERS: '1', DATA_DIR: path.join(dataDir, 'worker-1'), KORA_INSTANCE_ID: 'worker-1', METRICS_PORT: String(workerMetricsPort) },
-      echo,
-    );
-    procs.push(worker);
-    const workerMetricsUrl = `http://127.0.0.1:${workerMetricsPort}/metrics`;
-    await waitFor('worker-1', worker, () => fetch(workerMetricsUrl).then((r) => r.status === 404, () => false));
+    const { worker, workerMetricsUrl } = options.worker === false ? { worker: undefined, workerMetricsUrl: undefined } : await startWorker(common, run('worker'), dataDir, echo);
+    if (worker) procs.push(worker);
 
     const nginxDir = path.join(dataDir, 'nginx');
     await fs.mkdir(nginxDir, { recursive: true });
@@ -169,9 +164,23 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const nginx = startProcess('nginx', 'nginx', ['-c', confFile, '-p', nginxDir, '-g', 'daemon off;'], {}, echo);
     procs.push(nginx);
     await waitFor('nginx', nginx, () => answers(`${frontUrl}/healthz`), 15_000);
-    return { url: frontUrl, instances, worker, workerMetricsUrl, metricsToken: secrets.metrics, databaseUrl, redisUrl, stop };
+    return { url: frontUrl, instances, worker, workerMetricsUrl, mediaDir, metricsToken: secrets.metrics, databaseUrl, redisUrl, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** The transcoding worker, with its own /metrics listener on a loopback port. */
+async function startWorker(common: Record<string, string>, { command, args }: { command: string; args: string[] }, dataDir: string, echo: ClusterOptions['echo']) {
+  const port = await freeLoopbackPort();
+  const worker = startProcess('worker-1', command, args, { ...common, WORKERS: '1', DATA_DIR: path.join(dataDir, 'worker-1'), KORA_INSTANCE_ID: 'worker-1', METRICS_PORT: String(port) }, echo);
+  const workerMetricsUrl = `http://127.0.0.1:${port}/metrics`;
+  try {
+    await waitFor('worker-1', worker, () => fetch(workerMetricsUrl).then((r) => r.status === 404, () => false));
+  } catch (error) {
+    worker.child.kill('SIGKILL');
+    throw error;
+  }
+  return { worker, workerMetricsUrl };
 }

@@ -48,6 +48,8 @@ interface Deps {
 export interface DeliveredFile {
   key: string;
   live: boolean;
+  /** Charged per fetch (a free viewer's allowance): a front that caches decisions must not cache this one. */
+  metered: boolean;
 }
 
 /** Files a signed URL may name: a playlist, segment, poster or preview, at most one folder deep, no traversal. */
@@ -109,7 +111,7 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
       const key = `${prefix}/${file}`;
       const grantKey = `${kind}/${id}/${userId}/${expires}`;
       const known = trusted.get(grantKey);
-      if (known && known.until > now()) return { key, live: known.live };
+      if (known && known.until > now()) return { key, live: known.live, metered: false };
       const user = await users.findById(userId);
       // A suspended account's URLs stop with its sessions (the suspension says 'user.changed' to every instance).
       if (!user || user.suspendedAt) throw forbidden();
@@ -121,7 +123,7 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
         if (trusted.size > 10_000) trusted.clear();
         trusted.set(grantKey, { asset, userId, live: access.live, until: now() + RIGHTS_RECHECK_MS });
       }
-      return { key, live: access.live };
+      return { key, live: access.live, metered: Boolean(access.charge) };
     },
 
     /** A stored file's bytes (from memory when hot), or undefined. */

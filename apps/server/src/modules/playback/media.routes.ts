@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, type Registry } from 'prom-client';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Counter, type Registry } from 'prom-client';
 import { z } from 'zod';
 import { serverMessages } from '@kora/shared';
 import { DomainError } from '../../errors.js';
@@ -19,45 +19,65 @@ const mediaParamsSchema = z.object({
 });
 
 /**
+ * Asked by nginx's `auth_request` (deploy/nginx/kora-server.conf) for the same URL: Kora judges (signature,
+ * rights, metering) and answers 204 without the bytes, which nginx then sends from the shared MEDIA_DIR.
+ * Anyone may send it: the answer holds no media, and a metered viewer is charged the same.
+ */
+export const MEDIA_CHECK_HEADER = 'x-kora-media-check';
+/** How long nginx may reuse a decision for the same signed URL (a withdrawn right is refused after at most this). */
+const DECISION_SECONDS = 5;
+
+/**
  * Signed media of every kind (`/media/<kind>/<id>/<user>/<expiry>/<signature>/<file>`): the
  * signature in the path is the credential (players and CDNs do not send cookies reliably).
  */
-export async function mediaRoutes(app: FastifyInstance, { media, accelPrefix, metrics }: { media: MediaDelivery; accelPrefix?: string | undefined; metrics?: Registry }) {
+export async function mediaRoutes(app: FastifyInstance, { media, metrics }: { media: MediaDelivery; metrics?: Registry }) {
+  const registers = metrics ? [metrics] : [];
   const answered = new Counter({
     name: 'kora_media_requests_total',
-    help: 'Signed media requests allowed, by who sends the bytes (nginx after X-Accel-Redirect, or this process)',
+    help: 'Signed media requests allowed, by who sends the bytes (nginx after asking, or this process)',
     labelNames: ['sender'] as const,
-    registers: metrics ? [metrics] : [],
+    registers,
   });
-  const bytesSent = new Counter({ name: 'kora_media_bytes_sent_total', help: 'Media bytes this process sent itself', registers: metrics ? [metrics] : [] });
+  const bytesSent = new Counter({ name: 'kora_media_bytes_sent_total', help: 'Media bytes this process sent itself', registers });
+
   app.withTypeProvider<ZodTypeProvider>().get('/media/:kind/:id/:userId/:expires/:signature/*', {
     schema: { hide: true, params: mediaParamsSchema },
     config: { access: 'public' },
   }, async (request, reply) => {
     const { kind, id, userId, expires, signature, '*': file } = request.params;
-    const { key, live } = await media.authorize({ kind, id, userId, expires }, signature, file);
+    const check = request.headers[MEDIA_CHECK_HEADER] === '1';
+    const judged = media.authorize({ kind, id, userId, expires }, signature, file);
+    // nginx's auth_request passes 401 and 403 on, and turns anything else into a 500: a refusal is a 403 there.
+    const { key, live, metered } = check
+      ? await judged.catch((error: unknown) => {
+          throw error instanceof DomainError && error.code === 'not_found' ? new DomainError('forbidden', serverMessages.forbidden) : error;
+        })
+      : await judged;
     // A live playlist changes every few seconds: the player must ask again; everything else
     // stays valid as long as the signature does.
     const maxAge = live && isPlaylist(key) ? 1 : Math.max(0, expires - Math.floor(Date.now() / 1000));
-    reply.header('cache-control', `private, max-age=${maxAge}`);
-    reply.type(contentTypeOf(key));
-    if (accelPrefix) {
-      // Behind nginx: Kora judged (signature, rights, metering); nginx sends the file from disk, ranges included.
+    const cacheControl = `private, max-age=${maxAge}`;
+    if (check) {
       answered.inc({ sender: 'nginx' });
-      return reply.header('x-accel-redirect', `${accelPrefix}${key}`).send();
+      // For the viewer (nginx copies it), and for nginx's decision cache: not at all for a metered viewer, charged per fetch.
+      return reply
+        .status(204)
+        .header('x-kora-cache-control', cacheControl)
+        .header('x-accel-expires', String(metered ? 0 : Math.min(DECISION_SECONDS, maxAge)))
+        .send();
     }
-    reply.header('accept-ranges', 'bytes');
+    reply.header('cache-control', cacheControl).header('accept-ranges', 'bytes');
+    reply.type(contentTypeOf(key));
     const data = await media.read(key, { live });
     if (!data) throw new DomainError('not_found', serverMessages.notFound);
     answered.inc({ sender: 'kora' });
     const range = parseRange(request.headers.range, data.length);
     if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${data.length}`).send();
-    if (!range) {
-      bytesSent.inc(data.length);
-      return reply.send(data);
-    }
-    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${data.length}`);
-    bytesSent.inc(range.end + 1 - range.start);
-    return reply.send(data.subarray(range.start, range.end + 1));
+    const [start, end] = range ? [range.start, range.end] : [0, data.length - 1];
+    bytesSent.inc(end + 1 - start);
+    if (!range) return reply.send(data);
+    reply.status(206).header('content-range', `bytes ${start}-${end}/${data.length}`);
+    return reply.send(data.subarray(start, end + 1));
   });
 }

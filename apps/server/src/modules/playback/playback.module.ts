@@ -31,6 +31,6 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
     cacheBytes: config.mediaCacheMb * 1024 * 1024,
   });
   app.addHook('onClose', () => media.stop());
-  await app.register(mediaRoutes, { media, accelPrefix: config.mediaAccelRedirect, metrics });
+  await app.register(mediaRoutes, { media, metrics });
   await app.register(playbackRoutes, { playback, media });
 };

@@ -1,0 +1,122 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { freeLoopbackPort } from '../../apps/server/src/cluster/cluster-processes.js';
+import { type Cluster, startCluster } from '../../apps/server/src/cluster/start-cluster.js';
+import { compare, type Comparison, requestsPerSecond } from '../load.js';
+import { startNginx } from '../servers.js';
+import type { Budget } from './home-js.js';
+
+const run = promisify(execFile);
+const LOW_RUNG_BYTES = 150 * 1024;
+const BIG_BYTES = 1024 * 1024;
+
+export interface FrontDoorResults {
+  comparisons: Comparison[];
+  budgets: Budget[];
+  notes: string[];
+}
+
+/** A cluster of `instances` API instances behind nginx (no worker: its transcodes would steal the CPU), with the demo accounts. */
+async function cluster(instances: number): Promise<Cluster & { dataDir: string }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-bench-cluster-'));
+  const started = await startCluster({ port: await freeLoopbackPort(), host: '127.0.0.1', dataDir, instances, seedDemo: true, demoLive: false, rtmpPort: 0, worker: false, runner: 'dist' });
+  return { ...started, dataDir };
+}
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
+}
+
+/** A ready video whose 144p rung holds a 150 KB segment and whose 720p rung a 1 MB one, in the shared media folder. */
+async function fixtureVideo(c: Cluster): Promise<string> {
+  const db = new pg.Pool({ connectionString: c.databaseUrl, max: 1 });
+  const renditions = JSON.stringify([
+    { id: '144p', height: 144, bandwidth: 300_000, playlist: '144p/index.m3u8' },
+    { id: '720p', height: 720, bandwidth: 1_980_000, playlist: '720p/index.m3u8' },
+  ]);
+  const { rows } = await db.query<{ id: string }>(`insert into videos (title, status, required_tier, duration_seconds, renditions) values ('Banc d''essai', 'ready', 'free', 60, $1) returning id`, [renditions]);
+  await db.end();
+  const id = rows[0]?.id as string;
+  const hls = path.join(c.mediaDir, 'videos', id, 'hls');
+  for (const [rung, bytes] of [['144p', LOW_RUNG_BYTES], ['720p', BIG_BYTES]] as const) {
+    await fs.mkdir(path.join(hls, rung), { recursive: true });
+    await fs.writeFile(path.join(hls, rung, 'seg_00000.ts'), randomBytes(bytes));
+    await fs.writeFile(path.join(hls, rung, 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.0,\nseg_00000.ts\n#EXT-X-ENDLIST\n');
+  }
+  await fs.writeFile(path.join(hls, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=300000\n144p/index.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=1980000\n720p/index.m3u8\n');
+  return id;
+}
+
+/** A surge: `connections` opened at once by wrk against one URL; its p99 (wrk --latency), requests and failures. */
+async function surge(url: string, cookie: string, connections: number, seconds: number): Promise<{ p99Ms: number; errors: number; requests: number }> {
+  const { stdout } = await run('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-H', `cookie: ${cookie}`, url], { timeout: (seconds + 60) * 1000 });
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(stdout);
+  const toMs = (v: string, unit: string) => Number(v) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(stdout);
+  const errors = (socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0) + (non2xx ? Number(non2xx[1]) : 0);
+  const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
+  return { p99Ms: p99 ? toMs(p99[1] as string, p99[2] as string) : Number.POSITIVE_INFINITY, errors, requests };
+}
+
+/**
+ * The front door (issue 17): media through nginx after Kora's check vs nginx alone serving the same
+ * files, configured as the front is; a connection surge through the front vs the same surge on one
+ * instance without it; and GET /api/auth/user through the front with one and with two instances.
+ */
+export async function frontDoorCases(rounds: number, seconds: number): Promise<FrontDoorResults> {
+  const notes: string[] = [];
+  const budgets: Budget[] = [];
+  const comparisons: Comparison[] = [];
+  const two = await cluster(2);
+  try {
+    const cookie = await signIn(two.url);
+    const id = await fixtureVideo(two);
+    const playback = await fetch(`${two.url}/api/videos/${id}/playback`, { headers: { cookie } });
+    if (!playback.ok) throw new Error(`playback answered ${playback.status}`);
+    const { masterUrl } = (await playback.json()) as { masterUrl: string };
+    const alone = await startNginx(path.join(two.mediaDir, 'videos', id, 'hls'), { tcpNopush: false });
+    const load = { seconds, connections: 10 };
+    try {
+      for (const [label, rung, bytes] of [['150 KB low-rung segment', '144p', LOW_RUNG_BYTES], ['1 MB segment', '720p', BIG_BYTES]] as const) {
+        const ours = `${two.url}${masterUrl.replace('master.m3u8', `${rung}/seg_00000.ts`)}`;
+        const theirs = `${alone.url}/${rung}/seg_00000.ts`;
+        const middle = { range: `bytes=${Math.floor(bytes / 4)}-${Math.floor(bytes / 4) + Math.floor(bytes / 2) - 1}` };
+        comparisons.push(
+          await compare(`${label} through the front door (Kora judges, nginx sends) vs nginx alone`, 0.9, rounds, () => requestsPerSecond({ ...load, url: ours }), () => requestsPerSecond({ ...load, url: theirs })),
+          await compare(`${label}, a byte range from its middle, through the front door vs nginx alone`, 0.9, rounds, () => requestsPerSecond({ ...load, url: ours, headers: middle }), () => requestsPerSecond({ ...load, url: theirs, headers: middle })),
+        );
+      }
+    } finally {
+      await alone.stop();
+    }
+
+    const through = await surge(`${two.url}/api/auth/user`, cookie, 2000, seconds);
+    const direct = await surge(`${two.instances[0]?.url}/api/auth/user`, cookie, 2000, seconds);
+    budgets.push({ name: 'A surge of 2,000 connections on GET /api/auth/user through the front door: p99', value: through.p99Ms, limit: 1000, unit: 'ms', detail: `${through.requests} requests, ${through.errors} failed` });
+    notes.push(`Same surge on one instance without the front: p99 ${direct.p99Ms.toFixed(0)} ms, ${direct.requests} requests, ${direct.errors} failed.`);
+    if (through.errors > 0) budgets.push({ name: 'Failed requests in the surge through the front door', value: through.errors, limit: 0, unit: 'requests', detail: '' });
+
+    const twoRps = await requestsPerSecond({ seconds, connections: 50, url: `${two.url}/api/auth/user`, headers: { cookie } });
+    await two.stop();
+    const one = await cluster(1);
+    try {
+      const oneRps = await requestsPerSecond({ seconds, connections: 50, url: `${one.url}/api/auth/user`, headers: { cookie: await signIn(one.url) } });
+      notes.push(`GET /api/auth/user through the front: one instance ${oneRps.toFixed(0)} req/s, two instances ${twoRps.toFixed(0)} req/s (${(twoRps / oneRps).toFixed(2)}×) on ${os.cpus().length} cores.`);
+    } finally {
+      await one.stop();
+      await fs.rm(one.dataDir, { recursive: true, force: true });
+    }
+  } finally {
+    await two.stop();
+    await fs.rm(two.dataDir, { recursive: true, force: true });
+  }
+  return { comparisons, budgets, notes };
+}

@@ -26,12 +26,18 @@ async function payByCard(page: Page, cardNumber: string, price: string): Promise
   await page.getByRole('button', { name: 'Payer par carte bancaire' }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText(price);
+  await expectNoSidewaysScroll(page);
   await expect(page.getByTestId('sandbox-notice')).toContainText('Mode test');
   await page.getByLabel('Numéro de carte').fill(cardNumber);
   await page.getByLabel('Expiration (MM/AA)').fill('1234');
   await expect(page.getByLabel('Expiration (MM/AA)')).toHaveValue('12/34');
   await page.getByLabel('Cryptogramme (CVC)').fill('123');
   await page.getByRole('button', { name: `Subscribe Now · ${price}` }).click();
+}
+
+/** A 360 px phone never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
 async function openProfile(page: Page) {
@@ -71,6 +77,7 @@ test('gratuit@kora.demo chooses Premium in the plan chooser, pays by sandbox car
     await expect(page.getByTestId('subscribe-price')).toContainText('5\u202f000\u00a0FCFA');
     await page.getByLabel('Devise').selectOption('EUR');
     await expect(page.getByTestId('subscribe-price')).toContainText('9,99\u00a0€');
+    await expectNoSidewaysScroll(page);
 
     await payByCard(page, '4242 4242 4242 4242', '9,99\u00a0€');
     await expect(page.getByRole('status')).toContainText('Payment Successful');
@@ -110,6 +117,7 @@ test("a free member buys 'Pass Jour' by Orange Money, confirms on the sandbox pa
   await expect(page.getByLabel('Pays')).toHaveValue('SN');
   await expect(page.getByLabel('Devise')).toHaveValue('XOF');
   await expect(page.getByTestId('hub2-total')).toContainText('300\u00a0FCFA');
+  await expectNoSidewaysScroll(page);
   const proceed = page.getByRole('button', { name: 'Proceed to payment' });
   await expect(proceed).toBeDisabled();
   await expect(page.getByRole('radio', { name: /MTN Mobile Money/ })).toHaveCount(0);
@@ -135,6 +143,8 @@ test("a free member buys 'Pass Jour' by Orange Money, confirms on the sandbox pa
   await tab.getByRole('button', { name: 'Confirmer sur mon téléphone' }).click();
   await tab.waitForURL(/\/hub2-success$/);
   await expect(tab.getByRole('heading', { name: 'Paiement réussi' })).toBeVisible();
+  // The page asked the server once to check with Hub2; the account then shows the access open.
+  await expect(tab.getByTestId('hub2-success-state')).toContainText('votre accès Premium est ouvert');
   await expect(tab.getByTestId('hub2-countdown')).toContainText("Retour à l'accueil dans");
   await expect(tab.getByRole('link', { name: 'Voir mon compte' })).toHaveAttribute('href', '/settings');
   // Home by itself after 10 s.
@@ -171,6 +181,7 @@ test('a mobile-money payment refused on the phone lands on /hub2-error, with tip
   await expect(tab.getByRole('heading', { name: "Le paiement n'a pas abouti" })).toBeVisible();
   await expect(tab.getByRole('listitem').first()).toBeVisible();
   await expect(tab.getByRole('link', { name: /support@/ })).toHaveAttribute('href', /^mailto:support@/);
+  await expectNoSidewaysScroll(tab);
   await tab.getByRole('link', { name: 'Réessayer le paiement' }).click();
   await expect(tab).toHaveURL(/\/hub2-payment\?plan=premium$/);
 

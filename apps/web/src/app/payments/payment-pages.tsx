@@ -20,7 +20,7 @@ export default function PaymentPages({ page, user }: { page: PaymentPageName; us
     case 'hub2Payment':
       return <Hub2PaymentPage user={user} />;
     case 'hub2Success':
-      return <Hub2SuccessPage />;
+      return <Hub2SuccessPage user={user} />;
     case 'hub2Error':
       return <Hub2ErrorPage />;
   }

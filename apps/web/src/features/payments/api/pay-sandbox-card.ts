@@ -1,7 +1,6 @@
 import { apiPaths } from '@kora/shared';
-import type { SandboxCardPaymentResult } from '@kora/shared';
+import type { CardFields, SandboxCardPaymentResult } from '@kora/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { CardFields } from '../card-form';
 
 /** POST /api/sandbox/card-payments: the sandbox card form pays (sandbox mode only; issue 12). */
 export function paySandboxCard(subscriptionId: string, card: CardFields): Promise<SandboxCardPaymentResult> {

@@ -1,11 +1,11 @@
-import { paymentMessages } from '@kora/shared';
+import { type CardErrors, type CardFields, checkCard, paymentMessages } from '@kora/shared';
 import { FlaskConical, Lock } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { paySandboxCard } from '../api/pay-sandbox-card';
-import { cardPaymentFields, type CardErrors, type CardFields, checkCard, formatCardNumber, formatExpiry } from '../card-form';
+import { cardPaymentFields, formatCardNumber, formatExpiry } from '../card-form';
 import type { Charge } from '../use-card-payment';
 
 interface SandboxCardFormProps {

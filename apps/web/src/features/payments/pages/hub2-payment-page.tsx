@@ -151,8 +151,8 @@ export default function Hub2PaymentPage({ user }: { user: User }) {
   return (
     <main className="page pay-page">
       <PageHeader title="Paiement mobile" backTo={`/subscribe?${choiceQueryOf(planChoiceOf(params))}`} backLabel="Retour à l'offre" />
-      <p className="pay-page__intro">
-        <Smartphone size={16} aria-hidden /> Payez avec Orange Money, MTN, Moov, Wave, une carte ou un virement.
+      <p className="pay-page__intro pay-page__intro--icon">
+        <Smartphone size={18} aria-hidden /> Payez avec Orange Money, MTN, Moov, Wave, une carte ou un virement.
       </p>
       <ChosenPlan>{(plan) => <MobileMoneyForm user={user} plan={plan} />}</ChosenPlan>
     </main>

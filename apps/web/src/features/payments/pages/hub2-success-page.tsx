@@ -1,4 +1,4 @@
-import { delays } from '@kora/shared';
+import { delays, effectiveTier, type User } from '@kora/shared';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,9 +36,11 @@ function useCatchUpPayment(): void {
 
 /**
  * /hub2-success (viewer.md §2, §9): the payer comes back from the payment page; Premium's benefits,
- * home and /settings, and home by itself after 10 s, counted down on screen.
+ * home and /settings, and home by itself after 10 s, counted down on screen. It says the access is
+ * open only once the account shows it (the provider's word, not the address, grants the tier).
  */
-export default function Hub2SuccessPage() {
+export default function Hub2SuccessPage({ user }: { user: User }) {
+  const open = effectiveTier(user) !== 'free';
   const navigate = useNavigate();
   useCatchUpPayment();
   const goHome = useCallback(() => navigate('/'), [navigate]);
@@ -57,7 +59,11 @@ export default function Hub2SuccessPage() {
       }
     >
       <div className="pay-result">
-        <p>Merci ! Votre paiement est validé : votre accès Premium est ouvert.</p>
+        <p data-testid="hub2-success-state">
+          {open
+            ? 'Merci ! Votre paiement est validé : votre accès Premium est ouvert.'
+            : 'Merci ! Votre accès Premium s’ouvre dès que votre opérateur confirme le paiement, en général en quelques instants.'}
+        </p>
         <BenefitsList title="Vos avantages Premium" items={premiumBenefits} />
         <p className="pay-countdown" data-testid="hub2-countdown" aria-live="off">
           {countdownLabel(left)}

@@ -215,7 +215,11 @@ export function createPaymentsCore({ plans, subscriptions, inTransaction, events
       const { updated, changed } = await inTransaction(async (unit) => {
         const locked = await unit.subscriptions.findById(row.id, { forUpdate: true });
         if (!locked) throw notFound();
-        const next = await unit.subscriptions.change(locked, { cancelAtPeriodEnd: true }, cause);
+        // Dated like the provider's events (real time, whole seconds): a report the provider made before
+        // the stop, arriving late, cannot start the renewal again.
+        const toldAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+        const providerUpdatedAt = locked.providerUpdatedAt && locked.providerUpdatedAt > toldAt ? locked.providerUpdatedAt : toldAt;
+        const next = await unit.subscriptions.change(locked, { cancelAtPeriodEnd: true, providerUpdatedAt }, cause);
         return { updated: next, changed: await recompute(unit, locked.userId) };
       });
       await afterCommit(changed ? [row.userId] : [], []);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { Counter } from 'prom-client';
 import type { DbExecutor } from '../../db/client.js';
 import { transactionOf } from '../../db/transaction.js';
 import type { KoraModule } from '../module.js';
@@ -24,7 +25,7 @@ const EXPIRE_EVERY_MS = 60_000;
  * (Stripe) and the mobile-money part (Hub2), and, for a provider without keys, the local sandbox that
  * speaks its API and signs its webhooks.
  */
-export const paymentsModule: KoraModule = async (app, { db, config, events, background, mailer, clock }) => {
+export const paymentsModule: KoraModule = async (app, { db, config, events, background, mailer, clock, metrics }) => {
   const users = createUsersRepository(db);
   const core = createPaymentsCore({
     plans: createPlansRepository(db),
@@ -38,6 +39,14 @@ export const paymentsModule: KoraModule = async (app, { db, config, events, back
       const user = await users.findById(line.userId);
       if (user) await mailer.send(receiptMail(user, line, planName, config.publicUrl));
     },
+  });
+
+  // Every answer of the two webhook routes (route config `webhook`), by provider and outcome.
+  const webhooks = new Counter({ name: 'kora_webhooks_total', help: 'Payment webhooks answered, by provider and outcome (accepted: 2xx; refused: a bad signature or body)', labelNames: ['provider', 'outcome'] as const, registers: [metrics] });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.config.webhook !== true) return;
+    const provider = request.routeOptions.url?.split('/').pop() ?? 'unknown';
+    webhooks.inc({ provider, outcome: reply.statusCode < 300 ? 'accepted' : 'refused' });
   });
 
   const sandboxed = parts.filter((part) => part.sandboxed(config));

@@ -45,7 +45,10 @@ export function createSubscriptionsRepository(db: DbExecutor) {
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'past_due', 'canceled'])));
     },
-    /** Changes fields, and the status when given (a history line when it differs). */
+    /**
+     * Changes fields, and the status when given. A history line when the status differs, and when the
+     * payer's stop of renewal changes (same status, its own cause: a cancellation is a fact of its own).
+     */
     async change(row: SubscriptionRow, values: Changeable & { status?: SubscriptionState }, cause: string): Promise<SubscriptionRow> {
       const [updated] = await db
         .update(subscriptions)
@@ -53,8 +56,10 @@ export function createSubscriptionsRepository(db: DbExecutor) {
         .where(eq(subscriptions.id, row.id))
         .returning();
       if (!updated) throw new Error('subscription vanished');
-      if (values.status !== undefined && values.status !== row.status) {
-        await db.insert(subscriptionStatusChanges).values({ subscriptionId: row.id, fromStatus: row.status, toStatus: values.status, cause });
+      const statusChanged = values.status !== undefined && values.status !== row.status;
+      const stopChanged = values.cancelAtPeriodEnd !== undefined && values.cancelAtPeriodEnd !== row.cancelAtPeriodEnd;
+      if (statusChanged || stopChanged) {
+        await db.insert(subscriptionStatusChanges).values({ subscriptionId: row.id, fromStatus: row.status, toStatus: updated.status, cause });
       }
       return updated;
     },

@@ -24,7 +24,7 @@ export function createStripeSync({ stripe, core, plans }: Deps) {
   async function passPeriod(row: SubscriptionRow): Promise<{ start: Date; end: Date }> {
     if (row.status !== 'incomplete' && row.currentPeriodEnd) return { start: row.currentPeriodEnd, end: row.currentPeriodEnd };
     const plan = await plans.findById(row.planId);
-    return core.oneOffPeriod(row.userId, row.tier, plan?.interval ?? 'day');
+    return core.oneOffPeriod(row.userId, row.tier, plan?.interval ?? 'day', row.id);
   }
 
   async function paymentIntentFacts(pi: Stripe.PaymentIntent, origin: FactOrigin): Promise<PaymentFact[]> {

@@ -38,9 +38,12 @@ export const DECLINED = '4000 0000 0000 0002';
 export type Failure = { message: string; code: string; fieldErrors?: Record<string, string> };
 type Reply<T> = { status: number; body: T & Failure };
 
+/** The test app's /metrics token (the webhook counters are read through it). */
+export const KIT_METRICS_TOKEN = 'stripe-kit-metrics-token';
+
 export async function createStripeKit(clock?: TestClock) {
   const port = await freePort();
-  const t = await createTestApp({ SANDBOX_PORT: String(port) }, undefined, undefined, { clock });
+  const t = await createTestApp({ SANDBOX_PORT: String(port), METRICS_TOKEN: KIT_METRICS_TOKEN }, undefined, undefined, { clock });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await seedDemoPlans(t.database.db);
   const video = await createVideo(t.database.db, { title: 'Premium seulement', tier: 'premium' });

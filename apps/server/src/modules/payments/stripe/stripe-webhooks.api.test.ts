@@ -4,7 +4,8 @@ import { apiPaths, paymentMessages } from '@kora/shared';
 import { until } from '../../../../test/until.js';
 import { subscriptionStatusChanges } from '../../../db/schema/index.js';
 import { stripeSignatureHeader } from './sandbox-webhooks.js';
-import { createStripeKit, PASS_JOUR, type StripeKit } from './stripe-test-kit.js';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
+import { createStripeKit, KIT_METRICS_TOKEN, PASS_JOUR, type StripeKit } from './stripe-test-kit.js';
 
 /*
  * Stripe's webhook (issue 12): the signature over the raw body with Stripe's 300 s tolerance, each
@@ -46,6 +47,23 @@ describe('the signature', () => {
     const stranger = event('customer.subscription.updated', { id: 'sub_not_kora', object: 'subscription', status: 'active', cancel_at_period_end: false });
     expect(await k.webhook(stranger)).toEqual({ status: 200, body: { received: true } });
     expect(await k.processed(JSON.parse(unknown).id)).toEqual([]);
+  });
+});
+
+describe('the metrics', () => {
+  it('counts webhooks accepted and refused (kora_webhooks_total)', async () => {
+    const count = async (outcome: string) => {
+      const res = await k.t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${KIT_METRICS_TOKEN}` } });
+      const family = parsePrometheusTextFormat(res.body).find((f) => f.name === 'kora_webhooks_total');
+      const metric = (family?.metrics ?? []).find((m) => (m as { labels?: Record<string, string> }).labels?.outcome === outcome && (m as { labels?: Record<string, string> }).labels?.provider === 'stripe');
+      return Number((metric as { value?: string } | undefined)?.value ?? 0);
+    };
+    const [accepted, refused] = [await count('accepted'), await count('refused')];
+    const payload = event('customer.created', { id: 'cus_m', object: 'customer' });
+    await k.webhook(payload, { signature: 'garbage' });
+    await k.webhook(payload);
+    expect(await count('refused')).toBe(refused + 1);
+    expect(await count('accepted')).toBeGreaterThanOrEqual(accepted + 1);
   });
 });
 

@@ -11,3 +11,4 @@ export * from './viewing.js';
 export * from './creators.js';
 export * from './plans.js';
 export * from './payments.js';
+export * from './devices.js';

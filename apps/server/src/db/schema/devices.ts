@@ -1,0 +1,44 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sessions } from './sessions.js';
+import { users } from './users.js';
+import { videos } from './videos.js';
+
+/**
+ * The screens playing for an account (issue 15, the plans' device limits: basic 1, premium 4, family 6):
+ * one row per session (one browser) that played recently, beaten by the player while it plays. A screen
+ * counts as playing while its last beat is recent; playback on one more screen than the tier allows is
+ * refused. Ended with the session.
+ */
+export const playbackScreens = pgTable(
+  'playback_screens',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionHash: text('session_hash').notNull().references(() => sessions.idHash, { onDelete: 'cascade' }),
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sessionHash], name: 'playback_screens_pkey' }), index('playback_screens_seen_idx').on(t.userId, t.lastSeenAt)],
+);
+
+/**
+ * Videos kept on a device for offline viewing (issue 15; premium and family): what was granted, at which
+ * rung and size, until when the download may play offline; renewed while the right holds. Counted per
+ * account and video.
+ */
+export const videoDownloads = pgTable(
+  'video_downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id').notNull().references(() => videos.id, { onDelete: 'cascade' }),
+    sessionHash: text('session_hash'),
+    rendition: text('rendition').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('video_downloads_user_idx').on(t.userId, t.createdAt), index('video_downloads_video_idx').on(t.videoId)],
+);

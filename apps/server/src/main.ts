@@ -57,7 +57,9 @@ async function main() {
   const mailer = createMailer(config);
 
   const app = await buildApp({ config, database, pubsub, mailer, logger, jobs: queue, jobRuns, storage });
-  await app.listen({ host: config.host, port: config.port });
+  // A surge of phones (the start of a popular live) must queue in the kernel, not be dropped: Node's default
+  // backlog is 511; the kernel caps it at net.core.somaxconn (4096 on current Linux).
+  await app.listen({ host: config.host, port: config.port, backlog: 4096 });
   logger.info(`Kora est prêt sur ${config.publicUrl}`);
 
   let stopping = false;

@@ -84,7 +84,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const procs: ClusterProcess[] = [];
   const stoppers: Array<() => Promise<void>> = [];
   const stop = async () => {
-    await stopAll([...procs].reverse());
+    // The front first, then the instances and the worker together, then Redis (they talk to it until they end).
+    const named = (name: string) => procs.filter((p) => p.name === name);
+    await stopAll(named('nginx'));
+    await stopAll(procs.filter((p) => p.name !== 'nginx' && p.name !== 'redis'));
+    await stopAll(named('redis'));
     for (const stopper of stoppers.reverse()) await stopper();
   };
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardDigitsOf, checkCard, luhnValid } from './card-check.js';
-import { paymentMessages } from './schemas/payments.js';
+import { paymentMessages } from './payment-messages.js';
 
 const now = new Date('2026-11-24T12:00:00Z');
 

@@ -1,4 +1,4 @@
-import { paymentMessages } from './schemas/payments.js';
+import { paymentMessages } from './payment-messages.js';
 
 /*
  * The sandbox card form's checks (issue 12), one rule for the page (which spares a round trip) and the

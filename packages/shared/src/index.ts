@@ -23,3 +23,4 @@ export * from './schemas/plans.js';
 export * from './payment-constants.js';
 export * from './schemas/payments.js';
 export * from './card-check.js';
+export * from './payment-messages.js';

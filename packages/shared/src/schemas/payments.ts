@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, SUBSCRIPTION_STATES } from '../payment-constants.js';
 import { CURRENCIES, PLAN_INTERVALS, PLAN_KINDS, PLAN_TIERS, PRICE_AMOUNT_MAX } from '../prices.js';
 import { TIERS } from '../tiers.js';
+import { paymentMessages } from '../payment-messages.js';
 import { plainText } from './text.js';
 
 /*
@@ -11,52 +12,6 @@ import { plainText } from './text.js';
  * again); what a page sends is never trusted.
  */
 
-/** The spec's payment texts (viewer.md §8, verbatim) and Kora's own French ones. */
-export const paymentMessages = {
-  // viewer.md §8 (verbatim)
-  cancelFailedTitle: 'Error',
-  cancelFailed: 'Failed to cancel subscription. Please try again.',
-  cardFailedTitle: 'Payment Failed',
-  cardFailedDefault: 'An error occurred while processing your payment.',
-  createFailedTitle: 'Erreur',
-  createFailed: "Impossible de créer l'abonnement. Veuillez réessayer.",
-  mobileFailedTitle: 'Erreur de paiement',
-  mobileFailedDefault: 'Impossible de créer le paiement',
-  confirmFailedTitle: 'Erreur de confirmation',
-  paymentSuccessTitle: 'Payment Successful',
-  paymentSuccess: 'You are now subscribed!',
-  paymentInitialised: 'Paiement initialisé',
-  paymentConfirmedTitle: 'Paiement confirmé',
-  paymentConfirmed: 'Votre abonnement Premium a été activé !',
-  cancelledTitle: 'Subscription Cancelled',
-  cancelled: 'Your subscription has been cancelled successfully.',
-  cancelConfirm: 'Are you sure you want to cancel your subscription?',
-  missingFieldsTitle: 'Informations manquantes',
-  missingFields: 'Veuillez remplir tous les champs requis',
-  phoneRequiredTitle: 'Numéro de téléphone requis',
-  phoneRequired: 'Veuillez saisir votre numéro de téléphone pour le paiement mobile',
-  // Kora's own
-  planNotSold: "Ce plan n'est pas vendu dans cette devise.",
-  planUnavailable: "Ce plan n'est plus proposé.",
-  freePlan: 'Ce plan est gratuit : il ne se paie pas.',
-  amountMismatch: 'Le montant ne correspond pas au prix du plan. Rechargez la page et réessayez.',
-  invalidCombination: "Ce moyen de paiement n'est pas proposé pour ce pays et cette devise.",
-  phoneInvalid: 'Numéro de téléphone invalide pour ce pays.',
-  pendingExists: 'Un paiement par carte est déjà en cours. Terminez-le ou revenez en arrière avant d’en commencer un autre.',
-  alreadySubscribed: 'Vous avez déjà un abonnement actif à ce niveau ou au-dessus.',
-  subscriptionNotFound: 'Abonnement introuvable.',
-  paymentNotFound: 'Paiement introuvable.',
-  nothingToCancel: "Vous n'avez pas d'abonnement qui se renouvelle.",
-  providerUnavailable: 'Le service de paiement ne répond pas. Réessayez dans un instant.',
-  tooManyPayments: 'Trop de tentatives de paiement. Réessayez dans quelques minutes.',
-  invalidSignature: 'Signature invalide.',
-  cardDeclined: 'Votre carte a été refusée.',
-  cardNumberInvalid: 'Numéro de carte invalide.',
-  cardExpiryInvalid: "Date d'expiration invalide (MM/AA, dans le futur).",
-  cardCvcInvalid: 'Cryptogramme invalide (3 ou 4 chiffres).',
-  paymentNotPending: "Ce paiement n'attend plus de carte : il est déjà réglé ou abandonné.",
-  sandboxNotice: 'Mode test : aucun argent ne circule. Carte 4242 4242 4242 4242 acceptée, 4000 0000 0000 0002 refusée.',
-} as const;
 
 const currency = z.enum(CURRENCIES, { error: 'Devise invalide (XOF, XAF, EUR ou USD)' });
 const amount = z.number({ error: 'Montant invalide' }).int({ error: 'Montant invalide : un entier en unités mineures' }).min(0).max(PRICE_AMOUNT_MAX);

@@ -1,18 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './support';
 
 /*
  * Admin 'Abonnements' and the plan edit (issue 12), at 360 px (the journeys' default viewport): the
  * section shows its real figures' headings and either payments or its empty state; a plan made for
  * this journey (inactive, so no viewer's plan chooser changes) gets a new price, seen in the list.
  */
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin-login');
-  await page.getByLabel('Email administrateur', { exact: true }).fill('admin@kora.demo');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('kora-admin');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type AdminVideoPage, apiPaths, pathTo } from '@kora/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { makeClip, signIn } from './support';
+import { makeClip, signIn, signInAsAdmin } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -39,14 +39,6 @@ async function startTestSite(): Promise<{ url: string; close: () => Promise<void
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin-login');
-  await page.getByLabel('Email administrateur', { exact: true }).fill('admin@kora.demo');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('kora-admin');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 async function viewerPage(browser: Browser, width: number): Promise<Page> {

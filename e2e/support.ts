@@ -106,3 +106,12 @@ export async function makeClip(file: string, { seconds, megabitsPerSecond }: { s
     '-c:v', 'libx264', '-preset', 'ultrafast', ...rate, '-c:a', 'aac', '-shortest', file,
   ]);
 }
+
+/** Signs in through /admin-login as the demo admin and waits for the admin area. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  await page.getByLabel('Email administrateur', { exact: true }).fill('admin@kora.demo');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('kora-admin');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}

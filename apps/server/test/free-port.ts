@@ -1,13 +1,2 @@
-import net from 'node:net';
-
-/** A TCP port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A TCP port free on 127.0.0.1 right now (the cluster launcher's, shared with tests and benches). */
+export { freeLoopbackPort as freePort } from '../src/cluster/cluster-processes.js';

@@ -7,14 +7,10 @@ import {
   hub2ConfirmPaymentResultSchema,
   hub2CreatePaymentIntentBodySchema,
   hub2PaymentIntentResultSchema,
-  paymentMessages,
-  serverMessages,
-  webhookAckSchema,
 } from '@kora/shared';
-import { DomainError } from '../../../errors.js';
 import { authOf } from '../../../http/authenticate.js';
 import { type PaymentPart, sandboxSecrets } from '../payment-parts.js';
-import { rawJsonBodies } from '../webhook-raw-body.js';
+import { registerWebhookRoute } from '../webhook-route.js';
 import { createHub2Client } from './hub2-client.js';
 import { createHub2Payments, type Hub2Payments } from './hub2-payments.js';
 import { createHub2Sandbox } from './hub2-sandbox.js';
@@ -51,29 +47,14 @@ async function hub2Routes(app: FastifyInstance, { payments }: { payments: Hub2Pa
 
 /** Hub2's webhook, alone in its scope: its body arrives raw, to check the signature over the exact bytes. */
 async function hub2Webhook(app: FastifyInstance, { payments, secrets }: { payments: Hub2Payments; secrets: Array<string | undefined> }) {
-  rawJsonBodies(app);
-  app.withTypeProvider<ZodTypeProvider>().post(apiPaths.hub2Webhook, {
-    schema: {
-      tags: ['payments'],
-      summary: 'Webhook de Hub2 : signature Hub2-Signature (s1, s0 pendant une rotation) vérifiée ; chaque événement traité une fois, l’intention relue chez Hub2',
-      response: { 200: webhookAckSchema, 400: errorBodySchema },
+  registerWebhookRoute(app, {
+    path: apiPaths.hub2Webhook,
+    summary: 'Webhook de Hub2 : signature Hub2-Signature (s1, s0 pendant une rotation) vérifiée ; chaque événement traité une fois, l’intention relue chez Hub2',
+    verify(raw, headers) {
+      const signature = headers[HUB2_SIGNATURE_HEADER];
+      return verifyHub2Signature(raw, typeof signature === 'string' ? signature : undefined, secrets) ? JSON.parse(raw.toString('utf8')) : undefined;
     },
-    config: { access: 'public', webhook: true },
-  }, async (request) => {
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    // Not JSON is refused as such (JSON.parse is safe on unsigned bytes); then the signature, before anything is read.
-    let event: unknown;
-    try {
-      event = JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw new DomainError('bad_request', serverMessages.badRequest);
-    }
-    const signature = request.headers[HUB2_SIGNATURE_HEADER];
-    if (!verifyHub2Signature(raw, typeof signature === 'string' ? signature : undefined, secrets)) {
-      throw new DomainError('invalid_signature', paymentMessages.invalidSignature);
-    }
-    await payments.webhook(event);
-    return { received: true };
+    handle: (event) => payments.webhook(event),
   });
 }
 

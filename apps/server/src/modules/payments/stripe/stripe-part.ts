@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { apiPaths, errorBodySchema, paymentMessages, serverMessages, webhookAckSchema } from '@kora/shared';
-import { DomainError } from '../../../errors.js';
+import { apiPaths } from '@kora/shared';
 import { createRateLimiter } from '../../../http/rate-limiter.js';
 import { createPlansRepository } from '../../plans/plans.repository.js';
 import { createUsersRepository } from '../../users/users.repository.js';
 import type { PaymentPart } from '../payment-parts.js';
 import type { PaymentsCore } from '../payments-core.js';
-import { rawJsonBodies } from '../webhook-raw-body.js';
+import { registerWebhookRoute } from '../webhook-route.js';
 import { connectStripe, type StripeConnection } from './stripe-client.js';
 import { createStripePayments } from './stripe-payments.js';
 import { stripeRoutes } from './stripe-routes.js';
@@ -18,16 +16,6 @@ import { createStripeSync, type StripeSync } from './stripe-sync.js';
 /** Stripe's own tolerance: a signature older than five minutes is a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/** Whether bytes parse as JSON (parsing unsigned bytes is harmless; nothing is read from them before the signature). */
-function isJson(raw: Buffer): boolean {
-  try {
-    JSON.parse(raw.toString('utf8'));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Stripe's webhook, alone in its scope (its body arrives raw: the signature covers the exact bytes).
  * The signature is checked in constant time by the `stripe` package with Stripe's 300 s tolerance;
@@ -35,28 +23,23 @@ function isJson(raw: Buffer): boolean {
  * does not act on is acknowledged and ignored.
  */
 async function stripeWebhook(app: FastifyInstance, { connection, sync, core }: { connection: StripeConnection; sync: StripeSync; core: PaymentsCore }) {
-  rawJsonBodies(app);
-  app.withTypeProvider<ZodTypeProvider>().post(apiPaths.stripeWebhook, {
-    schema: {
-      tags: ['payments'],
-      summary: 'Webhook de Stripe : signature Stripe-Signature (t=, v1=) vérifiée, 300 s de tolérance ; chaque événement traité une fois ; les autres types acquittés et ignorés',
-      response: { 200: webhookAckSchema, 400: errorBodySchema },
+  registerWebhookRoute(app, {
+    path: apiPaths.stripeWebhook,
+    summary: 'Webhook de Stripe : signature Stripe-Signature (t=, v1=) vérifiée, 300 s de tolérance ; chaque événement traité une fois ; les autres types acquittés et ignorés',
+    verify(raw, headers) {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string') return undefined;
+      try {
+        return connection.stripe.webhooks.constructEvent(raw, signature, connection.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      } catch {
+        return undefined;
+      }
     },
-    config: { access: 'public', webhook: true },
-  }, async (request) => {
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (!isJson(raw)) throw new DomainError('bad_request', serverMessages.badRequest); // as every body-taking route
-    const signature = request.headers['stripe-signature'];
-    let event: Stripe.Event;
-    try {
-      if (typeof signature !== 'string') throw new Error('unsigned');
-      event = connection.stripe.webhooks.constructEvent(raw, signature, connection.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
-    } catch {
-      throw new DomainError('invalid_signature', paymentMessages.invalidSignature);
-    }
-    const facts = await sync.eventFacts(event);
-    if (facts) await core.apply(facts, { provider: 'stripe', eventId: event.id, type: event.type });
-    return { received: true };
+    async handle(verified) {
+      const event = verified as Stripe.Event;
+      const facts = await sync.eventFacts(event);
+      if (facts) await core.apply(facts, { provider: 'stripe', eventId: event.id, type: event.type });
+    },
   });
 }
 

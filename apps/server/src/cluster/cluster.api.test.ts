@@ -14,7 +14,8 @@ import { until } from '../../test/until.js';
 import { connectDatabase, type DatabaseHandle } from '../db/client.js';
 import { videos } from '../db/schema/index.js';
 import { freeLoopbackPort } from './cluster-processes.js';
-import { type Cluster, startCluster } from './start-cluster.js';
+import { connectChat } from '../../test/chat-client.js';
+import { type Cluster, type ClusterInstance, startCluster } from './start-cluster.js';
 
 /*
  * The production topology as real processes (issue 17): nginx in front, two API instances, a worker,
@@ -165,10 +166,31 @@ describe('the front door', () => {
     expect([...names(worker)]).toEqual(expect.arrayContaining(['kora_jobs', 'kora_job_duration_seconds', 'process_cpu_seconds_total']));
   });
 
-  it('loses no GET when an instance is killed', async () => {
+  it('carries the chat across instances, and loses no GET nor the chat when an instance is killed', async () => {
+    const creator = await createUser(database.db, { accountType: 'creator' });
+    const admin = await createUser(database.db, { accountType: 'admin' });
+    const viewer = await createUser(database.db, { tier: 'premium' });
+    const creatorCookie = await signIn(cluster.url, creator.email, creator.password);
+    const adminCookie = await signIn(cluster.url, admin.email, admin.password);
+    const viewerCookie = await signIn(cluster.url, viewer.email, viewer.password);
+    const post = (p: string, cookie: string, body?: unknown) =>
+      front(p, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify(body ?? {}) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id: string } }));
+    const live = await post(apiPaths.liveStreams, creatorCookie, { title: 'Derby de Dakar', category: 'Sport' });
+    expect(live.status).toBe(201);
+    expect((await post(pathTo(apiPaths.adminApproveLive, { id: live.body.id }), adminCookie)).status).toBe(200);
+    expect((await post(pathTo(apiPaths.liveStart, { id: live.body.id }), creatorCookie)).status).toBe(200);
+    const [api1, api2] = cluster.instances as [ClusterInstance, ClusterInstance];
+    const onSurvivor = await connectChat(api1.url, viewerCookie.split('=')[1], { origin: cluster.url });
+    const onVictim = await connectChat(api2.url, viewerCookie.split('=')[1], { origin: cluster.url });
+    await onSurvivor.join(live.body.id);
+    await onVictim.join(live.body.id);
+    const say = (message: string) => post(pathTo(apiPaths.liveChat, { id: live.body.id }), creatorCookie, { message });
+    const first = await say('Coup d’envoi !');
+    expect(first.status).toBe(201);
+    for (const socket of [onSurvivor, onVictim]) await socket.next('chat_message', (e) => e.data.id === first.body.id);
+
     const user = await createUser(database.db);
     const cookie = await signIn(cluster.url, user.email, user.password);
-    const victim = cluster.instances[1];
     let failures = 0;
     let served = 0;
     const loop = async (stopAt: number) => {
@@ -182,10 +204,19 @@ describe('the front door', () => {
     const stopAt = Date.now() + 3000;
     const loops = Promise.all(Array.from({ length: 8 }, () => loop(stopAt)));
     await until('some answers', async () => served, (n) => n > 20, 5000);
-    victim?.proc.child.kill('SIGKILL');
+    api2.proc.child.kill('SIGKILL');
     await loops;
     expect(failures).toBe(0);
     expect(served).toBeGreaterThan(50);
     expect((await front('/healthz')).headers.get('x-kora-instance')).toBe('api-1');
+
+    // The killed instance's socket is gone; the page reconnects through the front (the survivor), and both hear the match.
+    await onVictim.closed;
+    const reconnected = await connectChat(cluster.url, viewerCookie.split('=')[1]);
+    await reconnected.join(live.body.id);
+    const second = await say('But !');
+    for (const socket of [onSurvivor, reconnected]) await socket.next('chat_message', (e) => e.data.id === second.body.id);
+    onSurvivor.close();
+    reconnected.close();
   });
 });

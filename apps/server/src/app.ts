@@ -18,6 +18,7 @@ import { adminVideosModule } from './modules/admin-videos/admin-videos.module.js
 import { authModule } from './modules/auth/auth.module.js';
 import { chatModule } from './modules/chat/chat.module.js';
 import { creatorsModule } from './modules/creators/creators.module.js';
+import { downloadsModule } from './modules/downloads/downloads.module.js';
 import { favoritesModule } from './modules/favorites/favorites.module.js';
 import type { KoraModule, ModuleDeps } from './modules/module.js';
 import { livesModule } from './modules/lives/lives.module.js';
@@ -55,7 +56,7 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, downloadsModule];
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 

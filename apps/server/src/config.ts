@@ -55,6 +55,7 @@ const envSchema = z.object({
   METRICS_PORT: int(0, 0, 65535),
   KORA_INSTANCE_ID: z.string().regex(/^[\w.-]{1,32}$/, { error: 'attendu 1 à 32 lettres, chiffres, . _ ou -' }).optional(),
   MEDIA_URL_TTL_MINUTES: int(120, 1, 24 * 60),
+  DOWNLOAD_DAYS: int(7, 1, 90),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   WORKERS: int(1, 0, 16),
@@ -137,6 +138,8 @@ export interface Config {
   /** This process's id in `x-kora-instance`; unset → 8 random hex characters at start. */
   readonly instanceId: string | undefined;
   readonly mediaUrlTtlMinutes: number;
+  /** How long a download (premium, family) plays offline before it must be renewed online. */
+  readonly downloadDays: number;
   readonly ffmpegPath: string;
   readonly ffprobePath: string;
   /** Background job workers in this process (transcoding); 0 leaves the work to other processes. */
@@ -265,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     instanceId: e.KORA_INSTANCE_ID,
     mediaUrlTtlMinutes: e.MEDIA_URL_TTL_MINUTES,
+    downloadDays: e.DOWNLOAD_DAYS,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     workers: e.WORKERS,

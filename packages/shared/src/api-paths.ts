@@ -20,6 +20,9 @@ export const apiPaths = {
   /** Sends the browser to the sign-in page (viewer.md §4: "the login endpoint"). */
   loginRedirect: '/api/login',
   profile: '/api/user/profile',
+  /** The account's signed-in devices (GET); DELETE `userSession` signs one out. */
+  userSessions: '/api/user/sessions',
+  userSession: '/api/user/sessions/:id',
   videos: '/api/videos',
   video: '/api/videos/:id',
   /** The live a video is the replay of (404 when it is not a replay): its page shows that live's chat. */

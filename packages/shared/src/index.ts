@@ -24,3 +24,5 @@ export * from './payment-constants.js';
 export * from './schemas/payments.js';
 export * from './card-check.js';
 export * from './payment-messages.js';
+export * from './screens.js';
+export * from './schemas/sessions.js';

@@ -114,3 +114,21 @@ describe('route access', () => {
     }
   });
 });
+
+describe('downloadVideo', () => {
+  it('premium and family subscribers (while active or past due), on a video they may watch; the plan refusal names premium', () => {
+    for (const p of people) {
+      const hasPlan = ['premium', 'family'].includes(p.subscriptionTier) && ['active', 'past_due'].includes(p.subscriptionStatus);
+      for (const requiredTier of TIERS) {
+        const mayWatch = p.accountType === 'admin' || p.id === OWNER || atLeast(p, requiredTier);
+        const decision = authorize(p, 'downloadVideo', { requiredTier, uploadedBy: OWNER });
+        expect(decision.allowed, `${p.label} → ${requiredTier}`).toBe(hasPlan && mayWatch);
+        if (!hasPlan) expect(decision, p.label).toEqual({ allowed: false, reason: 'tier_required', requiredTier: 'premium' });
+      }
+    }
+  });
+  it('a premium subscriber does not download a family video', () => {
+    const premium = { id: 'x', accountType: 'simple', subscriptionTier: 'premium', subscriptionStatus: 'active' } as const;
+    expect(authorize(premium, 'downloadVideo', { requiredTier: 'family', uploadedBy: null })).toEqual({ allowed: false, reason: 'tier_required', requiredTier: 'family' });
+  });
+});

@@ -106,6 +106,16 @@ export const policies = {
 
   /** Sponsor a video: signed-in people, free videos only (viewer.md §6). */
   sponsorVideo: (_user: Actor, video: Pick<VideoSubject, 'requiredTier'>): Decision => allowIf(video.requiredTier === 'free'),
+
+  /**
+   * Keep a video for offline viewing (issue 15, viewer.md §9): a feature of the premium and family plans,
+   * whatever the role, on a video the person may watch. The plan's refusal comes first (it names the plan to
+   * take: premium); then the video's own rule.
+   */
+  downloadVideo: (user: Actor, video: VideoSubject): Decision => {
+    const plan = byTier(user, 'premium');
+    return plan.allowed ? policies.watchVideo(user, video) : plan;
+  },
 } as const;
 
 export type PolicyName = keyof typeof policies;

@@ -5,6 +5,8 @@ import { createUsersRepository } from '../users/users.repository.js';
 import { createVideosRepository } from '../videos/videos.repository.js';
 import { createMediaDelivery } from './media-delivery.js';
 import { mediaRoutes } from './media.routes.js';
+import { createPlaybackScreensRepository } from './playback-screens.repository.js';
+import { createScreenGuard } from './playback-screens.js';
 import { playbackRoutes } from './playback.routes.js';
 import { createPlaybackService } from './playback.service.js';
 import { createWatchTimeRepository } from './watch-time.repository.js';
@@ -19,6 +21,7 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
     signer,
     ttlMinutes: config.mediaUrlTtlMinutes,
     events,
+    screens: createScreenGuard({ screens: createPlaybackScreensRepository(db), clock }),
   });
   // Who may fetch each kind of signed media: each module that owns a kind registers it (lives: 'live').
   grants.rights.video = playback.authorizeMedia;

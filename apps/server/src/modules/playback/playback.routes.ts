@@ -23,20 +23,24 @@ export async function playbackRoutes(app: FastifyInstance, { playback, media }: 
       response: { 200: playbackSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
     config: { access: 'user' },
-  }, async (request) => playback.playback(authOf(request).user, request.params.id));
+  }, async (request) => {
+    const { user, sessionId } = authOf(request);
+    return playback.playback(user, request.params.id, sessionId);
+  });
 
   r.post(apiPaths.progress, {
     schema: {
       tags: ['playback'],
-      summary: 'Position de reprise (au plus une écriture toutes les 10 s)',
+      summary: "Position de reprise (au plus une écriture toutes les 10 s) ; c'est aussi le battement de l'écran (403 too_many_screens)",
       params: videoIdParamsSchema,
       body: progressBodySchema,
-      response: { 200: progressResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      response: { 200: progressResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
     },
     config: { access: 'user' },
-  }, async (request) => ({
-    saved: await playback.saveProgress(authOf(request).user, request.params.id, request.body.positionSeconds, catalogue.progressWriteEverySeconds),
-  }));
+  }, async (request) => {
+    const { user, sessionId } = authOf(request);
+    return { saved: await playback.saveProgress(user, sessionId, request.params.id, request.body.positionSeconds, catalogue.progressWriteEverySeconds) };
+  });
 
   // Posters are what a catalogue card shows to anyone, visitors included: public, cached, but
   // only for listed videos (a blocked or unfinished video's poster is not served).

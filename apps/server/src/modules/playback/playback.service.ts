@@ -14,6 +14,7 @@ import { hlsPrefixOf } from '../../storage/media-storage.js';
 import { isListed, isShown, type VideosRepository } from '../videos/videos.repository.js';
 import type { AuthorizeMedia } from './media-delivery.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
+import type { ScreenGuard } from './playback-screens.js';
 import { posterUrlOf } from './poster-url.js';
 import type { WatchTimeRepository } from './watch-time.repository.js';
 
@@ -24,6 +25,8 @@ interface Deps {
   ttlMinutes: number;
   /** Tells that a user's shown minutes changed. */
   events: Pick<DomainEvents, 'publish'>;
+  /** The plans' device limits: a screen is taken at playback and kept by progress reports. */
+  screens: ScreenGuard;
 }
 
 const notFound = () => new DomainError('not_found', serverMessages.videoNotFound);
@@ -31,7 +34,7 @@ const notFound = () => new DomainError('not_found', serverMessages.videoNotFound
 /** The shared policy: admins watch everything, uploaders their own videos, everyone else by the tier they enjoy. */
 const assertMayWatch = (user: UserRow, video: VideoRow) => assertAllowed(authorize(user, 'watchVideo', video));
 
-export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, events }: Deps) {
+export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, events, screens }: Deps) {
   /** Minutes left for metered users (free simple users), or null; refuses when none are left. */
   async function assertAllowance(user: UserRow): Promise<number | null> {
     if (!hasWatchTimeAllowance(user)) return null;
@@ -70,10 +73,11 @@ export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, e
 
   return {
     /** The signed master playlist for this user, after every rule: shown (or previewed), ready, tier, allowance. Counts a view. */
-    async playback(user: UserRow, videoId: string): Promise<Playback> {
+    async playback(user: UserRow, videoId: string, sessionId: string): Promise<Playback> {
       const video = await playableVideo(user, videoId);
       assertMayWatch(user, video);
       const remainingMinutes = await assertAllowance(user);
+      await screens.claim(user, sessionId, video.id);
       // A preview of a hidden video is no view.
       if (isShown(video)) await videos.countView(user.id, video.id);
       const expires = Math.floor(Date.now() / 1000) + ttlMinutes * 60;
@@ -105,11 +109,14 @@ export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, e
       return `${hlsPrefixOf({ kind: 'video', id: video.id })}/poster.jpg`;
     },
 
-    async saveProgress(user: UserRow, videoId: string, positionSeconds: number, everySeconds: number): Promise<boolean> {
+    /** Saves the resume position; the report is also the screen's beat (refused when the plan's screens are taken). */
+    async saveProgress(user: UserRow, sessionId: string, videoId: string, positionSeconds: number, everySeconds: number): Promise<boolean> {
       const video = await videos.findById(videoId);
       if (!video || !isListed(video)) throw notFound();
       const position = Math.min(Math.floor(positionSeconds), video.durationSeconds);
-      return watchTime.saveProgress(user.id, video.id, position, everySeconds);
+      const saved = await watchTime.saveProgress(user.id, video.id, position, everySeconds);
+      await screens.claim(user, sessionId, video.id);
+      return saved;
     },
   };
 }

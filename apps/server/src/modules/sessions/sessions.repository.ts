@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, like, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 
@@ -27,6 +27,22 @@ export function createSessionsRepository(db: Database) {
       const deleted = await db
         .delete(sessions)
         .where(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId))
+        .returning({ idHash: sessions.idHash });
+      return deleted.map((row) => row.idHash);
+    },
+    /** The user's sessions that have not expired, oldest first. */
+    async listForUser(userId: string) {
+      return db
+        .select({ idHash: sessions.idHash, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ip: sessions.ip, userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+        .orderBy(asc(sessions.createdAt));
+    },
+    /** Deletes the user's session whose hash starts with `prefix` (hexadecimal), but `exceptIdHash`; answers the hashes deleted. */
+    async deleteByPrefix(userId: string, prefix: string, exceptIdHash: string): Promise<string[]> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), like(sessions.idHash, `${prefix.replace(/[^0-9a-f]/g, '')}%`), ne(sessions.idHash, exceptIdHash)))
         .returning({ idHash: sessions.idHash });
       return deleted.map((row) => row.idHash);
     },

@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Download, type DownloadGrant, type DownloadOptions, downloadMessages, type Tier } from '@kora/shared';
+import { type Agent, signedInAgent } from '../../../test/agent.js';
+import { createUser, createVideo } from '../../../test/factories.js';
+import { writeHlsFixture } from '../../../test/hls-fixture.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestClock } from '../../../test/test-clock.js';
+import { users, videoDownloads, videos } from '../../db/schema/index.js';
+
+const clock = createTestClock();
+let t: TestApp;
+let freeVideo: string;
+let familyVideo: string;
+const DAY_MS = 24 * 3600 * 1000;
+
+async function publishedVideo(tier: Tier, durationSeconds = 60): Promise<string> {
+  const row = await createVideo(t.database.db, { title: `À emporter ${tier}`, tier, durationSeconds });
+  const renditions = await writeHlsFixture(t.config.mediaDir, row.id, { segments: 3 });
+  await t.database.db.update(videos).set({ renditions: renditions.map((r) => ({ ...r, averageBandwidth: r.bandwidth / 2 })) }).where(eq(videos.id, row.id));
+  return row.id;
+}
+const agentOf = async (tier: Tier, status: 'active' | 'inactive' = 'active') => {
+  const user = await createUser(t.database.db, { tier, status });
+  return { user, agent: await signedInAgent(t.app, user) };
+};
+const rowsOf = (userId: string) => t.database.db.select().from(videoDownloads).where(eq(videoDownloads.userId, userId));
+const download = (agent: Agent, videoId: string, rendition = '360p') => agent.post<DownloadGrant & { message?: string; code?: string }>(`/api/videos/${videoId}/downloads`, { rendition });
+
+beforeAll(async () => {
+  // DOWNLOAD_DAYS as set; sessions read afresh at every request, so a downgrade shows at once.
+  t = await createTestApp({ DOWNLOAD_DAYS: '3', SESSION_CACHE_SECONDS: '0' }, undefined, undefined, { clock });
+  freeVideo = await publishedVideo('free');
+  familyVideo = await publishedVideo('family');
+});
+afterAll(() => t.close());
+
+describe('who may download', () => {
+  it('refuses free and basic subscribers (and lapsed premium) with the French message, for options and downloads, and counts nothing', async () => {
+    for (const [tier, status] of [['free', 'inactive'], ['basic', 'active'], ['premium', 'inactive'], ['family', 'canceled']] as const) {
+      const user = await createUser(t.database.db, { tier, status });
+      const agent = await signedInAgent(t.app, user);
+      const res = await download(agent, freeVideo);
+      expect(res.status, `${tier}/${status}`).toBe(403);
+      expect(res.body, `${tier}/${status}`).toMatchObject({ code: 'tier_required', message: downloadMessages.tierRequired });
+      expect((await agent.get(`/api/videos/${freeVideo}/download-options`)).status).toBe(403);
+      expect(await rowsOf(user.id)).toHaveLength(0);
+    }
+  });
+
+  it('lets premium and family download; a premium subscriber not a family video', async () => {
+    for (const tier of ['premium', 'family'] as const) {
+      const { agent } = await agentOf(tier);
+      expect((await download(agent, freeVideo)).status, tier).toBe(200);
+    }
+    const { agent } = await agentOf('premium');
+    const res = await download(agent, familyVideo);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'tier_required', requiredTier: 'family' });
+  });
+
+  it('answers 404 for an unknown or withdrawn video, 400 for an unknown rung, 401 signed out', async () => {
+    const { agent } = await agentOf('premium');
+    expect((await download(agent, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const hidden = await publishedVideo('free');
+    await t.database.db.update(videos).set({ isActive: false }).where(eq(videos.id, hidden));
+    expect((await download(agent, hidden)).status).toBe(404);
+    const unknown = await download(agent, freeVideo, '4320p');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(downloadMessages.unknownRendition);
+    expect((await t.app.inject({ method: 'POST', url: `/api/videos/${freeVideo}/downloads`, payload: { rendition: '360p' } })).statusCode).toBe(401);
+  });
+});
+
+describe('a download', () => {
+  it('offers each rung with its size, then grants signed URLs of the rung that play, counted with its expiry', async () => {
+    const { user, agent } = await agentOf('family');
+    const options = await agent.get<DownloadOptions>(`/api/videos/${freeVideo}/download-options`);
+    // 360p: 360,000 b/s peak, 180,000 measured × 60 s / 8.
+    expect(options.body).toEqual({ days: 3, options: [{ rendition: '144p', height: 144, bytes: 540_000 }, { rendition: '360p', height: 360, bytes: 1_350_000 }] });
+
+    const res = await download(agent, freeVideo);
+    expect(res.status).toBe(200);
+    const { download: made, playlistUrl, segmentUrls } = res.body;
+    expect(made).toMatchObject({ videoId: freeVideo, rendition: '360p', height: 360, bytes: 1_350_000, title: 'À emporter free' });
+    expect(new Date(made.expiresAt).getTime() - clock.now().getTime()).toBeGreaterThan(3 * DAY_MS - 60_000);
+    expect(new Date(made.expiresAt).getTime() - clock.now().getTime()).toBeLessThanOrEqual(3 * DAY_MS);
+    expect(playlistUrl).toMatch(/^\/media\/video\/.+\/360p\/index\.m3u8$/);
+    expect(segmentUrls).toHaveLength(3);
+    expect(segmentUrls[0]).toMatch(/\/360p\/seg_00000\.ts$/);
+    for (const url of [playlistUrl, ...segmentUrls]) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+
+    const rows = await rowsOf(user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ videoId: freeVideo, rendition: '360p', bytes: 1_350_000, removedAt: null });
+    expect(rows[0]?.sessionHash).toMatch(/\w{20,}/);
+  });
+
+  it('counts every download; a person keeps one copy of a video (the earlier one is removed)', async () => {
+    const { user, agent } = await agentOf('premium');
+    const first = (await download(agent, freeVideo, '144p')).body.download;
+    const second = (await download(agent, freeVideo, '360p')).body.download;
+    expect(await rowsOf(user.id)).toHaveLength(2);
+    const list = await agent.get<Download[]>('/api/downloads');
+    expect(list.body.map((d) => d.id)).toEqual([second.id]);
+    expect(first.id).not.toBe(second.id);
+  });
+});
+
+describe('my downloads: list, renewal, removal', () => {
+  it('lists only mine; someone else’s is 404 to renew and to delete', async () => {
+    const owner = await agentOf('premium');
+    const other = await agentOf('premium');
+    const { id } = (await download(owner.agent, freeVideo)).body.download;
+    expect((await other.agent.get<Download[]>('/api/downloads')).body).toEqual([]);
+    expect((await other.agent.post(`/api/downloads/${id}/renew`)).status).toBe(404);
+    expect((await other.agent.delete(`/api/downloads/${id}`)).status).toBe(404);
+    expect((await owner.agent.get<Download[]>('/api/downloads')).body.map((d) => d.id)).toEqual([id]);
+  });
+
+  it('renews for DOWNLOAD_DAYS from now, even after expiry, while the right holds', async () => {
+    const { agent } = await agentOf('premium');
+    const { id, expiresAt } = (await download(agent, freeVideo)).body.download;
+    clock.advance(5 * DAY_MS);
+    try {
+      const renewed = await agent.post<Download>(`/api/downloads/${id}/renew`);
+      expect(renewed.status).toBe(200);
+      expect(new Date(renewed.body.expiresAt).getTime()).toBeGreaterThan(new Date(expiresAt).getTime() + 4 * DAY_MS);
+      expect(new Date(renewed.body.expiresAt).getTime()).toBeLessThanOrEqual(clock.now().getTime() + 3 * DAY_MS);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('refuses renewal after a downgrade, and removes the download', async () => {
+    const { user, agent } = await agentOf('premium');
+    const { id } = (await download(agent, freeVideo)).body.download;
+    await t.database.db.update(users).set({ subscriptionTier: 'basic' }).where(eq(users.id, user.id));
+    const res = await agent.post(`/api/downloads/${id}/renew`);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'tier_required', message: downloadMessages.renewalRefused });
+    const [row] = await t.database.db.select().from(videoDownloads).where(and(eq(videoDownloads.id, id)));
+    expect(row?.removedAt).not.toBeNull();
+    expect((await agent.get<Download[]>('/api/downloads')).body).toEqual([]);
+  });
+
+  it('refuses renewal once a pass has ended (the clock decides), and of a withdrawn video (404)', async () => {
+    const { user, agent } = await agentOf('family');
+    await t.database.db.update(users).set({ subscriptionEndsAt: new Date(clock.now().getTime() + DAY_MS) }).where(eq(users.id, user.id));
+    const { id } = (await download(agent, freeVideo)).body.download;
+    const withdrawn = await publishedVideo('free');
+    const second = (await download(agent, withdrawn)).body.download;
+    await t.database.db.update(videos).set({ isActive: false }).where(eq(videos.id, withdrawn));
+    expect((await agent.post(`/api/downloads/${second.id}/renew`)).status).toBe(404);
+    clock.advance(2 * DAY_MS);
+    try {
+      expect((await agent.post(`/api/downloads/${id}/renew`)).status).toBe(403);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('deletes one of mine (then it is gone: 404 to delete again)', async () => {
+    const { agent } = await agentOf('premium');
+    const { id } = (await download(agent, freeVideo)).body.download;
+    expect((await agent.delete(`/api/downloads/${id}`))).toMatchObject({ status: 200, body: { removed: true } });
+    expect((await agent.get<Download[]>('/api/downloads')).body).toEqual([]);
+    expect((await agent.delete(`/api/downloads/${id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,52 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { videoDownloads } from '../../db/schema/index.js';
+
+export type DownloadRow = typeof videoDownloads.$inferSelect;
+
+/** The one reader and writer of `video_downloads`: ids in, rows out (which video is still listed is the catalogue's business). */
+export function createDownloadsRepository(db: Database) {
+  const mine = (userId: string, id: string) => and(eq(videoDownloads.id, id), eq(videoDownloads.userId, userId), isNull(videoDownloads.removedAt));
+  return {
+    /**
+     * Records a download (every one counts: a row each). A person keeps one copy of a video: an earlier
+     * download of the same video by the same person is removed in the same statement batch.
+     */
+    async create(values: { userId: string; videoId: string; sessionHash: string | null; rendition: string; bytes: number; now: Date; expiresAt: Date }): Promise<DownloadRow> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(videoDownloads)
+          .set({ removedAt: values.now })
+          .where(and(eq(videoDownloads.userId, values.userId), eq(videoDownloads.videoId, values.videoId), isNull(videoDownloads.removedAt)));
+        const [row] = await tx
+          .insert(videoDownloads)
+          .values({ ...values, createdAt: values.now, renewedAt: values.now })
+          .returning();
+        return row as DownloadRow;
+      });
+    },
+
+    /** My downloads not removed (expired ones included: a renewal may bring them back), newest first. */
+    async listActive(userId: string): Promise<DownloadRow[]> {
+      return db.select().from(videoDownloads).where(and(eq(videoDownloads.userId, userId), isNull(videoDownloads.removedAt))).orderBy(desc(videoDownloads.createdAt));
+    },
+
+    /** One of my downloads not removed, or undefined (someone else's is unknown to me). */
+    async findMine(userId: string, id: string): Promise<DownloadRow | undefined> {
+      const [row] = await db.select().from(videoDownloads).where(mine(userId, id));
+      return row;
+    },
+
+    async renew(id: string, now: Date, expiresAt: Date): Promise<DownloadRow | undefined> {
+      const [row] = await db.update(videoDownloads).set({ renewedAt: now, expiresAt }).where(and(eq(videoDownloads.id, id), isNull(videoDownloads.removedAt))).returning();
+      return row;
+    },
+
+    /** Removes one of my downloads; false when there was none. */
+    async remove(userId: string, id: string, now: Date): Promise<boolean> {
+      const rows = await db.update(videoDownloads).set({ removedAt: now }).where(mine(userId, id)).returning({ id: videoDownloads.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type DownloadsRepository = ReturnType<typeof createDownloadsRepository>;

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { authorize, type Download, type DownloadGrant, downloadMessages, type DownloadOption, serverMessages, type VideoSubject } from '@kora/shared';
+import type { Clock } from '../../clock.js';
+import type { StoredRendition, UserRow, VideoRow } from '../../db/schema/index.js';
+import { DomainError } from '../../errors.js';
+import { parseMediaPlaylist } from '../../media/hls-playlist.js';
+import { refusalOf } from '../../policy-errors.js';
+import { hlsPrefixOf } from '../../storage/media-storage.js';
+import type { MediaGrants } from '../playback/media-grants.js';
+import type { VideosRepository } from '../videos/videos.repository.js';
+import type { DownloadRow, DownloadsRepository } from './downloads.repository.js';
+
+interface Deps {
+  downloads: DownloadsRepository;
+  videos: Pick<VideosRepository, 'findListed' | 'listedByIds'>;
+  media: Pick<MediaGrants, 'grant'>;
+  /** Reads a stored file (the rung's playlist). */
+  read: (key: string) => Promise<Buffer | undefined>;
+  clock: Clock;
+  /** How long a download plays offline (DOWNLOAD_DAYS). */
+  days: number;
+  /** How long the signed URLs of a download stay valid (MEDIA_URL_TTL_MINUTES). */
+  urlTtlMinutes: number;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const notFound = () => new DomainError('not_found', downloadMessages.notFound);
+
+/** Bytes a rung costs over the whole video: its measured mean bit rate (else its peak) over the duration. */
+export const bytesOf = (rendition: StoredRendition, durationSeconds: number) =>
+  Math.round(((rendition.averageBandwidth ?? rendition.bandwidth) * durationSeconds) / 8);
+
+/** The plan's refusal in the downloads' own words; the video's (a tier above mine) as the catalogue says it. */
+function assertMayDownload(user: UserRow, video: VideoSubject): void {
+  const decision = authorize(user, 'downloadVideo', video);
+  if (decision.allowed) return;
+  if (decision.reason === 'tier_required' && decision.requiredTier === 'premium') {
+    throw new DomainError('tier_required', downloadMessages.tierRequired, { requiredTier: 'premium' });
+  }
+  throw refusalOf(decision);
+}
+
+/** Downloads (issue 15): premium and family keep videos for offline viewing, for DOWNLOAD_DAYS, renewed while the right holds. */
+export function createDownloadsService({ downloads, videos, media, read, clock, days, urlTtlMinutes }: Deps) {
+  const expiryFrom = (now: Date) => new Date(now.getTime() + days * DAY_MS);
+
+  async function listedVideo(user: UserRow, videoId: string): Promise<VideoRow> {
+    const listed = await videos.findListed(videoId, user.id);
+    if (!listed) throw new DomainError('not_found', serverMessages.videoNotFound);
+    return listed.video;
+  }
+
+  const toDownload = (row: DownloadRow, video: VideoRow): Download => ({
+    id: row.id,
+    videoId: video.id,
+    title: video.title,
+    thumbnailUrl: video.thumbnailUrl,
+    duration: video.durationSeconds,
+    rendition: row.rendition,
+    height: video.renditions.find((r) => r.id === row.rendition)?.height ?? null,
+    bytes: row.bytes,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  });
+
+  return {
+    /** The rungs I may download this video at, and their sizes. */
+    async options(user: UserRow, videoId: string): Promise<{ options: DownloadOption[]; days: number }> {
+      const video = await listedVideo(user, videoId);
+      assertMayDownload(user, video);
+      return {
+        options: video.renditions.map((r) => ({ rendition: r.id, height: r.height, bytes: bytesOf(r, video.durationSeconds) })),
+        days,
+      };
+    },
+
+    /** A download of one rung: counted, and the signed URLs of its playlist and every segment. */
+    async create(user: UserRow, sessionHash: string | null, videoId: string, renditionId: string): Promise<DownloadGrant> {
+      const video = await listedVideo(user, videoId);
+      assertMayDownload(user, video);
+      const rendition = video.renditions.find((r) => r.id === renditionId);
+      if (!rendition) throw new DomainError('bad_request', downloadMessages.unknownRendition, { fieldErrors: { rendition: downloadMessages.unknownRendition } });
+      const prefix = hlsPrefixOf({ kind: 'video', id: video.id });
+      const text = (await read(`${prefix}/${rendition.playlist}`))?.toString('utf8');
+      if (text === undefined) throw new DomainError('video_not_ready', serverMessages.videoNotReady);
+      const folder = path.posix.dirname(rendition.playlist);
+      const granted = media.grant({ kind: 'video', id: video.id }, user.id, urlTtlMinutes);
+      const now = clock.now();
+      const row = await downloads.create({ userId: user.id, videoId: video.id, sessionHash, rendition: rendition.id, bytes: bytesOf(rendition, video.durationSeconds), now, expiresAt: expiryFrom(now) });
+      return {
+        download: toDownload(row, video),
+        playlistUrl: `${granted.prefix}/${rendition.playlist}`,
+        segmentUrls: parseMediaPlaylist(text).segments.map((s) => `${granted.prefix}/${path.posix.join(folder, s.uri)}`),
+        urlsExpireAt: granted.expiresAt,
+      };
+    },
+
+    /** My downloads of videos still listed (one whose video was withdrawn is no longer mine to keep). */
+    async list(user: UserRow): Promise<Download[]> {
+      const rows = await downloads.listActive(user.id);
+      const listed = new Map((await videos.listedByIds([...new Set(rows.map((r) => r.videoId))], user.id)).map((l) => [l.video.id, l.video]));
+      return rows.flatMap((row) => {
+        const video = listed.get(row.videoId);
+        return video ? [toDownload(row, video)] : [];
+      });
+    },
+
+    /**
+     * Keeps one of my downloads DOWNLOAD_DAYS more from now, while I still have the right; without it
+     * (a lower plan now, a video withdrawn or above my plan), the download is removed and refused.
+     */
+    async renew(user: UserRow, id: string): Promise<Download> {
+      const row = await downloads.findMine(user.id, id);
+      if (!row) throw notFound();
+      const now = clock.now();
+      const listed = await videos.findListed(row.videoId, user.id);
+      const decision = listed ? authorize(user, 'downloadVideo', listed.video) : undefined;
+      if (!listed || !decision?.allowed) {
+        await downloads.remove(user.id, id, now);
+        throw listed ? new DomainError('tier_required', downloadMessages.renewalRefused, { requiredTier: 'premium' }) : notFound();
+      }
+      const renewed = await downloads.renew(row.id, now, expiryFrom(now));
+      if (!renewed) throw notFound();
+      return toDownload(renewed, listed.video);
+    },
+
+    async remove(user: UserRow, id: string): Promise<void> {
+      if (!(await downloads.remove(user.id, id, clock.now()))) throw notFound();
+    },
+  };
+}
+export type DownloadsService = ReturnType<typeof createDownloadsService>;

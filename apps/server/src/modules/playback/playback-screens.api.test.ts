@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, type DeviceSession, pathTo, screenBeatWindowSeconds, tooManyScreensMessage } from '@kora/shared';
+import { createAgent, signedInAgent, type Agent } from '../../../test/agent.js';
+import { createUser, createVideo } from '../../../test/factories.js';
+import { writeHlsFixture } from '../../../test/hls-fixture.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestClock } from '../../../test/test-clock.js';
+import { createInProcessPubSub } from '../../realtime/pubsub.js';
+import { videos } from '../../db/schema/index.js';
+
+const clock = createTestClock();
+let t: TestApp;
+let videoId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, createInProcessPubSub(), undefined, { clock });
+  const row = await createVideo(t.database.db, { title: 'Écrans', tier: 'free', durationSeconds: 60 });
+  await t.database.db.update(videos).set({ renditions: await writeHlsFixture(t.config.mediaDir, row.id) }).where(eq(videos.id, row.id));
+  videoId = row.id;
+});
+afterAll(() => t.close());
+
+const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 11; TECNO KF6i) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36' };
+const laptop = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0' };
+const play = (agent: Agent) => agent.get<{ code?: string; message?: string }>(pathTo(apiPaths.playback, { id: videoId }));
+const beat = (agent: Agent, positionSeconds = 12) => agent.post<{ code?: string }>(pathTo(apiPaths.progress, { id: videoId }), { positionSeconds });
+async function signIn(user: { email: string; password: string }, headers: Record<string, string>): Promise<Agent> {
+  const agent = createAgent(t.app, headers);
+  expect((await agent.post(apiPaths.login, { email: user.email, password: user.password })).status).toBe(200);
+  return agent;
+}
+
+describe('device limits at playback', () => {
+  it("refuses a basic user's second simultaneous screen in French; the same screen may ask again", async () => {
+    const user = await createUser(t.database.db, { tier: 'basic' });
+    const [first, second] = [await signIn(user, phone), await signIn(user, laptop)];
+    expect((await play(first)).status).toBe(200);
+    expect((await play(first)).status).toBe(200);
+    const refused = await play(second);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'too_many_screens', message: tooManyScreensMessage('basic') });
+    expect(refused.body.message).toBe('Trop d’écrans en lecture : votre offre Basic permet 1 écran à la fois. Arrêtez la lecture sur un autre appareil ou déconnectez-le dans vos paramètres.');
+    // A progress report from the refused screen is no way around the limit.
+    expect((await beat(second)).status).toBe(403);
+  });
+
+  it('lets premium play on 4 screens and family on 6, not one more; admins are not limited', async () => {
+    for (const [tier, limit] of [['premium', 4], ['family', 6]] as const) {
+      const user = await createUser(t.database.db, { tier });
+      for (let i = 0; i < limit; i++) expect((await play(await signedInAgent(t.app, user))).status, `${tier} ${i + 1}`).toBe(200);
+      expect((await play(await signedInAgent(t.app, user))).body.code, tier).toBe('too_many_screens');
+    }
+    const admin = await createUser(t.database.db, { accountType: 'admin' });
+    for (let i = 0; i < 3; i++) expect((await play(await signedInAgent(t.app, admin))).status).toBe(200);
+  });
+
+  it('keeps a playing screen by its beats, and frees a stopped one after the beat window', async () => {
+    const user = await createUser(t.database.db, { tier: 'basic' });
+    const [first, second] = [await signIn(user, phone), await signIn(user, laptop)];
+    expect((await play(first)).status).toBe(200);
+    // Playing: a beat every 10 s keeps the slot well past the window.
+    for (let elapsed = 0; elapsed < screenBeatWindowSeconds * 2; elapsed += 30) {
+      clock.advance(30_000);
+      expect((await beat(first, elapsed)).status).toBe(200);
+    }
+    expect((await play(second)).status).toBe(403);
+    // Stopped: no beat for the window, and the slot is free.
+    clock.advance((screenBeatWindowSeconds - 5) * 1000);
+    expect((await play(second)).status).toBe(403);
+    clock.advance(10_000);
+    expect((await play(second)).status).toBe(200);
+    expect((await play(first)).body.code).toBe('too_many_screens');
+  });
+
+  it('lists the devices of the account; signing out another one ends that session and frees its screen', async () => {
+    const user = await createUser(t.database.db, { tier: 'basic' });
+    const [tv, me] = [await signIn(user, laptop), await signIn(user, phone)];
+    expect((await play(tv)).status).toBe(200);
+    expect((await play(me)).status).toBe(403);
+
+    const listed = await me.get<DeviceSession[]>(apiPaths.userSessions);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(2);
+    const [mine, other] = listed.body as [DeviceSession, DeviceSession];
+    expect(mine).toMatchObject({ current: true, device: 'Chrome sur Android', playing: false });
+    expect(other).toMatchObject({ current: false, device: 'Firefox sur Windows', playing: true });
+    expect(other.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(JSON.stringify(listed.body)).not.toContain(tv.cookie() as string);
+
+    expect((await me.delete(pathTo(apiPaths.userSession, { id: mine.id }))).status).toBe(400);
+    const stranger = await signedInAgent(t.app, await createUser(t.database.db));
+    expect((await stranger.delete(pathTo(apiPaths.userSession, { id: other.id }))).status).toBe(404);
+    expect((await tv.get(apiPaths.authUser)).status).toBe(200);
+
+    expect((await me.delete(pathTo(apiPaths.userSession, { id: other.id }))).status).toBe(200);
+    expect((await tv.get(apiPaths.authUser)).status).toBe(401);
+    expect((await play(me)).status).toBe(200);
+    expect((await me.get<DeviceSession[]>(apiPaths.userSessions)).body.map((d) => d.current)).toEqual([true]);
+    expect((await me.delete(pathTo(apiPaths.userSession, { id: other.id }))).status).toBe(404);
+  });
+
+  it('asks who is calling before anything else', async () => {
+    expect((await createAgent(t.app).get(apiPaths.userSessions)).status).toBe(401);
+    expect((await createAgent(t.app).delete(pathTo(apiPaths.userSession, { id: '0123456789abcdef' }))).status).toBe(401);
+  });
+});

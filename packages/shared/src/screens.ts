@@ -1,0 +1,34 @@
+import type { Tier } from './tiers.js';
+
+/**
+ * The plans' device limits (viewer.md §9: basic 1 device, premium 4, family 6): how many screens of one
+ * account may play at once. Free: 1 — the free offer is one person's trial, metered by the monthly
+ * allowance; a second screen would let several people share one free account's minutes at once.
+ * Zod-free, so a page may show the figures without loading the contract's schemas.
+ */
+export const SCREEN_LIMITS: Record<Tier, number> = { free: 1, basic: 1, premium: 4, family: 6 };
+
+/** A screen counts as playing while its last beat (playback request or progress report) is this recent. */
+export const screenBeatWindowSeconds = 90;
+
+/** The name of each offer inside a sentence ('votre offre Basic', 'votre offre gratuite'). */
+const offerNames: Record<Tier, string> = { free: 'gratuite', basic: 'Basic', premium: 'Premium', family: 'Famille' };
+
+/** Refusal of one screen too many (403 too_many_screens), as the person reads it. */
+export function tooManyScreensMessage(tier: Tier): string {
+  const limit = SCREEN_LIMITS[tier];
+  return `Trop d’écrans en lecture : votre offre ${offerNames[tier]} permet ${limit} écran${limit > 1 ? 's' : ''} à la fois. Arrêtez la lecture sur un autre appareil ou déconnectez-le dans vos paramètres.`;
+}
+
+/** Texts of the « Appareils » block of /settings. */
+export const deviceMessages = {
+  title: 'Appareils',
+  description: 'Les appareils connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas ou qui occupent un écran.',
+  thisDevice: 'Cet appareil',
+  signOut: 'Déconnecter',
+  playing: 'En lecture',
+  signedOut: 'Appareil déconnecté',
+  currentSession: 'Pour cet appareil, utilisez « Se déconnecter ».',
+  sessionNotFound: 'Cette session n’existe plus.',
+  empty: 'Aucun autre appareil connecté.',
+} as const;

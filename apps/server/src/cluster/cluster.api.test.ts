@@ -15,6 +15,8 @@ import { connectDatabase, type DatabaseHandle } from '../db/client.js';
 import { videos } from '../db/schema/index.js';
 import { freeLoopbackPort } from './cluster-processes.js';
 import { connectChat } from '../../test/chat-client.js';
+import { generateClip } from '../../test/clips.js';
+import { multipartBody } from '../../test/upload-form.js';
 import { type Cluster, type ClusterInstance, startCluster } from './start-cluster.js';
 
 /*
@@ -148,6 +150,29 @@ describe('the front door', () => {
     expect(patched.status).toBe(200);
     await until('the segment is refused through the front', async () => [(await front(segmentUrl)).status, (await front(segmentUrl)).status], (s) => s.every((x) => x === 403), 10_000);
   });
+
+  it("transcodes a creator's upload through the front on the worker, and plays it through the front", async () => {
+    const creator = await createUser(database.db, { accountType: 'creator' });
+    const cookie = await signIn(cluster.url, creator.email, creator.password);
+    const { body, type } = await multipartBody({ title: 'Envoyé par la porte' }, { data: await generateClip({ seconds: 2, width: 320, height: 180 }), name: 'clip.mp4', type: 'video/mp4' });
+    const sent = await front(apiPaths.creatorUpload, { method: 'POST', headers: { 'content-type': type, cookie }, body: new Uint8Array(body) });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    const processing = () => front(pathTo(apiPaths.processing, { id }), { headers: { cookie } }).then((r) => r.json() as Promise<{ status: string }>);
+    await until('the worker published the video', processing, (p) => p.status === 'ready' || p.status === 'failed', 120_000);
+    expect((await processing()).status).toBe('ready');
+    // Under review, its uploader previews it: the master playlist and a segment through the front.
+    const playback = (await (await front(pathTo(apiPaths.playback, { id }), { headers: { cookie } })).json()) as Playback;
+    const master = await front(playback.masterUrl);
+    expect(master.status).toBe(200);
+    const rung = (await master.text()).split('\n').find((line) => line.endsWith('.m3u8')) as string;
+    const variant = await front(playback.masterUrl.replace('master.m3u8', rung));
+    const segment = (await variant.text()).split('\n').find((line) => line && !line.startsWith('#')) as string;
+    const bytes = await front(playback.masterUrl.replace('master.m3u8', `${rung.split('/')[0]}/${segment}`));
+    expect(bytes.status).toBe(200);
+    expect(bytes.headers.get('server')).toMatch(/^nginx/);
+    expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  }, 150_000);
 
   it('shows each process\'s series at /metrics, only with the token', async () => {
     expect((await front('/metrics')).status).toBe(404);

@@ -123,6 +123,16 @@ export const apiPaths = {
   adminPendingCreatorApplications: '/api/admin/creator-applications/pending',
   adminApproveCreatorApplication: '/api/admin/creator-applications/:id/approve',
   adminRejectCreatorApplication: '/api/admin/creator-applications/:id/reject',
+  /** GET: the rungs a video may be downloaded at and their sizes (premium, family). */
+  downloadOptions: '/api/videos/:id/download-options',
+  /** POST { rendition }: a download of that rung (signed URLs, expiry), counted. */
+  videoDownloads: '/api/videos/:id/downloads',
+  /** GET: my downloads. */
+  downloads: '/api/downloads',
+  /** DELETE: removes one of my downloads. */
+  download: '/api/downloads/:id',
+  /** POST: keeps one of my downloads for DOWNLOAD_DAYS more, while I still have the right. */
+  downloadRenewal: '/api/downloads/:id/renew',
 } as const;
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
 

@@ -11,6 +11,7 @@ export * from './schemas/auth.js';
 export * from './schemas/errors.js';
 export * from './schemas/user.js';
 export * from './schemas/videos.js';
+export * from './schemas/downloads.js';
 export * from './schemas/uploads.js';
 export * from './schemas/lives.js';
 export * from './schemas/chat.js';

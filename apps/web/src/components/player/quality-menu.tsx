@@ -32,6 +32,10 @@ function renditionName(rendition: Rendition): string {
  * 'Qualité': Auto (adaptive), one rendition, or 'Audio seul', each with what a minute of it costs
  * ('1,4 Mo/min'). With the data saver on, the renditions above 360p are marked (Auto stays below
  * them). While in audio only, every video rendition can be chosen (the picture comes back).
+ *
+ * Laid out to be read at a glance on a 360 px phone, whose player is 200 px tall: Auto across the
+ * top, then the renditions two by two, sharpest first, down to 144p and 'Audio seul' (the cheapest)
+ * — never a scrolling list whose cheap end is out of sight.
  */
 export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playingHeight, dataSaverHeight, open, onOpenChange, onSelect }: QualityMenuProps) {
   const menuId = useId();
@@ -90,7 +94,7 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
       </button>
       {open && (
         <div ref={menuRef} id={menuId} className="quality__menu" role="menu" aria-label="Qualité" onKeyDown={onKeyDown}>
-          <button type="button" role="menuitemradio" aria-checked={!audioOnly && lockedHeight === null} className="quality__item" onClick={() => choose(null)}>
+          <button type="button" role="menuitemradio" aria-checked={!audioOnly && lockedHeight === null} className="quality__item quality__item--auto" onClick={() => choose(null)}>
             <Check size={16} aria-hidden className="quality__check" />
             <span className="quality__name">Auto</span>{' '}
             <span className="quality__note">
@@ -116,7 +120,7 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
                 <span className="quality__name">{renditionName(rendition)}</span>{' '}
                 <span className="quality__note">
                   {formatMegabytesPerMinute(rendition.megabytesPerMinute)}
-                  {aboveSaver && <span className="quality__saver"> · au-delà de l'économiseur</span>}
+                  {aboveSaver && <span className="sr-only"> · au-delà de l'économiseur</span>}
                 </span>
               </button>
             );

@@ -1,10 +1,12 @@
-import { TIERS, type Tier, type Video } from '@kora/shared';
-import { Clock, Hourglass, RefreshCw, WifiOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { catalogue, TIERS, type Tier, type Video } from '@kora/shared';
+import { Clock, Hourglass, Play, RefreshCw, WifiOff } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { NOT_READY_RETRY_MS, playbackErrorCode, usePlayback } from '../api/get-playback';
 import { VideoPlayer } from '../player/video-player';
+import { useWarmPlaylists, warmPlayerCode } from '../player/warm-player';
 import { useVideoAccess } from '../video-access';
+import { useThemeSettings } from '../../../lib/theme-settings';
 import { LockedOverlay } from './locked-overlay';
 import { PlaybackPanel } from './playback-panel';
 import { posterUrl } from './poster';
@@ -25,6 +27,13 @@ export function PlaybackArea({ video }: { video: Video }) {
   // No playback request for a video the viewer may not watch (the server would refuse it anyway).
   const playback = usePlayback(video.id, playable);
   const code = playbackErrorCode(playback.error);
+  const dataSaver = useThemeSettings().dataSaver;
+  /** Play pressed while the page still asked for playback: the player starts at once when it comes. */
+  const [playRequested, setPlayRequested] = useState(false);
+  useEffect(() => {
+    if (playable) warmPlayerCode();
+  }, [playable]);
+  useWarmPlaylists(playback.data, dataSaver ? catalogue.dataSaverMaxHeight : null);
   const retry = () => void playback.refetch();
   const panel = (children: ReactNode, busy?: boolean) => (
     <PlaybackPanel thumbnailUrl={video.thumbnailUrl} videoId={video.id} busy={busy}>
@@ -61,7 +70,16 @@ export function PlaybackArea({ video }: { video: Video }) {
     const renew = () => {
       if (!playback.isFetching) retry();
     };
-    return <VideoPlayer videoId={video.id} playback={playback.data} duration={video.duration} poster={posterUrl(video.thumbnailUrl, video.id)} onRenew={renew} />;
+    return (
+      <VideoPlayer
+        videoId={video.id}
+        playback={playback.data}
+        duration={video.duration}
+        poster={posterUrl(video.thumbnailUrl, video.id)}
+        onRenew={renew}
+        playRequested={playRequested}
+      />
+    );
   }
   if (playback.isError) {
     return panel(
@@ -75,5 +93,15 @@ export function PlaybackArea({ video }: { video: Video }) {
       </div>,
     );
   }
-  return panel(<span className="player__spinner" role="status" aria-label="Chargement de la vidéo" />, true);
+  // Still asking: a Play that is kept (no tap lost), then the spinner until the player takes over.
+  return panel(
+    playRequested ? (
+      <span className="player__spinner" role="status" aria-label="Chargement de la vidéo" />
+    ) : (
+      <button type="button" className="playback-panel__play" aria-label="Lecture" onClick={() => setPlayRequested(true)}>
+        <Play size={30} aria-hidden fill="currentColor" />
+      </button>
+    ),
+    true,
+  );
 }

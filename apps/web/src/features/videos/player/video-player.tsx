@@ -10,6 +10,7 @@ import { useMediaState } from '../../../components/player/use-media-state';
 import { usePlayerActions } from '../../../components/player/use-player-actions';
 import { useQualityChoice } from '../../../components/player/use-quality-choice';
 import { useThemeSettings } from '../../../lib/theme-settings';
+import { CostLine } from './cost-line';
 import { PlayerControls } from './player-controls';
 import { useProgressReporter } from './use-progress-reporter';
 import '../../../components/player/player.css';
@@ -22,6 +23,8 @@ interface VideoPlayerProps {
   poster: string;
   /** The signed URLs were refused or playback failed: ask the server for new ones. */
   onRenew: () => void;
+  /** Play was pressed before the player existed (while the page asked for playback): start at once. */
+  playRequested?: boolean;
 }
 
 /** Start where the viewer stopped, unless that is the very end (then from the beginning). */
@@ -34,7 +37,7 @@ function resumePoint(resumeAt: number, duration: number): number {
  * saving, controls that hide 3 s into playback, buffering indicator, keyboard shortcuts (space/k,
  * arrows, m, f). The <video> is data-testid="player-video".
  */
-export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: VideoPlayerProps) {
+export function VideoPlayer({ videoId, playback, duration, poster, onRenew, playRequested = false }: VideoPlayerProps) {
   const settings = useThemeSettings();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -48,11 +51,12 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
   const source = useHlsSource(videoRef, {
     masterUrl: quality.sourceUrl,
     startPosition: () => pendingStart,
-    autoplay: settings.autoplay,
+    autoplay: settings.autoplay || playRequested,
     maxAutoHeight: dataSaverHeight,
     onExpired: onRenew,
   });
-  const controls = useControlsVisibility(media.playing, menuOpen);
+  // The 3 s count from the moving picture: while the first segment comes, the spinner and the controls stay.
+  const controls = useControlsVisibility(media.playing && !media.buffering, menuOpen);
   const fullscreen = useFullscreen(frameRef, videoRef);
   const totalDuration = media.duration || duration;
   const position = source.started ? media.currentTime : pendingStart;
@@ -78,6 +82,14 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
     <PlayerFrame frameRef={frameRef} videoRef={videoRef} label="Lecteur vidéo" controls={controls} shortcuts={shortcuts}>
       <video ref={videoRef} data-testid="player-video" className="player__video" poster={poster} playsInline preload="metadata" onClick={onSurfaceClick} />
       <PlayerOverlays poster={poster} audioOnly={quality.audioOnly} playing={media.playing} buffering={media.buffering} failed={source.failed} onRetry={onRenew} />
+      {!source.started && (
+        <CostLine
+          renditions={playback.renditions}
+          choice={quality.audioOnly ? 'audio' : source.lockedHeight}
+          maxAutoHeight={dataSaverHeight}
+          durationSeconds={totalDuration}
+        />
+      )}
       <PlayerControls
         media={media}
         position={position}

@@ -1,0 +1,31 @@
+import { megabytesPerMinute, type Rendition } from '@kora/shared';
+import type { StoredRendition } from '../../db/schema/index.js';
+
+/**
+ * The renditions as the quality menu lists them, with what a minute of each costs.
+ *
+ * The figure is the rung's measured mean bit rate (AVERAGE-BANDWIDTH: the bytes of its segments
+ * over their duration), or its declared peak for renditions stored before that was measured. Those
+ * means need not rise with the picture: x264 gives a capped VBR rung what the picture needs, and a
+ * clean 720p source costs less at its own size than scaled down to 480p (the scaler's softening is
+ * detail to encode); a demo video measured 0.79 Mbit/s at 720p and 1.03 at 480p. A menu where a
+ * sharper picture looks cheaper is one viewers cannot trust with a data budget, and a figure below
+ * what a lower rung costs would promise savings Auto does not deliver (it climbs through the lower
+ * rungs), so each video rung shows at least what every lower one does: never less than the truth
+ * for the rungs below, the rung's own cost when it is the larger. Audio alone keeps its own figure.
+ */
+export function renditionCosts(stored: readonly StoredRendition[]): Rendition[] {
+  const byHeight = [...stored].filter((r) => r.height !== null).sort((a, b) => a.height! - b.height!);
+  const floor = new Map<string, number>();
+  let highest = 0;
+  for (const rendition of byHeight) {
+    highest = Math.max(highest, rendition.averageBandwidth ?? rendition.bandwidth);
+    floor.set(rendition.id, highest);
+  }
+  return stored.map((r) => ({
+    id: r.id,
+    height: r.height,
+    bandwidth: r.bandwidth,
+    megabytesPerMinute: megabytesPerMinute(floor.get(r.id) ?? r.averageBandwidth ?? r.bandwidth),
+  }));
+}

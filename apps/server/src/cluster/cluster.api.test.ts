@@ -6,13 +6,14 @@ import { eq } from 'drizzle-orm';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { apiPaths, pathTo, type Playback } from '@kora/shared';
+import { apiPaths, type LiveIngest, pathTo, type Playback } from '@kora/shared';
 import { createUser, createVideo } from '../../test/factories.js';
 import { writeHlsFixture } from '../../test/hls-fixture.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from '../../test/template-database.js';
 import { until } from '../../test/until.js';
 import { connectDatabase, type DatabaseHandle } from '../db/client.js';
 import { videos } from '../db/schema/index.js';
+import { publishRtmp } from '../modules/lives/ingest/ingest-test-kit.js';
 import { freeLoopbackPort } from './cluster-processes.js';
 import { connectChat } from '../../test/chat-client.js';
 import { generateClip } from '../../test/clips.js';
@@ -172,6 +173,35 @@ describe('the front door', () => {
     expect(bytes.status).toBe(200);
     expect(bytes.headers.get('server')).toMatch(/^nginx/);
     expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  }, 150_000);
+
+  it("plays a live through the front: the encoder publishes to api-1's ingest, the playlist advances through nginx", async () => {
+    const creator = await createUser(database.db, { accountType: 'creator' });
+    const admin = await createUser(database.db, { accountType: 'admin' });
+    const viewer = await createUser(database.db, { tier: 'premium' });
+    const [creatorCookie, adminCookie, viewerCookie] = await Promise.all([creator, admin, viewer].map((u) => signIn(cluster.url, u.email, u.password)));
+    const as = (cookie: string) => ({ headers: { ...json, cookie: cookie as string } });
+    const created = (await (await front(apiPaths.liveStreams, { method: 'POST', ...as(creatorCookie as string), body: JSON.stringify({ title: 'Concert', category: 'Musique', requiredTier: 'premium' }) })).json()) as { id: string };
+    expect((await front(pathTo(apiPaths.adminApproveLive, { id: created.id }), { method: 'POST', ...as(adminCookie as string), body: '{}' })).status).toBe(200);
+    const ingest = (await (await front(pathTo(apiPaths.liveIngest, { id: created.id }), as(creatorCookie as string))).json()) as LiveIngest;
+    // Through 127.0.0.2 (loopback too): the process test that counts the ffmpeg pushing to rtmp://127.0.0.1 must not count this one.
+    const encoder = publishRtmp(`${ingest.rtmpUrl.replace('127.0.0.1', '127.0.0.2')}/${ingest.streamKey}`, { size: '320x180', rate: 15, seconds: 40 });
+    try {
+      const live = () => front(pathTo(apiPaths.liveStream, { id: created.id }), as(viewerCookie as string)).then((r) => r.json() as Promise<{ isLive: boolean; signal?: string }>);
+      await until('the live is on air', live, (l) => l.isLive && l.signal === 'receiving', 60_000);
+      const playback = (await (await front(pathTo(apiPaths.livePlayback, { id: created.id }), as(viewerCookie as string))).json()) as { masterUrl: string };
+      const playlistUrl = playback.masterUrl.replace('master.m3u8', '144p/index.m3u8');
+      const lastSegment = async () => {
+        const res = await front(playlistUrl);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('private, max-age=1');
+        return (await res.text()).split('\n').filter((line) => line.endsWith('.ts')).at(-1);
+      };
+      const first = await until('a segment', lastSegment, (segment) => segment !== undefined, 30_000);
+      await until('the playlist advances', lastSegment, (segment) => segment !== undefined && segment !== first, 30_000);
+    } finally {
+      await encoder.kill();
+    }
   }, 150_000);
 
   it('shows each process\'s series at /metrics, only with the token', async () => {

@@ -27,3 +27,4 @@ export * from './card-check.js';
 export * from './payment-messages.js';
 export * from './screens.js';
 export * from './schemas/sessions.js';
+export * from './next-path.js';

@@ -18,6 +18,7 @@ import {
   resetPasswordBodySchema,
   serverMessages,
   userSchema,
+  withNextPath,
 } from '@kora/shared';
 import { adminActorOf, authOf, sessionIdOf } from '../../http/authenticate.js';
 import { sendErrorResponse, toErrorResponse } from '../../http/error-handler.js';
@@ -62,13 +63,14 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
   r.post(apiPaths.register, {
     schema: {
       tags: ['auth'],
-      summary: "Création d'un compte (sans connexion automatique)",
+      summary: "Création d'un compte, connecté aussitôt (cookie de session)",
       body: registerBodySchema,
       response: { 201: registerResponseSchema, 409: errorBodySchema, ...errors },
     },
     config: publicAccess,
   }, async (request, reply) => {
-    const user = await auth.register(request.body, clientOf(request));
+    const { user, sessionId } = await auth.register(request.body, clientOf(request), sessionIdOf(request));
+    cookies.set(request, reply, sessionId);
     return reply.status(201).send({ message: serverMessages.registerSuccess, user: toPublicUser(user) });
   });
 
@@ -140,8 +142,9 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
     return { message: serverMessages.logoutSuccess };
   });
 
+  // ?next= (a path of this site only) is kept, so the person lands where they were going once signed in.
   r.get(apiPaths.loginRedirect, {
-    schema: { tags: ['auth'], summary: 'Redirige vers la page de connexion', response: { 302: z.null() } },
+    schema: { tags: ['auth'], summary: 'Redirige vers la page de connexion (next : la page où revenir)', querystring: z.object({ next: z.string().max(2000).optional() }), response: { 302: z.null() } },
     config: publicAccess,
-  }, async (_request, reply) => reply.redirect('/login', 302));
+  }, async (request, reply) => reply.redirect(withNextPath('/login', request.query.next), 302));
 }

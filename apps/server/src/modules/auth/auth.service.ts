@@ -59,7 +59,7 @@ export function createAuthService({ users, inTransaction, sessions, resetTokens,
   }
 
   /** A fresh session id at every sign-in; the one the browser still carried ends. */
-  async function openSession(user: UserRow, { client, previousSessionId }: SignInRequest) {
+  async function openSession(user: UserRow, { client, previousSessionId }: Pick<SignInRequest, 'client' | 'previousSessionId'>) {
     if (previousSessionId) await sessions.destroy(previousSessionId);
     return { user, sessionId: await sessions.create(user.id, client) };
   }
@@ -68,17 +68,23 @@ export function createAuthService({ users, inTransaction, sessions, resetTokens,
     adminAudit.record({ email, userId, ...client, outcome });
 
   return {
-    async register(body: RegisterBody, client: ClientMeta): Promise<UserRow> {
+    /**
+     * Creates the account and signs the person in (viewer.md §4: 'Connexion automatique en cours...'),
+     * as a sign-in does: a new session, the one the browser still carried ended.
+     */
+    async register(body: RegisterBody, client: ClientMeta, previousSessionId?: string): Promise<{ user: UserRow; sessionId: string }> {
       const { ip, email } = limitsOf('register', body.email, client.ip);
       await throttle.consume([ip, email]);
       if (await users.findByEmail(body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
+      let user: UserRow;
       try {
-        return await users.insert({ ...body, passwordHash });
+        user = await users.insert({ ...body, passwordHash });
       } catch (error) {
         if (isEmailConflict(error)) throw emailTaken();
         throw error;
       }
+      return openSession(user, { client, previousSessionId });
     },
 
     /**

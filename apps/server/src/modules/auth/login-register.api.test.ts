@@ -15,12 +15,16 @@ const noHash = (body: unknown) => expect(JSON.stringify(body)).not.toMatch(/pass
 describe('POST /api/auth/register', () => {
   const valid = { firstName: 'Mariama', lastName: 'Ba', email: 'Mariama.Ba@Exemple.sn', password: 'secret1' };
 
-  it('creates the account without signing in, and never shows the hash', async () => {
-    const res = await createAgent(t.app).post('/api/auth/register', valid);
+  it('creates the account and signs the person in (the session cookie is set), and never shows the hash', async () => {
+    const agent = createAgent(t.app);
+    const res = await agent.post('/api/auth/register', valid);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ message: serverMessages.registerSuccess, user: { email: valid.email, accountType: 'simple', subscriptionTier: 'free', freeWatchTimeLimit: 120, freeWatchTimeUsed: 0 } });
-    expect(res.setCookie).toEqual([]);
+    expect(res.setCookie.join(';')).toMatch(/kora_sid=[\w-]{40,}; .*HttpOnly/i);
     noHash(res.body);
+    const me = await agent.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: valid.email });
   });
 
   it('refuses the same email in another case', async () => {
@@ -180,5 +184,12 @@ describe('POST /api/auth/logout and GET /api/login', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/login' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
+  });
+
+  it('keeps where the person was going (a path of this site only)', async () => {
+    const to = async (next: string) => (await t.app.inject({ method: 'GET', url: `/api/login?next=${encodeURIComponent(next)}` })).headers.location;
+    expect(await to('/video/42?t=3')).toBe('/login?next=%2Fvideo%2F42%3Ft%3D3');
+    expect(await to('//evil.example/x')).toBe('/login');
+    expect(await to('https://evil.example/')).toBe('/login');
   });
 });

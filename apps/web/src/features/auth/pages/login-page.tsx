@@ -1,5 +1,5 @@
-import { delays, loginBodySchema, toastMessages } from '@kora/shared';
-import { Link } from 'react-router';
+import { delays, loginBodySchema, NEXT_PARAM, safeNextPath, toastMessages, withNextPath } from '@kora/shared';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
@@ -7,7 +7,9 @@ import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 
+/** /login; `?next=` (a path of this site) is where the person goes once signed in, else home. */
 export default function LoginPage() {
+  const next = safeNextPath(useSearchParams()[0].get(NEXT_PARAM));
   const form = useForm(loginBodySchema, { email: '', password: '' });
   const login = useLogin();
 
@@ -17,7 +19,7 @@ export default function LoginPage() {
         toast({ title: toastMessages.loginSuccessTitle, description: toastMessages.loginSuccessDescription });
         // A full load, so the whole app starts again with the new session.
         window.setTimeout(() => {
-          window.location.href = '/';
+          window.location.href = next ?? '/';
         }, delays.afterLoginMs);
       },
       onError: form.failWith(toastMessages.loginErrorTitle, toastMessages.loginErrorFallback),
@@ -31,7 +33,7 @@ export default function LoginPage() {
       backTo="/"
       footer={
         <>
-          Pas encore de compte ? <Link to="/register">Créer un compte</Link>
+          Pas encore de compte ? <Link to={withNextPath('/register', next)}>Créer un compte</Link>
         </>
       }
     >

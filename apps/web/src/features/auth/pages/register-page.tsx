@@ -1,5 +1,5 @@
-import { delays, registerFormSchema, toastMessages } from '@kora/shared';
-import { Link, useNavigate } from 'react-router';
+import { delays, NEXT_PARAM, registerFormSchema, safeNextPath, toastMessages, withNextPath } from '@kora/shared';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
@@ -8,8 +8,12 @@ import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { NameFields } from '../components/name-fields';
 
+/**
+ * /register: the account is created and signed in at once (viewer.md §4: 'Compte créé avec succès' /
+ * 'Connexion automatique en cours...'), then home — or the page the person was going to (`?next=`).
+ */
 export default function RegisterPage() {
-  const navigate = useNavigate();
+  const next = safeNextPath(useSearchParams()[0].get(NEXT_PARAM));
   const form = useForm(registerFormSchema, { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const register = useRegister();
 
@@ -17,7 +21,10 @@ export default function RegisterPage() {
     register.mutate(body, {
       onSuccess: () => {
         toast({ title: toastMessages.registerSuccessTitle, description: toastMessages.registerSuccessDescription });
-        window.setTimeout(() => navigate('/login'), delays.afterRegisterMs);
+        // A full load, so the whole app starts again with the new session.
+        window.setTimeout(() => {
+          window.location.href = next ?? '/';
+        }, delays.afterRegisterMs);
       },
       onError: form.failWith(toastMessages.registerErrorTitle, toastMessages.registerErrorFallback),
     }),
@@ -30,7 +37,7 @@ export default function RegisterPage() {
       backTo="/"
       footer={
         <>
-          Déjà un compte ? <Link to="/login">Se connecter</Link>
+          Déjà un compte ? <Link to={withNextPath('/login', next)}>Se connecter</Link>
         </>
       }
     >

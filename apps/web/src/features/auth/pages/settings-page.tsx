@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
 import { useUser } from '../api/get-user';
 import { AccountSummary } from '../components/account-summary';
+import { DeviceList } from '../components/device-list';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import '../settings.css';
@@ -42,6 +43,9 @@ export default function SettingsPage({ appearance }: { appearance: ReactNode }) 
                 <Card>
                   <AccountSummary user={user} />
                   <DataUsageLine />
+                </Card>
+                <Card>
+                  <DeviceList user={user} />
                 </Card>
               </div>
             ),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { COUNTRIES, PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, SUBSCRIPTION_STATES } from '../payment-constants.js';
 import { CURRENCIES, PLAN_INTERVALS, PLAN_KINDS, PLAN_TIERS, PRICE_AMOUNT_MAX } from '../prices.js';
 import { TIERS } from '../tiers.js';
-import { paymentMessages } from '../payment-messages.js';
 import { plainText } from './text.js';
 
 /*

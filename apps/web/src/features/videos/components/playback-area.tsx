@@ -10,6 +10,7 @@ import { useThemeSettings } from '../../../lib/theme-settings';
 import { LockedOverlay } from './locked-overlay';
 import { PlaybackPanel } from './playback-panel';
 import { posterUrl } from './poster';
+import { ScreensFull } from './screens-full';
 
 /** The tier a 403 tier_required names, else the video's own. */
 function requiredTierOf(error: unknown, video: Video): Tier {
@@ -54,6 +55,7 @@ export function PlaybackArea({ video }: { video: Video }) {
       </div>,
     );
   }
+  if (code === 'too_many_screens') return panel(<ScreensFull error={playback.error} retrying={playback.isFetching} onRetry={retry} />);
   if (code === 'video_not_ready') {
     return panel(
       <div className="playback-message" role="status">

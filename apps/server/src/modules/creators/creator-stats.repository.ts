@@ -21,7 +21,7 @@ const { recentDays, chartDays, topVideos } = creatorLimits;
  *   100 ms the whole answer has; the 28 days are the chart's own index range.
  * Views and seconds are stamped with the creator on the event (video_views.creator_id,
  * watch_daily.creator_id), so 10,000 videos cost no join, and both day ranges are read from their
- * index alone. JIT is off for the statement: its compilation costs more than the query.
+ * index alone. JIT is off (on every pool connection): its compilation costs more than the query.
  */
 export async function readCreatorStats(db: DbExecutor, creatorId: string): Promise<CreatorStats> {
   const statement = sql`
@@ -83,11 +83,9 @@ export async function readCreatorStats(db: DbExecutor, creatorId: string): Promi
       'topVideos', coalesce((select json_agg(json_build_object('id', top.id, 'title', top.title, 'views', top.views) order by top.views desc) from top), '[]'::json)
     ) as stats
     from own_videos, own_lives, followers, recent_views`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    const result = await tx.execute<{ stats: CreatorStats }>(statement);
-    const stats = result.rows[0]?.stats;
-    if (!stats) throw new Error('creator stats: no row');
-    return stats;
-  });
+  // One statement, no transaction: JIT is off on every pool connection (db/client.ts).
+  const result = await db.execute<{ stats: CreatorStats }>(statement);
+  const stats = result.rows[0]?.stats;
+  if (!stats) throw new Error('creator stats: no row');
+  return stats;
 }

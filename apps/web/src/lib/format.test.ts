@@ -27,7 +27,10 @@ describe('French formatting (viewer.md §9)', () => {
     expect(formatMegabytesPerMinute(1.4)).toBe('1,4 Mo/min');
     expect(formatMegabytesPerMinute(2)).toBe('2,0 Mo/min');
     expect(formatDurationMinutes(725)).toBe('12 min');
-    expect(formatDurationMinutes(20)).toBe('1 min');
+    expect(formatDurationMinutes(20)).toBe('20 s');
+    expect(formatDurationMinutes(45.4)).toBe('45 s');
+    expect(formatDurationMinutes(59.7)).toBe('1 min');
+    expect(formatDurationMinutes(0)).toBe('1 min');
     expect(formatClock(65)).toBe('1:05');
     expect(formatClock(3729)).toBe('1:02:09');
   });

@@ -34,8 +34,9 @@ export function formatMegabytesPerMinute(megabytes: number): string {
   return `${oneDecimalFormat.format(megabytes)} Mo/min`;
 }
 
-/** "12 min": a video's length, rounded to the minute (at least 1). */
+/** "12 min": a video's length, rounded to the minute; under a minute, in seconds ("45 s"). */
 export function formatDurationMinutes(seconds: number): string {
+  if (seconds > 0 && seconds < 59.5) return `${Math.max(1, Math.round(seconds))} s`;
   return `${formatNumber(Math.max(1, Math.round(seconds / 60)))} min`;
 }
 

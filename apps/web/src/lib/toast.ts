@@ -37,6 +37,11 @@ export function dismissToast(id?: number): void {
   emit();
 }
 
+/** Hides the visible toast if it reports a failure: the person is trying again, the old error no longer applies. */
+export function dismissErrorToast(): void {
+  if (current?.variant === 'destructive') dismissToast(current.id);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -3,7 +3,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsFromError } from './api-client';
 import { errorsByTopField } from './form-errors';
-import { toastRequestError } from './toast';
+import { dismissErrorToast, toastRequestError } from './toast';
 
 /** Every field of the schema as a string, optional ones included (a form always holds a value, maybe empty). */
 type Values<S extends z.ZodType> = { [K in keyof z.input<S>]-?: string };
@@ -25,6 +25,8 @@ export function useForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
 
   const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A new try: the error toast of the last one goes.
+    dismissErrorToast();
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       setErrors(errorsByTopField(fieldErrorsOf(parsed.error)));

@@ -1,7 +1,9 @@
 import { catalogueMessages } from '@kora/shared';
+import { useLocation } from 'react-router';
 import { useFavorites } from '../../features/favorites/api/get-favorites';
 import { useVideos } from '../../features/videos/api/get-videos';
 import { VideoRow } from '../../features/videos/components/video-row';
+import { EmptyMyList } from './empty-my-list';
 import { HomeLiveSlot } from './home-live-slot';
 
 /** Anchor of the 'My List' row, which the bottom navigation scrolls to. */
@@ -9,7 +11,8 @@ export const MY_LIST_ID = 'my-list';
 
 /**
  * The rows of home: 'Continuer à regarder' (only with something started), the live section,
- * 'Trending Now', 'My List' (only with favourites), 'Popular Movies', 'Premium Exclusives'.
+ * 'Trending Now', 'My List' (only with favourites; asked for with none, #my-list, it says how to fill it),
+ * 'Popular Movies', 'Premium Exclusives'.
  */
 export function HomeRows() {
   const started = useVideos('continue');
@@ -18,6 +21,7 @@ export function HomeRows() {
   const popular = useVideos('popular');
   const premium = useVideos('premium');
   const { rows } = catalogueMessages;
+  const myListAsked = useLocation().hash === `#${MY_LIST_ID}`;
 
   return (
     <>
@@ -25,6 +29,7 @@ export function HomeRows() {
       <HomeLiveSlot />
       <VideoRow id="trending" title={rows.trending} query={trending} />
       {favorites.data && favorites.data.length > 0 && <VideoRow id={MY_LIST_ID} title={rows.myList} query={favorites} />}
+      {favorites.data?.length === 0 && myListAsked && <EmptyMyList id={MY_LIST_ID} />}
       <VideoRow id="popular" title={rows.popular} query={popular} />
       <VideoRow id="premium-exclusives" title={rows.premium} query={premium} />
     </>

@@ -8,12 +8,14 @@ interface BottomNavProps {
   onMyList: () => void;
   /** Opens the plan chooser. */
   onPremium: () => void;
+  /** The alert dot on 'Premium' (not for those who already have premium or family). */
+  premiumAlert: boolean;
   /** Where 'Créateur' goes: the application for simple users, the dashboard for creators and admins. */
   creatorTo: string;
 }
 
 /** The bottom navigation of viewer.md §2 Home: Home, Search, My List, Créateur, Premium (with its alert dot). */
-export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium, creatorTo }: BottomNavProps) {
+export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium, premiumAlert, creatorTo }: BottomNavProps) {
   return (
     <nav className="bottom-nav" aria-label="Navigation principale">
       <NavLink to="/" end className="bottom-nav__item">
@@ -35,7 +37,7 @@ export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium, cre
       <button type="button" className="bottom-nav__item" aria-haspopup="dialog" onClick={onPremium}>
         <span className="bottom-nav__icon">
           <Crown size={22} aria-hidden />
-          <span className="bottom-nav__dot" aria-hidden />
+          {premiumAlert && <span className="bottom-nav__dot" data-testid="premium-dot" aria-hidden />}
         </span>
         <span>Premium</span>
       </button>

@@ -1,7 +1,7 @@
-import { can, type User } from '@kora/shared';
+import { can, effectiveTier, tierRank, type User } from '@kora/shared';
 import { Radio } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useOpenPlanChooser } from '../../components/plan-chooser/plan-chooser-context';
 import { Button } from '../../components/ui/button';
 import { ProfileModal } from '../../features/auth/components/profile-modal';
@@ -35,11 +35,14 @@ export function HomeShell({ user, myListId, children }: HomeShellProps) {
   const [profileOpen, setProfileOpen] = useState(false);
   const openPlanChooser = useOpenPlanChooser();
   const creator = can(user, 'create');
+  const navigate = useNavigate();
 
   const goToMyList = () => {
     search.close();
+    // The hash asks for the row even when it is empty (it then says how to fill it).
+    void navigate({ hash: myListId }, { replace: true });
     // After the rows are shown again (they are hidden while search results are on screen).
-    window.setTimeout(() => scrollToId(myListId) || scrollToId('home-rows'));
+    window.setTimeout(() => scrollToId(myListId) || scrollToId('home-rows'), 50);
   };
 
   return (
@@ -69,6 +72,8 @@ export function HomeShell({ user, myListId, children }: HomeShellProps) {
         onToggleSearch={search.toggle}
         onMyList={goToMyList}
         onPremium={openPlanChooser}
+        // Premium and family subscribers have nothing more to be asked to take.
+        premiumAlert={tierRank(effectiveTier(user)) < tierRank('premium')}
         // viewer.md §2 sends 'Créateur' to /creator-application; one who is a creator already goes to their dashboard.
         creatorTo={creator ? '/creator-dashboard' : '/creator-application'}
       />

@@ -1,4 +1,4 @@
-import { catalogueMessages, type User } from '@kora/shared';
+import { catalogueMessages, effectiveTier, tierRank, type User } from '@kora/shared';
 import { Compass, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useOpenPlanChooser } from '../../../components/plan-chooser/plan-chooser-context';
@@ -13,9 +13,13 @@ interface HomePageProps {
   children: ReactNode;
 }
 
-/** The content of / for a signed-in user: the hero and its two calls to action, then the rows. */
+/**
+ * The content of / for a signed-in user: the hero and its calls to action ('Devenir Premium' only for
+ * those below premium: premium and family subscribers are not asked), then the rows.
+ */
 export default function HomePage({ user, onDiscover, children }: HomePageProps) {
   const openPlanChooser = useOpenPlanChooser();
+  const askPremium = tierRank(effectiveTier(user)) < tierRank('premium');
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -30,9 +34,11 @@ export default function HomePage({ user, onDiscover, children }: HomePageProps) 
             <Button size="lg" onClick={onDiscover}>
               <Compass size={20} aria-hidden /> {catalogueMessages.discover}
             </Button>
-            <Button size="lg" variant="outline" className="hero__premium" onClick={openPlanChooser}>
-              <Crown size={20} aria-hidden /> {catalogueMessages.becomePremium}
-            </Button>
+            {askPremium && (
+              <Button size="lg" variant="outline" className="hero__premium" onClick={openPlanChooser}>
+                <Crown size={20} aria-hidden /> {catalogueMessages.becomePremium}
+              </Button>
+            )}
           </div>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createProcessLogger } from './log-output.js';
 import { connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { runMigrations } from './db/migrate.js';
@@ -24,7 +24,7 @@ import { createMediaStorage } from './storage/index.js';
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createProcessLogger(config);
 
   const embedded = config.databaseUrl
     ? undefined

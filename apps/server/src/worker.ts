@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
+import { createProcessLogger } from './log-output.js';
 import { connectDatabase } from './db/client.js';
 import { embeddedDatabaseUrl } from './db/embedded-postgres.js';
 import { createDomainEvents } from './events/domain-events.js';
@@ -19,7 +19,7 @@ import { createMediaStorage } from './storage/index.js';
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createProcessLogger(config);
   const url = config.databaseUrl ?? (await embeddedDatabaseUrl(config.dataDir, config.embeddedPgPort));
   const database = connectDatabase(url, 2);
   const jobRuns = createJobRunFeed();

@@ -10,9 +10,14 @@ import { type Cluster, startCluster } from '../../apps/server/src/cluster/start-
 import { compare, type Comparison, requestsPerSecond } from '../load.js';
 import { startNginx } from '../servers.js';
 import type { Budget } from './home-js.js';
+import { viewersHeld } from './viewers-held.js';
 
 const run = promisify(execFile);
 const LOW_RUNG_BYTES = 150 * 1024;
+/** The viewers case: 4 s segments of a 360p rung at about 600 kbit/s. */
+const VIEWER_SEGMENT_SECONDS = 4;
+const VIEWER_SEGMENT_BYTES = 300 * 1024;
+const VIEWER_SEGMENTS = 10;
 const BIG_BYTES = 1024 * 1024;
 
 export interface FrontDoorResults {
@@ -39,6 +44,7 @@ async function fixtureVideo(c: Cluster): Promise<string> {
   const db = new pg.Pool({ connectionString: c.databaseUrl, max: 1 });
   const renditions = JSON.stringify([
     { id: '144p', height: 144, bandwidth: 300_000, playlist: '144p/index.m3u8' },
+    { id: '360p', height: 360, bandwidth: 650_000, playlist: '360p/index.m3u8' },
     { id: '720p', height: 720, bandwidth: 1_980_000, playlist: '720p/index.m3u8' },
   ]);
   const { rows } = await db.query<{ id: string }>(`insert into videos (title, status, required_tier, duration_seconds, renditions) values ('Banc d''essai', 'ready', 'free', 60, $1) returning id`, [renditions]);
@@ -50,6 +56,14 @@ async function fixtureVideo(c: Cluster): Promise<string> {
     await fs.writeFile(path.join(hls, rung, 'seg_00000.ts'), randomBytes(bytes));
     await fs.writeFile(path.join(hls, rung, 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.0,\nseg_00000.ts\n#EXT-X-ENDLIST\n');
   }
+  await fs.mkdir(path.join(hls, '360p'), { recursive: true });
+  const lines = ['#EXTM3U', `#EXT-X-TARGETDURATION:${VIEWER_SEGMENT_SECONDS}`, '#EXT-X-PLAYLIST-TYPE:VOD'];
+  for (let i = 0; i < VIEWER_SEGMENTS; i += 1) {
+    const name = `seg_${String(i).padStart(5, '0')}.ts`;
+    await fs.writeFile(path.join(hls, '360p', name), randomBytes(VIEWER_SEGMENT_BYTES));
+    lines.push(`#EXTINF:${VIEWER_SEGMENT_SECONDS}.0,`, name);
+  }
+  await fs.writeFile(path.join(hls, '360p', 'index.m3u8'), `${[...lines, '#EXT-X-ENDLIST'].join('\n')}\n`);
   await fs.writeFile(path.join(hls, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=300000\n144p/index.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=1980000\n720p/index.m3u8\n');
   return id;
 }
@@ -94,6 +108,18 @@ export async function frontDoorCases(rounds: number, seconds: number): Promise<F
           await compare(`${label}, a byte range from its middle, through the front door vs nginx alone`, 0.9, rounds, () => requestsPerSecond({ ...load, url: ours, headers: middle }), () => requestsPerSecond({ ...load, url: theirs, headers: middle })),
         );
       }
+      // Viewers held: through the front, nginx alone on the same files, and one instance without the front.
+      const files = (base: string, signed: boolean) => {
+        const at = (file: string) => (signed ? `${base}${masterUrl.replace('master.m3u8', `360p/${file}`)}` : `${base}/360p/${file}`);
+        return { playlistUrl: at('index.m3u8'), segmentUrls: Array.from({ length: VIEWER_SEGMENTS }, (_, i) => at(`seg_${String(i).padStart(5, '0')}.ts`)) };
+      };
+      const run = { segmentSeconds: VIEWER_SEGMENT_SECONDS, stepSeconds: VIEWER_SEGMENT_SECONDS * 2, steps: [100, 400, 1600, 3200, 6400, 12800] };
+      const front = await viewersHeld({ ...run, ...files(two.url, true) });
+      const nginxAlone = await viewersHeld({ ...run, ...files(alone.url, false) });
+      const single = await viewersHeld({ ...run, ...files(two.instances[0]?.url as string, true) });
+      comparisons.push({ name: `HLS viewers held (a 300 KB 360p segment every ${VIEWER_SEGMENT_SECONDS} s, p99 ≤ half a segment, no failure): through the front vs nginx alone`, ours: front.held, anchor: nginxAlone.held, target: 0.8, unit: 'viewers' });
+      const steps = (r: typeof front) => r.steps.map((x) => `${x.viewers}: p99 ${x.p99Ms.toFixed(0)} ms${x.failures ? `, ${x.failures} failed` : ''}`).join('; ');
+      notes.push(`Viewers held by one instance without the front: ${single.held} (steps ${steps(single)}).`, `Through the front: ${steps(front)}.`, `nginx alone: ${steps(nginxAlone)}.`);
     } finally {
       await alone.stop();
     }

@@ -13,6 +13,7 @@ import {
   loginBodySchema,
   loginResponseSchema,
   messageSchema,
+  plainText,
   registerBodySchema,
   registerResponseSchema,
   resetPasswordBodySchema,
@@ -144,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
 
   // ?next= (a path of this site only) is kept, so the person lands where they were going once signed in.
   r.get(apiPaths.loginRedirect, {
-    schema: { tags: ['auth'], summary: 'Redirige vers la page de connexion (next : la page où revenir)', querystring: z.object({ next: z.string().max(2000).optional() }), response: { 302: z.null() } },
+    schema: { tags: ['auth'], summary: 'Redirige vers la page de connexion (next : la page où revenir)', querystring: z.object({ next: plainText().max(2000).optional() }), response: { 302: z.null() } },
     config: publicAccess,
   }, async (request, reply) => reply.redirect(withNextPath('/login', request.query.next), 302));
 }

@@ -10,7 +10,7 @@ export async function authUserCase(ctx: BenchContext): Promise<Comparison> {
   try {
     const ours: LoadOptions = { ...ctx.load, url: `${ctx.kora.url}/api/auth/user`, headers: { cookie: ctx.cookie } };
     const anchor: LoadOptions = { ...ctx.load, url: bare.url };
-    return await compare('GET /api/auth/user with a valid session vs bare node:http with the same JSON', 0.6, ctx.rounds, () => requestsPerSecond(ours), () => requestsPerSecond(anchor));
+    return await compare('GET /api/auth/user with a valid session vs bare node:http with the same JSON', 0.8, ctx.rounds, () => requestsPerSecond(ours), () => requestsPerSecond(anchor));
   } finally {
     await bare.stop();
   }

@@ -28,7 +28,7 @@ export async function trendingCase(ctx: BenchContext): Promise<Comparison> {
   try {
     return await compare(
       'GET /api/videos?section=trending vs bare node:http running the same SQL with pg',
-      0.7,
+      0.8,
       ctx.rounds,
       () => requestsPerSecond({ ...ctx.load, url: `${ctx.kora.url}/api/videos?section=trending`, headers: { cookie: ctx.cookie } }),
       () => requestsPerSecond({ ...ctx.load, url: bare.url }),

@@ -127,7 +127,7 @@ describe('the front door', () => {
     // Kora judged the URL once (nginx keeps its yes a few seconds for the same signed URL) and sent no byte.
     expect(judged(after) - judged(before)).toBe(1);
     expect(bytes(after) - bytes(before)).toBe(0);
-    expect(segment.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect(segment.headers.get('cache-control')).toMatch(/^private, max-age=\d+, immutable$/);
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
 
     // A metered free viewer: every fetch is judged (and charged), none is answered from nginx's memory.

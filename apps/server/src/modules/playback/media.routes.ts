@@ -26,6 +26,7 @@ const mediaParamsSchema = z.object({
 export const MEDIA_CHECK_HEADER = 'x-kora-media-check';
 /** How long nginx may reuse a decision for the same signed URL (a withdrawn right is refused after at most this). */
 const DECISION_SECONDS = 5;
+const SEGMENT = /\.(?:ts|m4s|aac|mp4)$/;
 
 /**
  * Signed media of every kind (`/media/<kind>/<id>/<user>/<expiry>/<signature>/<file>`): the
@@ -57,7 +58,8 @@ export async function mediaRoutes(app: FastifyInstance, { media, metrics }: { me
     // A live playlist changes every few seconds: the player must ask again; everything else
     // stays valid as long as the signature does.
     const maxAge = live && isPlaylist(key) ? 1 : Math.max(0, expires - Math.floor(Date.now() / 1000));
-    const cacheControl = `private, max-age=${maxAge}`;
+    // A segment never changes once written (a re-published video gets new playlists naming new files).
+    const cacheControl = `private, max-age=${maxAge}${SEGMENT.test(key) ? ', immutable' : ''}`;
     if (check) {
       answered.inc({ sender: 'nginx' });
       // For the viewer (nginx copies it), and for nginx's decision cache: not at all for a metered viewer, charged per fetch.

@@ -185,10 +185,10 @@ describe('the front door', () => {
     expect((await front(pathTo(apiPaths.adminApproveLive, { id: created.id }), { method: 'POST', ...as(adminCookie as string), body: '{}' })).status).toBe(200);
     const ingest = (await (await front(pathTo(apiPaths.liveIngest, { id: created.id }), as(creatorCookie as string))).json()) as LiveIngest;
     // Through 127.0.0.2 (loopback too): the process test that counts the ffmpeg pushing to rtmp://127.0.0.1 must not count this one.
-    const encoder = publishRtmp(`${ingest.rtmpUrl.replace('127.0.0.1', '127.0.0.2')}/${ingest.streamKey}`, { size: '320x180', rate: 15, seconds: 40 });
+    const encoder = publishRtmp(`${ingest.rtmpUrl.replace('127.0.0.1', '127.0.0.2')}/${ingest.streamKey}`, { size: '320x180', rate: 15, seconds: 150 });
     try {
       const live = () => front(pathTo(apiPaths.liveStream, { id: created.id }), as(viewerCookie as string)).then((r) => r.json() as Promise<{ isLive: boolean; signal?: string }>);
-      await until('the live is on air', live, (l) => l.isLive && l.signal === 'receiving', 60_000);
+      await until('the live is on air', live, (l) => l.isLive && l.signal === 'receiving', 100_000);
       const playback = (await (await front(pathTo(apiPaths.livePlayback, { id: created.id }), as(viewerCookie as string))).json()) as { masterUrl: string };
       const playlistUrl = playback.masterUrl.replace('master.m3u8', '144p/index.m3u8');
       const lastSegment = async () => {
@@ -202,7 +202,7 @@ describe('the front door', () => {
     } finally {
       await encoder.kill();
     }
-  }, 150_000);
+  }, 200_000);
 
   it('shows each process\'s series at /metrics, only with the token', async () => {
     expect((await front('/metrics')).status).toBe(404);

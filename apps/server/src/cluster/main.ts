@@ -26,6 +26,7 @@ async function main() {
     demoLive: env.DEMO_LIVE !== 'false',
     rtmpPort: Number(env.RTMP_PORT ?? 1935),
     runner: 'dist',
+    env: passedThrough(env),
     echo: (line) => process.stdout.write(`${line}\n`),
   });
   process.stdout.write(`\nKora (cluster) est prêt sur ${cluster.url} : nginx devant ${cluster.instances.map((i) => `${i.id} (${i.url})`).join(', ')} et worker-1.\n`);
@@ -39,6 +40,12 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/** Kora's own settings given to the launcher reach every process (storage, mail, payments, limits…). */
+const PASSED = /^(S3_|SMTP_URL$|MAIL_FROM$|STRIPE_|HUB2_|SUBSCRIPTION_GRACE_DAYS$|SUPPORT_EMAIL$|SESSION_|MEDIA_URL_TTL_MINUTES$|MEDIA_CACHE_MB$|CATALOGUE_CACHE_SECONDS$|MAX_|LIVE_|CHAT_|CREATOR_VIDEO_REVIEW$|JOB_STALE_SECONDS$|FFMPEG_PATH$|FFPROBE_PATH$|LOG_LEVEL$)/;
+function passedThrough(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => PASSED.test(entry[0]) && entry[1] !== undefined && entry[1] !== ''));
 }
 
 function onPath(tool: string): boolean {

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serverRoot } from '../paths.js';
 
-/** The repository's server block, shared with the compose file. */
+/** The repository's server block, shared with the compose file, and its media part (nginx sends files from a shared folder). */
 export const KORA_SERVER_CONF = path.resolve(serverRoot, '../../deploy/nginx/kora-server.conf');
+export const KORA_MEDIA_DISK_CONF = path.resolve(serverRoot, '../../deploy/nginx/kora-media-disk.conf');
 
 interface NginxConfig {
   /** nginx's own folder: pid, temporary files. */
@@ -12,7 +13,8 @@ interface NginxConfig {
   port: number;
   /** Loopback ports of the API instances. */
   upstreams: readonly number[];
-  mediaDir: string;
+  /** The shared media folder nginx sends from; undefined with S3 storage (Kora sends the bytes). */
+  mediaDir: string | undefined;
   webDir: string;
 }
 
@@ -38,7 +40,7 @@ http {
   default_type application/octet-stream;
   access_log off;
 ${temp}
-  proxy_cache_path ${path.join(dir, 'media-auth-cache')} levels=1:2 keys_zone=kora_media_auth:10m max_size=64m inactive=1m;
+${mediaDir ? `  proxy_cache_path ${path.join(dir, 'media-auth-cache')} levels=1:2 keys_zone=kora_media_auth:10m max_size=64m inactive=1m;` : ''}
   upstream kora {
 ${servers(' max_fails=3 fail_timeout=5s')}
     keepalive 512;
@@ -51,8 +53,9 @@ ${servers('')}
   server {
     listen ${host}:${port} backlog=4096;
     set $kora_web_root ${webDir};
-    set $kora_media_root ${mediaDir};
     include ${KORA_SERVER_CONF};
+${mediaDir ? `    set $kora_media_root ${mediaDir};
+    include ${KORA_MEDIA_DISK_CONF};` : ''}
   }
 }
 `;

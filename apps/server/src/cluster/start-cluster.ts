@@ -164,8 +164,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const nginxDir = path.join(dataDir, 'nginx');
     await fs.mkdir(nginxDir, { recursive: true });
     const confFile = path.join(nginxDir, 'nginx.conf');
-    await fs.writeFile(confFile, nginxConfig({ dir: nginxDir, host: options.host, port: options.port, upstreams: instances.map((x) => x.port), mediaDir, webDir: path.resolve(serverRoot, '../web/dist') }));
-    const nginx = startProcess('nginx', 'nginx', ['-c', confFile, '-p', nginxDir, '-g', 'daemon off;'], {}, echo);
+    // With S3 storage (S3_* given) nginx has no media folder to send from: Kora sends the bytes.
+    const s3 = Boolean(common.S3_ENDPOINT);
+    await fs.writeFile(confFile, nginxConfig({ dir: nginxDir, host: options.host, port: options.port, upstreams: instances.map((x) => x.port), mediaDir: s3 ? undefined : mediaDir, webDir: path.resolve(serverRoot, '../web/dist') }));
+    const nginx = startProcess('nginx', existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-c', confFile, '-p', nginxDir, '-g', 'daemon off;'], {}, echo);
     procs.push(nginx);
     await waitFor('nginx', nginx, () => answers(`${frontUrl}/healthz`), 15_000);
     return { url: frontUrl, instances, worker, workerMetricsUrl, mediaDir, metricsToken: secrets.metrics, databaseUrl, redisUrl, stop };

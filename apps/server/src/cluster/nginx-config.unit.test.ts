@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KORA_MEDIA_DISK_CONF, KORA_SERVER_CONF, nginxConfig } from './nginx-config.js';
+
+/*
+ * The cluster's nginx configuration, checked by nginx itself (`nginx -t`): with a shared media folder
+ * nginx sends the media files after asking Kora; with S3 storage it has none, and /media/ goes to Kora.
+ */
+let dir: string;
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-nginx-conf-'));
+});
+afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+/** Debian puts nginx in /usr/sbin, which a non-root PATH may lack. */
+const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+
+async function checked(mediaDir: string | undefined): Promise<string> {
+  const text = nginxConfig({ dir, host: '127.0.0.1', port: 18080, upstreams: [18081, 18082], mediaDir, webDir: path.join(dir, 'web') });
+  const file = path.join(dir, `nginx-${mediaDir ? 'disk' : 's3'}.conf`);
+  await fs.writeFile(file, text);
+  // -t parses every included file; it fails on any unknown directive, bad regex or undefined variable.
+  execFileSync(nginx, ['-t', '-q', '-c', file, '-p', dir], { stdio: 'pipe' });
+  return text;
+}
+
+describe('the cluster nginx configuration', () => {
+  it('with a shared media folder: the repository server block, the media part and its decision cache', async () => {
+    const text = await checked(path.join(dir, 'media'));
+    expect(text).toContain(`include ${KORA_SERVER_CONF};`);
+    expect(text).toContain(`include ${KORA_MEDIA_DISK_CONF};`);
+    expect(text).toContain('keys_zone=kora_media_auth');
+    expect(text).toMatch(/server 127\.0\.0\.1:18081 max_fails=3 fail_timeout=5s;\s+server 127\.0\.0\.1:18082 max_fails=3/);
+    expect(text).toContain('listen 127.0.0.1:18080 backlog=4096;');
+  });
+
+  it('with S3 storage: no media part, so every /media/ request reaches Kora', async () => {
+    const text = await checked(undefined);
+    expect(text).not.toContain(KORA_MEDIA_DISK_CONF);
+    expect(text).not.toContain('kora_media_auth');
+  });
+});

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestMailTo, resetLinkOf, signIn, uniqueEmail } from './support';
 
-test('register → login → edit profile → change password → logout', async ({ page }) => {
+test('register → signed in → home → edit profile → change password → logout', async ({ page }) => {
   const email = uniqueEmail('inscription');
   await page.goto('/');
   await page.getByRole('link', { name: 'Créer un compte' }).click();
@@ -20,10 +20,9 @@ test('register → login → edit profile → change password → logout', async
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('status')).toContainText('Compte créé avec succès');
   await expect(page.getByRole('status')).toContainText('Connexion automatique en cours...');
-  await expect(page).toHaveURL(/\/login$/);
-
-  await signIn(page, email.toUpperCase(), 'premier-mdp');
+  // Registration signs the person in: home, no empty login form.
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
 
   // Profile: the read-only block tells a free simple user what is left of the allowance.
   await page.goto('/settings');
@@ -69,13 +68,16 @@ test('register → login → edit profile → change password → logout', async
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('status')).toContainText('Erreur de connexion');
   await expect(page.getByRole('status')).toContainText('Email ou mot de passe incorrect');
-  await signIn(page, email, 'second-mdp');
+  // The email in another case signs in too.
+  await signIn(page, email.toUpperCase(), 'second-mdp');
 });
 
 test('forgot password → reset through the link in the mail → login', async ({ page }) => {
   const email = uniqueEmail('oubli');
   const created = await page.request.post('/api/auth/register', { data: { firstName: 'Cheikh', lastName: 'Diop', email, password: 'ancien-mdp' } });
   expect(created.status()).toBe(201);
+  // Registration signed this browser in: the person who forgot their password is signed out.
+  await page.request.post('/api/auth/logout');
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();

@@ -69,11 +69,13 @@ export async function expectPlaying(page: Page): Promise<void> {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(start + 1);
 }
 
-/** Registers a fresh free account through the API and signs it in through the page. */
+/** Registers a fresh free account through the API (which signs in), signs out, and signs in through the page. */
 export async function signUpAndIn(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
   const res = await page.request.post('/api/auth/register', { data: { firstName: 'Awa', lastName: 'Sarr', email, password: 'mot-de-passe' } });
   expect(res.status()).toBe(201);
+  // Registration signs in; the journey signs in through the page.
+  await page.request.post('/api/auth/logout');
   await signIn(page, email, 'mot-de-passe');
   return email;
 }

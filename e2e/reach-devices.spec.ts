@@ -1,0 +1,134 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiPaths, pathTo, tooManyScreensMessage } from '@kora/shared';
+import { signIn, uniqueEmail, waitForVideos, withDatabase } from './support';
+
+const FREE = 'Forêt du Mayombe';
+const PASSWORD = 'mot-de-passe';
+
+test.describe.configure({ timeout: 240_000 });
+
+/** A fresh account of the given tier, created through the API of a context of its own (signed out again). */
+async function createAccount(browser: Browser, prefix: string, tier: 'free' | 'basic' | 'family'): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const context = await browser.newContext();
+  const res = await context.request.post(apiPaths.register, { data: { firstName: 'Awa', lastName: 'Sarr', email, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  // Registration signed that context in: sign it out, or it stays one of the account's devices.
+  await context.request.post(apiPaths.logout);
+  await context.close();
+  if (tier !== 'free') {
+    await withDatabase((db) => db.query("update users set subscription_tier = $2, subscription_status = 'active' where email = $1", [email, tier]));
+  }
+  return email;
+}
+
+async function freeVideoId(page: Page): Promise<string> {
+  await waitForVideos(page, [FREE]);
+  const videos = (await (await page.request.get(apiPaths.videos)).json()) as Array<{ id: string; title: string }>;
+  const id = videos.find((v) => v.title === FREE)?.id;
+  if (!id) throw new Error(`${FREE} is not listed`);
+  return id;
+}
+
+test("a basic subscriber's second screen is refused in French; « Déconnecter » in /settings frees it and ends that session", async ({ browser, page }) => {
+  const email = await createAccount(browser, 'ecrans', 'basic');
+  await signIn(page, email, PASSWORD);
+  const id = await freeVideoId(page);
+
+  // The first screen: the video page gets its playback.
+  const first = page.waitForResponse((r) => r.url().endsWith(pathTo(apiPaths.playback, { id })));
+  await page.goto(`/video/${id}`);
+  expect((await first).status()).toBe(200);
+
+  // The second device of the same account is told why, in French, with a way to the devices.
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, email, PASSWORD);
+  await other.goto(`/video/${id}`);
+  const refusal = other.getByTestId('screens-full');
+  await expect(refusal).toContainText(tooManyScreensMessage('basic'));
+  await expect(refusal).toContainText('Trop d’écrans en lecture : votre offre Basic permet 1 écran à la fois.');
+
+  // /settings « Appareils »: both devices, this one marked; the other one is signed out.
+  await refusal.getByRole('link', { name: 'Gérer mes appareils' }).click();
+  await expect(other).toHaveURL(/\/settings$/);
+  const devices = other.getByRole('region', { name: 'Appareils' });
+  await expect(devices.getByTestId('device')).toHaveCount(2);
+  await expect(devices.getByTestId('device').filter({ hasText: 'Cet appareil' })).toHaveCount(1);
+  const playing = devices.getByTestId('device').filter({ hasText: 'En lecture' });
+  await expect(playing).toHaveCount(1);
+  await playing.getByRole('button', { name: /^Déconnecter/ }).click();
+  await expect(other.getByRole('status')).toContainText('Appareil déconnecté');
+  await expect(devices.getByTestId('device')).toHaveCount(1);
+
+  // Its slot is free: this device plays now; the signed-out one has no session any more.
+  const second = other.waitForResponse((r) => r.url().endsWith(pathTo(apiPaths.playback, { id })));
+  await other.goto(`/video/${id}`);
+  expect((await second).status()).toBe(200);
+  await expect(other.getByTestId('screens-full')).toHaveCount(0);
+  expect((await page.request.get(apiPaths.authUser)).status()).toBe(401);
+  await other.context().close();
+});
+
+test('a deep link opened while signed out is where the person lands after signing in', async ({ browser, page }) => {
+  const email = await createAccount(browser, 'lien', 'free');
+  await signIn(page, email, PASSWORD);
+  const id = await freeVideoId(page);
+  await page.request.post(apiPaths.logout);
+  await page.goto(`/video/${id}?t=5`);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/video/${id}\\?t=5$`));
+});
+
+test('registration signs the person in and opens home', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Prénom', { exact: true }).fill('Ibrahima');
+  await page.getByLabel('Nom', { exact: true }).fill('Kane');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('accueil'));
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('status')).toContainText('Compte créé avec succès');
+  await expect(page.getByRole('status')).toContainText('Connexion automatique en cours...');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
+});
+
+test('what a newcomer noticed: Premium asked only below premium, an empty My List says so, /admin says who it is for, toasts at the top go on a retry, the bottom bar is not stretched on a desktop', async ({ browser, page }) => {
+  const free = await createAccount(browser, 'nouveau', 'free');
+  await signIn(page, free, PASSWORD);
+  await expect(page.getByRole('button', { name: 'Devenir Premium' })).toBeVisible();
+  await expect(page.getByTestId('premium-dot')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'My List' }).click();
+  await expect(page.getByTestId('my-list-empty')).toContainText('Votre liste est vide');
+
+  await page.goto('/admin');
+  await expect(page.getByText('réservée aux administrateurs de Kora')).toBeVisible();
+
+  // At 360 px the toast sits at the top, clear of the form; trying again removes the old error.
+  await page.request.post(apiPaths.logout);
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(free);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const toast = page.locator('.toast');
+  await expect(toast).toContainText('Email ou mot de passe incorrect');
+  const [toastBox, emailBox, submitBox] = await Promise.all([toast.boundingBox(), page.getByLabel('Email', { exact: true }).boundingBox(), page.getByRole('button', { name: 'Se connecter' }).boundingBox()]);
+  for (const box of [emailBox, submitBox]) expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(box?.y ?? 0);
+  await page.getByLabel('Email', { exact: true }).fill('pas-un-email');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(toast).toHaveCount(0);
+
+  const premium = await createAccount(browser, 'abonne', 'family');
+  await signIn(page, premium, PASSWORD);
+  await expect(page.getByRole('button', { name: 'Découvrir le Contenu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Devenir Premium' })).toHaveCount(0);
+  await expect(page.getByTestId('premium-dot')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const bar = await page.getByRole('navigation', { name: 'Navigation principale' }).boundingBox();
+  expect(bar?.width ?? 0).toBeLessThanOrEqual(520);
+  expect(Math.abs((bar?.x ?? 0) + (bar?.width ?? 0) / 2 - 640)).toBeLessThan(4);
+});

@@ -20,7 +20,8 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
-  registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  // With Stripe's real keys the card page runs Stripe.js: the page's CSP lets its script, frames and API in.
+  registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:'), cardPayments: Boolean(config.payments.stripe?.publishableKey) });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(fastifySwagger, {

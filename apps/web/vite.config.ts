@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './src/sw/precache-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server in development. changeOrigin stays false: the server compares Origin with Host. */
@@ -8,7 +9,7 @@ const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), serviceWorkerPlugin()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

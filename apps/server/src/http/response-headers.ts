@@ -30,6 +30,9 @@ export function documentCsp({ cardPayments = false }: DocumentPolicyOptions = {}
     ["connect-src 'self' ws: wss:", ...withPayments(STRIPE_API)].join(' '),
     ...(cardPayments ? [`frame-src 'self' ${STRIPE_SCRIPT}`] : []),
     "font-src 'self'",
+    // The service worker and the web app manifest (issue 15): this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

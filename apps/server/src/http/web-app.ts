@@ -14,6 +14,9 @@ import { sendError } from './error-handler.js';
  * opened at (response-headers.ts: camera and microphone only on GO_LIVE_PAGES); caches key it
  * by address, so each page keeps its own.
  */
+/** The service worker's file at the root of the built app (apps/web/src/sw), or its precompressed copy. */
+const SERVICE_WORKER = /^sw\.js(?:\.br|\.gz)?$/;
+
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
@@ -25,6 +28,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker (issue 15) is checked at every visit, so an update reaches phones at once; its scope is the whole app.
+        if (SERVICE_WORKER.test(path.basename(filePath))) reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
       },
     });
   } else {

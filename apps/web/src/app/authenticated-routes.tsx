@@ -11,6 +11,7 @@ import {
   CreatorDashboardRoute,
   CreatorStatusPage,
   DemoVideoRoute,
+  DownloadsPage,
   HomeRoute,
   LivePages,
   NotFoundPage,
@@ -23,6 +24,7 @@ import { MemberProviders } from './member-providers';
 import {
   adminPaths,
   demoVideoPath,
+  downloadsPath,
   goLivePaths,
   guestOnlyPaths,
   livePath,
@@ -49,6 +51,7 @@ export function AuthenticatedRoutes({ user }: { user: User }) {
         <Route path="/" element={<HomeRoute />} />
         <Route path="/settings" element={<SettingsRoute />} />
         <Route path="/clear-session" element={<ClearSessionPage />} />
+        <Route path={downloadsPath} element={<DownloadsPage />} />
         {videoPaths.map((path) => (
           <Route key={path} path={path} element={<VideoRoute />} />
         ))}

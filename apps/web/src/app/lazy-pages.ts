@@ -26,3 +26,6 @@ export const CreatorSignedOutPage = lazy(() => import('../features/creators/page
 export const CreatorChannelRoute = lazy(() => import('./pages/creator-channel-route'));
 export const CreatorDashboardRoute = lazy(() => import('./pages/creator-dashboard-route'));
 export const PaymentPages = lazy(() => import('./payments/payment-pages'));
+export const DownloadsPage = lazy(() => import('../features/downloads/pages/downloads-page'));
+/** What the app opens on without a connection: the downloads kept on the phone. */
+export const OfflinePage = lazy(() => import('../features/downloads/pages/offline-page'));

@@ -38,8 +38,12 @@ export const creatorPagePaths = {
   channel: '/creator/:id',
 } as const;
 
+/** My downloads on this phone (issue 15). */
+export const downloadsPath = '/downloads';
+
 /** Paths of the signed-in route set (viewer.md §2) that every member may open. */
 export const memberPaths = [
+  downloadsPath,
   ...videoPaths,
   demoVideoPath,
   ...Object.values(liveViewerPaths),

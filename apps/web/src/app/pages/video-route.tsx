@@ -1,3 +1,4 @@
+import { can } from '@kora/shared';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useUser } from '../../features/auth/api/get-user';
@@ -8,6 +9,8 @@ import { VideoPage } from '../../features/videos/pages/video-page';
 
 // The chat's chunk is fetched only for a replay, once the page knows it is one.
 const ChatPanel = lazy(() => import('../../features/chat/components/chat-panel'));
+// « Télécharger »: fetched only for the plans that include downloads.
+const DownloadPanel = lazy(() => import('../../features/downloads/components/download-panel'));
 
 /** Under a replay: the chat of its live, read-only (the live's chat stays readable after it ends). */
 function ReplayChat({ videoId }: { videoId: string }) {
@@ -28,7 +31,8 @@ function ReplayChat({ videoId }: { videoId: string }) {
  */
 export default function VideoRoute() {
   const { id = '' } = useParams();
-  const me = useUser().data?.id;
+  const user = useUser().data;
+  const me = user?.id;
   // Keyed by id: opening a similar video starts a fresh page (player, position, scroll).
   return (
     <VideoPage
@@ -36,7 +40,16 @@ export default function VideoRoute() {
       id={id}
       favoriteButton={<FavoriteButton videoId={id} />}
       creatorSlot={(video) => (video.uploadedBy && video.uploadedBy !== me ? <CreatorByline creatorId={video.uploadedBy} /> : null)}
-      companion={(video) => <ReplayChat videoId={video.id} />}
+      companion={(video) => (
+        <>
+          {user && can(user, 'downloadVideo', video) && (
+            <Suspense fallback={null}>
+              <DownloadPanel video={video} user={user} />
+            </Suspense>
+          )}
+          <ReplayChat videoId={video.id} />
+        </>
+      )}
     />
   );
 }

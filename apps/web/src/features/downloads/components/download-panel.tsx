@@ -1,0 +1,88 @@
+import { can, type DownloadOption, type User, type Video } from '@kora/shared';
+import { Download as DownloadIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, formatFileSize } from '../../../lib/format';
+import { createDownload } from '../api/create-download';
+import { useDownloadOptions } from '../api/get-download-options';
+import { useRefreshStored, useStoredDownloads } from '../api/use-stored-downloads';
+import { hasCacheStorage, keepPlayerOffline, storeGrant } from '../offline-store';
+import '../downloads.css';
+
+type Step = { kind: 'idle' } | { kind: 'choosing' } | { kind: 'downloading'; done: number } | { kind: 'failed'; message: string };
+
+const failureOf = (error: unknown) =>
+  error instanceof ApiError && error.body?.message ? error.body.message : 'Le téléchargement a échoué. Vérifiez votre connexion puis réessayez.';
+
+/**
+ * « Télécharger » on the video page (premium and family): the quality and its size first, then the progress,
+ * then where it is kept and until when. Nothing for people whose plan has no downloads.
+ */
+export default function DownloadPanel({ video, user }: { video: Video; user: User }) {
+  const allowed = can(user, 'downloadVideo', video) && hasCacheStorage();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const options = useDownloadOptions(video.id, allowed && step.kind === 'choosing');
+  const stored = useStoredDownloads();
+  const refresh = useRefreshStored();
+  if (!allowed) return null;
+  const kept = stored.data?.find((s) => s.download.videoId === video.id);
+
+  const start = async (option: DownloadOption) => {
+    setStep({ kind: 'downloading', done: 0 });
+    try {
+      const grant = await createDownload(video.id, { rendition: option.rendition });
+      await storeGrant(grant, (done) => setStep({ kind: 'downloading', done }));
+      keepPlayerOffline();
+      await refresh();
+      setStep({ kind: 'idle' });
+    } catch (error) {
+      setStep({ kind: 'failed', message: failureOf(error) });
+    }
+  };
+
+  return (
+    <section className="download-panel" aria-label="Téléchargement">
+      {kept && step.kind === 'idle' && (
+        <p className="download-panel__note" data-testid="download-kept">
+          Téléchargée en {kept.download.rendition} ({formatFileSize(kept.storedBytes)}), disponible hors ligne jusqu’au{' '}
+          {formatDateTime(kept.download.expiresAt)}. <Link to="/downloads">Mes téléchargements</Link>
+        </p>
+      )}
+      {(step.kind === 'idle' || step.kind === 'failed') && (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setStep({ kind: 'choosing' })}>
+            <DownloadIcon size={16} aria-hidden /> {kept ? 'Télécharger à nouveau' : 'Télécharger'}
+          </Button>
+        </div>
+      )}
+      {step.kind === 'failed' && (
+        <p className="downloads__refusal" role="alert">
+          {step.message}
+        </p>
+      )}
+      {step.kind === 'choosing' && (
+        <div role="group" aria-label="Qualité du téléchargement" className="download-panel__choices">
+          {options.isPending && <p className="download-panel__note">Tailles des qualités…</p>}
+          {options.isError && <p className="downloads__refusal" role="alert">{failureOf(options.error)}</p>}
+          {options.data?.options.map((option) => (
+            <Button key={option.rendition} size="sm" variant="secondary" onClick={() => void start(option)}>
+              {option.rendition} · ≈ {formatFileSize(option.bytes)}
+            </Button>
+          ))}
+          <Button size="sm" variant="ghost" onClick={() => setStep({ kind: 'idle' })}>
+            Annuler
+          </Button>
+          {options.data && <p className="download-panel__note">Gardée {options.data.days} jours sur cet appareil, prolongée quand vous êtes en ligne.</p>}
+        </div>
+      )}
+      {step.kind === 'downloading' && (
+        <ProgressBar label="Téléchargement de la vidéo" value={step.done * 100}>
+          Téléchargement… {Math.round(step.done * 100)} %
+        </ProgressBar>
+      )}
+    </section>
+  );
+}

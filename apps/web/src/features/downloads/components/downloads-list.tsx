@@ -1,0 +1,89 @@
+import { Play, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime, formatFileSize } from '../../../lib/format';
+import { deleteDownload } from '../api/delete-download';
+import { useRefreshStored, useStoredDownloads } from '../api/use-stored-downloads';
+import { isExpired, removeStored, type StoredDownload } from '../offline-store';
+import '../downloads.css';
+
+const OfflinePlayer = lazy(() => import('./offline-player'));
+
+export const expiredMessage = 'Ce téléchargement a expiré : connectez-vous à internet pour le renouveler.';
+
+function DownloadItem({ stored, playing, onPlay, onDelete }: { stored: StoredDownload; playing: boolean; onPlay: () => void; onDelete: () => void }) {
+  const { download, storedBytes } = stored;
+  const expired = isExpired(download);
+  return (
+    <li className="download-item" data-testid="download-item">
+      <div className="download-item__info">
+        <p className="download-item__title">{download.title}</p>
+        <p className="download-item__meta">
+          {download.rendition} · {formatFileSize(storedBytes)}
+        </p>
+        <p className={expired ? 'download-item__expiry download-item__expiry--over' : 'download-item__expiry'}>
+          {expired ? `Expiré depuis le ${formatDateTime(download.expiresAt)}` : `Disponible hors ligne jusqu’au ${formatDateTime(download.expiresAt)}`}
+        </p>
+      </div>
+      <div className="download-item__actions">
+        <Button size="sm" onClick={onPlay} aria-label={`Lire ${download.title}`} aria-pressed={playing}>
+          <Play size={16} aria-hidden /> Lire
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Supprimer ${download.title}`}>
+          <Trash2 size={16} aria-hidden /> Supprimer
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The downloads kept in this browser: space used, play (refused once expired) and delete. */
+export function DownloadsList() {
+  const stored = useStoredDownloads();
+  const refresh = useRefreshStored();
+  const [playing, setPlaying] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  if (stored.isPending) return <p className="downloads__note">Chargement des téléchargements…</p>;
+  const items = stored.data ?? [];
+  if (items.length === 0) return <p className="downloads__note">Aucun téléchargement sur cet appareil. Sur la page d’une vidéo, « Télécharger » la garde pour la regarder sans connexion.</p>;
+  const used = items.reduce((sum, item) => sum + item.storedBytes, 0);
+  const current = items.find((item) => item.download.id === playing);
+
+  const play = (item: StoredDownload) => {
+    // The page checks the expiry (the service worker refuses the files too).
+    if (isExpired(item.download)) {
+      setPlaying(null);
+      setRefusal(expiredMessage);
+      return;
+    }
+    setRefusal(null);
+    setPlaying(item.download.id);
+  };
+  const remove = async (id: string) => {
+    if (playing === id) setPlaying(null);
+    await removeStored(id);
+    if (navigator.onLine) await deleteDownload(id).catch(() => undefined);
+    await refresh();
+  };
+
+  return (
+    <section className="downloads" aria-label="Mes téléchargements">
+      <p className="downloads__space">Espace utilisé : {formatFileSize(used)}</p>
+      {refusal && (
+        <p className="downloads__refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      {current && (
+        <Suspense fallback={<p className="downloads__note">Préparation de la lecture…</p>}>
+          <OfflinePlayer key={current.download.id} id={current.download.id} title={current.download.title} />
+        </Suspense>
+      )}
+      <ul className="downloads__list">
+        {items.map((item) => (
+          <DownloadItem key={item.download.id} stored={item} playing={playing === item.download.id} onPlay={() => play(item)} onDelete={() => void remove(item.download.id)} />
+        ))}
+      </ul>
+    </section>
+  );
+}

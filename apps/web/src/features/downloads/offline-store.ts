@@ -1,0 +1,86 @@
+import type { Download, DownloadGrant } from '@kora/shared';
+
+/**
+ * The person's downloads in this browser (Cache Storage): `/offline-media/<id>/index.m3u8`, its segments
+ * beside it, and `meta.json` (the server's record and the bytes kept) written last, so a download that did
+ * not finish is never listed. The service worker serves these paths offline and refuses expired ones.
+ */
+export const DOWNLOADS_CACHE = 'kora-downloads';
+const ROOT = '/offline-media/';
+
+export interface StoredDownload {
+  download: Download;
+  /** Bytes kept in this browser. */
+  storedBytes: number;
+}
+
+const folderOf = (id: string) => `${ROOT}${id}/`;
+/** Where a download's playlist plays from (served by the service worker). */
+export const playlistUrlOf = (id: string) => `${folderOf(id)}index.m3u8`;
+export const isExpired = (download: Pick<Download, 'expiresAt'>, now = Date.now()) => !(Date.parse(download.expiresAt) > now);
+export const hasCacheStorage = () => typeof caches !== 'undefined';
+
+/** My downloads kept here, newest first. */
+export async function listStored(): Promise<StoredDownload[]> {
+  if (!hasCacheStorage() || !(await caches.has(DOWNLOADS_CACHE))) return [];
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  const metas = (await cache.keys()).filter((request) => new URL(request.url).pathname.endsWith('/meta.json'));
+  const stored = await Promise.all(metas.map(async (request) => (await cache.match(request))?.json() as Promise<StoredDownload> | undefined));
+  return stored.filter((s): s is StoredDownload => Boolean(s)).sort((a, b) => b.download.createdAt.localeCompare(a.download.createdAt));
+}
+
+/** Forgets a download's files here. */
+export async function removeStored(id: string): Promise<void> {
+  if (!hasCacheStorage()) return;
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  const folder = folderOf(id);
+  await Promise.all((await cache.keys()).filter((r) => new URL(r.url).pathname.startsWith(folder)).map((r) => cache.delete(r)));
+}
+
+/** Writes a download's record again (a renewal moved its expiry). */
+export async function updateStored(download: Download): Promise<void> {
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  const meta = `${folderOf(download.id)}meta.json`;
+  const kept = (await (await cache.match(meta))?.json()) as StoredDownload | undefined;
+  if (kept) await cache.put(meta, Response.json({ ...kept, download }));
+}
+
+async function fetchOk(url: string, signal: AbortSignal | undefined): Promise<Response> {
+  const response = await fetch(url, { credentials: 'same-origin', signal });
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  return response;
+}
+
+/**
+ * Fetches a granted rung (playlist, then each segment) into this browser, reporting the share done.
+ * The playlist is kept with the segments' bare names, so it plays from its own folder.
+ */
+export async function storeGrant(grant: DownloadGrant, onProgress: (done: number) => void, signal?: AbortSignal): Promise<StoredDownload> {
+  const { download } = grant;
+  const folder = folderOf(download.id);
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  try {
+    const playlist = await (await fetchOk(grant.playlistUrl, signal)).text();
+    const local = playlist.replace(/^(?!#)(\S+)$/gm, (uri) => uri.slice(uri.lastIndexOf('/') + 1));
+    let storedBytes = local.length;
+    for (const [index, url] of grant.segmentUrls.entries()) {
+      const body = await (await fetchOk(url, signal)).arrayBuffer();
+      storedBytes += body.byteLength;
+      const name = url.slice(url.lastIndexOf('/') + 1);
+      await cache.put(`${folder}${name}`, new Response(body, { headers: { 'content-type': 'video/mp2t' } }));
+      onProgress((index + 1) / grant.segmentUrls.length);
+    }
+    await cache.put(playlistUrlOf(download.id), new Response(local, { headers: { 'content-type': 'application/vnd.apple.mpegurl' } }));
+    const stored = { download, storedBytes };
+    await cache.put(`${folder}meta.json`, Response.json(stored));
+    return stored;
+  } catch (error) {
+    await removeStored(download.id);
+    throw error;
+  }
+}
+
+/** Asks the service worker to keep what plays a download offline (hls.js), whatever page this is. */
+export function keepPlayerOffline(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: 'keep-player' });
+}

@@ -1,0 +1,60 @@
+import { DOWNLOADS_CACHE, hasCacheStorage } from './offline-store';
+import './update-banner.css';
+
+/**
+ * Registers the service worker once the page has loaded (it never competes with the first paint), offers
+ * « Nouvelle version disponible — Recharger » when a new version waits (the open page keeps working until
+ * then), and, online with downloads kept here, renews them or removes what the person no longer may keep.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const start = () => {
+    void navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(watchUpdates)
+      .catch((error: unknown) => console.warn('service worker', error));
+    void syncWhenOnline();
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+async function syncWhenOnline(): Promise<void> {
+  if (!navigator.onLine || !hasCacheStorage() || !(await caches.has(DOWNLOADS_CACHE))) return;
+  const { syncDownloads } = await import('./sync-downloads');
+  await syncDownloads().catch(() => undefined);
+}
+
+function watchUpdates(registration: ServiceWorkerRegistration): void {
+  // A worker that waits when a page already has one is a new version; the very first one just takes over.
+  const offer = (worker: ServiceWorker | null) => {
+    if (worker && navigator.serviceWorker.controller) showUpdateBanner(worker);
+  };
+  offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offer(worker);
+    });
+  });
+}
+
+function showUpdateBanner(worker: ServiceWorker): void {
+  if (document.querySelector('.sw-update')) return;
+  const banner = document.createElement('div');
+  banner.className = 'sw-update';
+  banner.setAttribute('role', 'status');
+  const text = document.createElement('span');
+  text.textContent = 'Nouvelle version disponible';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'btn btn--primary btn--sm';
+  reload.textContent = 'Recharger';
+  reload.addEventListener('click', () => {
+    reload.disabled = true;
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    worker.postMessage({ type: 'skip-waiting' });
+  });
+  banner.append(text, ' — ', reload);
+  document.body.append(banner);
+}

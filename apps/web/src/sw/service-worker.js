@@ -1,0 +1,91 @@
+/* global self, caches, VERSION, PRECACHE, PLAYER */
+/*
+ * Kora's service worker (issue 15), written by hand; the build prepends VERSION, PRECACHE and PLAYER
+ * (src/sw/precache-plugin.ts). What it does:
+ * - keeps the app shell (index, the entry's scripts and styles, the offline pages) so the app opens offline;
+ * - pages: network first, the kept shell when there is no network;
+ * - hashed /assets/: from the cache, else the network (kept: they never change);
+ * - /offline-media/<id>/…: the person's downloads (Cache Storage 'kora-downloads', written by the page),
+ *   refused once their expiry has passed;
+ * - everything else (the API, signed media, posters) goes to the network untouched and is never kept.
+ * A new version installs beside the old one and waits: the open page offers to reload, then says
+ * 'skip-waiting'; old caches go only when the new version takes over.
+ */
+const SHELL_CACHE = `kora-shell-${VERSION}`;
+const ASSETS_CACHE = `kora-assets-${VERSION}`;
+const DOWNLOADS_CACHE = 'kora-downloads';
+const OFFLINE_MEDIA = '/offline-media/';
+
+// Hashed assets come from the HTTP cache when the page already has them (no second download on a metered line);
+// the rest is asked again of the server.
+const fresh = (url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache' });
+const keepPlayer = async () => (await caches.open(SHELL_CACHE)).addAll(PLAYER.map(fresh));
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      await (await caches.open(SHELL_CACHE)).addAll(PRECACHE.map(fresh));
+      // Someone with downloads must be able to play them offline after this update too.
+      if (await caches.has(DOWNLOADS_CACHE)) await keepPlayer().catch(() => undefined);
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if ((name.startsWith('kora-shell-') || name.startsWith('kora-assets-')) && name !== SHELL_CACHE && name !== ASSETS_CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const type = event.data && event.data.type;
+  if (type === 'skip-waiting') void self.skipWaiting();
+  if (type === 'keep-player') event.waitUntil(keepPlayer());
+});
+
+async function page(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await (await caches.open(SHELL_CACHE)).match('/');
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+async function asset(request) {
+  const kept = await caches.match(request, { ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) {
+    const copy = response.clone();
+    void caches.open(ASSETS_CACHE).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
+
+async function offlineMedia(url) {
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  const id = url.pathname.slice(OFFLINE_MEDIA.length).split('/')[0];
+  const meta = await cache.match(`${OFFLINE_MEDIA}${id}/meta.json`);
+  if (!meta) return new Response('Téléchargement introuvable', { status: 404 });
+  const { download } = await meta.json();
+  if (!(Date.parse(download.expiresAt) > Date.now())) return new Response('Téléchargement expiré', { status: 403 });
+  return (await cache.match(url.pathname)) || new Response('Fichier introuvable', { status: 404 });
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith(OFFLINE_MEDIA)) return event.respondWith(offlineMedia(url));
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/') || url.pathname === '/ws') return;
+  if (request.mode === 'navigate') return event.respondWith(page(request));
+  if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) return event.respondWith(asset(request));
+});

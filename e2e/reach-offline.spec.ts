@@ -1,0 +1,117 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiPaths } from '@kora/shared';
+import { signIn, uniqueEmail, waitForVideos, withDatabase } from './support';
+
+/*
+ * Issue 15, installable and offline: on a 360 px phone, the install criteria (manifest, icons, a service
+ * worker controlling the page), a download at a chosen quality, the offline screen after an offline
+ * reload, a download playing with the network off, and an expired one refused.
+ */
+const FREE = 'Forêt du Mayombe';
+const PASSWORD = 'mot-de-passe';
+
+test.describe.configure({ timeout: 240_000 });
+
+async function premiumAccount(browser: Browser, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const context = await browser.newContext();
+  const res = await context.request.post(apiPaths.register, { data: { firstName: 'Awa', lastName: 'Sarr', email, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  await context.close();
+  await withDatabase((db) => db.query("update users set subscription_tier = 'premium', subscription_status = 'active' where email = $1", [email]));
+  return email;
+}
+
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+/** Width and height of a PNG, from its IHDR chunk. */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+test('install criteria: a valid manifest with its icons, and a service worker that controls the page', async ({ browser, page }) => {
+  await signIn(page, await premiumAccount(browser, 'installe'), PASSWORD);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string; description: string; start_url: string; display: string; theme_color: string; background_color: string;
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({ name: 'Kora', start_url: '/', display: 'standalone', theme_color: '#0b0b10', background_color: '#0b0b10' });
+  expect(manifest.description).toMatch(/vidéos/);
+  for (const [sizes, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']] as const) {
+    const icon = manifest.icons.find((i) => i.sizes === sizes && i.purpose === purpose);
+    expect(icon, `${sizes} ${purpose}`).toBeDefined();
+    const res = await page.request.get(icon?.src ?? '');
+    expect(res.headers()['content-type']).toBe('image/png');
+    const side = Number(sizes.split('x')[0]);
+    expect(pngSize(await res.body())).toEqual({ width: side, height: side });
+  }
+
+  await controlled(page);
+  const sw = await page.request.get('/sw.js');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  // Chromium's own judgement: the manifest parses without errors and nothing stops installation.
+  const cdp = await page.context().newCDPSession(page);
+  const { errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito, where Chromium never installs; nothing else may stand in the way.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test('a download at a chosen quality plays offline from the offline screen; an expired one is refused', async ({ browser, page, context }) => {
+  await signIn(page, await premiumAccount(browser, 'hors-ligne'), PASSWORD);
+  await waitForVideos(page, [FREE]);
+  await controlled(page);
+  const videos = (await (await page.request.get(apiPaths.videos)).json()) as Array<{ id: string; title: string }>;
+  const id = videos.find((v) => v.title === FREE)?.id ?? '';
+  await page.goto(`/video/${id}`);
+
+  // The quality and its size first, then progress, then where it is kept and until when.
+  await page.getByRole('button', { name: 'Télécharger', exact: true }).click();
+  const choices = page.getByRole('group', { name: 'Qualité du téléchargement' });
+  const cheapest = choices.getByRole('button', { name: /≈ [\d,]+ (Mo|Ko)/ }).first();
+  await expect(cheapest).toBeVisible();
+  const quality = ((await cheapest.textContent()) ?? '').split(' · ')[0] ?? '';
+  const granted = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${id}/downloads`));
+  await cheapest.click();
+  expect((await granted).status()).toBe(200);
+  await expect(page.getByTestId('download-kept')).toContainText(`Téléchargée en ${quality}`, { timeout: 60_000 });
+
+  // Offline, a reload opens the offline screen with the download: title, quality, size, expiry.
+  await context.setOffline(true);
+  await page.reload();
+  const screen = page.getByTestId('offline-screen');
+  await expect(screen.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeVisible();
+  const item = screen.getByTestId('download-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(FREE);
+  await expect(item).toContainText(new RegExp(`${quality} · [\\d,]+ (Mo|Ko)`));
+  await expect(item).toContainText('Disponible hors ligne jusqu’au');
+  await expect(screen).toContainText('Espace utilisé');
+
+  // It plays with the network off.
+  await item.getByRole('button', { name: `Lire ${FREE}` }).click();
+  const video = screen.getByLabel(`Lecture hors ligne : ${FREE}`);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
+
+  // Its time is up (the stored expiry moved to the past): the page refuses it, and so does the service worker.
+  const downloadId = await page.evaluate(async () => {
+    const cache = await caches.open('kora-downloads');
+    const meta = (await cache.keys()).find((r) => r.url.endsWith('/meta.json'));
+    if (!meta) throw new Error('no download kept');
+    const stored = (await (await cache.match(meta))?.json()) as { download: { id: string; expiresAt: string } };
+    stored.download.expiresAt = new Date(Date.now() - 60_000).toISOString();
+    await cache.put(meta, Response.json(stored));
+    return stored.download.id;
+  });
+  await page.reload();
+  await expect(item).toContainText('Expiré depuis le');
+  await item.getByRole('button', { name: `Lire ${FREE}` }).click();
+  await expect(screen.getByRole('alert')).toHaveText('Ce téléchargement a expiré : connectez-vous à internet pour le renouveler.');
+  await expect(screen.getByLabel(`Lecture hors ligne : ${FREE}`)).toHaveCount(0);
+  expect(await page.evaluate(async (path) => (await fetch(path)).status, `/offline-media/${downloadId}/index.m3u8`)).toBe(403);
+
+  // Deleted, it is gone from the phone.
+  await item.getByRole('button', { name: `Supprimer ${FREE}` }).click();
+  await expect(item).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -34,7 +34,8 @@ test('an authenticated-only route sends a visitor to sign in', async ({ page }) 
   await page.goto('/subscribe');
   await expect(page.getByRole('status')).toContainText('Unauthorized');
   await expect(page.getByRole('status')).toContainText('You are logged out. Logging in again...');
-  await expect(page).toHaveURL(/\/login$/);
+  // The sign-in page keeps where the visitor was going.
+  await expect(page).toHaveURL(/\/login\?next=%2Fsubscribe$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 
   await page.goto('/settings');
@@ -54,7 +55,7 @@ test('a session that ends during use: Unauthorized toast, then the sign-in page'
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status')).toContainText('Unauthorized');
   await expect(page.getByRole('status')).toContainText('You are logged out. Logging in again...');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
 });
 
 test('creator and admin routes refuse other accounts', async ({ page }) => {

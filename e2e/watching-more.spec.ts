@@ -76,7 +76,9 @@ test('the data saver keeps automatic quality at 360p or below', async ({ page })
 test('the plan chooser marks the current plan; the demo player runs its 120 s timeline', async ({ page }) => {
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, [FREE]);
-  await page.getByRole('button', { name: 'Devenir Premium' }).click();
+  // A premium subscriber is not asked to 'Devenir Premium'; the bottom bar's Premium opens the chooser.
+  await expect(page.getByRole('button', { name: 'Devenir Premium' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Premium' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose Your Plan' });
   await expect(chooser.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await chooser.getByRole('button', { name: 'Choisir Family' }).click();

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { BenchContext } from './context.js';
 
 const DIST = path.resolve('apps/web/dist');
 
@@ -20,7 +19,7 @@ const gzipSize = async (file: string) => (await fs.stat(path.join(DIST, `${file}
  * Chromium at 360 px (every script the page requests), gzip-sized from the build's .gz files,
  * against all the JavaScript of the app. The player (hls.js) must not be among it.
  */
-export async function homeJsCase(ctx: BenchContext): Promise<Budget> {
+export async function homeJsCase(ctx: { kora: { url: string } }): Promise<Budget> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
@@ -43,7 +42,8 @@ export async function homeJsCase(ctx: BenchContext): Promise<Budget> {
     return {
       name: 'JavaScript loaded by the home page (gzip), player in its own chunk',
       value: home / 1024,
-      limit: 150,
+      // Issue 15: home's JavaScript within 120 KB gzipped on a phone.
+      limit: 120,
       unit: 'KB',
       detail: `${loaded.length} scripts; ${(total / 1024).toFixed(1)} KB for the whole app, ratio ${(home / total).toFixed(2)}; no player or hls.js chunk`,
     };
@@ -52,9 +52,10 @@ export async function homeJsCase(ctx: BenchContext): Promise<Budget> {
   }
 }
 
-/** Prints a budget line; true when within the limit. */
+/** Prints a budget line; true when within the limit (a figure without a finite limit is printed as such). */
 export function reportBudget(b: Budget): boolean {
   const ok = b.value <= b.limit;
-  console.log(`\n${b.name}\n  ${b.value.toFixed(1)} ${b.unit} (target ≤ ${b.limit} ${b.unit}) ${ok ? 'OK' : 'OVER BUDGET'}; ${b.detail}`);
+  const target = Number.isFinite(b.limit) ? `(target ≤ ${b.limit} ${b.unit}) ${ok ? 'OK' : 'OVER BUDGET'}` : '(no target)';
+  console.log(`\n${b.name}\n  ${b.value.toFixed(1)} ${b.unit} ${target}; ${b.detail}`);
   return ok;
 }

@@ -1,0 +1,84 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseScores {
+  page: string;
+  performance: number;
+  accessibility: number;
+  /** Accessibility audits that failed: id and title, with how many elements. */
+  findings: string[];
+  /** The performance run's main figures (ms). */
+  metrics: string;
+}
+
+export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 95 } as const;
+
+/**
+ * Lighthouse's mobile run (its default: a Moto G Power, simulated slow 4G, 4× CPU) on Debian's
+ * Chromium, headless, one page at a time, each in a fresh Chromium (cold cache). Signed-in pages
+ * get the session cookie through extraHeaders. No --disable-gpu: with it Chromium 156 headless never
+ * reports a first contentful paint (NO_FCP).
+ */
+async function audit(url: string, cookie?: string): Promise<Omit<LighthouseScores, 'page'>> {
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // The machine is shared: give a slow first paint time rather than fail the run.
+      maxWaitForFcp: 60_000,
+      maxWaitForLoad: 90_000,
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const findings = (categories.accessibility?.auditRefs ?? [])
+      .map((ref) => audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .map((a) => {
+        const items = (a?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+        return `${a?.id} (${a?.title}${items ? `, ${items} element${items > 1 ? 's' : ''}` : ''})`;
+      });
+    const ms = (id: string) => `${id.replace(/-/g, ' ')} ${Math.round(audits[id]?.numericValue ?? Number.NaN)}`;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      findings,
+      metrics: `${['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'].map(ms).join(', ')} ms`,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The landing page (signed out), home and a video page (signed in). */
+export async function lighthouseRuns(origin: string, cookie: string, videoId: string): Promise<LighthouseScores[]> {
+  const pages: [string, string, string | undefined][] = [
+    ['landing (signed out)', '/', undefined],
+    ['home (signed in)', '/', cookie],
+    ['video page (signed in)', `/video/${videoId}`, cookie],
+  ];
+  const scores: LighthouseScores[] = [];
+  for (const [page, path, withCookie] of pages) {
+    // A failed run is reported as such (scores 0 and the reason), the other pages are still measured.
+    const scored = await audit(`${origin}${path}`, withCookie).catch((err: unknown) => ({ performance: 0, accessibility: 0, findings: [], metrics: `run failed: ${(err as Error).message}` }));
+    scores.push({ page, ...scored });
+  }
+  return scores;
+}
+
+/** Prints each page's scores against the targets; true when all meet them. */
+export function reportLighthouse(scores: LighthouseScores[]): boolean {
+  let ok = true;
+  console.log(`\nLighthouse mobile (performance target ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility ≥ ${LIGHTHOUSE_TARGETS.accessibility})`);
+  for (const s of scores) {
+    const pass = s.performance >= LIGHTHOUSE_TARGETS.performance && s.accessibility >= LIGHTHOUSE_TARGETS.accessibility;
+    ok &&= pass;
+    console.log(`  ${s.page}: performance ${s.performance}, accessibility ${s.accessibility} ${pass ? 'OK' : 'BELOW TARGET'}; ${s.metrics}`);
+    for (const f of s.findings) console.log(`    accessibility: ${f}`);
+  }
+  return ok;
+}

@@ -1,0 +1,175 @@
+/**
+ * Issue 15's reach figures, on the phone profile (phone.ts) in Chromium, cold cache, the free demo
+ * viewer signed in: home's first row, the video page's first frame (autoplay on; and after a tap once
+ * the page is up), the bytes received before that first frame; then Lighthouse's mobile run on the
+ * landing page, home and a video page. Measurements printed against their targets, never a test.
+ */
+import { type Browser, chromium } from 'playwright-core';
+import { startKora } from '../servers.js';
+import { type Budget, homeJsCase } from './home-js.js';
+import { type LighthouseScores, lighthouseRuns } from './lighthouse.js';
+import { openPhone, PHONE_LABEL } from './phone.js';
+import { publishDemoCatalogue } from './reach-media.js';
+
+export interface ReachResults {
+  budgets: Budget[];
+  lighthouse: LighthouseScores[];
+  notes: string[];
+}
+
+/** The autoplay setting as the app keeps it (lib/theme-settings.ts: one JSON entry; missing fields take their defaults). */
+const SETTINGS_KEY = 'kora-theme-settings';
+const settings = (autoplay: boolean) => ({ [SETTINGS_KEY]: JSON.stringify({ autoplay }) });
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const spread = (xs: number[], unit: string, digits = 0) => `runs: ${xs.map((x) => x.toFixed(digits)).join(', ')} ${unit}`;
+
+declare global {
+  interface Window {
+    /** performance.now() at which the page's marks happened (init script below). */
+    __reach?: { firstRow?: number; tap?: number; firstFrame?: number };
+    __reachMark?: (name: string) => Promise<void>;
+  }
+}
+
+/**
+ * Runs in the page before the app: notes when the first home row shows a card on screen, when the
+ * first touch lands, and when the player presents its first frame (requestVideoFrameCallback) —
+ * after that touch when `afterTap` is set, so a paused picture shown before the tap does not count.
+ */
+function marks(afterTap: boolean) {
+  const reach: NonNullable<Window['__reach']> = (window.__reach = {});
+  const painted = (name: 'firstRow' | 'firstFrame', at?: number) => {
+    if (reach[name] !== undefined) return;
+    reach[name] = at ?? performance.now();
+    void window.__reachMark?.(name);
+  };
+  const watchFrames = (video: HTMLVideoElement) => {
+    if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback((now) => painted('firstFrame', now));
+    else (video as HTMLVideoElement).addEventListener('timeupdate', () => video.currentTime > 0 && painted('firstFrame'));
+  };
+  let watched: HTMLVideoElement | null = null;
+  const look = () => {
+    const card = document.querySelector('.video-row .video-row__item');
+    if (card && reach.firstRow === undefined) {
+      // Laid out with its poster and title (on a 360 px screen it sits below the hero and the live row);
+      // timed after the frame that shows it: the next animation frame, then the task after its paint.
+      if (card.getBoundingClientRect().width > 0) requestAnimationFrame(() => setTimeout(() => painted('firstRow')));
+    }
+    const video = document.querySelector<HTMLVideoElement>('video[data-testid="player-video"]');
+    if (video && video !== watched && !afterTap) {
+      watched = video;
+      watchFrames(video);
+    }
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true });
+  if (afterTap) {
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        if (reach.tap !== undefined) return;
+        reach.tap = performance.now();
+        const video = document.querySelector<HTMLVideoElement>('video[data-testid="player-video"]');
+        if (video) watchFrames(video);
+      },
+      true,
+    );
+  }
+}
+
+interface Run {
+  firstRow?: number;
+  tap?: number;
+  firstFrame?: number;
+  /** Bytes received when each mark was reported. */
+  bytes: Record<string, number>;
+}
+
+async function measure(browser: Browser, origin: string, path: string, cookie: string, options: { autoplay: boolean; tap: boolean; until: 'firstRow' | 'firstFrame' }): Promise<Run> {
+  const phone = await openPhone(browser, origin, { cookie, localStorage: settings(options.autoplay) });
+  try {
+    const bytes: Record<string, number> = {};
+    await phone.page.exposeFunction('__reachMark', (name: string) => void (bytes[name] = phone.bytesReceived()));
+    // As source text: tsx names inner functions with an `__name` helper the page does not have.
+    await phone.page.addInitScript({ content: `var __name = (f) => f; (${marks.toString()})(${JSON.stringify(options.tap)});` });
+    await phone.page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: 60_000 });
+    if (options.tap) {
+      // "Once the page is up": the play button is there and the network has been quiet for 500 ms.
+      const play = phone.page.getByRole('button', { name: 'Lecture' }).first();
+      await play.waitFor({ state: 'visible', timeout: 60_000 });
+      await phone.page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+      await play.tap();
+    }
+    const key = options.until;
+    await phone.page.waitForFunction((k) => window.__reach?.[k] !== undefined, key, { timeout: 60_000, polling: 100 }).catch(async (err: unknown) => {
+      const shot = `/tmp/kora-reach-${key}.png`;
+      await phone.page.screenshot({ path: shot }).catch(() => undefined);
+      const text = await phone.page.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => '');
+      throw new Error(`no ${key} on ${phone.page.url()} within 60 s (screenshot ${shot}; page says: ${JSON.stringify(text)})`, { cause: err });
+    });
+    const marksAt = (await phone.page.evaluate(() => window.__reach)) ?? {};
+    return { ...marksAt, bytes };
+  } finally {
+    await phone.close();
+  }
+}
+
+/** Signs the free demo viewer in through the API: the session cookie (name=value). */
+async function signIn(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'gratuit@kora.demo', password: 'kora-demo' }) });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
+}
+
+/**
+ * Starts a bench server, publishes the demo catalogue with a real ladder, then measures each figure
+ * BENCH_REACH_RUNS times (default 3; the median is printed, every run beside it).
+ */
+export async function reachCases(): Promise<ReachResults> {
+  const runs = Number(process.env.BENCH_REACH_RUNS ?? 3);
+  const kora = await startKora();
+  const notes: string[] = [];
+  try {
+    const videoId = await publishDemoCatalogue(kora);
+    const cookie = await signIn(kora.url);
+    const homeJs = await homeJsCase({ kora });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const rows: number[] = [];
+    const autoplayFrames: number[] = [];
+    const autoplayBytes: number[] = [];
+    const tapFrames: number[] = [];
+    const tapBytes: number[] = [];
+    try {
+      for (let i = 0; i < runs; i++) {
+        const home = await measure(browser, kora.url, '/', cookie, { autoplay: false, tap: false, until: 'firstRow' });
+        rows.push(home.firstRow as number);
+        const auto = await measure(browser, kora.url, `/video/${videoId}`, cookie, { autoplay: true, tap: false, until: 'firstFrame' });
+        autoplayFrames.push(auto.firstFrame as number);
+        autoplayBytes.push((auto.bytes.firstFrame ?? 0) / 1024);
+        const tap = await measure(browser, kora.url, `/video/${videoId}`, cookie, { autoplay: false, tap: true, until: 'firstFrame' });
+        tapFrames.push((tap.firstFrame as number) - (tap.tap as number));
+        tapBytes.push((tap.bytes.firstFrame ?? 0) / 1024);
+      }
+    } finally {
+      await browser.close();
+    }
+    notes.push(`reach: ${PHONE_LABEL}; free demo viewer; ${runs} run(s) each, median shown; the demo catalogue published with one real 30 s ladder (bench/cases/reach-media.ts)`);
+    const budgets: Budget[] = [
+      homeJs,
+      { name: "Home's first row on screen, from navigation (phone profile)", value: median(rows), limit: 4000, unit: 'ms', detail: spread(rows, 'ms') },
+      { name: 'Video page to its first frame, autoplay on (phone profile)', value: median(autoplayFrames), limit: 6000, unit: 'ms', detail: spread(autoplayFrames, 'ms') },
+      { name: 'Tap on Play (page up, autoplay off) to the first frame (phone profile)', value: median(tapFrames), limit: 2000, unit: 'ms', detail: spread(tapFrames, 'ms') },
+      {
+        name: 'Bytes received before the first frame, autoplay on (phone profile)',
+        value: median(autoplayBytes),
+        limit: Number.POSITIVE_INFINITY,
+        unit: 'KB',
+        detail: `${spread(autoplayBytes, 'KB')}; after a tap: ${spread(tapBytes, 'KB')} (no target: the issue asks for the figure)`,
+      },
+    ];
+    const lighthouse = await lighthouseRuns(kora.url, cookie, videoId);
+    return { budgets, lighthouse, notes };
+  } finally {
+    await kora.stop();
+  }
+}

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPaths } from '@kora/shared';
 import { signIn, uniqueEmail, waitForVideos, withDatabase } from './support';
@@ -20,6 +23,26 @@ async function premiumAccount(browser: Browser, prefix: string): Promise<string>
   await context.close();
   await withDatabase((db) => db.query("update users set subscription_tier = 'premium', subscription_status = 'active' where email = $1", [email]));
   return email;
+}
+
+/** Opens the video page of FREE and downloads it at its cheapest quality; answers the video's id and that quality. */
+async function downloadCheapest(page: Page): Promise<{ id: string; quality: string }> {
+  await waitForVideos(page, [FREE]);
+  await controlled(page);
+  const videos = (await (await page.request.get(apiPaths.videos)).json()) as Array<{ id: string; title: string }>;
+  const id = videos.find((v) => v.title === FREE)?.id ?? '';
+  await page.goto(`/video/${id}`);
+  // The quality and its size first, then progress, then where it is kept and until when.
+  await page.getByRole('button', { name: 'Télécharger', exact: true }).click();
+  const choices = page.getByRole('group', { name: 'Qualité du téléchargement' });
+  const cheapest = choices.getByRole('button', { name: /≈ [\d,]+ (Mo|Ko)/ }).first();
+  await expect(cheapest).toBeVisible();
+  const quality = ((await cheapest.textContent()) ?? '').split(' · ')[0] ?? '';
+  const granted = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${id}/downloads`));
+  await cheapest.click();
+  expect((await granted).status()).toBe(200);
+  await expect(page.getByTestId('download-kept')).toContainText(`Téléchargée en ${quality}`, { timeout: 60_000 });
+  return { id, quality };
 }
 
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
@@ -59,22 +82,7 @@ test('install criteria: a valid manifest with its icons, and a service worker th
 
 test('a download at a chosen quality plays offline from the offline screen; an expired one is refused', async ({ browser, page, context }) => {
   await signIn(page, await premiumAccount(browser, 'hors-ligne'), PASSWORD);
-  await waitForVideos(page, [FREE]);
-  await controlled(page);
-  const videos = (await (await page.request.get(apiPaths.videos)).json()) as Array<{ id: string; title: string }>;
-  const id = videos.find((v) => v.title === FREE)?.id ?? '';
-  await page.goto(`/video/${id}`);
-
-  // The quality and its size first, then progress, then where it is kept and until when.
-  await page.getByRole('button', { name: 'Télécharger', exact: true }).click();
-  const choices = page.getByRole('group', { name: 'Qualité du téléchargement' });
-  const cheapest = choices.getByRole('button', { name: /≈ [\d,]+ (Mo|Ko)/ }).first();
-  await expect(cheapest).toBeVisible();
-  const quality = ((await cheapest.textContent()) ?? '').split(' · ')[0] ?? '';
-  const granted = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${id}/downloads`));
-  await cheapest.click();
-  expect((await granted).status()).toBe(200);
-  await expect(page.getByTestId('download-kept')).toContainText(`Téléchargée en ${quality}`, { timeout: 60_000 });
+  const { quality } = await downloadCheapest(page);
 
   // Offline, a reload opens the offline screen with the download: title, quality, size, expiry.
   await context.setOffline(true);
@@ -114,4 +122,58 @@ test('a download at a chosen quality plays offline from the offline screen; an e
   await item.getByRole('button', { name: `Supprimer ${FREE}` }).click();
   await expect(item).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test('online, a download the person no longer has the right to is removed from the phone', async ({ browser, page }) => {
+  const email = await premiumAccount(browser, 'retrograde');
+  await signIn(page, email, PASSWORD);
+  await downloadCheapest(page);
+  await withDatabase((db) => db.query("update users set subscription_tier = 'basic' where email = $1", [email]));
+  // /downloads renews what it keeps; the server refuses (the plan has no downloads now), so it goes.
+  await expect
+    .poll(async () => {
+      await page.goto('/downloads');
+      await expect(page.getByRole('heading', { name: 'Mes téléchargements' })).toBeVisible();
+      await page.waitForTimeout(500);
+      return page.getByTestId('download-item').count();
+    }, { timeout: 40_000, intervals: [3000] })
+    .toBe(0);
+  await expect(page.getByText('Aucun téléchargement sur cet appareil.')).toBeVisible();
+  expect(await page.evaluate(async () => (await (await caches.open('kora-downloads')).keys()).length)).toBe(0);
+});
+
+test('a new version waits without breaking the open page, offers « Recharger », then takes over', async ({ browser, page }) => {
+  await signIn(page, await premiumAccount(browser, 'mise-a-jour'), PASSWORD);
+  await controlled(page);
+  // Nothing from the API or signed media is ever kept by the service worker.
+  const kept = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat());
+  expect(kept).toContain('/');
+  expect(kept.filter((p) => p.startsWith('/api/') || p.startsWith('/media/'))).toEqual([]);
+
+  // A deploy: a new service worker (another version) on the server.
+  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((f) => path.join('apps/web/dist', f));
+  const originals = await Promise.all(files.map((f) => fs.readFile(f)));
+  const next = originals[0]?.toString('utf8').replace(/^const VERSION = "(\w+)";/, 'const VERSION = "$1next";') ?? '';
+  const version = /^const VERSION = "(\w+)";/.exec(next)?.[1];
+  try {
+    await fs.writeFile(files[0] as string, next);
+    await fs.writeFile(files[1] as string, brotliCompressSync(next));
+    await fs.writeFile(files[2] as string, gzipSync(next));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const banner = page.getByRole('status').filter({ hasText: 'Nouvelle version disponible' });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    // The open page still works while the new version waits: a page of its own chunk opens.
+    await page.evaluate(() => window.history.pushState(null, '', '/downloads'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', { name: 'Mes téléchargements' })).toBeVisible();
+    expect(await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('kora-shell-')).length)).toBe(2);
+
+    await banner.getByRole('button', { name: 'Recharger' }).click();
+    await page.waitForEvent('load');
+    await controlled(page);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('kora-shell-')))).toEqual([`kora-shell-${version}`]);
+    await expect(page.getByRole('status').filter({ hasText: 'Nouvelle version disponible' })).toHaveCount(0);
+  } finally {
+    await Promise.all(files.map((f, i) => fs.writeFile(f, originals[i] as Buffer)));
+  }
 });

@@ -1,18 +1,10 @@
-import type { KeyValueStore } from './start-plan';
+import { localStore, type KeyValueStore } from './start-plan';
 
 /** The bytes the players downloaded on this device, per calendar month: {"2026-11": 88080384}. */
 export const DATA_USAGE_KEY = 'kora.player.dataUsage';
 
 /** Months kept: this one and the previous, so a month's figure survives its last day. */
 const KEPT_MONTHS = 2;
-
-function localStore(): KeyValueStore | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** '2026-11': the local calendar month a date falls in. */
 export function monthOf(date: Date): string {

@@ -85,7 +85,7 @@ describe('the start rung', () => {
     rememberBandwidth(Number.NaN, store);
     expect(store.map.get(BANDWIDTH_KEY)).toBe('612346');
     expect(rememberedBandwidth(store)).toBe(612_346);
-    expect(startConfig(612_346, true)).toMatchObject({ abrEwmaDefaultEstimate: 612_346, capLevelToPlayerSize: true, testBandwidth: false });
+    expect(startConfig(612_346, true)).toMatchObject({ abrEwmaDefaultEstimate: 612_346, testBandwidth: false });
     expect(startConfig(null, true).abrEwmaDefaultEstimate).toBeLessThanOrEqual(300_000);
   });
 });

@@ -1,5 +1,5 @@
 import type { Rendition } from '@kora/shared';
-import { Check, Settings } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { cx } from '../../lib/cx';
 import { formatMegabytesPerMinute } from '../../lib/format';
@@ -95,7 +95,6 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
       {open && (
         <div ref={menuRef} id={menuId} className="quality__menu" role="menu" aria-label="Qualité" onKeyDown={onKeyDown}>
           <button type="button" role="menuitemradio" aria-checked={!audioOnly && lockedHeight === null} className="quality__item quality__item--auto" onClick={() => choose(null)}>
-            <Check size={16} aria-hidden className="quality__check" />
             <span className="quality__name">Auto</span>{' '}
             <span className="quality__note">
               {[lockedHeight === null && playingHeight && `${playingHeight}p`, dataSaverHeight && `max ${dataSaverHeight}p`].filter(Boolean).join(' · ')}
@@ -116,8 +115,7 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
                 className={cx('quality__item', aboveSaver && 'quality__item--above-saver')}
                 onClick={() => choose(audio ? 'audio' : rendition.height)}
               >
-                <Check size={16} aria-hidden className="quality__check" />
-                <span className="quality__name">{renditionName(rendition)}</span>{' '}
+                    <span className="quality__name">{renditionName(rendition)}</span>{' '}
                 <span className="quality__note">
                   {formatMegabytesPerMinute(rendition.megabytesPerMinute)}
                   {aboveSaver && <span className="sr-only"> · au-delà de l'économiseur</span>}

@@ -9,7 +9,8 @@ export const BANDWIDTH_KEY = 'kora.player.bandwidth';
 /** Share of the estimate a start rung's peak may take: the rest absorbs a slow link's ups and downs. */
 const START_HEADROOM = 0.8;
 
-function storage(): KeyValueStore | null {
+/** This device's localStorage, or null where the browser refuses it. */
+export function localStore(): KeyValueStore | null {
   try {
     return window.localStorage;
   } catch {
@@ -19,13 +20,13 @@ function storage(): KeyValueStore | null {
 }
 
 /** The bandwidth measured during an earlier playback on this device, or null. */
-export function rememberedBandwidth(store: KeyValueStore | null = storage()): number | null {
+export function rememberedBandwidth(store: KeyValueStore | null = localStore()): number | null {
   const value = Number(store?.getItem(BANDWIDTH_KEY));
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 /** Keeps hls.js's estimate for the next playback (the first frame of the next video comes at the right rung). */
-export function rememberBandwidth(bitsPerSecond: number, store: KeyValueStore | null = storage()): void {
+export function rememberBandwidth(bitsPerSecond: number, store: KeyValueStore | null = localStore()): void {
   if (!(bitsPerSecond > 0) || !Number.isFinite(bitsPerSecond)) return;
   try {
     store?.setItem(BANDWIDTH_KEY, String(Math.round(bitsPerSecond)));
@@ -57,15 +58,12 @@ export function startLevelFor(bitrates: readonly number[], estimate: number | nu
 
 /**
  * hls.js settings for a fast first frame on a slow link: the estimate it starts from is the one
- * remembered (else a 3G-sized guess on a phone), no rung wider than the player is fetched, and only
- * a few segments are kept ahead (on a metered link, what is buffered and not watched is paid for).
+ * remembered (else a 3G-sized guess on a phone), and only a few segments are kept ahead (on a metered link, what is buffered and not watched is paid for).
  */
 export function startConfig(estimate: number | null, phone: boolean): Partial<HlsConfig> {
   return {
     abrEwmaDefaultEstimate: estimate ?? (phone ? 300_000 : 1_000_000),
-    capLevelToPlayerSize: true,
-    // A 6-inch phone at 3× density would otherwise be sent 720p it cannot show better than 480p.
-    maxDevicePixelRatio: 2,
+    // Not capLevelToPlayerSize: its timer rewrites autoLevelCapping every second, undoing the data saver's cap.
     maxBufferLength: 16,
     maxMaxBufferLength: 40,
     backBufferLength: 30,

@@ -12,6 +12,7 @@ export interface QualityLevel {
 }
 
 interface HlsSourceOptions {
+  /** Empty while not known yet: nothing loads, and Play pressed meanwhile is kept for when it comes. */
   masterUrl: string;
   /** Where playback starts (the resume point, or where the viewer moved before pressing play). */
   startPosition: () => number;
@@ -77,7 +78,7 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !masterUrl) return;
     const previous = handoff.current;
     const position = previous && keepPosition() ? previous.position : startPosition();
     const playNow = previous?.playing ?? autoplay();

@@ -1,6 +1,6 @@
 import { catalogue, TIERS, type Tier, type Video } from '@kora/shared';
-import { Clock, Hourglass, Play, RefreshCw, WifiOff } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Clock, Hourglass, RefreshCw, WifiOff } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { NOT_READY_RETRY_MS, playbackErrorCode, usePlayback } from '../api/get-playback';
 import { VideoPlayer } from '../player/video-player';
@@ -29,8 +29,6 @@ export function PlaybackArea({ video }: { video: Video }) {
   const playback = usePlayback(video.id, playable);
   const code = playbackErrorCode(playback.error);
   const dataSaver = useThemeSettings().dataSaver;
-  /** Play pressed while the page still asked for playback: the player starts at once when it comes. */
-  const [playRequested, setPlayRequested] = useState(false);
   useEffect(() => {
     if (playable) warmPlayerCode();
   }, [playable]);
@@ -68,7 +66,8 @@ export function PlaybackArea({ video }: { video: Video }) {
       </div>,
     );
   }
-  if (playback.data) {
+  // While the page asks, the player is already there (poster, Play): a tap then is kept, not lost.
+  if (playback.data || playback.isPending) {
     const renew = () => {
       if (!playback.isFetching) retry();
     };
@@ -79,7 +78,6 @@ export function PlaybackArea({ video }: { video: Video }) {
         duration={video.duration}
         poster={posterUrl(video.thumbnailUrl, video.id)}
         onRenew={renew}
-        playRequested={playRequested}
       />
     );
   }
@@ -95,15 +93,5 @@ export function PlaybackArea({ video }: { video: Video }) {
       </div>,
     );
   }
-  // Still asking: a Play that is kept (no tap lost), then the spinner until the player takes over.
-  return panel(
-    playRequested ? (
-      <span className="player__spinner" role="status" aria-label="Chargement de la vidéo" />
-    ) : (
-      <button type="button" className="playback-panel__play" aria-label="Lecture" onClick={() => setPlayRequested(true)}>
-        <Play size={30} aria-hidden fill="currentColor" />
-      </button>
-    ),
-    true,
-  );
+  return panel(<span className="player__spinner" role="status" aria-label="Chargement de la vidéo" />, true);
 }

@@ -17,14 +17,13 @@ import '../../../components/player/player.css';
 
 interface VideoPlayerProps {
   videoId: string;
-  playback: Playback;
+  /** Undefined while the page still asks for it: the player is already there, and Play pressed then is kept. */
+  playback: Playback | undefined;
   /** Seconds, from the catalogue: shown until the media knows its own length. */
   duration: number;
   poster: string;
   /** The signed URLs were refused or playback failed: ask the server for new ones. */
   onRenew: () => void;
-  /** Play was pressed before the player existed (while the page asked for playback): start at once. */
-  playRequested?: boolean;
 }
 
 /** Start where the viewer stopped, unless that is the very end (then from the beginning). */
@@ -37,13 +36,15 @@ function resumePoint(resumeAt: number, duration: number): number {
  * saving, controls that hide 3 s into playback, buffering indicator, keyboard shortcuts (space/k,
  * arrows, m, f). The <video> is data-testid="player-video".
  */
-export function VideoPlayer({ videoId, playback, duration, poster, onRenew, playRequested = false }: VideoPlayerProps) {
+export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: VideoPlayerProps) {
   const settings = useThemeSettings();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [pendingStart, setPendingStart] = useState(() => resumePoint(playback.resumeAt, duration));
+  /** Where the viewer moved before playing; null: the resume point, once playback is known. */
+  const [movedTo, setMovedTo] = useState<number | null>(null);
+  const pendingStart = movedTo ?? resumePoint(playback?.resumeAt ?? 0, duration);
   const [menuOpen, setMenuOpen] = useState(false);
-  const quality = useQualityChoice(playback.masterUrl);
+  const quality = useQualityChoice(playback?.masterUrl ?? '');
   const media = useMediaState(videoRef);
   // Before the source: on leaving, the position is saved before the source is torn down.
   useProgressReporter(videoRef, videoId, media.playing);
@@ -51,7 +52,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew, play
   const source = useHlsSource(videoRef, {
     masterUrl: quality.sourceUrl,
     startPosition: () => pendingStart,
-    autoplay: settings.autoplay || playRequested,
+    autoplay: settings.autoplay,
     maxAutoHeight: dataSaverHeight,
     onExpired: onRenew,
   });
@@ -65,7 +66,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew, play
   const seek = (seconds: number) => {
     const video = videoRef.current;
     controls.poke();
-    if (!source.started) setPendingStart(seconds);
+    if (!source.started) setMovedTo(seconds);
     if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) video.currentTime = seconds;
   };
 
@@ -82,7 +83,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew, play
     <PlayerFrame frameRef={frameRef} videoRef={videoRef} label="Lecteur vidéo" controls={controls} shortcuts={shortcuts}>
       <video ref={videoRef} data-testid="player-video" className="player__video" poster={poster} playsInline preload="metadata" onClick={onSurfaceClick} />
       <PlayerOverlays poster={poster} audioOnly={quality.audioOnly} playing={media.playing} buffering={media.buffering} failed={source.failed} onRetry={onRenew} />
-      {!source.started && (
+      {!source.started && playback && (
         <CostLine
           renditions={playback.renditions}
           choice={quality.audioOnly ? 'audio' : source.lockedHeight}
@@ -101,10 +102,10 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew, play
         onToggleMute={toggleMute}
         onVolume={setVolume}
         onToggleFullscreen={fullscreen.toggle}
-        thumbnailsUrl={playback.thumbnailsUrl}
+        thumbnailsUrl={playback?.thumbnailsUrl}
         quality={
           <PlayerQualityMenu
-            renditions={playback.renditions}
+            renditions={playback?.renditions ?? []}
             source={source}
             quality={quality}
             dataSaverHeight={dataSaverHeight}

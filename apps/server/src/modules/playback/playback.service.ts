@@ -2,7 +2,6 @@ import {
   authorize,
   can,
   hasWatchTimeAllowance,
-  megabytesPerMinute,
   type Playback,
   serverMessages,
 } from '@kora/shared';
@@ -16,6 +15,7 @@ import type { AuthorizeMedia } from './media-delivery.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
 import type { ScreenGuard } from './playback-screens.js';
 import { posterUrlOf } from './poster-url.js';
+import { renditionCosts } from './rendition-costs.js';
 import type { WatchTimeRepository } from './watch-time.repository.js';
 
 interface Deps {
@@ -85,7 +85,7 @@ export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, e
       return {
         masterUrl: `${signed}/master.m3u8`,
         expiresAt: new Date(expires * 1000).toISOString(),
-        renditions: video.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, megabytesPerMinute: megabytesPerMinute(r.averageBandwidth ?? r.bandwidth) })),
+        renditions: renditionCosts(video.renditions),
         resumeAt: await watchTime.resumeAt(user.id, video.id),
         remainingMinutes,
         thumbnailsUrl: video.previewVtt ? `${signed}/${video.previewVtt}` : null,

@@ -139,29 +139,41 @@ export async function reachCases(): Promise<ReachResults> {
     const autoplayBytes: number[] = [];
     const tapFrames: number[] = [];
     const tapBytes: number[] = [];
+    const failures: string[] = [];
+    // A run that never gets its mark is counted and told, not fatal: the other figures still print.
+    const attempt = async (label: string, run: () => Promise<void>) => run().catch((err: unknown) => void failures.push(`${label}: ${(err as Error).message}`));
     try {
       for (let i = 0; i < runs; i++) {
-        const home = await measure(browser, kora.url, '/', cookie, { autoplay: false, tap: false, until: 'firstRow' });
-        rows.push(home.firstRow as number);
-        const auto = await measure(browser, kora.url, `/video/${videoId}`, cookie, { autoplay: true, tap: false, until: 'firstFrame' });
-        autoplayFrames.push(auto.firstFrame as number);
-        autoplayBytes.push((auto.bytes.firstFrame ?? 0) / 1024);
-        const tap = await measure(browser, kora.url, `/video/${videoId}`, cookie, { autoplay: false, tap: true, until: 'firstFrame' });
-        tapFrames.push((tap.firstFrame as number) - (tap.tap as number));
-        tapBytes.push((tap.bytes.firstFrame ?? 0) / 1024);
+        await attempt('home', async () => {
+          const home = await measure(browser, kora.url, '/', cookie, { autoplay: false, tap: false, until: 'firstRow' });
+          rows.push(home.firstRow as number);
+        });
+        await attempt('autoplay', async () => {
+          const auto = await measure(browser, kora.url, `/video/${videoId}`, cookie, { autoplay: true, tap: false, until: 'firstFrame' });
+          autoplayFrames.push(auto.firstFrame as number);
+          autoplayBytes.push((auto.bytes.firstFrame ?? 0) / 1024);
+        });
+        await attempt('tap', async () => {
+          const tap = await measure(browser, kora.url, `/video/${videoId}`, cookie, { autoplay: false, tap: true, until: 'firstFrame' });
+          tapFrames.push((tap.firstFrame as number) - (tap.tap as number));
+          tapBytes.push((tap.bytes.firstFrame ?? 0) / 1024);
+        });
       }
     } finally {
       await browser.close();
     }
     notes.push(`reach: ${PHONE_LABEL}; free demo viewer; ${runs} run(s) each, median shown; the demo catalogue published with one real 30 s ladder (bench/cases/reach-media.ts)`);
+    for (const failure of failures) notes.push(`reach run without its mark — ${failure}`);
+    const of = (xs: number[]) => (xs.length ? median(xs) : Number.POSITIVE_INFINITY);
+    const failed = (label: string, xs: number[]) => (xs.length < runs ? `; ${runs - xs.length} of ${runs} run(s) never got there (${label}, see the notes)` : '');
     const budgets: Budget[] = [
       homeJs,
-      { name: "Home's first row on screen, from navigation (phone profile)", value: median(rows), limit: 4000, unit: 'ms', detail: spread(rows, 'ms') },
-      { name: 'Video page to its first frame, autoplay on (phone profile)', value: median(autoplayFrames), limit: 6000, unit: 'ms', detail: spread(autoplayFrames, 'ms') },
-      { name: 'Tap on Play (page up, autoplay off) to the first frame (phone profile)', value: median(tapFrames), limit: 2000, unit: 'ms', detail: spread(tapFrames, 'ms') },
+      { name: "Home's first row on screen, from navigation (phone profile)", value: of(rows), limit: 4000, unit: 'ms', detail: spread(rows, 'ms') + failed('home', rows) },
+      { name: 'Video page to its first frame, autoplay on (phone profile)', value: of(autoplayFrames), limit: 6000, unit: 'ms', detail: spread(autoplayFrames, 'ms') + failed('autoplay', autoplayFrames) },
+      { name: 'Tap on Play (page up, autoplay off) to the first frame (phone profile)', value: of(tapFrames), limit: 2000, unit: 'ms', detail: spread(tapFrames, 'ms') + failed('tap', tapFrames) },
       {
         name: 'Bytes received before the first frame, autoplay on (phone profile)',
-        value: median(autoplayBytes),
+        value: of(autoplayBytes),
         limit: Number.POSITIVE_INFINITY,
         unit: 'KB',
         detail: `${spread(autoplayBytes, 'KB')}; after a tap: ${spread(tapBytes, 'KB')} (no target: the issue asks for the figure)`,

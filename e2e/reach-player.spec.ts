@@ -109,7 +109,7 @@ test('the quality menu shows every choice on a 360 px screen, Mo/min rising with
   expect(names.some((name) => name.startsWith('144p'))).toBe(true);
 
   // None is scrolled away or outside the screen or the player.
-  const fits = await menu.evaluate((m) => ({ scroll: m.scrollHeight, client: m.clientHeight, width: m.clientWidth, rows: [...m.children].map((c) => Math.round(c.getBoundingClientRect().height)) }));
+  const fits = await menu.evaluate((m) => ({ scroll: m.scrollHeight, client: m.clientHeight, width: m.clientWidth, rows: Array.from(m.children).map((c) => Math.round(c.getBoundingClientRect().height)) }));
   expect(fits.scroll, JSON.stringify(fits)).toBeLessThanOrEqual(fits.client);
   const frame = (await player.boundingBox())!;
   for (const item of await items.all()) {

@@ -65,6 +65,9 @@ describe('GET /api/admin/users', () => {
       subscriptionStatus: 'active',
       freeWatchTimeLimit: 120,
       freeWatchTimeUsed: 0,
+      // A tier granted by hand has no end and no renewal date.
+      subscriptionEndsAt: null,
+      subscriptionRenewsAt: null,
       createdAt: '2025-01-10T00:00:00.000Z',
       suspended: false,
     });

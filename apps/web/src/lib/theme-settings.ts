@@ -1,4 +1,4 @@
-import { accentPalette, defaultThemeSettings, themeSettingsSchema, type ThemeSettings } from '@kora/shared';
+import { accentPalette, defaultThemeSettings, parseThemeSettings, type ThemeSettings } from '@kora/shared';
 import { useSyncExternalStore } from 'react';
 
 /*
@@ -24,8 +24,8 @@ function read(): LocalSettings {
     if (raw) {
       const stored: unknown = JSON.parse(raw);
       const dataSaver = (stored as { dataSaver?: unknown } | null)?.dataSaver;
-      // The contract's schema drops keys it does not know: the data saver is read beside it.
-      return { ...themeSettingsSchema.parse(stored), dataSaver: dataSaver === true };
+      // The contract's reader drops keys it does not know: the data saver is read beside it.
+      return { ...parseThemeSettings(stored), dataSaver: dataSaver === true };
     }
   } catch {
     /* unreadable or blocked storage: defaults */

@@ -106,15 +106,19 @@ describe('the server process', () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const proc = startServerProcess({ DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), WORKERS: '0', DEMO_LIVE: 'true' });
+    // This server's ffmpeg: its folder, or its own RTMP port (other tests run encoders and ladders on 127.0.0.1 too).
+    let rtmpPort = '';
     const ffmpegOfThisServer = () => {
       try {
-        return execFileSync('pgrep', ['-f', `ffmpeg.*(${dir}|rtmp://127.0.0.1)`]).toString().trim().split('\n').filter(Boolean).length;
+        return execFileSync('pgrep', ['-f', `ffmpeg.*(${dir}|rtmp://127.0.0.1:${rtmpPort}/)`]).toString().trim().split('\n').filter(Boolean).length;
       } catch {
         return 0;
       }
     };
     try {
       await waitUntilReady(url, proc);
+      await expect.poll(() => /"rtmpPort":(\d+)/.exec(proc.output())?.[1], { timeout: 30_000 }).toBeDefined();
+      rtmpPort = /"rtmpPort":(\d+)/.exec(proc.output())?.[1] as string;
       const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
       const live = async () => (await (await fetch(`${url}/api/live-streams/${DEMO_LIVE_ID}`, { headers: { cookie } })).json()) as LiveStream;

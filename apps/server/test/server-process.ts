@@ -8,10 +8,10 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs src/main.ts (or another entry, such as src/worker.ts) as its own process through tsx, with the given environment. */
+/** Runs src/main.ts (or another entry, such as src/worker.ts) as its own process through tsx, with the given environment (JSON logs: NODE_ENV test). */
 export function startServerProcess(env: Record<string, string>, entry = 'src/main.ts'): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, entry)], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', RTMP_PORT: '0', SANDBOX_PORT: '0', DEMO_LIVE: 'false', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', RTMP_PORT: '0', SANDBOX_PORT: '0', DEMO_LIVE: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -18,7 +18,8 @@ test('a visitor without a session opening /live is told "Accès restreint", then
   await page.goto('/live');
   await expect(page.getByRole('status')).toContainText(liveMessages.restricted);
   await expect(page.getByRole('link', { name: 'Devenir Premium' })).toHaveAttribute('href', '/subscribe');
-  await expect(page).toHaveURL(/\/login$/);
+  // Sent to sign in, keeping the page to come back to (issue 15).
+  await expect(page).toHaveURL(/\/login\?next=%2Flive$/);
 });
 
 test('a creator proposes a live, the admin rejects one only with a reason and approves the other', async ({ page }) => {

@@ -60,7 +60,8 @@ test('signed out, /subscribe and /hub2-payment say so and lead to sign in', asyn
   for (const path of ['/subscribe', '/hub2-payment']) {
     await page.goto(path);
     await expect(page.getByRole('status')).toContainText('You are logged out. Logging in again...');
-    await expect(page).toHaveURL(/\/login$/);
+    // Sent to sign in, keeping the page to come back to (issue 15).
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
   }
 });
 

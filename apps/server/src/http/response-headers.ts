@@ -5,8 +5,8 @@ import { API_PREFIX, isGoLivePage } from '@kora/shared';
 export interface DocumentPolicyOptions {
   /**
    * A card payment provider is configured: its script (Stripe.js) runs in our page, opens its
-   * frames and calls its API. There is no payment configuration yet; the payments work adds the
-   * config key and passes it here (no environment variable until then).
+   * frames and calls its API. True when STRIPE_PUBLISHABLE_KEY is set (http/platform.ts); the sandbox's
+   * card form is our own page and needs nothing more.
    */
   cardPayments?: boolean;
 }

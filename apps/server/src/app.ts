@@ -23,11 +23,13 @@ import { favoritesModule } from './modules/favorites/favorites.module.js';
 import type { KoraModule, ModuleDeps } from './modules/module.js';
 import { livesModule } from './modules/lives/lives.module.js';
 import { playbackModule } from './modules/playback/playback.module.js';
+import { createPaymentGateway } from './modules/payments/payment-gateway.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import { plansModule } from './modules/plans/plans.module.js';
 import { createSessionStore } from './modules/sessions/session-store.js';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
 import { createMediaGrants } from './modules/playback/media-grants.js';
+import { sponsoringModule } from './modules/sponsoring/sponsoring.module.js';
 import { systemModule } from './modules/system/system.module.js';
 import { uploadsModule } from './modules/uploads/uploads.module.js';
 import { usersModule } from './modules/users/users.module.js';
@@ -56,7 +58,7 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, downloadsModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule];
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -99,6 +101,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     background,
     downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024, config.fetchAllowAddresses),
     media: await createMediaGrants(config.mediaUrlSecret, config.dataDir),
+    payments: createPaymentGateway(),
     channels: pubsub,
     audience,
     clock,

@@ -91,6 +91,9 @@ const envSchema = z.object({
   SANDBOX_PORT: int(12111, 0, 65535),
   SUBSCRIPTION_GRACE_DAYS: int(3, 0, 30),
   SUPPORT_EMAIL: z.email({ error: 'adresse email invalide' }).default('support@kora.africa'),
+  SPONSOR_PLATFORM_SHARE_PERCENT: z.coerce.number({ error: 'un pourcentage' }).min(0).max(50).default(10),
+  SPONSOR_HOLD_DAYS: int(7, 0, 90),
+  PAYOUT_MINIMUM_FCFA: int(1000, 1, 10_000_000),
 });
 
 /** Where media live: local disk (the default) or an S3-compatible object store. */
@@ -201,6 +204,14 @@ export interface Config {
     /** The address the payment-failed page offers (viewer.md §2 /hub2-error). */
     readonly supportEmail: string;
   };
+  /** Sponsoring (issue 13): Kora's share, how long a sponsorship is held against chargebacks, the smallest payout. */
+  readonly sponsoring: {
+    /** Kora's share of each sponsorship, in basis points (10 % = 1000), fixed on the sponsorship when it is paid. */
+    readonly platformShareBps: number;
+    readonly holdDays: number;
+    /** Payouts go to mobile money, in FCFA (XOF or XAF): the smallest one, in FCFA. */
+    readonly payoutMinimum: number;
+  };
   readonly chat: {
     /** A chat socket with more than this queued (a phone that stopped reading) is dropped; it reconnects and resyncs. */
     readonly maxBufferedKb: number;
@@ -288,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       demoLive: e.DEMO_LIVE ?? seedDemo,
     }),
     payments,
+    sponsoring: Object.freeze({ platformShareBps: Math.round(e.SPONSOR_PLATFORM_SHARE_PERCENT * 100), holdDays: e.SPONSOR_HOLD_DAYS, payoutMinimum: e.PAYOUT_MINIMUM_FCFA }),
     chat: Object.freeze({ maxBufferedKb: e.CHAT_MAX_BUFFERED_KB, pingSeconds: e.CHAT_PING_SECONDS }),
     storage: Object.freeze(
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemoCatalogue } from './db/demo-catalogue.js';
 import { seedDemoChannel } from './db/demo-channel.js';
 import { seedDemoPlans } from './db/demo-plans.js';
+import { seedDemoSponsorships } from './db/demo-sponsorships.js';
 import { seedDemoData } from './db/seed.js';
 import { createJobRunFeed } from './jobs/job-metrics.js';
 import { BACKGROUND_PRIORITY, startJobQueue } from './jobs/queue.js';
@@ -47,7 +48,8 @@ async function main() {
     for (const videoId of toPrepare) await queue.send('video.prepare', { videoId }, videoId, { priority: BACKGROUND_PRIORITY });
     const channel = await seedDemoChannel(database.db);
     const plans = await seedDemoPlans(database.db);
-    logger.info({ created, videosToPrepare: toPrepare.length, demoChannel: channel, plans }, 'données de démonstration prêtes');
+    const sponsorships = await seedDemoSponsorships(database.db, config);
+    logger.info({ created, videosToPrepare: toPrepare.length, demoChannel: channel, plans, sponsorships }, 'données de démonstration prêtes');
   }
   if (config.workers > 0) await startWorkers(queue, config.workers, { db: database.db, config, storage, events, log: logger });
   else {

@@ -123,6 +123,23 @@ export const apiPaths = {
   adminPendingCreatorApplications: '/api/admin/creator-applications/pending',
   adminApproveCreatorApplication: '/api/admin/creator-applications/:id/approve',
   adminRejectCreatorApplication: '/api/admin/creator-applications/:id/reject',
+  /** GET (public): a video's paid sponsorships, count and total (viewer.md §7). */
+  sponsorshipStats: '/api/videos/:id/sponsorship-stats',
+  /** POST: sponsor a free video; answers the payment to complete (viewer.md §7, issue 13). */
+  videoSponsor: '/api/videos/:id/sponsor',
+  /** GET: my sponsorship, the provider asked again while it is pending. */
+  sponsorship: '/api/sponsorships/:id',
+  /** POST: the sandbox card form pays a sponsorship (sandbox mode only). */
+  sponsorshipSandboxCard: '/api/sponsorships/:id/sandbox-card',
+  /** GET: the creator's 'Revenus' (balances, sponsorships, weeks, payouts). */
+  creatorEarnings: '/api/creator/earnings',
+  /** POST: the creator asks for a payout to a mobile-money number. */
+  creatorPayouts: '/api/creator/payouts',
+  /** GET: every payout ('Paiements créateurs'). */
+  adminPayouts: '/api/admin/payouts',
+  /** POST: approve (the transfer leaves) or refuse (the money returns to the balance). */
+  adminApprovePayout: '/api/admin/payouts/:id/approve',
+  adminRefusePayout: '/api/admin/payouts/:id/refuse',
   /** GET: the rungs a video may be downloaded at and their sizes (premium, family). */
   downloadOptions: '/api/videos/:id/download-options',
   /** POST { rendition }: a download of that rung (signed URLs, expiry), counted. */

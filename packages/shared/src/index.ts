@@ -28,3 +28,5 @@ export * from './payment-messages.js';
 export * from './screens.js';
 export * from './schemas/sessions.js';
 export * from './next-path.js';
+export * from './sponsoring-constants.js';
+export * from './schemas/sponsoring.js';

@@ -131,6 +131,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       SANDBOX_PORT: String(await freeLoopbackPort()),
       ...options.env,
     };
+    // The ingest runs on the first instance only; every instance tells creators that address (not its own
+    // port, 0 where it takes no lives). A free port is picked here when asked for 0, so all know it.
+    const rtmpPort = options.rtmpPort === 0 ? await freeLoopbackPort() : (options.rtmpPort ?? 1935);
+    common.RTMP_PUBLIC_URL ??= `rtmp://${new URL(common.PUBLIC_URL as string).hostname}:${rtmpPort}/live`;
     const run = (entry: 'main' | 'worker') =>
       options.runner === 'dist'
         ? { command: process.execPath, args: [path.join(serverRoot, 'dist', `${entry}.js`)] }
@@ -150,7 +154,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         SEED_DEMO: String(first && options.seedDemo),
         DEMO_LIVE: String(first && options.demoLive),
         MAX_LIVE_TRANSCODES: first ? '2' : '0',
-        RTMP_PORT: first ? String(options.rtmpPort ?? 1935) : '0',
+        RTMP_PORT: first ? String(rtmpPort) : '0',
       }, echo);
       procs.push(proc);
       const url = `http://127.0.0.1:${port}`;

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type CreatorChannel, type CreatorProfile, type CreatorStats, pathTo } from '@kora/shared';
+import { apiPaths, type CreatorChannel, type CreatorEarnings, type CreatorProfile, type CreatorStats, pathTo, type SponsorshipStats } from '@kora/shared';
 import { signedInAgent } from '../../test/agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createVideoLifecycleRepository } from '../modules/videos/video-lifecycle.repository.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoChannel } from './demo-channel.js';
-import { creatorApplications, creatorFollows, videoViews } from './schema/index.js';
+import { seedDemoSponsorships } from './demo-sponsorships.js';
+import { creatorApplications, creatorFollows, videos, videoViews } from './schema/index.js';
 import { seedDemoData } from './seed.js';
 
 /* The demo creator's channel: approved with a profile, followers, four weeks of figures; seeded once. */
@@ -43,5 +44,25 @@ describe('seedDemoChannel', () => {
     const me = (await creator.get<{ id: string }>(apiPaths.authUser)).body;
     expect((await gratuit.get<CreatorChannel>(pathTo(apiPaths.creator, { id: me.id }))).body).toMatchObject({ businessName: 'Sahel Sessions', followers: 3, following: false });
     expect(await t.database.db.select().from(creatorApplications).where(eq(creatorApplications.userId, me.id))).toHaveLength(1);
+  });
+});
+
+describe('seedDemoSponsorships', () => {
+  it('gives the demo channel a month of paid sponsorships through the ledger, once: most are past their hold', async () => {
+    await seedDemoChannel(t.database.db);
+    expect(await seedDemoSponsorships(t.database.db, t.config)).toBe(5);
+    expect(await seedDemoSponsorships(t.database.db, t.config)).toBe(0);
+    const creator = await signedInAgent(t.app, { email: 'createur@kora.demo', password: 'kora-demo' });
+    const earnings = (await creator.get<CreatorEarnings>(apiPaths.creatorEarnings)).body;
+    expect(earnings.sponsorships).toHaveLength(5);
+    // 9 500 FCFA gross less 10 %: 8 550; the 1 500 of three days ago (1 350 net) is still held.
+    expect(earnings.balances.find((b) => b.currency === 'XOF')).toMatchObject({ earned: 8550, pending: 1350, available: 7200 });
+    expect(earnings.balances.find((b) => b.currency === 'EUR')).toMatchObject({ earned: 450, available: 450 });
+    expect(earnings.weeks.filter((w) => w.amounts.length > 0).length).toBeGreaterThanOrEqual(3);
+    // The concert's replay, once prepared (its transcode is not run here), shows its two sponsorships.
+    await t.database.db.update(videos).set({ status: 'ready' }).where(eq(videos.id, '0d5e3c1a-0011-4000-8000-00000000c011'));
+    const stats = (await creator.get<SponsorshipStats>(pathTo(apiPaths.sponsorshipStats, { id: '0d5e3c1a-0011-4000-8000-00000000c011' }))).body;
+    expect(stats).toMatchObject({ count: 2, total: 7000, currency: 'XOF' });
+    expect(stats.messages.map((m) => m.sponsorName)).toHaveLength(2);
   });
 });

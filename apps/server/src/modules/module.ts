@@ -11,6 +11,7 @@ import type { DownloadPolicy } from '../net/safe-download.js';
 import type { Audience } from '../realtime/audience.js';
 import type { PubSub } from '../realtime/pubsub.js';
 import type { MediaStorage } from '../storage/media-storage.js';
+import type { PaymentGateway } from './payments/payment-gateway.js';
 import type { MediaGrants } from './playback/media-grants.js';
 import type { SessionStore } from './sessions/session-store.js';
 
@@ -40,6 +41,11 @@ export interface ModuleDeps {
   audience: Audience;
   /** The time rights are read at (a pass's end, a period's end); tests move it. */
   clock: Clock;
+  /**
+   * One-off charges and payouts through the payment providers (the payments module attaches them; a
+   * module that sells, sponsoring, registers as the owner of what it opens and settles it).
+   */
+  payments: PaymentGateway;
   /** This app's Prometheus registry (`/metrics`): a module registers the series it owns. */
   metrics: Registry;
 }

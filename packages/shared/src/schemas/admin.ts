@@ -183,6 +183,8 @@ export const ADMIN_ACTIONS = [
   'plan.update',
   'plan.delete',
   'plan.deactivate',
+  'payout.approve',
+  'payout.refuse',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -232,6 +234,8 @@ export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
 export const adminOverviewSchema = z.object({
   pendingLives: z.number().int(),
   pendingApplications: z.number().int(),
+  /** Creators' payouts waiting for an admin's decision (issue 13). */
+  pendingPayouts: z.number().int(),
   pendingVideos: z.number().int(),
   failedVideos: z.number().int(),
   processingVideos: z.number().int(),

@@ -36,7 +36,7 @@ describe('GET /api/admin/settings', () => {
 describe('GET /api/admin/overview', () => {
   it('counts what waits: pending lives, applications and videos, failed and processing videos, sign-ups since midnight UTC', async () => {
     const empty = await admin.get<AdminOverview>(apiPaths.adminOverview);
-    expect(empty.body).toEqual({ pendingLives: 0, pendingApplications: 0, pendingVideos: 0, failedVideos: 0, processingVideos: 0, signupsToday: 1 });
+    expect(empty.body).toEqual({ pendingLives: 0, pendingApplications: 0, pendingPayouts: 0, pendingVideos: 0, failedVideos: 0, processingVideos: 0, signupsToday: 1 });
 
     // Lives: two pending, one rejected, one an admin's (approved at once).
     const creator = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
@@ -64,6 +64,6 @@ describe('GET /api/admin/overview', () => {
 
     const res = await admin.get<AdminOverview>(apiPaths.adminOverview);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ pendingLives: 2, pendingApplications: 1, pendingVideos: 1, failedVideos: 2, processingVideos: 1, signupsToday: 5 });
+    expect(res.body).toEqual({ pendingLives: 2, pendingApplications: 1, pendingPayouts: 0, pendingVideos: 1, failedVideos: 2, processingVideos: 1, signupsToday: 5 });
   });
 });

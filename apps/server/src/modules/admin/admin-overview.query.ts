@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../db/client.js';
 /**
  * The admin area's first screen (GET /api/admin/overview): what waits for an admin, in one
  * statement. A read-only reporting query over other modules' tables (lives, creator
- * applications, videos, users), like the creator stats; their owners keep every write. The
+ * applications, creators' payouts, videos, users), like the creator stats; their owners keep every write. The
  * pending counts read partial indexes (`*_pending_idx`); the videos' states and today's sign-ups
  * (since midnight UTC) are counts over small ranges.
  */
@@ -14,6 +14,7 @@ export async function readAdminOverview(db: DbExecutor): Promise<AdminOverview> 
     select
       (select count(*) from live_streams where status = 'pending')::int as "pendingLives",
       (select count(*) from creator_applications where status = 'pending')::int as "pendingApplications",
+      (select count(*) from creator_payouts where status = 'requested')::int as "pendingPayouts",
       (select count(*) from videos where review_status = 'pending')::int as "pendingVideos",
       (select count(*) from videos where status = 'failed')::int as "failedVideos",
       (select count(*) from videos where status = 'processing')::int as "processingVideos",

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BackgroundTasks } from '../../background.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { PaymentGateway } from './payment-gateway.js';
 import type { PaymentsCore } from './payments-core.js';
 import type { SandboxHandler } from './sandbox/sandbox-server.js';
 
@@ -16,6 +17,8 @@ export interface PaymentPartDeps {
   background: BackgroundTasks;
   /** For what a part keeps of its own (rate limits, reading the account afresh); never the tier, which only the core writes. */
   db: Database;
+  /** One-off charges and transfers: the part attaches its provider; outcomes no subscription holds go to the gateway's owners. */
+  gateway: PaymentGateway;
   /** http://127.0.0.1:<port> of the sandbox when this provider runs in sandbox mode, else undefined. */
   sandboxUrl: string | undefined;
 }

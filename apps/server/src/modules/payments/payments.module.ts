@@ -25,7 +25,7 @@ const EXPIRE_EVERY_MS = 60_000;
  * (Stripe) and the mobile-money part (Hub2), and, for a provider without keys, the local sandbox that
  * speaks its API and signs its webhooks.
  */
-export const paymentsModule: KoraModule = async (app, { db, config, events, background, mailer, clock, metrics }) => {
+export const paymentsModule: KoraModule = async (app, { db, config, events, background, mailer, clock, metrics, payments: gateway }) => {
   const users = createUsersRepository(db);
   const core = createPaymentsCore({
     plans: createPlansRepository(db),
@@ -62,7 +62,7 @@ export const paymentsModule: KoraModule = async (app, { db, config, events, back
     app.addHook('onClose', () => sandbox?.close());
   }
   for (const part of parts) {
-    await app.register((scope) => part.register(scope, { core, config, background, db, sandboxUrl: sandboxed.includes(part) ? sandbox?.url : undefined }));
+    await app.register((scope) => part.register(scope, { core, config, background, db, gateway, sandboxUrl: sandboxed.includes(part) ? sandbox?.url : undefined }));
   }
   await app.register(paymentsRoutes, { core });
   await app.register(adminSubscriptionsRoutes, { db, graceDays: config.payments.graceDays });

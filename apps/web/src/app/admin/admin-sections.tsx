@@ -1,4 +1,4 @@
-import { ChartColumn, ClipboardCheck, CreditCard, Film, Radio, ScrollText, Settings, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import { ChartColumn, ClipboardCheck, CreditCard, Film, HandCoins, Radio, ScrollText, Settings, ShieldCheck, UserCheck, Users } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AdminSection } from '../../features/admin/components/admin-layout';
 
@@ -62,6 +62,13 @@ export const adminSections: (AdminSection & { page: LazyExoticComponent<Componen
     description: 'Les abonnements et pass proposés, leurs prix par devise : créer, modifier, supprimer.',
     icon: <CreditCard size={18} aria-hidden />,
     page: lazy(() => import('../../features/admin-plans/pages/admin-plans-page')),
+  },
+  {
+    path: 'payouts',
+    label: 'Paiements créateurs',
+    description: 'Les versements demandés par les créateurs : approuver (le transfert part) ou refuser avec une raison.',
+    icon: <HandCoins size={18} aria-hidden />,
+    page: lazy(() => import('../../features/admin-payouts/pages/admin-payouts-page')),
   },
   {
     path: 'settings',

@@ -9,6 +9,8 @@ import { VideoPage } from '../../features/videos/pages/video-page';
 
 // The chat's chunk is fetched only for a replay, once the page knows it is one.
 const ChatPanel = lazy(() => import('../../features/chat/components/chat-panel'));
+// The sponsorships under the video: after the page's own chunk, never before the player.
+const VideoSponsorship = lazy(() => import('./video-sponsorship'));
 // « Télécharger »: fetched only for the plans that include downloads.
 const DownloadPanel = lazy(() => import('../../features/downloads/components/download-panel'));
 
@@ -26,8 +28,8 @@ function ReplayChat({ videoId }: { videoId: string }) {
 
 /**
  * /video/{id} and /video-new/{id}: the video page with the favourite toggle of the favourites feature,
- * its creator's channel and 'Suivre' (the creators feature; not on my own videos) and, for a replay,
- * its live's chat.
+ * its creator's channel and 'Suivre' (the creators feature; not on my own videos), its sponsorships
+ * and 'Sponsoriser' (the sponsoring feature) and, for a replay, its live's chat.
  */
 export default function VideoRoute() {
   const { id = '' } = useParams();
@@ -47,6 +49,9 @@ export default function VideoRoute() {
               <DownloadPanel video={video} user={user} />
             </Suspense>
           )}
+          <Suspense fallback={null}>
+            <VideoSponsorship video={video} />
+          </Suspense>
           <ReplayChat videoId={video.id} />
         </>
       )}

@@ -21,10 +21,13 @@ interface RejectDialogProps {
   busy: boolean;
   onReject: (reason: string) => void;
   onClose: () => void;
+  /** The reason's label and the button's text ('Raison du rejet', 'Rejeter' unless told). */
+  reasonLabel?: string;
+  submitLabel?: string;
 }
 
 /** 'Rejeter' of an admin list: a reason (required or optional), then the destructive button that waits while it is sent. */
-export function RejectDialog({ open, title, children, maxLength, required, busy, onReject, onClose }: RejectDialogProps) {
+export function RejectDialog({ open, title, children, maxLength, required, busy, onReject, onClose, reasonLabel = 'Raison du rejet', submitLabel = 'Rejeter' }: RejectDialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const submit = () => {
@@ -50,10 +53,10 @@ export function RejectDialog({ open, title, children, maxLength, required, busy,
         }}
       >
         <div className="confirm-dialog__text">{children}</div>
-        <Field id={id} label={required ? 'Raison du rejet' : 'Raison du rejet (facultatif)'}>
+        <Field id={id} label={required ? reasonLabel : `${reasonLabel} (facultatif)`}>
           <Textarea id={id} rows={3} maxLength={maxLength} value={reason} onChange={(event) => setReason(event.target.value)} />
         </Field>
-        <DialogActions busy={busy} onCancel={close} submitLabel="Rejeter" destructive />
+        <DialogActions busy={busy} onCancel={close} submitLabel={submitLabel} destructive />
       </form>
     </Modal>
   );

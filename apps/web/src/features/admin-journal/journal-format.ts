@@ -35,6 +35,8 @@ export const ACTION_LABELS: Record<AdminJournalAction, string> = {
   'plan.update': 'Plan modifié',
   'plan.delete': 'Plan supprimé',
   'plan.deactivate': 'Plan désactivé (référencé, donc gardé)',
+  'payout.approve': 'Versement créateur approuvé',
+  'payout.refuse': 'Versement créateur refusé',
 };
 
 /** "Vidéo bloquée" for 'video.block'; an unknown action keeps its own name. */
@@ -48,6 +50,7 @@ const TARGET_LABELS: Record<string, string> = {
   live: 'Live',
   creator_application: 'Candidature',
   plan: 'Plan',
+  payout: 'Versement',
 };
 
 /** "Vidéo « Le fleuve »": the kind of item and what it is called (its id when it has no name). */

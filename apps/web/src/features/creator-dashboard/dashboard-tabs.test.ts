@@ -5,6 +5,7 @@ describe('the dashboard tab kept in the URL', () => {
   it('reads the tab a reload must reopen, Aperçu by default', () => {
     expect(tabFromParam('videos')).toBe('videos');
     expect(tabFromParam('profil')).toBe('profil');
+    expect(tabFromParam('revenus')).toBe('revenus');
     expect(tabFromParam(null)).toBe('apercu');
     expect(tabFromParam('admin')).toBe('apercu');
   });

@@ -1,9 +1,10 @@
 /** The dashboard's tabs (live-creators-admin.md §2), as they appear in the URL (?tab=videos) and on screen. */
-export const DASHBOARD_TABS = ['apercu', 'videos', 'lives', 'upload', 'profil'] as const;
+export const DASHBOARD_TABS = ['apercu', 'revenus', 'videos', 'lives', 'upload', 'profil'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const dashboardTabLabels: Record<DashboardTab, string> = {
   apercu: 'Aperçu',
+  revenus: 'Revenus',
   videos: 'Vidéos',
   lives: 'Lives',
   upload: 'Upload',

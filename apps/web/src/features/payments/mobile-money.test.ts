@@ -1,6 +1,6 @@
 import { paymentMessages } from '@kora/shared';
 import { describe, expect, it } from 'vitest';
-import { checkMobileMoney, currenciesFor, keptMethod, methodsFor, type MobileMoneyFields } from './mobile-money';
+import { checkMobileMoney, currenciesFor, type MobileMoneyFields } from './mobile-money';
 
 const fields = (over: Partial<MobileMoneyFields> = {}): MobileMoneyFields => ({
   country: 'SN',
@@ -11,24 +11,7 @@ const fields = (over: Partial<MobileMoneyFields> = {}): MobileMoneyFields => ({
   ...over,
 });
 
-describe('the methods /hub2-payment offers (viewer.md §3 matrix)', () => {
-  it('offers only the valid methods of a country and currency', () => {
-    expect(methodsFor('SN', 'XOF')).toEqual(['orange_money', 'moov_money', 'wave', 'bank_transfer', 'card']);
-    expect(methodsFor('CM', 'XAF')).toEqual(['orange_money', 'mtn_mobile_money', 'bank_transfer', 'card']);
-    expect(methodsFor('GA', 'XOF')).toEqual(['bank_transfer', 'card']);
-    expect(methodsFor('SN', 'EUR')).toEqual(['bank_transfer', 'card']);
-    expect(methodsFor('TG', 'XOF')).toContain('moov_money');
-    expect(methodsFor('TG', 'XOF')).not.toContain('wave');
-  });
-
-  it('narrows the chosen method when the country or currency changes', () => {
-    expect(keptMethod('wave', 'CI', 'XOF')).toBe('wave');
-    expect(keptMethod('wave', 'ML', 'XOF')).toBe('');
-    expect(keptMethod('orange_money', 'SN', 'EUR')).toBe('');
-    expect(keptMethod('card', 'GQ', 'USD')).toBe('card');
-    expect(keptMethod('', 'SN', 'XOF')).toBe('');
-  });
-
+describe('the currencies /hub2-payment offers', () => {
   it("keeps the plan's currencies some method sells in the country", () => {
     expect(currenciesFor(['XOF', 'XAF'], 'SN')).toEqual(['XOF', 'XAF']);
     expect(currenciesFor(['XOF', 'XAF', 'EUR', 'USD'], 'GA')).toEqual(['XOF', 'XAF', 'EUR', 'USD']);

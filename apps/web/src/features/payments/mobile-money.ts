@@ -1,27 +1,9 @@
-import {
-  type Country,
-  type Currency,
-  isValidPaymentCombination,
-  methodNeedsPhone,
-  normalizeMsisdn,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  paymentMessages,
-} from '@kora/shared';
-
-/** The methods the matrix sells in `currency` to a payer in `country` (viewer.md §3), in the contract's order. */
-export function methodsFor(country: Country, currency: Currency): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((method) => isValidPaymentCombination(method, currency, country));
-}
+import { type Country, type Currency, isValidPaymentCombination, type PaymentMethod, paymentMessages } from '@kora/shared';
+import { checkPayerPhone, methodsFor } from '../../components/payment/payment-matrix';
 
 /** Of the plan's currencies, those at least one method sells in `country`. */
 export function currenciesFor(planCurrencies: readonly Currency[], country: Country): Currency[] {
   return planCurrencies.filter((currency) => methodsFor(country, currency).length > 0);
-}
-
-/** The chosen method if still offered after the country or currency changed, else none (the payer chooses again). */
-export function keptMethod(method: PaymentMethod | '', country: Country, currency: Currency): PaymentMethod | '' {
-  return method && methodsFor(country, currency).includes(method) ? method : '';
 }
 
 export interface MobileMoneyFields {
@@ -54,11 +36,7 @@ export function checkMobileMoney(fields: MobileMoneyFields): MobileMoneyCheck {
     return { ok: false, toast: { title: paymentMessages.missingFieldsTitle, description: paymentMessages.invalidCombination } };
   }
   if (!EMAIL.test(email)) return { ok: false, field: 'email', message: 'Adresse email invalide' };
-  if (!methodNeedsPhone(method)) return { ok: true, country, currency, method, email, msisdn: null };
-  if (!fields.phone.trim()) {
-    return { ok: false, toast: { title: paymentMessages.phoneRequiredTitle, description: paymentMessages.phoneRequired } };
-  }
-  const msisdn = normalizeMsisdn(fields.phone, country);
-  if (!msisdn) return { ok: false, field: 'phone', message: paymentMessages.phoneInvalid };
-  return { ok: true, country, currency, method, email, msisdn };
+  const phone = checkPayerPhone(method, country, fields.phone);
+  if (!phone.ok) return phone;
+  return { ok: true, country, currency, method, email, msisdn: phone.msisdn };
 }

@@ -2,13 +2,10 @@ import { apiPaths, paymentMessages } from '@kora/shared';
 import type { CreateSubscriptionResult } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { Charge } from '../../components/payment/card-charge';
 import { toast, toastRequestError } from '../../lib/toast';
 import { waitForSubscriptionOutcome } from './api/get-subscription-status';
 import { paymentTexts } from './payment-outcome';
-
-/** What a card form's charge answers: the provider took the card, or refused it (with its reason). */
-export type ChargeResult = { ok: true } | { ok: false; message: string | null };
-export type Charge = () => Promise<ChargeResult>;
 
 interface CardPaymentOptions {
   checkout: CreateSubscriptionResult;

@@ -15,6 +15,8 @@ export type Hub2IntentStatus = 'payment_required' | 'processing' | 'action_requi
 export type Hub2PaymentStatus = 'pending' | 'processing' | 'action_required' | 'successful' | 'failed';
 /** Hub2's webhook events for the end of a payment on an intent (the ones Kora acts on). */
 export const HUB2_EVENTS = { succeeded: 'payment_intent.succeeded', failed: 'payment_intent.payment_failed' } as const;
+/** A transfer's events (a payout reached the creator's phone, or did not). */
+export const HUB2_TRANSFER_EVENTS = { succeeded: 'transfer.succeeded', failed: 'transfer.failed' } as const;
 
 /** Mobile-money operators as Hub2 names them. */
 export type Hub2Provider = 'orange' | 'mtn' | 'moov' | 'wave';

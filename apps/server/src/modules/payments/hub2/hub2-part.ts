@@ -11,6 +11,7 @@ import {
 import { authOf } from '../../../http/authenticate.js';
 import { type PaymentPart, sandboxSecrets } from '../payment-parts.js';
 import { registerWebhookRoute } from '../webhook-route.js';
+import { createHub2Charges } from './hub2-charges.js';
 import { createHub2Client } from './hub2-client.js';
 import { createHub2Payments, type Hub2Payments } from './hub2-payments.js';
 import { createHub2Sandbox } from './hub2-sandbox.js';
@@ -67,14 +68,16 @@ export const hub2Part: PaymentPart = {
   name: 'hub2',
   sandboxed: (config) => config.payments.hub2 === undefined,
   sandbox: (deps) => createHub2Sandbox(deps),
-  async register(app, { core, config, db, sandboxUrl }) {
+  async register(app, { core, config, db, sandboxUrl, gateway }) {
     const real = config.payments.hub2;
     const client = createHub2Client(
       real
         ? { baseUrl: real.apiUrl, apiKey: real.apiKey, merchantId: real.merchantId, environment: real.environment }
         : { baseUrl: `${sandboxUrl ?? 'http://127.0.0.1:0'}/hub2`, apiKey: 'sandbox-api-key', merchantId: 'kora-sandbox', environment: 'sandbox' },
     );
-    const payments = createHub2Payments({ core, client, config, db, sandboxed: !real });
+    const charges = createHub2Charges({ client, config, sandboxed: !real });
+    gateway.attach('hub2', charges.provider);
+    const payments = createHub2Payments({ core, client, charges, gateway, config, db });
     // Real keys: only the configured secrets (never the sandbox's public ones).
     const sandbox = sandboxSecrets(config);
     const secrets = real ? [real.webhookSecret, real.previousWebhookSecret] : [sandbox.hub2Webhook, sandbox.hub2PreviousWebhook];

@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import {
   type Hub2ConfirmPaymentResult,
   type Hub2PaymentIntentResult,
-  HUB2_SANDBOX_PAYMENT_PAGE,
-  isValidPaymentCombination,
-  methodNeedsPhone,
-  normalizeMsisdn,
+  type Country,
   type PaymentMethod,
   paymentMessages,
-  paymentMethods,
   type PaymentStatus,
-  pathTo,
   serverMessages,
   type Tier,
 } from '@kora/shared';
@@ -23,8 +17,10 @@ import { createPlansRepository } from '../../plans/plans.repository.js';
 import { entitledUser } from '../../users/entitlement.js';
 import { createUsersRepository } from '../../users/users.repository.js';
 import type { PaymentFact } from '../payment-facts.js';
+import type { PaymentGateway } from '../payment-gateway.js';
 import type { PaymentsCore } from '../payments-core.js';
-import { type Hub2Client, HUB2_EVENTS, type Hub2PaymentIntent, type Hub2Provider, lastPaymentOf } from './hub2-client.js';
+import { type Hub2Client, HUB2_EVENTS, HUB2_TRANSFER_EVENTS, type Hub2PaymentIntent } from './hub2-client.js';
+import { assertCombination, type Hub2Charges, msisdnOf, paymentOfIntent, statusOfIntent } from './hub2-charges.js';
 
 /** What POST /api/hub2/create-payment-intent receives once its schema has read it. */
 export interface CreateIntentInput {
@@ -32,7 +28,7 @@ export interface CreateIntentInput {
   currency: Hub2PaymentIntent['currency'];
   payment_method: PaymentMethod;
   customer_phone?: string | null;
-  country: Parameters<typeof isValidPaymentCombination>[2];
+  country: Country;
   return_url?: string;
   cancel_url?: string;
   planId?: string;
@@ -45,13 +41,19 @@ interface Hub2Event {
   data?: { id?: unknown };
 }
 
+/** What Hub2 answers, or undefined when it does not know the object (404). */
+async function unlessUnknown<T>(read: Promise<T>): Promise<T | undefined> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'not_found') return undefined;
+    throw error;
+  }
+}
+
 /** Payment intents a user may start per window (each one reaches the operator, and the payer's phone). */
 const INTENT_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
-const PROVIDERS: Partial<Record<PaymentMethod, Hub2Provider>> = { orange_money: 'orange', mtn_mobile_money: 'mtn', moov_money: 'moov', wave: 'wave' };
-export const METHODS_BY_PROVIDER: Record<Hub2Provider, PaymentMethod> = { orange: 'orange_money', mtn: 'mtn_mobile_money', moov: 'moov_money', wave: 'wave' };
-
-const refused = (message: string, field?: string) => new DomainError('bad_request', message, field ? { fieldErrors: { [field]: message } } : {});
 
 /**
  * A page of Kora's own to come back to: a relative path, or an address on PUBLIC_URL; anything else
@@ -71,12 +73,6 @@ export function ownPageUrl(given: string | undefined, fallback: string, publicUr
   return new URL(fallback, base).href;
 }
 
-/** Where a payment ended as Kora's ledger says it: from the intent Hub2 answered. */
-function outcomeOf(intent: Hub2PaymentIntent): PaymentStatus {
-  if (intent.status === 'successful') return 'succeeded';
-  return lastPaymentOf(intent)?.status === 'failed' ? 'failed' : 'pending';
-}
-
 /** The payment's status as the payer sees it, from the subscription Kora keeps. */
 function statusOfRow(row: SubscriptionRow): PaymentStatus {
   if (row.status === 'incomplete') return 'pending';
@@ -86,39 +82,40 @@ function statusOfRow(row: SubscriptionRow): PaymentStatus {
 interface Deps {
   core: PaymentsCore;
   client: Hub2Client;
+  charges: Hub2Charges;
+  /** One-off charges and transfers other modules opened (a sponsorship, a payout): their outcomes go to their owners. */
+  gateway: PaymentGateway;
   config: Config;
   db: Database;
-  /** The sandbox's payment page stands in for the operator's (sandbox mode). */
-  sandboxed: boolean;
 }
 
 /**
  * Mobile money through Hub2 (issue 12): starting a payment, asking Hub2 again, and Hub2's webhooks.
  * The tier comes only from what Hub2 answers when asked (never from a page or a webhook's body): the
- * intent is read back, translated into facts, and the core applies them.
+ * intent is read back, translated into facts, and the core applies them. An intent or a transfer that
+ * is no subscription's is read back the same way and handed to the gateway's owners (issue 13).
  */
-export function createHub2Payments({ core, client, config, db, sandboxed }: Deps) {
+export function createHub2Payments({ core, client, charges, gateway, config, db }: Deps) {
   const limiter = createRateLimiter(db);
   const users = createUsersRepository(db);
   const plans = createPlansRepository(db);
 
   /** Hub2's intent in Kora's words, for a subscription still waiting for its payment (a settled one is not paid twice). */
   async function factsOf(row: SubscriptionRow, intent: Hub2PaymentIntent, cause: string): Promise<PaymentFact[]> {
-    const outcome = outcomeOf(intent);
+    const outcome = statusOfIntent(intent);
     if (row.status !== 'incomplete' || outcome === 'pending' || intent.id !== row.providerRef) return [];
-    const payment = lastPaymentOf(intent);
-    const at = new Date(payment?.updatedAt ?? intent.updatedAt);
+    const { amount, currency, method, reason, at } = paymentOfIntent(intent);
     const base = {
       provider: 'hub2' as const,
       subscriptionRef: intent.id,
       providerTime: Number.isNaN(at.getTime()) ? core.clock.now() : at,
       cause,
       paymentRef: intent.id,
-      amount: payment?.amount ?? intent.amount,
-      currency: payment?.currency ?? intent.currency,
-      method: payment?.provider ? METHODS_BY_PROVIDER[payment.provider] : (payment?.method ?? 'mobile_money'),
+      amount,
+      currency,
+      method,
     };
-    if (outcome === 'failed') return [{ ...base, kind: 'payment_failed', renewal: false, reason: payment?.failureCause ?? null }];
+    if (outcome === 'failed') return [{ ...base, kind: 'payment_failed', renewal: false, reason }];
     const plan = await plans.findById(row.planId);
     if (!plan) return [];
     // A pass, or a month bought by mobile money: one period, no renewal, after any running one.
@@ -131,46 +128,26 @@ export function createHub2Payments({ core, client, config, db, sandboxed }: Deps
     return user ? entitledUser(user, core.clock.now()).subscriptionTier : 'free';
   }
 
-  /** The payer's number as Hub2 wants it, or why not. */
-  function msisdnOf({ payment_method: method, customer_phone: phone, country }: CreateIntentInput): string | undefined {
-    const given = phone?.trim();
-    if (!given) {
-      if (methodNeedsPhone(method)) throw refused(paymentMessages.phoneRequired, 'customer_phone');
-      return undefined;
-    }
-    const msisdn = normalizeMsisdn(given, country);
-    if (!msisdn) throw refused(paymentMessages.phoneInvalid, 'customer_phone');
-    return msisdn;
-  }
-
   return {
     async create(user: UserRow, input: CreateIntentInput): Promise<Hub2PaymentIntentResult> {
-      const { payment_method: method, currency, country } = input;
-      if (!isValidPaymentCombination(method, currency, country)) throw refused(paymentMessages.invalidCombination, 'payment_method');
-      const msisdn = msisdnOf(input);
+      const { payment_method: method, currency } = input;
+      const country = assertCombination(method, currency, input.country);
+      const msisdn = msisdnOf(method, input.customer_phone, country);
       const quote = await core.quote(input.planId, currency, input.amount);
       const hit = await limiter.hit(`hub2:intent:${user.id}`, INTENT_LIMIT);
       if (hit.count > INTENT_LIMIT.limit) throw new DomainError('rate_limited', paymentMessages.tooManyPayments, { retryAfterSeconds: hit.retryAfterSeconds });
       const successUrl = ownPageUrl(input.return_url, '/hub2-success', config.publicUrl);
       const failureUrl = ownPageUrl(input.cancel_url, '/hub2-payment', config.publicUrl);
 
-      const intent = await client.createPaymentIntent({ customerReference: user.id, purchaseReference: `kora-${randomUUID()}`, amount: quote.amount, currency });
+      const intent = await charges.createIntent(user.id, quote.amount, currency);
       // Opened before the payer is asked: money that arrives always finds its subscription.
       const row = await core.open({ userId: user.id, quote, provider: 'hub2', providerRef: intent.id, renews: false, cause: `hub2:${method}` });
-      let attempted: Hub2PaymentIntent;
       try {
-        attempted = await client.attemptPayment(intent.id, {
-          token: intent.token,
-          paymentMethod: paymentMethods[method].type,
-          country,
-          provider: PROVIDERS[method],
-          mobileMoney: PROVIDERS[method] ? { msisdn, onSuccessRedirectionUrl: successUrl, onFailedRedirectionUrl: failureUrl } : undefined,
-        });
+        return { id: intent.id, payment_link: await charges.attempt(intent, { method, country, msisdn, successUrl, failureUrl }) };
       } catch (error) {
         await core.discard(row.id, user.id);
         throw error;
       }
-      return { id: intent.id, payment_link: sandboxed ? sandboxLink(intent) : realLink(attempted, successUrl) };
     },
 
     /** POST /api/hub2/confirm-payment: Hub2 is asked again (a lost webhook is caught up), the state answered. */
@@ -184,36 +161,32 @@ export function createHub2Payments({ core, client, config, db, sandboxed }: Deps
     },
 
     /**
-     * A webhook whose signature was checked. Its body says which intent; what happened is read back
-     * from Hub2, and applied once per event id. Other events are acknowledged and ignored.
+     * A webhook whose signature was checked. Its body says which intent (or transfer); what happened is
+     * read back from Hub2: a subscription's facts are applied once per event id; another module's charge
+     * or transfer goes to its owner, which settles it once. Other events are acknowledged and ignored.
      */
     async webhook(body: unknown): Promise<void> {
       const event = body as Partial<Hub2Event> | null;
       if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw new DomainError('bad_request', serverMessages.badRequest);
-      const intentId = event.data?.id;
-      if (!(Object.values(HUB2_EVENTS) as string[]).includes(event.type) || typeof intentId !== 'string') return;
-      const row = await core.findByRef('hub2', intentId);
-      if (!row) return;
-      const facts = await factsOf(row, await client.getPaymentIntent(intentId), `hub2:${event.type}`);
+      const objectId = event.data?.id;
+      if (typeof objectId !== 'string') return;
+      const cause = `hub2:${event.type}`;
+      if ((Object.values(HUB2_TRANSFER_EVENTS) as string[]).includes(event.type)) {
+        const transfer = await unlessUnknown(charges.readTransfer(objectId));
+        if (transfer) await gateway.settleTransfer(transfer, cause);
+        return;
+      }
+      if (!(Object.values(HUB2_EVENTS) as string[]).includes(event.type)) return;
+      const row = await core.findByRef('hub2', objectId);
+      const intent = await unlessUnknown(client.getPaymentIntent(objectId));
+      if (!intent) return; // an intent Hub2 does not know: nothing happened
+      if (!row) {
+        await gateway.settleCharge(charges.outcomeOf(intent), cause);
+        return;
+      }
+      const facts = await factsOf(row, intent, cause);
       if (facts.length > 0) await core.apply(facts, { provider: 'hub2', eventId: event.id, type: event.type });
     },
   };
-
-  /** The sandbox's page on Kora's origin; its token (the intent's) makes the link unguessable. */
-  function sandboxLink(intent: Hub2PaymentIntent): string {
-    return new URL(`${pathTo(HUB2_SANDBOX_PAYMENT_PAGE, { id: intent.id })}?token=${encodeURIComponent(intent.token)}`, config.publicUrl).href;
-  }
-
-  /**
-   * With the real Hub2: Wave and Orange CI/SN answer a redirection (the operator's page: the link);
-   * the others push a USSD prompt to the payer's phone, so the link is Kora's success page, which asks
-   * confirm-payment until Hub2 says how it ended. An OTP (nextAction 'otp': Orange CI without push) is
-   * not asked for yet: it would need a Kora page posting the code to POST /payment-intents/{id}/authentication
-   * (`client.authenticatePayment`).
-   */
-  function realLink(intent: Hub2PaymentIntent, successUrl: string): string {
-    const next = lastPaymentOf(intent)?.nextAction;
-    return next?.type === 'redirection' && next.data.url ? next.data.url : successUrl;
-  }
 }
 export type Hub2Payments = ReturnType<typeof createHub2Payments>;

@@ -4,7 +4,8 @@ import { formatPrice, HUB2_SANDBOX_PAYMENT_PAGE, paymentMethods, pathTo } from '
 import type { Config } from '../../../config.js';
 import { DomainError } from '../../../errors.js';
 import { type Hub2Client, type Hub2PaymentIntent, lastPaymentOf } from './hub2-client.js';
-import { METHODS_BY_PROVIDER, ownPageUrl } from './hub2-payments.js';
+import { METHODS_BY_PROVIDER } from './hub2-charges.js';
+import { ownPageUrl } from './hub2-payments.js';
 
 /*
  * The sandbox's payment page (issue 12, sandbox mode only), behind a Hub2 `payment_link`: served by

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { apiPaths, COUNTRIES, CURRENCIES } from '@kora/shared';
 import type { SandboxDeps } from '../payment-parts.js';
 import type { SandboxHandler, SandboxResponse } from '../sandbox/sandbox-server.js';
-import { type Hub2AttemptPayment, type Hub2CreateIntent, type Hub2CreateTransfer, HUB2_EVENTS, type Hub2Payment, type Hub2PaymentIntent, type Hub2Transfer } from './hub2-client.js';
+import { type Hub2AttemptPayment, type Hub2CreateIntent, type Hub2CreateTransfer, HUB2_EVENTS, HUB2_TRANSFER_EVENTS, type Hub2Payment, type Hub2PaymentIntent, type Hub2Transfer } from './hub2-client.js';
 import { HUB2_SIGNATURE_HEADER, signHub2 } from './hub2-signature.js';
 
 /*
@@ -21,7 +21,7 @@ const REFERENCE = /^[A-Za-z0-9\-_. ]{1,100}$/;
 interface SandboxEvent {
   id: string;
   type: string;
-  intentId: string;
+  objectId: string;
   body: string;
   /** Kora's answer to each delivery (0: no answer), or 'lost' when the sandbox dropped it. */
   deliveries: Array<number | 'lost'>;
@@ -63,7 +63,7 @@ export function createHub2Sandbox({ deliver, secrets }: SandboxDeps): SandboxHan
 
   /** Delivers in the background, retrying with a doubling wait until Kora answers 2xx (timers never hold the process). */
   function dispatch(event: SandboxEvent, attempt = 1): void {
-    if (losing.has(event.intentId)) {
+    if (losing.has(event.objectId)) {
       event.deliveries.push('lost');
       return;
     }
@@ -74,10 +74,11 @@ export function createHub2Sandbox({ deliver, secrets }: SandboxDeps): SandboxHan
     });
   }
 
-  function emit(type: string, intent: Hub2PaymentIntent): SandboxEvent {
+  function emit(type: string, object: Hub2PaymentIntent | Hub2Transfer): SandboxEvent {
     const id = idOf('evt');
-    const body = JSON.stringify({ id, type, createdAt: now(), data: publicIntent(intent) });
-    const event: SandboxEvent = { id, type, intentId: intent.id, body, deliveries: [] };
+    const data = 'token' in object ? publicIntent(object) : object;
+    const body = JSON.stringify({ id, type, createdAt: now(), data });
+    const event: SandboxEvent = { id, type, objectId: object.id, body, deliveries: [] };
     events.set(id, event);
     dispatch(event);
     return event;
@@ -158,14 +159,27 @@ export function createHub2Sandbox({ deliver, secrets }: SandboxDeps): SandboxHan
     return answer(200, intent);
   }
 
+  /**
+   * A payout. It is 'pending' when answered, then the operator settles it (at once, in the sandbox) and
+   * the webhook follows: a number ending in 0000 is refused by the operator ('failed'), any other is
+   * paid. A reference already used answers its transfer again: a retried request never pays twice.
+   */
   function createTransfer(body: Partial<Hub2CreateTransfer> | undefined): SandboxResponse {
     if (!body || typeof body.reference !== 'string' || !REFERENCE.test(body.reference)) return refusal(400, 'reference is invalid');
     if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0) return refusal(400, 'amount must be a positive integer');
-    if (!CURRENCIES.includes(body.currency as never) || !body.destination?.msisdn) return refusal(400, 'currency or destination is invalid');
+    if (!CURRENCIES.includes(body.currency as never) || !/^\d{8,15}$/.test(body.destination?.msisdn ?? '')) return refusal(400, 'currency or destination is invalid');
+    const known = [...transfers.values()].find((t) => t.reference === body.reference);
+    if (known) return answer(200, known);
     const at = now();
-    const transfer: Hub2Transfer = { ...(body as Hub2CreateTransfer), id: idOf('tr'), status: 'successful', createdAt: at, updatedAt: at };
+    const transfer: Hub2Transfer = { ...(body as Hub2CreateTransfer), id: idOf('tr'), status: 'pending', createdAt: at, updatedAt: at };
     transfers.set(transfer.id, transfer);
-    return answer(201, transfer);
+    setImmediate(() => {
+      const failed = transfer.destination.msisdn.endsWith('0000');
+      transfer.status = failed ? 'failed' : 'successful';
+      transfer.updatedAt = now();
+      emit(failed ? HUB2_TRANSFER_EVENTS.failed : HUB2_TRANSFER_EVENTS.succeeded, transfer);
+    });
+    return answer(201, { ...transfer });
   }
 
   /** /_sandbox: what Hub2 does not have (the payer's phone, the network between Hub2 and Kora). */
@@ -180,7 +194,7 @@ export function createHub2Sandbox({ deliver, secrets }: SandboxDeps): SandboxHan
         return answer(200, { losing: true });
       }
       if (method === 'GET' && byIntent[2] === 'events') {
-        return answer(200, { events: [...events.values()].filter((e) => e.intentId === intent.id).map(({ id, type, deliveries }) => ({ id, type, deliveries })) });
+        return answer(200, { events: [...events.values()].filter((e) => e.objectId === intent.id).map(({ id, type, deliveries }) => ({ id, type, deliveries })) });
       }
     }
     const resend = /^\/events\/([\w-]+)\/resend$/.exec(path);

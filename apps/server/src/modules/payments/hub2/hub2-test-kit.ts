@@ -49,9 +49,9 @@ export const validBody = (o: Partial<Hub2CreatePaymentIntentBody> = {}): Hub2Cre
   ...o,
 });
 
-export async function createHub2Kit(clock?: TestClock): Promise<Hub2Kit> {
+export async function createHub2Kit(clock?: TestClock, env: Record<string, string> = {}): Promise<Hub2Kit> {
   const port = await freePort();
-  const t = await createTestApp({ SANDBOX_PORT: String(port) }, undefined, undefined, { clock });
+  const t = await createTestApp({ SANDBOX_PORT: String(port), ...env }, undefined, undefined, { clock });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await seedDemoPlans(t.database.db);
   const sandbox = `http://127.0.0.1:${port}/hub2`;

@@ -7,6 +7,7 @@ import { createUsersRepository } from '../../users/users.repository.js';
 import type { PaymentPart } from '../payment-parts.js';
 import type { PaymentsCore } from '../payments-core.js';
 import { registerWebhookRoute } from '../webhook-route.js';
+import { createStripeCharges } from './stripe-charges.js';
 import { connectStripe, type StripeConnection } from './stripe-client.js';
 import { createStripePayments } from './stripe-payments.js';
 import { stripeRoutes } from './stripe-routes.js';
@@ -52,9 +53,10 @@ export const stripePart: PaymentPart = {
   name: 'stripe',
   sandboxed: (config) => config.payments.stripe === undefined,
   sandbox: (deps) => createStripeSandbox(deps),
-  async register(app, { core, config, db, sandboxUrl }) {
+  async register(app, { core, config, db, sandboxUrl, gateway }) {
     const connection = connectStripe(config, sandboxUrl);
-    const sync = createStripeSync({ stripe: connection.stripe, core, plans: createPlansRepository(db) });
+    gateway.attach('stripe', createStripeCharges(connection));
+    const sync = createStripeSync({ stripe: connection.stripe, core, plans: createPlansRepository(db), gateway });
     const payments = createStripePayments({ connection, core, sync, users: createUsersRepository(db), limiter: createRateLimiter(db) });
     await app.register(stripeRoutes, { payments, sandbox: connection.sandbox });
     await app.register(stripeWebhook, { connection, sync, core });

@@ -33,6 +33,24 @@ export function createStripeSandbox(deps: SandboxDeps): SandboxHandler {
   const events = createSandboxEvents(deps);
   const billing = createSandboxBilling(store, events);
   const answered = new Map<string, SandboxResponse>();
+  /** Payment intents refunded (whole), as a support agent does from Stripe's dashboard. */
+  const refunded = new Set<string>();
+
+  /** POST /v1/refunds { payment_intent }: the whole payment given back; Stripe then sends charge.refunded. */
+  function refund(fields: FormFields): SandboxResponse {
+    const id = textAt(fields, 'payment_intent');
+    if (!id) return stripeError(400, 'invalid_request_error', 'Missing required param: payment_intent.', { param: 'payment_intent' });
+    return paymentIntent(id, (pi) => {
+      if (pi.status !== 'succeeded' || refunded.has(pi.id)) {
+        return stripeError(400, 'invalid_request_error', `Charge for PaymentIntent ${pi.id} has already been refunded or was not paid.`, { code: 'charge_already_refunded' });
+      }
+      refunded.add(pi.id);
+      const created = unixNow();
+      const charge = { id: sandboxId('ch'), object: 'charge', amount: pi.amount, amount_refunded: pi.amount, currency: pi.currency, payment_intent: pi.id, refunded: true, status: 'succeeded', created };
+      events.emit([{ type: 'charge.refunded', object: charge }]);
+      return ok({ id: sandboxId('re'), object: 'refund', amount: pi.amount, currency: pi.currency, payment_intent: pi.id, charge: charge.id, status: 'succeeded', created });
+    });
+  }
 
   const find = <T>(map: Map<string, T>, kind: string, id: string, then: (item: T) => SandboxResponse): SandboxResponse => {
     const item = map.get(id);
@@ -70,6 +88,7 @@ export function createStripeSandbox(deps: SandboxDeps): SandboxHandler {
     { method: 'POST', pattern: /^\/v1\/payment_intents$/, run: (_m, f) => billing.createPaymentIntent(f) },
     { method: 'GET', pattern: /^\/v1\/payment_intents\/(\w+)$/, run: ([id]) => paymentIntent(id as string, (pi) => ok(paymentIntentJson(pi))) },
     { method: 'POST', pattern: /^\/v1\/payment_intents\/(\w+)\/confirm$/, run: ([id], f) => paymentIntent(id as string, (pi) => billing.confirmPaymentIntent(pi, f)) },
+    { method: 'POST', pattern: /^\/v1\/refunds$/, run: (_m, f) => refund(f) },
     { method: 'POST', pattern: /^\/v1\/payment_intents\/(\w+)\/cancel$/, run: ([id]) => paymentIntent(id as string, (pi) => billing.cancelPaymentIntent(pi)) },
     {
       method: 'GET',

@@ -2,21 +2,25 @@ import type Stripe from 'stripe';
 import type { SubscriptionRow } from '../../../db/schema/index.js';
 import type { PlansRepository } from '../../plans/plans.repository.js';
 import type { PaymentFact } from '../payment-facts.js';
+import type { PaymentGateway } from '../payment-gateway.js';
 import type { PaymentsCore } from '../payments-core.js';
+import { chargeOutcomeOf } from './stripe-charges.js';
 import { isMissingAtStripe } from './stripe-client.js';
-import { type FactOrigin, failureOf, invoiceFacts, passFacts, paymentIntentIdOfSecret, subscriptionFact } from './stripe-facts.js';
+import { currencyOf, type FactOrigin, failureOf, invoiceFacts, passFacts, paymentIntentIdOfSecret, subscriptionFact } from './stripe-facts.js';
 
 interface Deps {
   stripe: Stripe;
   core: PaymentsCore;
   plans: Pick<PlansRepository, 'findById'>;
+  /** A payment intent no subscription holds may be another module's charge (a sponsorship). */
+  gateway: Pick<PaymentGateway, 'settleCharge'>;
 }
 
 /**
  * What Stripe says, as facts for the payments core: from a webhook event, or from asking Stripe again
  * (the page's status call, which catches up a lost webhook).
  */
-export function createStripeSync({ stripe, core, plans }: Deps) {
+export function createStripeSync({ stripe, core, plans, gateway }: Deps) {
   /**
    * The period a pass bought by card pays for. Once paid, the period is the row's own (a second report
    * of the same payment must not start a second period after the first).
@@ -29,8 +33,12 @@ export function createStripeSync({ stripe, core, plans }: Deps) {
 
   async function paymentIntentFacts(pi: Stripe.PaymentIntent, origin: FactOrigin): Promise<PaymentFact[]> {
     const row = await core.findByRef('stripe', pi.id);
-    // A subscription's own payment intent is not a Kora subscription: its invoice's events say it.
-    if (!row) return [];
+    if (!row) {
+      // Another module's charge is settled by its owner; a subscription's own payment intent is nobody's (its invoice's events say it).
+      const outcome = chargeOutcomeOf(pi);
+      if (outcome) await gateway.settleCharge(outcome, origin.cause);
+      return [];
+    }
     return passFacts(pi, await passPeriod(row), origin);
   }
 
@@ -46,6 +54,17 @@ export function createStripeSync({ stripe, core, plans }: Deps) {
         case 'payment_intent.payment_failed':
         case 'payment_intent.canceled':
           return paymentIntentFacts(event.data.object, origin);
+        case 'charge.refunded': {
+          // A one-off charge refunded whole (from Stripe's dashboard): its owner takes it back. Subscriptions' refunds change no tier.
+          const charge = event.data.object;
+          const pi = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+          const currency = typeof charge.currency === 'string' ? currencyOf(charge.currency) : undefined;
+          if (charge.refunded && pi && currency) {
+            await gateway.settleCharge({ provider: 'stripe', ref: pi, status: 'refunded', amount: charge.amount_refunded, currency, method: 'card', reason: 'refunded' }, origin.cause);
+          }
+          // Nothing for subscriptions (the owner applied it once, by its own state): not recorded as a subscription event.
+          return undefined;
+        }
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted': {
           const sub = event.data.object;

@@ -1,8 +1,8 @@
 import type { AdminCreatorApplication } from '@kora/shared';
-import { Check, ExternalLink, X } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { AdminItem } from '../../../components/admin/admin-list';
+import { DecisionButtons } from '../../../components/admin/decision-buttons';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { socialLinks } from '../social-links';
 
@@ -32,14 +32,13 @@ export function PendingApplication({ application, approving, onApprove, onReject
         </>
       }
       actions={
-        <>
-          <Button size="sm" loading={approving} onClick={onApprove} aria-label={`Approuver la candidature de ${channelName}`}>
-            <Check size={16} aria-hidden /> Approuver
-          </Button>
-          <Button size="sm" variant="outline" disabled={approving} onClick={onReject} aria-label={`Rejeter la candidature de ${channelName}`}>
-            <X size={16} aria-hidden /> Rejeter
-          </Button>
-        </>
+        <DecisionButtons
+          busy={approving}
+          onApprove={onApprove}
+          onReject={onReject}
+          approveName={`Approuver la candidature de ${channelName}`}
+          rejectName={`Rejeter la candidature de ${channelName}`}
+        />
       }
     >
       <dl className="application-details">

@@ -1,10 +1,9 @@
 import { liveLimits, liveMessages, type LiveStream } from '@kora/shared';
-import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { AdminItem, AdminList } from '../../../components/admin/admin-list';
+import { DecisionButtons } from '../../../components/admin/decision-buttons';
 import { RejectDialog } from '../../../components/admin/reject-dialog';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -24,16 +23,7 @@ function PendingLive({ live, approving, onApprove, onReject }: { live: LiveStrea
         </>
       }
       description={live.description}
-      actions={
-        <>
-          <Button size="sm" loading={approving} onClick={onApprove}>
-            <Check size={16} aria-hidden /> Approuver
-          </Button>
-          <Button size="sm" variant="outline" disabled={approving} onClick={onReject}>
-            <X size={16} aria-hidden /> Rejeter
-          </Button>
-        </>
-      }
+      actions={<DecisionButtons busy={approving} onApprove={onApprove} onReject={onReject} />}
     />
   );
 }

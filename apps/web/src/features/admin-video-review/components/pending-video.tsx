@@ -1,7 +1,8 @@
 import { tierLabels, type AdminVideo } from '@kora/shared';
-import { Check, Eye, X } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { AdminItemMedia } from '../../../components/admin/admin-item-media';
 import { AdminItem } from '../../../components/admin/admin-list';
+import { DecisionButtons } from '../../../components/admin/decision-buttons';
 import { VideoPreparation } from '../../../components/admin/video-preparation';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -41,12 +42,7 @@ export function PendingVideo({ video, Poster, busy, onPreview, onApprove, onReje
           <Button size="sm" variant="outline" disabled={video.status !== 'ready'} onClick={onPreview} aria-label={`Aperçu de ${name}`}>
             <Eye size={16} aria-hidden /> Aperçu
           </Button>
-          <Button size="sm" loading={busy} onClick={onApprove} aria-label={`Approuver ${name}`}>
-            <Check size={16} aria-hidden /> Approuver
-          </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={onReject} aria-label={`Rejeter ${name}`}>
-            <X size={16} aria-hidden /> Rejeter
-          </Button>
+          <DecisionButtons busy={busy} onApprove={onApprove} onReject={onReject} approveName={`Approuver ${name}`} rejectName={`Rejeter ${name}`} />
         </>
       }
     >

@@ -10,6 +10,7 @@ import { useAdminOverview } from '../api/get-admin-overview';
 const CARDS: Array<{ key: keyof Overview; label: (count: number) => string; to: string }> = [
   { key: 'pendingLives', label: (n) => (n > 1 ? 'lives en attente' : 'live en attente'), to: 'live-approvals' },
   { key: 'pendingApplications', label: (n) => (n > 1 ? 'candidatures créateurs' : 'candidature créateur'), to: 'creator-applications' },
+  { key: 'pendingPayouts', label: (n) => (n > 1 ? 'versements à décider' : 'versement à décider'), to: 'payouts' },
   { key: 'pendingVideos', label: (n) => (n > 1 ? 'vidéos à valider' : 'vidéo à valider'), to: 'video-review' },
   { key: 'failedVideos', label: (n) => (n > 1 ? 'vidéos en échec' : 'vidéo en échec'), to: 'videos?status=failed' },
   { key: 'processingVideos', label: (n) => (n > 1 ? 'vidéos en préparation' : 'vidéo en préparation'), to: 'videos?status=processing' },
@@ -17,7 +18,7 @@ const CARDS: Array<{ key: keyof Overview; label: (count: number) => string; to: 
 ];
 
 /** What only waits, not what is wrong: processing videos and sign-ups are news, not tasks. */
-const NEEDS_ACTION = new Set<keyof Overview>(['pendingLives', 'pendingApplications', 'pendingVideos', 'failedVideos']);
+const NEEDS_ACTION = new Set<keyof Overview>(['pendingLives', 'pendingApplications', 'pendingPayouts', 'pendingVideos', 'failedVideos']);
 
 /**
  * The admin area's first screen (issue 14): what needs attention, one card a count, each opening

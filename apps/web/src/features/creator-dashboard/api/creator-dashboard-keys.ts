@@ -9,6 +9,7 @@ export const creatorDashboardKeys = {
   profile: [apiPaths.creatorProfile] as const,
   stats: [apiPaths.creatorStats] as const,
   videos: [apiPaths.creatorVideos] as const,
+  earnings: [apiPaths.creatorEarnings] as const,
 };
 
 /** After an edit or a deletion: the list of videos and the figures (totals, top videos) are read again. */

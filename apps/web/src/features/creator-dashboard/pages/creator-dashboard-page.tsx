@@ -1,7 +1,7 @@
 import { creatorMessages } from '@kora/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Film, LayoutDashboard, Radio, ShieldX, Upload, UserRound } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { BadgeCheck, Film, LayoutDashboard, Radio, ShieldX, Upload, UserRound, Wallet } from 'lucide-react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -18,6 +18,9 @@ import { VideosTab, type CreatorVideoListSlot } from '../components/videos-tab';
 import { DASHBOARD_TABS, dashboardTabLabels, paramOfTab, tabFromParam, type DashboardTab } from '../dashboard-tabs';
 import '../creator-dashboard.css';
 
+// 'Revenus' (balances, payouts, the payout form) is its own chunk, fetched when the tab opens.
+const EarningsTab = lazy(() => import('../components/earnings/earnings-tab'));
+
 export interface CreatorDashboardPageProps {
   /** The creator's videos (the uploads feature's list), with the dashboard's actions under each. */
   videoList: CreatorVideoListSlot;
@@ -31,6 +34,7 @@ export interface CreatorDashboardPageProps {
 
 const ICONS: Record<DashboardTab, ReactNode> = {
   apercu: <LayoutDashboard size={16} aria-hidden />,
+  revenus: <Wallet size={16} aria-hidden />,
   videos: <Film size={16} aria-hidden />,
   lives: <Radio size={16} aria-hidden />,
   upload: <Upload size={16} aria-hidden />,
@@ -59,7 +63,7 @@ function ProfileMissing() {
 
 /**
  * /creator-dashboard (live-creators-admin.md §2): the badge 'Créateur approuvé' and the tabs Aperçu,
- * Vidéos, Lives, Upload and Profil, the open tab kept in the URL (?tab=videos) so a reload or a
+ * Revenus (issue 13), Vidéos, Lives, Upload and Profil, the open tab kept in the URL (?tab=videos) so a reload or a
  * shared link reopens it. Without a creator profile: 'Accès non autorisé'. The Vidéos, Lives and
  * Upload contents come from other features, through the route that composes this page.
  */
@@ -106,6 +110,11 @@ export default function CreatorDashboardPage({ videoList, videoCategories, lives
   } else {
     const contents: Record<DashboardTab, ReactNode> = {
       apercu: <OverviewTab />,
+      revenus: (
+        <Suspense fallback={<Skeleton height="14rem" />}>
+          <EarningsTab />
+        </Suspense>
+      ),
       videos: (
         <div className="creator-dashboard__narrow">
           <VideosTab list={videoList} categories={videoCategories} />

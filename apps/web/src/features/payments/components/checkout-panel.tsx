@@ -4,12 +4,13 @@ import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SandboxCardForm } from '../../../components/payment/sandbox-card-form';
+import { paySandboxCard } from '../api/pay-sandbox-card';
 import { periodSummary } from '../plan-selection';
 import { useCardPayment } from '../use-card-payment';
-import { SandboxCardForm } from './sandbox-card-form';
 
 // Stripe.js comes only with real keys, and only on this step.
-const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+const StripePaymentForm = lazy(() => import('../../../components/payment/stripe-payment-form'));
 
 interface CheckoutPanelProps {
   plan: Plan;
@@ -31,7 +32,7 @@ export function CheckoutPanel({ plan, checkout, onBack, backBusy, onSettled }: C
   const submitLabel = `Subscribe Now · ${price}`;
   const busy = pay.isPending;
   const form = checkout.sandbox ? (
-    <SandboxCardForm subscriptionId={checkout.subscriptionId} submitLabel={submitLabel} busy={busy} onCharge={(charge) => pay.mutate(charge)} />
+    <SandboxCardForm payCard={(card) => paySandboxCard(checkout.subscriptionId, card)} submitLabel={submitLabel} busy={busy} onCharge={(charge) => pay.mutate(charge)} />
   ) : checkout.publishableKey ? (
     <Suspense fallback={<Skeleton height="14rem" />}>
       <StripePaymentForm

@@ -1,11 +1,8 @@
-import { COUNTRIES, type Country, countryDialCodes, countryLabels, type Currency, currencyLabels, methodNeedsPhone, type PaymentMethod, paymentMethods } from '@kora/shared';
-import { useId } from 'react';
-import { FieldNote } from '../../../components/ui/field';
+import { COUNTRIES, type Country, countryLabels, type Currency, currencyLabels, methodNeedsPhone, type PaymentMethod } from '@kora/shared';
 import { FormField, SelectField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { MethodChoice } from '../../../components/payment/method-choice';
+import { PhoneField } from '../../../components/payment/phone-field';
 import type { MobileMoneyFields } from '../mobile-money';
-
-const methodTypeLabels = { mobile_money: 'Mobile money', bank_transfer: 'Virement', card: 'Carte' } as const;
 
 interface MobileMoneyFieldsProps {
   fields: MobileMoneyFields;
@@ -25,46 +22,20 @@ interface MobileMoneyFieldsProps {
  * method whose id contains 'money', after the country's dial code.
  */
 export function MobileMoneyFieldset({ fields, currencies, methods, errors, onCountry, onCurrency, onMethod, onEmail, onPhone }: MobileMoneyFieldsProps) {
-  const phoneId = `${useId()}-phone`;
-  const country = fields.country || 'SN';
   return (
     <>
       <SelectField label="Pays" name="country" value={fields.country} options={COUNTRIES} labels={countryLabels} onChange={(value) => onCountry(value as Country)} />
       <SelectField label="Devise" name="currency" value={fields.currency} options={currencies} labels={currencyLabels} onChange={(value) => onCurrency(value as Currency)} />
-      <fieldset className="pay-methods">
-        <legend>Moyen de paiement</legend>
-        {methods.map((method) => (
-          <label key={method} className="pay-method">
-            <input type="radio" name="payment_method" value={method} checked={fields.method === method} onChange={() => onMethod(method)} />
-            <span>{paymentMethods[method].label}</span>
-            <span className="pay-method__type">{methodTypeLabels[paymentMethods[method].type]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <MethodChoice methods={methods} value={fields.method} onChange={onMethod} />
       <FormField label="Email de contact" name="email" type="email" autoComplete="email" value={fields.email} error={errors.email} onChange={onEmail} />
       {fields.method && methodNeedsPhone(fields.method) && (
-        <div className="field">
-          <label className="field__label" htmlFor={phoneId}>
-            Numéro de téléphone
-          </label>
-          <div className="pay-phone">
-            <span className="pay-phone__code" aria-label={`Indicatif ${countryLabels[country]}`}>
-              +{countryDialCodes[country]}
-            </span>
-            <Input
-              id={phoneId}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="77 123 45 67"
-              value={fields.phone}
-              invalid={Boolean(errors.phone)}
-              aria-describedby={errors.phone ? `${phoneId}-error` : `${phoneId}-hint`}
-              onChange={(event) => onPhone(event.target.value)}
-            />
-          </div>
-          <FieldNote id={phoneId} error={errors.phone} hint="Le numéro du compte qui paie : vous validerez le paiement sur ce téléphone." />
-        </div>
+        <PhoneField
+          country={fields.country || 'SN'}
+          value={fields.phone}
+          error={errors.phone}
+          onChange={onPhone}
+          hint="Le numéro du compte qui paie : vous validerez le paiement sur ce téléphone."
+        />
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { catalogueMessages } from '@kora/shared';
+import type { Video } from '@kora/shared';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
@@ -14,13 +15,15 @@ import '../../../components/player/player.css';
 interface DemoVideoPageProps {
   id: string;
   favoriteButton: ReactNode;
+  /** Shown under the info panel, given the video (the sponsorship banner and dialog, from the sponsoring feature). */
+  companion?: (video: Video) => ReactNode;
 }
 
 /**
  * /video-old/{id}: the demo-style variant of viewer.md §2 — a simulated player, the favourite toggle
- * and an info panel. (Its sponsor dialog and sponsorship banner come with the sponsoring work.)
+ * and an info panel; the app adds the sponsorship banner and the sponsor dialog under it.
  */
-export function DemoVideoPage({ id, favoriteButton }: DemoVideoPageProps) {
+export function DemoVideoPage({ id, favoriteButton, companion }: DemoVideoPageProps) {
   const video = useVideo(id);
   const { playable, onUnlock } = useVideoAccess(video.data);
   if (video.isPending) return <WatchSkeleton />;
@@ -75,6 +78,7 @@ export function DemoVideoPage({ id, favoriteButton }: DemoVideoPageProps) {
             </dl>
           </Card>
         </section>
+        {companion?.(data)}
       </div>
     </WatchLayout>
   );

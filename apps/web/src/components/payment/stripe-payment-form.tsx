@@ -1,9 +1,10 @@
 import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import type { Charge } from '../use-card-payment';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
+import type { Charge } from './card-charge';
+import './payment-fields.css';
 
 interface StripePaymentFormProps {
   publishableKey: string;
@@ -11,6 +12,8 @@ interface StripePaymentFormProps {
   submitLabel: string;
   busy: boolean;
   onCharge: (charge: Charge) => void;
+  /** Where a card that needs its bank's page comes back to (the site's origin unless told). */
+  returnUrl?: string;
 }
 
 /**
@@ -19,7 +22,7 @@ interface StripePaymentFormProps {
  * needs no redirect is confirmed here; one that does (3-D Secure by a bank page) comes back home, where
  * the webhook has done the rest.
  */
-export default function StripePaymentForm({ publishableKey, clientSecret, submitLabel, busy, onCharge }: StripePaymentFormProps) {
+export default function StripePaymentForm({ publishableKey, clientSecret, submitLabel, busy, onCharge, returnUrl }: StripePaymentFormProps) {
   const mount = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -51,7 +54,7 @@ export default function StripePaymentForm({ publishableKey, clientSecret, submit
     if (!ready || busy) return;
     const { stripe, elements } = ready;
     onCharge(async () => {
-      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: window.location.origin }, redirect: 'if_required' });
+      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl ?? window.location.origin }, redirect: 'if_required' });
       return error ? { ok: false, message: error.message ?? null } : { ok: true };
     });
   };

@@ -1,15 +1,16 @@
 import { type CardErrors, type CardFields, checkCard, paymentMessages } from '@kora/shared';
 import { FlaskConical, Lock } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { paySandboxCard } from '../api/pay-sandbox-card';
-import { cardPaymentFields, formatCardNumber, formatExpiry } from '../card-form';
-import type { Charge } from '../use-card-payment';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
+import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
+import type { Charge, PaySandboxCard } from './card-charge';
+import { cardPaymentFields, formatCardNumber, formatExpiry } from './card-form';
+import './payment-fields.css';
 
 interface SandboxCardFormProps {
-  subscriptionId: string;
+  /** Sends the card to the sandbox for what is being paid (a subscription, a sponsorship). */
+  payCard: PaySandboxCard;
   /** 'Subscribe Now · 5 000 FCFA' */
   submitLabel: string;
   busy: boolean;
@@ -19,9 +20,9 @@ interface SandboxCardFormProps {
 /**
  * The sandbox's card form (issue 12: no keys, a local server speaks Stripe's API): card number, expiry
  * MM/AA and CVC, checked here, then paid by the sandbox, which treats Stripe's test cards as Stripe does.
- * It says clearly that it is a test mode.
+ * It says clearly that it is a test mode. Shared by /subscribe and the sponsor dialog.
  */
-export function SandboxCardForm({ subscriptionId, submitLabel, busy, onCharge }: SandboxCardFormProps) {
+export function SandboxCardForm({ payCard, submitLabel, busy, onCharge }: SandboxCardFormProps) {
   const [fields, setFields] = useState<CardFields>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const form = useRef<HTMLFormElement>(null);
@@ -41,7 +42,7 @@ export function SandboxCardForm({ subscriptionId, submitLabel, busy, onCharge }:
     }
     const card = cardPaymentFields(fields);
     onCharge(async () => {
-      const answer = await paySandboxCard(subscriptionId, card);
+      const answer = await payCard(card);
       return answer.status === 'succeeded' ? { ok: true } : { ok: false, message: answer.message };
     });
   };

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminPayoutsSchema,
+  apiPaths,
+  creatorEarningsSchema,
+  errorBodySchema,
+  idParamsSchema,
+  payoutRefuseBodySchema,
+  payoutRequestBodySchema,
+  payoutViewSchema,
+  sandboxCardPaymentResultSchema,
+  sponsorBodySchema,
+  sponsorResultSchema,
+  sponsorSandboxCardBodySchema,
+  sponsorshipStatsSchema,
+  sponsorshipViewSchema,
+} from '@kora/shared';
+import { adminActorOf, authOf } from '../../http/authenticate.js';
+import type { createEarningsService } from './earnings.service.js';
+import type { PayoutsService } from './payouts.service.js';
+import type { SponsorService } from './sponsor.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+
+interface Services {
+  sponsor: SponsorService;
+  earnings: ReturnType<typeof createEarningsService>;
+  payouts: PayoutsService;
+  recipientName: (creatorId: string) => Promise<string>;
+}
+
+/** Sponsoring (viewer.md §7) and creators' earnings and payouts (issue 13). */
+export async function sponsoringRoutes(app: FastifyInstance, { sponsor, earnings, payouts, recipientName }: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(apiPaths.sponsorshipStats, {
+    schema: {
+      tags: ['sponsoring'],
+      summary: 'Parrainages payés d’une vidéo : nombre, total dans la devise d’affichage de la vidéo, totaux par devise, messages publics',
+      params: idParamsSchema,
+      response: { 200: sponsorshipStatsSchema, 404: errorBodySchema },
+    },
+    config: { access: 'public' },
+  }, async (request) => sponsor.stats(request.params.id));
+
+  r.post(apiPaths.videoSponsor, {
+    schema: {
+      tags: ['sponsoring'],
+      summary:
+        'Parrainer une vidéo gratuite (403 premium ou la sienne) : montant > 0 (deux décimales, entier en FCFA), message ≤ 200 ou null ; mobile money (pays, téléphone) → payment_link, carte → clientSecret ; 10 par 15 min',
+      params: idParamsSchema,
+      body: sponsorBodySchema,
+      response: { 201: sponsorResultSchema, ...errors },
+    },
+    config: { access: 'user' },
+  }, async (request, reply) => reply.code(201).send(await sponsor.sponsor(authOf(request).user, request.params.id, request.body)));
+
+  r.get(apiPaths.sponsorship, {
+    schema: { tags: ['sponsoring'], summary: 'Mon parrainage ; en attente, le fournisseur est redemandé', params: idParamsSchema, response: { 200: sponsorshipViewSchema, ...errors } },
+    config: { access: 'user' },
+  }, async (request) => sponsor.status(authOf(request).user.id, request.params.id));
+
+  r.post(apiPaths.sponsorshipSandboxCard, {
+    schema: {
+      tags: ['sponsoring'],
+      summary: 'Bac à sable : la carte de test paie un parrainage par carte (comme Stripe.js)',
+      params: idParamsSchema,
+      body: sponsorSandboxCardBodySchema,
+      response: { 200: sandboxCardPaymentResultSchema, ...errors },
+    },
+    config: { access: 'user' },
+  }, async (request) => sponsor.payWithTestCard(authOf(request).user.id, request.params.id, request.body));
+
+  r.get(apiPaths.creatorEarnings, {
+    schema: { tags: ['creators'], summary: 'Revenus du créateur : soldes par devise (disponible, en attente, en cours, versé), parrainages, 12 semaines, versements', response: { 200: creatorEarningsSchema, ...errors } },
+    config: { access: 'creator' },
+  }, async (request) => earnings.of(authOf(request).user.id));
+
+  r.post(apiPaths.creatorPayouts, {
+    schema: {
+      tags: ['creators'],
+      summary: 'Demander un versement mobile money (FCFA) de son solde disponible : minimum PAYOUT_MINIMUM_FCFA, au plus le disponible (409), un seul en cours par devise',
+      body: payoutRequestBodySchema,
+      response: { 201: payoutViewSchema, ...errors },
+    },
+    config: { access: 'creator' },
+  }, async (request, reply) => reply.code(201).send(await payouts.request(authOf(request).user, request.body)));
+
+  r.get(apiPaths.adminPayouts, {
+    schema: { tags: ['admin'], summary: 'Paiements créateurs : les versements, ceux à décider d’abord', response: { 200: adminPayoutsSchema, ...errors } },
+    config: { access: 'admin' },
+  }, async () => payouts.adminList());
+
+  r.post(apiPaths.adminApprovePayout, {
+    schema: { tags: ['admin'], summary: 'Approuver un versement : le transfert part (une fois) ; son webhook le dit versé ou échoué — journalisé', params: idParamsSchema, response: { 200: payoutViewSchema, ...errors } },
+    config: { access: 'admin' },
+  }, async (request) => payouts.approve(adminActorOf(request), request.params.id, recipientName));
+
+  r.post(apiPaths.adminRefusePayout, {
+    schema: { tags: ['admin'], summary: 'Refuser un versement (raison requise) : l’argent revient au solde — journalisé', params: idParamsSchema, body: payoutRefuseBodySchema, response: { 200: payoutViewSchema, ...errors } },
+    config: { access: 'admin' },
+  }, async (request) => payouts.refuse(adminActorOf(request), request.params.id, request.body.reason));
+}

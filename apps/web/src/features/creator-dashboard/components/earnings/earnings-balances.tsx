@@ -1,0 +1,39 @@
+import { type CreatorEarnings, currencyLabels, type EarningsBalance, formatPrice } from '@kora/shared';
+import { pendingLabel } from '../../earnings-format';
+
+type Figure = { key: keyof Omit<EarningsBalance, 'currency'>; label: (holdDays: number) => string };
+
+/** What a creator reads first: what they may be paid now, then what is held, on its way, already paid. */
+const FIGURES: Figure[] = [
+  { key: 'available', label: () => 'Disponible' },
+  { key: 'pending', label: pendingLabel },
+  { key: 'inPayout', label: () => 'En cours de versement' },
+  { key: 'paidOut', label: () => 'Versé' },
+];
+
+/** One card per currency (never added together): Disponible, En attente (N jours), En cours de versement, Versé. */
+export function EarningsBalances({ earnings }: { earnings: CreatorEarnings }) {
+  if (earnings.balances.length === 0) {
+    return <p className="earnings-empty">Aucun revenu pour le moment : les parrainages de vos vidéos gratuites apparaîtront ici.</p>;
+  }
+  return (
+    <div className="earnings-balances">
+      {earnings.balances.map((balance) => (
+        <section key={balance.currency} className="earnings-balance card" aria-label={`Solde en ${currencyLabels[balance.currency]}`} data-testid={`earnings-balance-${balance.currency}`}>
+          <h3 className="earnings-balance__currency">{currencyLabels[balance.currency]}</h3>
+          <dl className="dashboard-stats earnings-balance__figures">
+            {FIGURES.map(({ key, label }) => (
+              <div key={key} className="dashboard-stat">
+                <dt className="dashboard-stat__label">{label(earnings.holdDays)}</dt>
+                <dd className="dashboard-stat__value" data-testid={`balance-${key}`}>
+                  {formatPrice(balance[key], balance.currency)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="earnings-balance__earned">Gagné au total (net) : {formatPrice(balance.earned, balance.currency)}</p>
+        </section>
+      ))}
+    </div>
+  );
+}

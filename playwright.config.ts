@@ -31,6 +31,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, EMBEDDED_PG_PORT: String(E2E_PG_PORT), LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${E2E_PORT}`, RTMP_PORT: '0', SANDBOX_PORT: '0', FETCH_ALLOW_ADDRESSES: '127.0.0.1' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, EMBEDDED_PG_PORT: String(E2E_PG_PORT), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', PUBLIC_URL: `http://localhost:${E2E_PORT}`, RTMP_PORT: '0', SANDBOX_PORT: '0', FETCH_ALLOW_ADDRESSES: '127.0.0.1' },
   },
 });

@@ -32,8 +32,8 @@ test('a wrong path shows the not-found screen, signed out and signed in', async 
 
 test('an authenticated-only route sends a visitor to sign in', async ({ page }) => {
   await page.goto('/subscribe');
-  await expect(page.getByRole('status')).toContainText('Unauthorized');
-  await expect(page.getByRole('status')).toContainText('You are logged out. Logging in again...');
+  // One look at the toast: it lives only until the page moves to sign-in (redirectToLoginMs).
+  await expect(page.getByRole('status')).toContainText(/Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./);
   // The sign-in page keeps where the visitor was going.
   await expect(page).toHaveURL(/\/login\?next=%2Fsubscribe$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
@@ -53,8 +53,8 @@ test('a session that ends during use: Unauthorized toast, then the sign-in page'
   expect(ended.status()).toBe(200);
   await context.addCookies([{ ...(cookie as NonNullable<typeof cookie>) }]);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status')).toContainText('Unauthorized');
-  await expect(page.getByRole('status')).toContainText('You are logged out. Logging in again...');
+  // One look at the toast: it lives only until the page moves to sign-in (redirectToLoginMs).
+  await expect(page.getByRole('status')).toContainText(/Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./);
   await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
 });
 

@@ -69,6 +69,35 @@ test("a basic subscriber's second screen is refused in French; « Déconnecter �
   await other.context().close();
 });
 
+test('a screen is freed as soon as its page leaves the video, so the person may switch device at once', async ({ browser, page }) => {
+  const email = await createAccount(browser, 'relais', 'basic');
+  await signIn(page, email, PASSWORD);
+  const id = await freeVideoId(page);
+  const playback = (p: Page) => p.waitForResponse((r) => r.url().endsWith(pathTo(apiPaths.playback, { id })));
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, email, PASSWORD);
+
+  // Opened, not played, then left for the home page: the phone frees its screen as it goes.
+  let asked = playback(page);
+  await page.goto(`/video/${id}`);
+  expect((await asked).status()).toBe(200);
+  await page.goto('/');
+  // Well inside the 90 s a silent screen would keep its place.
+  const freed = { timeout: 15_000 };
+  await expect.poll(async () => (await other.request.get(pathTo(apiPaths.playback, { id }))).status(), freed).toBe(200);
+  asked = playback(other);
+  await other.goto(`/video/${id}`);
+  expect((await asked).status()).toBe(200);
+
+  // Played, then the page closed: it frees the screen for the phone as it goes.
+  await other.getByRole('button', { name: 'Lecture' }).first().click();
+  await expect.poll(() => other.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+  expect((await page.request.get(pathTo(apiPaths.playback, { id }))).status()).toBe(403);
+  await other.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await page.request.get(pathTo(apiPaths.playback, { id }))).status(), freed).toBe(200);
+  await other.context().close();
+});
+
 test('a deep link opened while signed out is where the person lands after signing in', async ({ browser, page }) => {
   const email = await createAccount(browser, 'lien', 'free');
   await signIn(page, email, PASSWORD);

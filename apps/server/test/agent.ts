@@ -36,6 +36,8 @@ export function createAgent(app: FastifyInstance, defaults: Record<string, strin
     put: <T = Record<string, unknown>>(url: string, body: unknown, headers?: Record<string, string>) => request<T>('PUT', url, body, headers),
     patch: <T = Record<string, unknown>>(url: string, body: unknown, headers?: Record<string, string>) => request<T>('PATCH', url, body, headers),
     delete: <T = Record<string, unknown>>(url: string, headers?: Record<string, string>) => request<T>('DELETE', url, undefined, headers),
+    /** What navigator.sendBeacon(url) sends from a page of the site: a POST with no body. */
+    beacon: <T = Record<string, unknown>>(url: string) => request<T>('POST', url, undefined, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors' }),
     cookie: (name = 'kora_sid') => jar.get(name),
     setCookie: (name: string, value: string) => jar.set(name, value),
   };

@@ -31,6 +31,8 @@ export const apiPaths = {
   searchVideos: '/api/videos/search',
   playback: '/api/videos/:id/playback',
   progress: '/api/videos/:id/progress',
+  /** POST, no body (a beacon): a page that asked for playback leaves the video; its screen is free at once. */
+  playbackScreenRelease: '/api/videos/:id/screen/release',
   processing: '/api/videos/:id/processing',
   favorites: '/api/favorites',
   favorite: '/api/favorites/:id',

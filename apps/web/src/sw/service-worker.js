@@ -7,7 +7,8 @@
  * - hashed /assets/: from the cache, else the network (kept: they never change);
  * - /offline-media/<id>/…: the person's downloads (Cache Storage 'kora-downloads', written by the page),
  *   refused once their expiry has passed;
- * - everything else (the API, signed media, posters) goes to the network untouched and is never kept.
+ * - everything else (the API, signed media, posters) goes to the network untouched and is never kept;
+ *   the API and media are routed past the worker altogether where the browser can (static routing).
  * A new version installs beside the old one and waits: the open page offers to reload, then says
  * 'skip-waiting'; old caches go only when the new version takes over.
  */
@@ -21,7 +22,16 @@ const OFFLINE_MEDIA = '/offline-media/';
 const fresh = (url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache' });
 const keepPlayer = async () => (await caches.open(SHELL_CACHE)).addAll(PLAYER.map(fresh));
 
+// The API and signed media never pass through this worker where the browser can route them past it
+// (static routing, Chromium 123+): no worker to wake on their way, and what a page sends as it is being
+// left (the beacon freeing its screen) still goes out; a worker asleep at that moment was seen to drop it.
+const PAST_THE_WORKER = ['/api/*', '/media/*'];
+
 self.addEventListener('install', (event) => {
+  if (typeof event.addRoutes === 'function' && typeof URLPattern === 'function') {
+    const routes = PAST_THE_WORKER.map((pathname) => ({ condition: { urlPattern: new URLPattern({ pathname }) }, source: 'network' }));
+    event.waitUntil(event.addRoutes(routes).catch(() => undefined));
+  }
   event.waitUntil(
     (async () => {
       await (await caches.open(SHELL_CACHE)).addAll(PRECACHE.map(fresh));

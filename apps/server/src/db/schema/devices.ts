@@ -7,7 +7,7 @@ import { videos } from './videos.js';
  * The screens playing for an account (issue 15, the plans' device limits: basic 1, premium 4, family 6):
  * one row per session (one browser) that played recently, beaten by the player while it plays. A screen
  * counts as playing while its last beat is recent; playback on one more screen than the tier allows is
- * refused. Ended with the session.
+ * refused. Freed at once when the page leaves the video; ended with the session.
  */
 export const playbackScreens = pgTable(
   'playback_screens',
@@ -17,6 +17,8 @@ export const playbackScreens = pgTable(
     videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the page left the video (the screen is free at once); cleared by the next playback request. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.sessionHash], name: 'playback_screens_pkey' }), index('playback_screens_seen_idx').on(t.userId, t.lastSeenAt)],
 );

@@ -73,6 +73,32 @@ describe('device limits at playback', () => {
     expect((await play(first)).body.code).toBe('too_many_screens');
   });
 
+  it('frees the screen at once when the page leaves; a late beat of that page does not take it back', async () => {
+    const user = await createUser(t.database.db, { tier: 'basic' });
+    const [first, second] = [await signIn(user, phone), await signIn(user, laptop)];
+    const leave = (agent: Agent) => agent.beacon(pathTo(apiPaths.playbackScreenRelease, { id: videoId }));
+
+    expect((await play(first)).status).toBe(200);
+    expect((await beat(first, 20)).status).toBe(200);
+    expect((await play(second)).status).toBe(403);
+    // Left: free with no wait.
+    expect((await leave(first)).status).toBe(204);
+    // A beat of the leaving page that arrives after its release does not take the screen back.
+    expect((await beat(first, 22)).status).toBe(200);
+    expect((await play(second)).status).toBe(200);
+    // The other device now holds it: the first one is refused until that one leaves too.
+    expect((await play(first)).body.code).toBe('too_many_screens');
+    expect((await leave(second)).status).toBe(204);
+    expect((await play(first)).status).toBe(200);
+    // Releasing another video leaves this screen alone.
+    const other = await createVideo(t.database.db, { title: 'Autre', tier: 'free', durationSeconds: 30 });
+    expect((await first.beacon(pathTo(apiPaths.playbackScreenRelease, { id: other.id }))).status).toBe(204);
+    expect((await play(second)).status).toBe(403);
+    expect((await createAgent(t.app).beacon(pathTo(apiPaths.playbackScreenRelease, { id: videoId }))).status).toBe(401);
+    // Another site cannot free (or probe) a screen through the visitor's browser.
+    expect((await first.post(pathTo(apiPaths.playbackScreenRelease, { id: videoId }), undefined, { 'sec-fetch-site': 'cross-site', origin: 'https://ailleurs.example' })).status).toBe(403);
+  });
+
   it('lists the devices of the account; signing out another one ends that session and frees its screen', async () => {
     const user = await createUser(t.database.db, { tier: 'basic' });
     const [tv, me] = [await signIn(user, laptop), await signIn(user, phone)];

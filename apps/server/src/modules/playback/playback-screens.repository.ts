@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { playbackScreens } from '../../db/schema/index.js';
 
@@ -10,7 +10,15 @@ export interface ScreenClaim {
   now: Date;
   since: Date;
   limit: number;
+  /**
+   * A progress report keeps a screen but does not take back one its page released: reports of a
+   * leaving page may arrive after its release. A playback request takes the screen anew.
+   */
+  beat?: boolean;
 }
+
+/** A screen that beat since `since` and whose page has not left. */
+const playing = (since: Date) => and(gt(playbackScreens.lastSeenAt, since), isNull(playbackScreens.releasedAt));
 
 /** The only code that reads and writes `playback_screens` (one row per session that played). */
 export function createPlaybackScreensRepository(db: Database) {
@@ -20,13 +28,20 @@ export function createPlaybackScreensRepository(db: Database) {
      * `since`; answers whether it did. Serialised per account by a transaction-scoped advisory lock,
      * so two screens starting together cannot both take the last slot.
      */
-    async claim({ userId, sessionHash, videoId, now, since, limit }: ScreenClaim): Promise<boolean> {
+    async claim({ userId, sessionHash, videoId, now, since, limit, beat = false }: ScreenClaim): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`kora:screens:${userId}`}, 0))`);
+        if (beat) {
+          const [own] = await tx
+            .select({ releasedAt: playbackScreens.releasedAt, videoId: playbackScreens.videoId })
+            .from(playbackScreens)
+            .where(and(eq(playbackScreens.userId, userId), eq(playbackScreens.sessionHash, sessionHash)));
+          if (own?.releasedAt && own.videoId === videoId) return true;
+        }
         const [row] = await tx
           .select({ others: sql<number>`count(*)::int` })
           .from(playbackScreens)
-          .where(and(eq(playbackScreens.userId, userId), ne(playbackScreens.sessionHash, sessionHash), gt(playbackScreens.lastSeenAt, since)));
+          .where(and(eq(playbackScreens.userId, userId), ne(playbackScreens.sessionHash, sessionHash), playing(since)));
         if ((row?.others ?? 0) >= limit) return false;
         await tx
           .insert(playbackScreens)
@@ -36,21 +51,30 @@ export function createPlaybackScreensRepository(db: Database) {
             set: {
               videoId,
               lastSeenAt: now,
+              releasedAt: null,
               // A screen that had stopped starts anew.
-              startedAt: sql`case when ${playbackScreens.lastSeenAt} > ${since.toISOString()}::timestamptz then ${playbackScreens.startedAt} else ${now.toISOString()}::timestamptz end`,
+              startedAt: sql`case when ${playbackScreens.lastSeenAt} > ${since.toISOString()}::timestamptz and ${playbackScreens.releasedAt} is null then ${playbackScreens.startedAt} else ${now.toISOString()}::timestamptz end`,
             },
           });
         return true;
       });
     },
 
-    /** The last beat of each of these sessions' screens (sessions that never played are absent). */
+    /** This session's page left `videoId`: its screen is free at once (a no-op when it plays another video). */
+    async release(userId: string, sessionHash: string, videoId: string, now: Date): Promise<void> {
+      await db
+        .update(playbackScreens)
+        .set({ releasedAt: now })
+        .where(and(eq(playbackScreens.userId, userId), eq(playbackScreens.sessionHash, sessionHash), eq(playbackScreens.videoId, videoId)));
+    },
+
+    /** The last beat of each of these sessions' screens (sessions that never played, or left, are absent). */
     async lastBeats(sessionHashes: string[]): Promise<Map<string, Date>> {
       if (sessionHashes.length === 0) return new Map();
       const rows = await db
         .select({ sessionHash: playbackScreens.sessionHash, lastSeenAt: playbackScreens.lastSeenAt })
         .from(playbackScreens)
-        .where(inArray(playbackScreens.sessionHash, sessionHashes));
+        .where(and(inArray(playbackScreens.sessionHash, sessionHashes), isNull(playbackScreens.releasedAt)));
       return new Map(rows.map((r) => [r.sessionHash, r.lastSeenAt]));
     },
   };

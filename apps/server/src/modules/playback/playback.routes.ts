@@ -42,6 +42,21 @@ export async function playbackRoutes(app: FastifyInstance, { playback, media }: 
     return { saved: await playback.saveProgress(user, sessionId, request.params.id, request.body.positionSeconds, catalogue.progressWriteEverySeconds) };
   });
 
+  // Sent as a beacon by a page being left: POST without a body, the one request a closing page reliably gets out.
+  r.post(apiPaths.playbackScreenRelease, {
+    schema: {
+      tags: ['playback'],
+      summary: "La page quitte la vidéo : son écran est libéré à l'instant pour un autre appareil",
+      params: videoIdParamsSchema,
+      response: { 204: z.null(), 401: errorBodySchema },
+    },
+    config: { access: 'user' },
+  }, async (request, reply) => {
+    const { user, sessionId } = authOf(request);
+    await playback.releaseScreen(user, sessionId, request.params.id);
+    return reply.status(204).send(null);
+  });
+
   // Posters are what a catalogue card shows to anyone, visitors included: public, cached, but
   // only for listed videos (a blocked or unfinished video's poster is not served).
   r.get('/media/posters/:videoId.jpg', {

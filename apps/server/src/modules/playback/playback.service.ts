@@ -109,14 +109,22 @@ export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, e
       return `${hlsPrefixOf({ kind: 'video', id: video.id })}/poster.jpg`;
     },
 
-    /** Saves the resume position; the report is also the screen's beat (refused when the plan's screens are taken). */
+    /**
+     * Saves the resume position; the report is also the screen's beat (refused when the plan's screens
+     * are taken; a released screen stays free, its page's last reports may come after the release).
+     */
     async saveProgress(user: UserRow, sessionId: string, videoId: string, positionSeconds: number, everySeconds: number): Promise<boolean> {
       const video = await videos.findById(videoId);
       if (!video || !isListed(video)) throw notFound();
       const position = Math.min(Math.floor(positionSeconds), video.durationSeconds);
       const saved = await watchTime.saveProgress(user.id, video.id, position, everySeconds);
-      await screens.claim(user, sessionId, video.id);
+      await screens.claim(user, sessionId, video.id, true);
       return saved;
+    },
+
+    /** The page left the video: its screen is free for another device. */
+    async releaseScreen(user: UserRow, sessionId: string, videoId: string): Promise<void> {
+      await screens.release(user, sessionId, videoId);
     },
   };
 }

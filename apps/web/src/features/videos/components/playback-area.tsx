@@ -9,6 +9,7 @@ import { LockedOverlay } from './locked-overlay';
 import { PlaybackPanel } from './playback-panel';
 import { posterUrl } from './poster';
 import { ScreensFull } from './screens-full';
+import { useScreenRelease } from './use-screen-release';
 
 /** The tier a 403 tier_required names, else the video's own. */
 function requiredTierOf(error: unknown, video: Video): Tier {
@@ -25,6 +26,7 @@ export function PlaybackArea({ video }: { video: Video }) {
   const { playable, onUnlock } = useVideoAccess(video);
   // No playback request for a video the viewer may not watch (the server would refuse it anyway).
   const playback = usePlayback(video.id, playable);
+  useScreenRelease(video.id, playable);
   const code = playbackErrorCode(playback.error);
   const retry = () => void playback.refetch();
   const panel = (children: ReactNode, busy?: boolean) => (

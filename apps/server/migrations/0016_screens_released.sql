@@ -1,0 +1,1 @@
+ALTER TABLE "playback_screens" ADD COLUMN "released_at" timestamp with time zone;

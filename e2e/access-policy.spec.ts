@@ -8,7 +8,8 @@ import { expectPlaying, makeClip, signIn, waitForVideos, withDatabase } from './
 /** A family-tier video of the demo catalogue: above the demo admin's own premium subscription. */
 const FAMILY = 'Le Maquis de Tonton';
 
-test.describe.configure({ timeout: 300_000 });
+// The first journey of the run: it may wait for the demo catalogue (waitForVideos).
+test.describe.configure({ timeout: 420_000 });
 
 /** The video page offers to play (no locked overlay), and the video then plays. */
 async function expectPlaysOnItsPage(page: Page, id: string): Promise<void> {

@@ -49,7 +49,8 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(
 
 /**
  * Waits until the background transcoder has published the videos a journey needs, then reloads
- * the page (lists are fetched once per load: viewer.md §7, data never stale).
+ * the page (lists are fetched once per load: viewer.md §7, data never stale). The first journey
+ * waits for the demo catalogue: on CI's busy 2 cores (the demo live, Chromium) it took over 150 s.
  */
 export async function waitForVideos(page: Page, titles: string[]): Promise<void> {
   await expect
@@ -57,7 +58,7 @@ export async function waitForVideos(page: Page, titles: string[]): Promise<void>
       const res = await page.request.get('/api/videos');
       if (!res.ok()) return [];
       return ((await res.json()) as Array<{ title: string }>).map((v) => v.title);
-    }, { timeout: 150_000, intervals: [2000] })
+    }, { timeout: 300_000, intervals: [2000] })
     .toEqual(expect.arrayContaining(titles));
   await page.reload();
 }
@@ -67,6 +68,16 @@ export async function expectPlaying(page: Page): Promise<void> {
   const video = page.getByTestId('player-video');
   const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(start + 1);
+}
+
+/**
+ * The player's controls hide 3 s into playback (viewer.md §2) and take no tap then: a mouse move over
+ * the picture brings them back (without the play/pause a tap on shown controls' picture would do).
+ */
+export async function revealPlayerControls(page: Page): Promise<void> {
+  const frame = page.getByRole('region', { name: /^Lecteur/ }).first();
+  if ((await frame.getAttribute('data-controls')) === 'hidden') await page.getByTestId('player-video').hover({ position: { x: 12, y: 12 } });
+  await expect(frame).toHaveAttribute('data-controls', 'shown');
 }
 
 /** Registers a fresh free account through the API (which signs in), signs out, and signs in through the page. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signUpAndIn, waitForVideos, withDatabase } from './support';
+import { revealPlayerControls, signIn, signUpAndIn, waitForVideos, withDatabase } from './support';
 
 const FREE = 'Forêt du Mayombe';
 const PREMIUM = 'Le Dernier Convoi';
@@ -37,6 +37,7 @@ test('resume: the player starts where this viewer stopped, and the video joins "
   await page.getByRole('button', { name: 'Lecture' }).first().click();
   const video = page.getByTestId('player-video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(8);
+  await revealPlayerControls(page);
   await page.getByRole('button', { name: 'Pause' }).first().click();
   const stoppedAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
 

@@ -14,12 +14,17 @@ interface PlayerFrameProps {
 
 /**
  * The frame both players share (video and live): a focusable region whose controls come back on a
- * mouse move or a key, and whose shortcuts act only when the focus is on the picture, not on a
+ * mouse move, a key or a touch, and whose shortcuts act only when the focus is on the picture, not on a
  * control (space on a button presses that button).
  */
 export function PlayerFrame({ frameRef, videoRef, label, controls, shortcuts, children }: PlayerFrameProps) {
   const onPointerMove = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') controls.poke();
+  };
+  // A tap or click on a control restarts the countdown (then they hide again). Not on the picture:
+  // there the tap itself shows hidden controls, or plays and pauses shown ones (usePlayerActions).
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.target !== videoRef.current) controls.poke();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     controls.poke();
@@ -39,6 +44,7 @@ export function PlayerFrame({ frameRef, videoRef, label, controls, shortcuts, ch
       tabIndex={0}
       data-controls={controls.visible ? 'shown' : 'hidden'}
       onPointerMove={onPointerMove}
+      onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
     >
       {children}

@@ -1,5 +1,5 @@
 import type { Rendition } from '@kora/shared';
-import { Check, Settings } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { cx } from '../../lib/cx';
 import { formatMegabytesPerMinute } from '../../lib/format';
@@ -32,6 +32,10 @@ function renditionName(rendition: Rendition): string {
  * 'Qualité': Auto (adaptive), one rendition, or 'Audio seul', each with what a minute of it costs
  * ('1,4 Mo/min'). With the data saver on, the renditions above 360p are marked (Auto stays below
  * them). While in audio only, every video rendition can be chosen (the picture comes back).
+ *
+ * Laid out to be read at a glance on a 360 px phone, whose player is 200 px tall: Auto across the
+ * top, then the renditions two by two, sharpest first, down to 144p and 'Audio seul' (the cheapest)
+ * — never a scrolling list whose cheap end is out of sight.
  */
 export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playingHeight, dataSaverHeight, open, onOpenChange, onSelect }: QualityMenuProps) {
   const menuId = useId();
@@ -90,8 +94,7 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
       </button>
       {open && (
         <div ref={menuRef} id={menuId} className="quality__menu" role="menu" aria-label="Qualité" onKeyDown={onKeyDown}>
-          <button type="button" role="menuitemradio" aria-checked={!audioOnly && lockedHeight === null} className="quality__item" onClick={() => choose(null)}>
-            <Check size={16} aria-hidden className="quality__check" />
+          <button type="button" role="menuitemradio" aria-checked={!audioOnly && lockedHeight === null} className="quality__item quality__item--auto" onClick={() => choose(null)}>
             <span className="quality__name">Auto</span>{' '}
             <span className="quality__note">
               {[lockedHeight === null && playingHeight && `${playingHeight}p`, dataSaverHeight && `max ${dataSaverHeight}p`].filter(Boolean).join(' · ')}
@@ -112,11 +115,10 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
                 className={cx('quality__item', aboveSaver && 'quality__item--above-saver')}
                 onClick={() => choose(audio ? 'audio' : rendition.height)}
               >
-                <Check size={16} aria-hidden className="quality__check" />
-                <span className="quality__name">{renditionName(rendition)}</span>{' '}
+                    <span className="quality__name">{renditionName(rendition)}</span>{' '}
                 <span className="quality__note">
                   {formatMegabytesPerMinute(rendition.megabytesPerMinute)}
-                  {aboveSaver && <span className="quality__saver"> · au-delà de l'économiseur</span>}
+                  {aboveSaver && <span className="sr-only"> · au-delà de l'économiseur</span>}
                 </span>
               </button>
             );

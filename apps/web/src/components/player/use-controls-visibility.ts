@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * The player's controls hide 3 s after playback starts and come back on a tap, a mouse move or a
- * key; they stay while paused or while `pinned` (a menu is open).
+ * key; they stay while paused or while `pinned` (a menu is open). `playing` is the picture moving:
+ * while it buffers the controls stay, and the 3 s count from when it starts.
  */
 export function useControlsVisibility(playing: boolean, pinned: boolean) {
   const [idle, setIdle] = useState(false);

@@ -1,6 +1,9 @@
 import type Hls from 'hls.js/light';
-import type { ErrorData, HlsConfig, LevelDetails, LevelLoadedData, LevelSwitchedData, ManifestParsedData } from 'hls.js/light';
+import type { ErrorData, FragLoadedData, HlsConfig, LevelDetails, LevelLoadedData, LevelSwitchedData, ManifestParsedData } from 'hls.js/light';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { addDataUsage } from './data-usage';
+import { createStartGate } from './start-gate';
+import { isPhoneLike, rememberBandwidth, rememberedBandwidth, startConfig, startLevelFor } from './start-plan';
 
 /** A rendition hls.js can play, by its index in hls.levels (lowest bitrate first). */
 export interface QualityLevel {
@@ -9,6 +12,7 @@ export interface QualityLevel {
 }
 
 interface HlsSourceOptions {
+  /** Empty while not known yet: nothing loads, and Play pressed meanwhile is kept for when it comes. */
   masterUrl: string;
   /** Where playback starts (the resume point, or where the viewer moved before pressing play). */
   startPosition: () => number;
@@ -43,8 +47,11 @@ function capFor(levels: QualityLevel[], maxHeight: number | null): number {
  * alternate audio groups, subtitles or DRM.
  *
  * Nothing is downloaded beyond the playlists until the viewer presses play (unless autoplay is on): a
- * page opened and left costs almost no data. A renewal (new masterUrl) resumes where the video was,
- * playing if it was.
+ * page opened and left costs almost no data. Play pressed before hls.js or the playlist is there is
+ * kept (start-gate) and acted on once they are. Playback starts at the rung the bandwidth measured
+ * last time carries (the lowest on a phone when nothing was measured), then Auto steps up; every
+ * segment's bytes count in this month's data use. A renewal (new masterUrl) resumes where the video
+ * was, playing if it was.
  */
 export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, options: HlsSourceOptions) {
   const { masterUrl, maxAutoHeight } = options;
@@ -71,11 +78,12 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !masterUrl) return;
     const previous = handoff.current;
     const position = previous && keepPosition() ? previous.position : startPosition();
     const playNow = previous?.playing ?? autoplay();
-    let loading = playNow || previous !== null;
+    // A tap on Play may already have come (the <video> is not paused): it counts as asking to play.
+    const gate = createStartGate({ wanted: playNow || !video.paused, loading: playNow || previous !== null });
     /** Whether this source was ever played: only then does the next one take over its position. */
     let played = false;
     let cancelled = false;
@@ -85,19 +93,25 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
     const onPlay = () => {
       played = true;
       setStarted(true);
-      if (!hls || loading) return;
-      loading = true;
-      hls.startLoad(startPosition());
+      gate.want();
+    };
+    const onPause = () => {
+      if (video.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) gate.cancel();
     };
     const onNativeError = () => onExpired();
     video.addEventListener('play', onPlay);
+    video.addEventListener('pause', onPause);
+    // Play tapped before this source existed: its 'play' event came before this listener, and this
+    // source is the one that plays (so a renewal or a quality switch takes over its position).
+    if (!video.paused) onPlay();
 
     const playNatively = () => {
       video.addEventListener('error', onNativeError);
       video.addEventListener('loadedmetadata', () => (video.currentTime = position), { once: true });
       video.src = masterUrl;
       setEngine('native');
-      if (playNow) play();
+      gate.attach({ startLoad: () => undefined, play }, true);
+      gate.parsed();
     };
 
     const hasMse = 'MediaSource' in window || 'ManagedMediaSource' in window;
@@ -107,14 +121,30 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
         if (cancelled) return;
         const HlsJs = module?.default;
         if (!HlsJs?.isSupported()) return hasNativeHls ? playNatively() : setFailedUrl(masterUrl);
-        const instance = new HlsJs({ backBufferLength: 30, ...config(), startPosition: position, autoStartLoad: loading });
+        const estimate = rememberedBandwidth();
+        const phone = isPhoneLike();
+        const loadsAtOnce = gate.loadsAtOnce;
+        const instance = new HlsJs({ ...startConfig(estimate, phone), ...config(), startPosition: position, autoStartLoad: loadsAtOnce });
         hls = instance;
+        let fragments = 0;
         instance.on(HlsJs.Events.MANIFEST_PARSED, (_event, data: ManifestParsedData) => {
           const list = data.levels.map((level, index) => ({ index, height: level.height }));
           setLevels(list);
           instance.autoLevelCapping = autoCap(list);
-          instance.nextLevel = firstLevel(list);
-          if (playNow) play();
+          const locked = firstLevel(list);
+          if (locked >= 0) instance.nextLevel = locked;
+          else {
+            const cap = instance.autoLevelCapping;
+            const start = startLevelFor(data.levels.map((level) => level.bitrate), estimate, phone);
+            if (start >= 0) instance.startLevel = cap >= 0 ? Math.min(start, cap) : start;
+          }
+          gate.parsed();
+        });
+        instance.on(HlsJs.Events.FRAG_LOADED, (_event, data: FragLoadedData) => {
+          addDataUsage(data.frag.stats.loaded);
+          // Two segments are a measure, not hls.js's default guess: keep it for the next playback.
+          fragments += 1;
+          if (fragments >= 2) rememberBandwidth(instance.bandwidthEstimate);
         });
         instance.on(HlsJs.Events.LEVEL_LOADED, (_event, data: LevelLoadedData) => onLevelDetails(data.details));
         instance.on(HlsJs.Events.LEVEL_SWITCHED, (_event, data: LevelSwitchedData) => setPlayingHeight(instance.levels[data.level]?.height ?? null));
@@ -130,6 +160,7 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
         instance.attachMedia(video);
         hlsRef.current = instance;
         setEngine('hls');
+        gate.attach({ startLoad: () => instance.startLoad(startPosition()), play }, loadsAtOnce);
       })
       // The player's code could not be downloaded (connection lost).
       .catch(() => setFailedUrl(masterUrl));
@@ -139,6 +170,7 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
       if (played) handoff.current = { position: video.currentTime || position, playing: !video.paused };
       window.clearTimeout(retryTimer);
       video.removeEventListener('play', onPlay);
+      video.removeEventListener('pause', onPause);
       video.removeEventListener('error', onNativeError);
       hls?.destroy();
       hlsRef.current = null;

@@ -16,5 +16,5 @@ export function useQualityChoice(masterUrl: string) {
     lockHeight(choice);
     setAudioOnly(false);
   };
-  return { audioOnly, sourceUrl: audioOnly ? audioPlaylistOf(masterUrl) : masterUrl, select };
+  return { audioOnly, sourceUrl: audioOnly && masterUrl ? audioPlaylistOf(masterUrl) : masterUrl, select };
 }

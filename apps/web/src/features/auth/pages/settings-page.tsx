@@ -1,5 +1,6 @@
 import { KeyRound, Palette, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { DataUsageLine } from '../../../components/player/data-usage-line';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
@@ -41,6 +42,7 @@ export default function SettingsPage({ appearance }: { appearance: ReactNode }) 
                 </Card>
                 <Card>
                   <AccountSummary user={user} />
+                  <DataUsageLine />
                 </Card>
                 <Card>
                   <DeviceList user={user} />

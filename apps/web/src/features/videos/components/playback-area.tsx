@@ -1,10 +1,12 @@
-import { TIERS, type Tier, type Video } from '@kora/shared';
+import { catalogue, TIERS, type Tier, type Video } from '@kora/shared';
 import { Clock, Hourglass, RefreshCw, WifiOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { NOT_READY_RETRY_MS, playbackErrorCode, usePlayback } from '../api/get-playback';
 import { VideoPlayer } from '../player/video-player';
+import { useWarmPlaylists, warmPlayerCode } from '../player/warm-player';
 import { useVideoAccess } from '../video-access';
+import { useThemeSettings } from '../../../lib/theme-settings';
 import { LockedOverlay } from './locked-overlay';
 import { PlaybackPanel } from './playback-panel';
 import { posterUrl } from './poster';
@@ -28,6 +30,11 @@ export function PlaybackArea({ video }: { video: Video }) {
   const playback = usePlayback(video.id, playable);
   useScreenRelease(video.id, playable);
   const code = playbackErrorCode(playback.error);
+  const dataSaver = useThemeSettings().dataSaver;
+  useEffect(() => {
+    if (playable) warmPlayerCode();
+  }, [playable]);
+  useWarmPlaylists(playback.data, dataSaver ? catalogue.dataSaverMaxHeight : null);
   const retry = () => void playback.refetch();
   const panel = (children: ReactNode, busy?: boolean) => (
     <PlaybackPanel thumbnailUrl={video.thumbnailUrl} videoId={video.id} busy={busy}>
@@ -61,11 +68,20 @@ export function PlaybackArea({ video }: { video: Video }) {
       </div>,
     );
   }
-  if (playback.data) {
+  // While the page asks, the player is already there (poster, Play): a tap then is kept, not lost.
+  if (playback.data || playback.isPending) {
     const renew = () => {
       if (!playback.isFetching) retry();
     };
-    return <VideoPlayer videoId={video.id} playback={playback.data} duration={video.duration} poster={posterUrl(video.thumbnailUrl, video.id)} onRenew={renew} />;
+    return (
+      <VideoPlayer
+        videoId={video.id}
+        playback={playback.data}
+        duration={video.duration}
+        poster={posterUrl(video.thumbnailUrl, video.id)}
+        onRenew={renew}
+      />
+    );
   }
   if (playback.isError) {
     return panel(

@@ -10,13 +10,15 @@ import { useMediaState } from '../../../components/player/use-media-state';
 import { usePlayerActions } from '../../../components/player/use-player-actions';
 import { useQualityChoice } from '../../../components/player/use-quality-choice';
 import { useThemeSettings } from '../../../lib/theme-settings';
+import { CostLine } from './cost-line';
 import { PlayerControls } from './player-controls';
 import { useProgressReporter } from './use-progress-reporter';
 import '../../../components/player/player.css';
 
 interface VideoPlayerProps {
   videoId: string;
-  playback: Playback;
+  /** Undefined while the page still asks for it: the player is already there, and Play pressed then is kept. */
+  playback: Playback | undefined;
   /** Seconds, from the catalogue: shown until the media knows its own length. */
   duration: number;
   poster: string;
@@ -38,9 +40,11 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
   const settings = useThemeSettings();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [pendingStart, setPendingStart] = useState(() => resumePoint(playback.resumeAt, duration));
+  /** Where the viewer moved before playing; null: the resume point, once playback is known. */
+  const [movedTo, setMovedTo] = useState<number | null>(null);
+  const pendingStart = movedTo ?? resumePoint(playback?.resumeAt ?? 0, duration);
   const [menuOpen, setMenuOpen] = useState(false);
-  const quality = useQualityChoice(playback.masterUrl);
+  const quality = useQualityChoice(playback?.masterUrl ?? '');
   const media = useMediaState(videoRef);
   // Before the source: on leaving, the position is saved before the source is torn down.
   useProgressReporter(videoRef, videoId, media.playing);
@@ -52,7 +56,8 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
     maxAutoHeight: dataSaverHeight,
     onExpired: onRenew,
   });
-  const controls = useControlsVisibility(media.playing, menuOpen);
+  // The 3 s count from the moving picture: while the first segment comes, the spinner and the controls stay.
+  const controls = useControlsVisibility(media.playing && !media.buffering, menuOpen);
   const fullscreen = useFullscreen(frameRef, videoRef);
   const totalDuration = media.duration || duration;
   const position = source.started ? media.currentTime : pendingStart;
@@ -61,7 +66,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
   const seek = (seconds: number) => {
     const video = videoRef.current;
     controls.poke();
-    if (!source.started) setPendingStart(seconds);
+    if (!source.started) setMovedTo(seconds);
     if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) video.currentTime = seconds;
   };
 
@@ -78,6 +83,14 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
     <PlayerFrame frameRef={frameRef} videoRef={videoRef} label="Lecteur vidéo" controls={controls} shortcuts={shortcuts}>
       <video ref={videoRef} data-testid="player-video" className="player__video" poster={poster} playsInline preload="metadata" onClick={onSurfaceClick} />
       <PlayerOverlays poster={poster} audioOnly={quality.audioOnly} playing={media.playing} buffering={media.buffering} failed={source.failed} onRetry={onRenew} />
+      {!source.started && playback && (
+        <CostLine
+          renditions={playback.renditions}
+          choice={quality.audioOnly ? 'audio' : source.lockedHeight}
+          maxAutoHeight={dataSaverHeight}
+          durationSeconds={totalDuration}
+        />
+      )}
       <PlayerControls
         media={media}
         position={position}
@@ -89,10 +102,10 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
         onToggleMute={toggleMute}
         onVolume={setVolume}
         onToggleFullscreen={fullscreen.toggle}
-        thumbnailsUrl={playback.thumbnailsUrl}
+        thumbnailsUrl={playback?.thumbnailsUrl}
         quality={
           <PlayerQualityMenu
-            renditions={playback.renditions}
+            renditions={playback?.renditions ?? []}
             source={source}
             quality={quality}
             dataSaverHeight={dataSaverHeight}

@@ -1,0 +1,51 @@
+import { localStore, type KeyValueStore } from './start-plan';
+
+/** The bytes the players downloaded on this device, per calendar month: {"2026-11": 88080384}. */
+export const DATA_USAGE_KEY = 'kora.player.dataUsage';
+
+/** Months kept: this one and the previous, so a month's figure survives its last day. */
+const KEPT_MONTHS = 2;
+
+/** '2026-11': the local calendar month a date falls in. */
+export function monthOf(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+function read(store: KeyValueStore | null): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(DATA_USAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Adds what a player downloaded (a segment, a playlist) to this month's count. */
+export function addDataUsage(bytes: number, now = new Date(), store: KeyValueStore | null = localStore()): void {
+  if (!(bytes > 0) || !store) return;
+  const months = read(store);
+  const month = monthOf(now);
+  months[month] = (Number(months[month]) || 0) + bytes;
+  const kept = Object.fromEntries(
+    Object.entries(months)
+      .sort(([a], [b]) => b.localeCompare(a))
+      .slice(0, KEPT_MONTHS),
+  );
+  try {
+    store.setItem(DATA_USAGE_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full: this segment goes uncounted.
+  }
+}
+
+/** Bytes the players downloaded on this device this calendar month. */
+export function dataUsedThisMonth(now = new Date(), store: KeyValueStore | null = localStore()): number {
+  return Number(read(store)[monthOf(now)]) || 0;
+}
+
+/** '84 Mo' (decimal megabytes, as the quality menu's Mo/min), '0,4 Mo' under ten. */
+export function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / 1_000_000;
+  const digits = megabytes < 10 && megabytes > 0 ? 1 : 0;
+  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(megabytes)} Mo`;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { addDataUsage, dataUsedThisMonth, DATA_USAGE_KEY, formatMegabytes } from './data-usage';
+import { createStartGate } from './start-gate';
+import { BANDWIDTH_KEY, rememberBandwidth, rememberedBandwidth, startConfig, startLevelFor } from './start-plan';
+
+const memoryStore = () => {
+  const map = new Map<string, string>();
+  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), map };
+};
+
+function fakeTarget() {
+  const calls: string[] = [];
+  return { calls, target: { startLoad: () => calls.push('load'), play: () => calls.push('play') } };
+}
+
+describe('the start gate (no tap lost)', () => {
+  it('keeps a tap made before hls.js exists: loads when the engine comes, plays when the playlist is parsed', () => {
+    const gate = createStartGate({ wanted: false, loading: false });
+    gate.want();
+    expect(gate.loadsAtOnce).toBe(true);
+    const { calls, target } = fakeTarget();
+    gate.attach(target, gate.loadsAtOnce);
+    expect(calls).toEqual([]);
+    gate.parsed();
+    expect(calls).toEqual(['play']);
+  });
+
+  it('keeps a tap made after the engine exists but before the playlist: loads at once, plays once parsed', () => {
+    const gate = createStartGate({ wanted: false, loading: false });
+    const { calls, target } = fakeTarget();
+    gate.attach(target, gate.loadsAtOnce);
+    expect(calls).toEqual([]);
+    gate.want();
+    expect(calls).toEqual(['load']);
+    gate.parsed();
+    gate.want();
+    expect(calls).toEqual(['load', 'play']);
+  });
+
+  it('loads nothing before a tap (a page opened and left costs no segments), and a pause before the start cancels it', () => {
+    const gate = createStartGate({ wanted: false, loading: false });
+    const { calls, target } = fakeTarget();
+    gate.want();
+    gate.cancel();
+    gate.attach(target, false);
+    gate.parsed();
+    expect(calls).toEqual([]);
+    gate.want();
+    expect(calls).toEqual(['load', 'play']);
+  });
+
+  it('with autoplay, plays as soon as the playlist is parsed; a renewal loads even when paused', () => {
+    const autoplay = createStartGate({ wanted: true, loading: true });
+    const first = fakeTarget();
+    autoplay.attach(first.target, autoplay.loadsAtOnce);
+    autoplay.parsed();
+    expect(first.calls).toEqual(['play']);
+
+    const renewal = createStartGate({ wanted: false, loading: true });
+    expect(renewal.loadsAtOnce).toBe(true);
+    const second = fakeTarget();
+    renewal.attach(second.target, true);
+    renewal.parsed();
+    expect(second.calls).toEqual([]);
+  });
+});
+
+describe('the start rung', () => {
+  const peaks = [211_312, 351_560, 651_232, 1_132_136, 2_050_400];
+  it('starts at the lowest rung on a phone when nothing was measured, hls.js choosing elsewhere', () => {
+    expect(startLevelFor(peaks, null, true)).toBe(0);
+    expect(startLevelFor(peaks, null, false)).toBe(-1);
+  });
+  it('starts at the highest rung the measured bandwidth carries with headroom', () => {
+    // Slow 3G: 700 kbit/s carries 240p (352 kbit/s peak) but not 360p (651 > 560).
+    expect(startLevelFor(peaks, 700_000, true)).toBe(1);
+    expect(startLevelFor(peaks, 100_000, true)).toBe(0);
+    expect(startLevelFor(peaks, 10_000_000, true)).toBe(4);
+    expect(startLevelFor([], 10_000_000, true)).toBe(-1);
+  });
+  it('remembers the measured bandwidth and seeds hls.js with it', () => {
+    const store = memoryStore();
+    expect(rememberedBandwidth(store)).toBeNull();
+    rememberBandwidth(612_345.6, store);
+    rememberBandwidth(Number.NaN, store);
+    expect(store.map.get(BANDWIDTH_KEY)).toBe('612346');
+    expect(rememberedBandwidth(store)).toBe(612_346);
+    expect(startConfig(612_346, true)).toMatchObject({ abrEwmaDefaultEstimate: 612_346, testBandwidth: false });
+    expect(startConfig(null, true).abrEwmaDefaultEstimate).toBeLessThanOrEqual(300_000);
+  });
+});
+
+describe('data used on this device', () => {
+  it('adds the bytes per calendar month and keeps two months', () => {
+    const store = memoryStore();
+    addDataUsage(40_000_000, new Date(2026, 9, 31), store);
+    addDataUsage(50_000_000, new Date(2026, 10, 2), store);
+    addDataUsage(34_000_000, new Date(2026, 10, 24), store);
+    addDataUsage(-5, new Date(2026, 10, 24), store);
+    expect(dataUsedThisMonth(new Date(2026, 10, 30), store)).toBe(84_000_000);
+    expect(dataUsedThisMonth(new Date(2026, 9, 1), store)).toBe(40_000_000);
+    addDataUsage(1, new Date(2026, 11, 1), store);
+    expect(Object.keys(JSON.parse(store.map.get(DATA_USAGE_KEY)!) as object)).toEqual(['2026-12', '2026-11']);
+  });
+  it('reads a damaged record as nothing, and prints French megabytes', () => {
+    const store = memoryStore();
+    store.setItem(DATA_USAGE_KEY, '{oops');
+    expect(dataUsedThisMonth(new Date(), store)).toBe(0);
+    expect(formatMegabytes(84_000_000)).toBe('84 Mo');
+    expect(formatMegabytes(1_234_567)).toBe('1,2 Mo');
+    expect(formatMegabytes(0)).toBe('0 Mo');
+  });
+});

@@ -56,3 +56,41 @@ test('rows: 5-card skeleton on a slow network, a count, arrows scroll by 320 px,
     await withDatabase((db) => db.query('update videos set is_active = true where id = any($1)', [hidden]));
   }
 });
+
+test('a fresh load asks who is signed in once, from the boot script that runs before the framework', async ({ page }) => {
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    // Built files are named <chunk>-<8-character hash>.js.
+    const chunk = /^\/assets\/(boot|vendor|home-route)-[\w-]{8}\.js$/.exec(pathname)?.[1];
+    if (pathname === '/api/auth/user' || chunk) asked.push(chunk ?? pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Trending Now' })).toBeVisible();
+  // The boot script is the first script of the page, and depends on nothing that imports React.
+  expect(await page.evaluate(() => document.head.querySelector('script')?.getAttribute('src'))).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+  // The app took the boot script's answer: one request for the session, however many readers.
+  expect(asked.filter((p) => p === '/api/auth/user')).toHaveLength(1);
+  expect(asked).toEqual(expect.arrayContaining(['boot', 'vendor', 'home-route']));
+});
+
+test('a fresh load of a video page asks for the video and its playback once, the boot script first', async ({ page }) => {
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await waitForVideos(page, ['Forêt du Mayombe']);
+  const videos = (await (await page.request.get('/api/videos')).json()) as Array<{ id: string; title: string }>;
+  const id = videos.find((v) => v.title === 'Forêt du Mayombe')?.id ?? '';
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith(`/api/videos/${id}`) || pathname === '/api/auth/user') asked.push(pathname);
+  });
+  await page.goto(`/video/${id}`);
+  await expect(page.getByRole('heading', { name: 'Forêt du Mayombe', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lecture' }).first()).toBeVisible();
+  await expect.poll(() => asked.filter((p) => p === `/api/videos/${id}/playback`).length).toBe(1);
+  // The session, then the page's own reads, each asked once: the app took the boot script's answers.
+  expect(asked.slice(0, 3)).toEqual(['/api/auth/user', `/api/videos/${id}`, `/api/videos/${id}/playback`]);
+  expect(asked.filter((p) => p === `/api/videos/${id}`)).toHaveLength(1);
+  expect(asked.filter((p) => p === '/api/auth/user')).toHaveLength(1);
+});

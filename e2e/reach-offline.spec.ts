@@ -124,6 +124,38 @@ test('a download at a chosen quality plays offline from the offline screen; an e
   await context.setOffline(false);
 });
 
+test('a download stopped half-way leaves nothing behind, on the phone or on the server', async ({ browser }) => {
+  // Without a service worker in the way, the page's own segment requests can be held here.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, await premiumAccount(browser, 'arrete'), PASSWORD);
+  await waitForVideos(page, [FREE]);
+  const videos = (await (await page.request.get(apiPaths.videos)).json()) as Array<{ id: string; title: string }>;
+  await page.goto(`/video/${videos.find((v) => v.title === FREE)?.id ?? ''}`);
+  // The first segment arrives, the second hangs until the person has stopped.
+  let segments = 0;
+  let release = () => {};
+  const stopped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/media\/.*\.ts(\?|$)/, async (route) => {
+    segments += 1;
+    if (segments > 1) await stopped;
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByRole('button', { name: 'Télécharger', exact: true }).click();
+  await page.getByRole('group', { name: 'Qualité du téléchargement' }).getByRole('button', { name: /≈ [\d,]+ (Mo|Ko)/ }).first().click();
+  await expect(page.getByRole('progressbar', { name: 'Téléchargement de la vidéo' })).toBeVisible();
+  await expect.poll(() => segments).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Arrêter le téléchargement' }).click();
+  release();
+
+  await expect(page.getByRole('button', { name: 'Télécharger', exact: true })).toBeVisible();
+  await expect(page.getByTestId('download-kept')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate(async () => (await (await caches.open('kora-downloads')).keys()).length)).toBe(0);
+  await expect.poll(async () => ((await (await page.request.get(apiPaths.downloads)).json()) as unknown[]).length).toBe(0);
+  await context.close();
+});
+
 test('online, a download the person no longer has the right to is removed from the phone', async ({ browser, page }) => {
   const email = await premiumAccount(browser, 'retrograde');
   await signIn(page, email, PASSWORD);

@@ -56,9 +56,10 @@ const envSchema = z.object({
   KORA_INSTANCE_ID: z.string().regex(/^[\w.-]{1,32}$/, { error: 'attendu 1 à 32 lettres, chiffres, . _ ou -' }).optional(),
   MEDIA_URL_TTL_MINUTES: int(120, 1, 24 * 60),
   DOWNLOAD_DAYS: int(7, 1, 90),
+  DOWNLOAD_LIMIT: int(30, 1, 1000),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
-  WORKERS: int(1, 0, 16),
+  WORKERS: int(2, 0, 16),
   MEDIA_CACHE_MB: int(256, 0, 65_536),
   CATALOGUE_CACHE_SECONDS: int(3, 0, 300),
   MAX_UPLOAD_MB: int(100, 1, 50_000),
@@ -143,6 +144,8 @@ export interface Config {
   readonly mediaUrlTtlMinutes: number;
   /** How long a download (premium, family) plays offline before it must be renewed online. */
   readonly downloadDays: number;
+  /** Downloads one account may keep valid at once, across its devices. */
+  readonly downloadLimit: number;
   readonly ffmpegPath: string;
   readonly ffprobePath: string;
   /** Background job workers in this process (transcoding); 0 leaves the work to other processes. */
@@ -280,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instanceId: e.KORA_INSTANCE_ID,
     mediaUrlTtlMinutes: e.MEDIA_URL_TTL_MINUTES,
     downloadDays: e.DOWNLOAD_DAYS,
+    downloadLimit: e.DOWNLOAD_LIMIT,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     workers: e.WORKERS,

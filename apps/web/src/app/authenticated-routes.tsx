@@ -1,6 +1,6 @@
 import { can, type User } from '@kora/shared';
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '../lib/router';
 import {
   AccessDeniedPage,
   AdminRoute,

@@ -1,15 +1,22 @@
 import { Skeleton } from '../components/ui/skeleton';
 
-/** Shown while the session is checked or a page's code loads: the outline of a page, not a spinner. */
+/**
+ * Shown while the session is checked or a page's code loads: the wordmark and the outline of a page,
+ * not a spinner. index.html carries the same markup, so a phone shows it (a first paint with content)
+ * before any script has arrived.
+ */
 export function PageSkeleton() {
   return (
     <div className="page-skeleton" aria-busy="true" aria-label="Chargement">
       <div className="page-skeleton__bar">
-        <Skeleton width="6rem" height="1.75rem" />
-        <Skeleton width="2.25rem" height="2.25rem" round />
+        <span className="logo" aria-hidden>
+          <span className="logo__mark">K</span>
+          <span className="logo__word">Kora</span>
+        </span>
+        <Skeleton className="page-skeleton__avatar" round />
       </div>
-      <Skeleton height="min(56vw, 22rem)" className="page-skeleton__hero" />
-      <Skeleton width="40%" height="1.1rem" />
+      <Skeleton className="page-skeleton__hero" />
+      <Skeleton className="page-skeleton__title" />
       <div className="page-skeleton__row">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="page-skeleton__card" />

@@ -57,7 +57,7 @@ export const uploadPath = '/upload';
 
 /**
  * The go-live pages (GO_LIVE_PAGES of the shared contract): their document may use the camera and
- * microphone, so every link into them reloads the document (React Router's reloadDocument).
+ * microphone, so every link into them reloads the document (the router's reloadDocument).
  */
 export const goLivePaths = { stream: '/stream', testLive: '/test-live' } as const;
 

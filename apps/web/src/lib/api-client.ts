@@ -1,5 +1,6 @@
 import { formatHttpErrorMessage, type ErrorBody } from '@kora/shared';
 import type { QueryFunction } from '@tanstack/react-query';
+import { read } from './early-requests';
 
 /**
  * A non-2xx answer. Its message is "<status>: <body text>" (viewer.md §8), which the global
@@ -53,13 +54,16 @@ export type RequestOptions = Pick<RequestInit, 'signal' | 'keepalive'>;
 
 /** Same-origin JSON request with the session cookie; throws an {@link ApiError} on any non-2xx answer. */
 export async function apiRequest<T>(method: Method, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  const response = await fetch(url, {
-    ...options,
-    method,
-    credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  // A read may take the answer the boot script started (the video page's own reads).
+  const response = await (method === 'GET' && body === undefined
+    ? read(url, options?.signal ?? undefined)
+    : fetch(url, {
+        ...options,
+        method,
+        credentials: 'include',
+        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   await throwIfNotOk(response);
   return readJson<T>(response);
 }
@@ -70,7 +74,7 @@ export type On401 = 'throw' | 'returnNull';
 /** Default reads (viewer.md §7): GET the first element of the query key and parse the JSON answer. */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: 'include', signal, headers: { Accept: 'application/json' } });
+    const response = await read(String(queryKey[0]), signal);
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return readJson<T>(response);

@@ -12,6 +12,7 @@ export const downloadMessages = {
   unknownRendition: 'Cette qualité n’existe pas pour cette vidéo.',
   notFound: 'Téléchargement introuvable.',
   renewalRefused: 'Vous n’avez plus le droit de garder ce téléchargement : il a été retiré.',
+  limitReached: (limit: number) => `Vous gardez déjà ${limit} téléchargements, le maximum : supprimez-en un pour en ajouter un autre.`,
 } as const;
 
 /** One rung a video may be downloaded at, with what it costs. */

@@ -28,8 +28,8 @@ const rowsOf = (userId: string) => t.database.db.select().from(videoDownloads).w
 const download = (agent: Agent, videoId: string, rendition = '360p') => agent.post<DownloadGrant & { message?: string; code?: string }>(`/api/videos/${videoId}/downloads`, { rendition });
 
 beforeAll(async () => {
-  // DOWNLOAD_DAYS as set; sessions read afresh at every request, so a downgrade shows at once.
-  t = await createTestApp({ DOWNLOAD_DAYS: '3', SESSION_CACHE_SECONDS: '0' }, undefined, undefined, { clock });
+  // DOWNLOAD_DAYS and DOWNLOAD_LIMIT as set; sessions read afresh at every request, so a downgrade shows at once.
+  t = await createTestApp({ DOWNLOAD_DAYS: '3', DOWNLOAD_LIMIT: '2', SESSION_CACHE_SECONDS: '0' }, undefined, undefined, { clock });
   freeVideo = await publishedVideo('free');
   familyVideo = await publishedVideo('family');
 });
@@ -166,5 +166,39 @@ describe('my downloads: list, renewal, removal', () => {
     expect((await agent.delete(`/api/downloads/${id}`))).toMatchObject({ status: 200, body: { removed: true } });
     expect((await agent.get<Download[]>('/api/downloads')).body).toEqual([]);
     expect((await agent.delete(`/api/downloads/${id}`)).status).toBe(404);
+  });
+});
+
+describe('how many an account keeps', () => {
+  it('refuses one more than DOWNLOAD_LIMIT valid downloads (409, nothing written); a new copy of a kept video, a deleted or an expired one frees a place', async () => {
+    const { user, agent } = await agentOf('premium');
+    const [a, b, c, d] = await Promise.all(['a', 'b', 'c', 'd'].map(() => publishedVideo('free')));
+    expect((await download(agent, a as string)).status).toBe(200);
+    const second = (await download(agent, b as string)).body.download;
+    const refused = await download(agent, c as string);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'conflict', message: downloadMessages.limitReached(2) });
+    expect((await rowsOf(user.id)).filter((r) => r.videoId === c)).toHaveLength(0);
+    // Another quality of a video already kept replaces it: still two.
+    expect((await download(agent, a as string, '144p')).status).toBe(200);
+    expect((await agent.delete(`/api/downloads/${second.id}`)).status).toBe(200);
+    expect((await download(agent, c as string)).status).toBe(200);
+    expect((await download(agent, d as string)).status).toBe(409);
+    // Downloads past their expiry (a phone lost, say) stop counting.
+    clock.advance(4 * DAY_MS);
+    try {
+      expect((await download(agent, d as string)).status).toBe(200);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('lets only one of two devices asking at once take the last place', async () => {
+    const { user, agent } = await agentOf('family');
+    const [a, b, c] = await Promise.all(['a', 'b', 'c'].map(() => publishedVideo('free')));
+    expect((await download(agent, a as string)).status).toBe(200);
+    const statuses = (await Promise.all([download(agent, b as string), download(agent, c as string)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect((await rowsOf(user.id)).filter((r) => r.removedAt === null)).toHaveLength(2);
   });
 });

@@ -16,6 +16,7 @@ export const downloadsModule: KoraModule = async (app, { db, config, storage, me
     read: storage.read,
     clock,
     days: config.downloadDays,
+    limit: config.downloadLimit,
     urlTtlMinutes: config.mediaUrlTtlMinutes,
   });
   await app.register(downloadsRoutes, { downloads });

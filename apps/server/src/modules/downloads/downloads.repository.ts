@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { videoDownloads } from '../../db/schema/index.js';
+import { users, videoDownloads } from '../../db/schema/index.js';
 
 export type DownloadRow = typeof videoDownloads.$inferSelect;
 
@@ -10,10 +10,18 @@ export function createDownloadsRepository(db: Database) {
   return {
     /**
      * Records a download (every one counts: a row each). A person keeps one copy of a video: an earlier
-     * download of the same video by the same person is removed in the same statement batch.
+     * download of the same video by the same person is removed in the same transaction. Undefined, and
+     * nothing written, when the person already keeps `limit` other valid downloads (the person's row is
+     * locked meanwhile, so two devices at once cannot both take the last place).
      */
-    async create(values: { userId: string; videoId: string; sessionHash: string | null; rendition: string; bytes: number; now: Date; expiresAt: Date }): Promise<DownloadRow> {
+    async create(values: { userId: string; videoId: string; sessionHash: string | null; rendition: string; bytes: number; now: Date; expiresAt: Date }, limit: number): Promise<DownloadRow | undefined> {
       return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+        const [kept] = await tx
+          .select({ n: count() })
+          .from(videoDownloads)
+          .where(and(eq(videoDownloads.userId, values.userId), isNull(videoDownloads.removedAt), gt(videoDownloads.expiresAt, values.now), ne(videoDownloads.videoId, values.videoId)));
+        if ((kept?.n ?? 0) >= limit) return undefined;
         await tx
           .update(videoDownloads)
           .set({ removedAt: values.now })

@@ -19,6 +19,8 @@ interface Deps {
   clock: Clock;
   /** How long a download plays offline (DOWNLOAD_DAYS). */
   days: number;
+  /** Downloads one account may keep valid at once (DOWNLOAD_LIMIT). */
+  limit: number;
   /** How long the signed URLs of a download stay valid (MEDIA_URL_TTL_MINUTES). */
   urlTtlMinutes: number;
 }
@@ -41,7 +43,7 @@ function assertMayDownload(user: UserRow, video: VideoSubject): void {
 }
 
 /** Downloads (issue 15): premium and family keep videos for offline viewing, for DOWNLOAD_DAYS, renewed while the right holds. */
-export function createDownloadsService({ downloads, videos, media, read, clock, days, urlTtlMinutes }: Deps) {
+export function createDownloadsService({ downloads, videos, media, read, clock, days, limit, urlTtlMinutes }: Deps) {
   const expiryFrom = (now: Date) => new Date(now.getTime() + days * DAY_MS);
 
   async function listedVideo(user: UserRow, videoId: string): Promise<VideoRow> {
@@ -74,7 +76,10 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
       };
     },
 
-    /** A download of one rung: counted, and the signed URLs of its playlist and every segment. */
+    /**
+     * A download of one rung: counted, and the signed URLs of its playlist and every segment. At most
+     * `limit` valid at once per account (a new copy of a video I keep replaces it; expired ones no longer count).
+     */
     async create(user: UserRow, sessionHash: string | null, videoId: string, renditionId: string): Promise<DownloadGrant> {
       const video = await listedVideo(user, videoId);
       assertMayDownload(user, video);
@@ -86,7 +91,8 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
       const folder = path.posix.dirname(rendition.playlist);
       const granted = media.grant({ kind: 'video', id: video.id }, user.id, urlTtlMinutes);
       const now = clock.now();
-      const row = await downloads.create({ userId: user.id, videoId: video.id, sessionHash, rendition: rendition.id, bytes: bytesOf(rendition, video.durationSeconds), now, expiresAt: expiryFrom(now) });
+      const row = await downloads.create({ userId: user.id, videoId: video.id, sessionHash, rendition: rendition.id, bytes: bytesOf(rendition, video.durationSeconds), now, expiresAt: expiryFrom(now) }, limit);
+      if (!row) throw new DomainError('conflict', downloadMessages.limitReached(limit));
       return {
         download: toDownload(row, video),
         playlistUrl: `${granted.prefix}/${rendition.playlist}`,

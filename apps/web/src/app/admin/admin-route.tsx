@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AdminHome, AdminLayout } from '../../features/admin/components/admin-layout';
 import { adminSections } from './admin-sections';

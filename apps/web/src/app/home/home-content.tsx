@@ -1,6 +1,6 @@
 import type { User } from '@kora/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import HomePage from '../../features/home/pages/home-page';
 import { videosQueryOptions } from '../../features/videos/api/get-videos';
 import { scrollToId } from '../../lib/motion';

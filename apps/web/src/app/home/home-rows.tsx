@@ -1,5 +1,5 @@
 import { catalogueMessages } from '@kora/shared';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { useFavorites } from '../../features/favorites/api/get-favorites';
 import { useVideos } from '../../features/videos/api/get-videos';
 import { VideoRow } from '../../features/videos/components/video-row';

@@ -1,7 +1,7 @@
 import { toastMessages } from '@kora/shared';
 import { Home, ShieldX } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { StatusScreen } from '../../components/ui/status-screen';
 
 /** A creator or admin page opened by someone without that role; /admin says it is for administrators only. */

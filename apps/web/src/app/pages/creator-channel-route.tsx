@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { CreatorChannelView } from '../../features/creators/components/creator-channel';
 import { CardSkeletons, EmptyVideos, VideoGrid } from '../../features/videos/components/video-grid';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { DemoVideoPage } from '../../features/videos/pages/demo-video-page';
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, Home } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { StatusScreen } from '../../components/ui/status-screen';
 

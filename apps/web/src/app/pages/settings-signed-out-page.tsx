@@ -1,7 +1,7 @@
 import { delays, toastMessages } from '@kora/shared';
 import { Lock } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { StatusScreen } from '../../components/ui/status-screen';
 
 /** /settings without a session: a notice, then home after 500 ms (viewer.md §2 /settings). */

@@ -1,6 +1,6 @@
 import { can } from '@kora/shared';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { useUser } from '../../features/auth/api/get-user';
 import { useReplayedLive } from '../../features/chat/api/get-replayed-live';
 import { CreatorByline } from '../../features/creators/components/creator-byline';

@@ -1,5 +1,5 @@
 import { Bookmark, Crown, Home, Search, Sparkles } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 
 interface BottomNavProps {
   searchOpen: boolean;

@@ -1,5 +1,5 @@
 import { can, isGoLivePage, type User } from '@kora/shared';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 
 /** Accueil, Upload, Live and (for admins) Admin: the bar of creators and administrators. */
 export function CreatorBar({ user }: { user: User }) {

@@ -1,7 +1,7 @@
 import { can, effectiveTier, tierRank, type User } from '@kora/shared';
 import { Radio } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { useOpenPlanChooser } from '../../components/plan-chooser/plan-chooser-context';
 import { Button } from '../../components/ui/button';
 import { ProfileModal } from '../../features/auth/components/profile-modal';

@@ -12,7 +12,7 @@ import {
   type User,
 } from '@kora/shared';
 import { Check, Crown } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { cx } from '../../lib/cx';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';

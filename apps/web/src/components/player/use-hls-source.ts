@@ -2,6 +2,7 @@ import type Hls from 'hls.js/light';
 import type { ErrorData, FragLoadedData, HlsConfig, LevelDetails, LevelLoadedData, LevelSwitchedData, ManifestParsedData } from 'hls.js/light';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { addDataUsage } from './data-usage';
+import { loadHls } from './player-code';
 import { createStartGate } from './start-gate';
 import { isPhoneLike, rememberBandwidth, rememberedBandwidth, startConfig, startLevelFor } from './start-plan';
 
@@ -114,9 +115,8 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
       gate.parsed();
     };
 
-    const hasMse = 'MediaSource' in window || 'ManagedMediaSource' in window;
     const hasNativeHls = video.canPlayType('application/vnd.apple.mpegurl') !== '';
-    (hasMse ? import('hls.js/light') : Promise.resolve(null))
+    loadHls()
       .then((module) => {
         if (cancelled) return;
         const HlsJs = module?.default;

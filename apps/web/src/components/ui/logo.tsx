@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** The Kora wordmark, linking home. */
 export function Logo({ to = '/' }: { to?: string }) {

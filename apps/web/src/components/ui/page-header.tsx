@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** A page's title with a back arrow before it ('Retour à l'accueil' by default). */
 export function PageHeader({ title, backTo = '/', backLabel = "Retour à l'accueil" }: { title: string; backTo?: string; backLabel?: string }) {

@@ -1,5 +1,5 @@
 import { DEMO_LIVE_ID } from '@kora/shared';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router';
 
 /**
  * Which live a viewer page shows (live-creators-admin.md §2): /live-viewer/{streamId} reads the

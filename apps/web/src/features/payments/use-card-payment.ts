@@ -1,7 +1,7 @@
 import { apiPaths, paymentMessages } from '@kora/shared';
 import type { CreateSubscriptionResult } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import type { Charge } from '../../components/payment/card-charge';
 import { toast, toastRequestError } from '../../lib/toast';
 import { waitForSubscriptionOutcome } from './api/get-subscription-status';

@@ -1,7 +1,7 @@
 import { paymentMessages } from '@kora/shared';
 import type { Hub2CreatePaymentIntentBody } from '@kora/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { toast, toastRequestError } from '../../lib/toast';
 import { useConfirmHub2Payment } from './api/confirm-hub2-payment';
 import { useCreateHub2PaymentIntent } from './api/create-hub2-payment-intent';

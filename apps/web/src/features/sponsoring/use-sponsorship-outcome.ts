@@ -1,7 +1,7 @@
 import { sponsorMessages } from '@kora/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { toast, toastRequestError } from '../../lib/toast';
 import { type SponsorshipOutcome, waitForSponsorshipOutcome } from './api/get-sponsorship';
 import { sponsoringKeys } from './api/sponsoring-keys';

@@ -1,6 +1,6 @@
 import { ADMIN_AUDIT_KINDS, type AdminAuditEntry, type AdminAuditQuery } from '@kora/shared';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPager } from '../../../components/admin/admin-pager';
 import { useAdminAudit } from '../api/get-admin-audit';

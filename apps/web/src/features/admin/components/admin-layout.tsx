@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '../../../lib/router';
 import { PageHeader } from '../../../components/ui/page-header';
 import '../admin.css';
 import { AdminOverview } from './admin-overview';

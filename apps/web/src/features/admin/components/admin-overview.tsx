@@ -1,5 +1,5 @@
 import type { AdminOverview as Overview } from '@kora/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';

@@ -1,7 +1,7 @@
 import { adminLoginBodySchema, delays, toastMessages } from '@kora/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';

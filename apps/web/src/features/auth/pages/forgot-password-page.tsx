@@ -1,6 +1,6 @@
 import { forgotPasswordBodySchema, toastMessages } from '@kora/shared';
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { delays, loginBodySchema, NEXT_PARAM, safeNextPath, toastMessages, withNextPath } from '@kora/shared';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import { resetPasswordFormSchema, toastMessages, validationMessages } from '@kora/shared';
 import { CircleCheck, KeyRound, TriangleAlert } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import type { CreatorStats } from '@kora/shared';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import '../../../components/chart/series-chart.css';
 import { formatViews } from '../dashboard-format';
 

@@ -2,7 +2,7 @@ import { creatorMessages } from '@kora/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Film, LayoutDashboard, Radio, ShieldX, Upload, UserRound, Wallet } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

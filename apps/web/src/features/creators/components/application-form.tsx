@@ -12,7 +12,7 @@ import {
 } from '@kora/shared';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectField } from '../../../components/ui/form-field';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';

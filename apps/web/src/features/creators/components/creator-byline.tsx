@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCreatorChannel } from '../api/get-creator-channel';
 import { followersText } from '../creator-labels';

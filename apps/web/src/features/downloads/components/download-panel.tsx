@@ -1,12 +1,13 @@
 import { can, type DownloadOption, type User, type Video } from '@kora/shared';
 import { Download as DownloadIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { createDownload } from '../api/create-download';
+import { deleteDownload } from '../api/delete-download';
 import { useDownloadOptions } from '../api/get-download-options';
 import { useRefreshStored, useStoredDownloads } from '../api/use-stored-downloads';
 import { hasCacheStorage, keepPlayerOffline, storeGrant } from '../offline-store';
@@ -27,19 +28,30 @@ export default function DownloadPanel({ video, user }: { video: Video; user: Use
   const options = useDownloadOptions(video.id, allowed && step.kind === 'choosing');
   const stored = useStoredDownloads();
   const refresh = useRefreshStored();
+  const running = useRef<AbortController | null>(null);
   if (!allowed) return null;
   const kept = stored.data?.find((s) => s.download.videoId === video.id);
 
   const start = async (option: DownloadOption) => {
+    const controller = new AbortController();
+    running.current = controller;
     setStep({ kind: 'downloading', done: 0 });
+    let grantId: string | null = null;
     try {
       const grant = await createDownload(video.id, { rendition: option.rendition });
-      await storeGrant(grant, (done) => setStep({ kind: 'downloading', done }));
+      grantId = grant.download.id;
+      await storeGrant(grant, (done) => setStep({ kind: 'downloading', done }), controller.signal);
       keepPlayerOffline();
       await refresh();
       setStep({ kind: 'idle' });
     } catch (error) {
-      setStep({ kind: 'failed', message: failureOf(error) });
+      if (!controller.signal.aborted) return setStep({ kind: 'failed', message: failureOf(error) });
+      // Stopped by the person: what was kept is gone (storeGrant), and the server forgets the download too.
+      if (grantId) await deleteDownload(grantId).catch(() => undefined);
+      await refresh();
+      setStep({ kind: 'idle' });
+    } finally {
+      running.current = null;
     }
   };
 
@@ -79,9 +91,14 @@ export default function DownloadPanel({ video, user }: { video: Video; user: Use
         </div>
       )}
       {step.kind === 'downloading' && (
-        <ProgressBar label="Téléchargement de la vidéo" value={step.done * 100}>
-          Téléchargement… {Math.round(step.done * 100)} %
-        </ProgressBar>
+        <div className="download-panel__progress">
+          <ProgressBar label="Téléchargement de la vidéo" value={step.done * 100}>
+            Téléchargement… {Math.round(step.done * 100)} %
+          </ProgressBar>
+          <Button size="sm" variant="ghost" onClick={() => running.current?.abort()}>
+            Arrêter le téléchargement
+          </Button>
+        </div>
       )}
     </section>
   );

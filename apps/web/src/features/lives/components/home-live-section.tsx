@@ -1,6 +1,6 @@
 import { can, catalogue, liveMessages, type LiveStream, type User } from '@kora/shared';
 import { Eye, Play, Radio } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { useOpenPlanChooser } from '../../../components/plan-chooser/plan-chooser-context';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useLives } from '../api/get-lives';

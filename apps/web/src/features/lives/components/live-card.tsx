@@ -1,7 +1,7 @@
 import type { LiveStream } from '@kora/shared';
 import { Eye, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/badge';
 import { formatViewers } from '../live-time';
 import { Countdown } from './countdown';

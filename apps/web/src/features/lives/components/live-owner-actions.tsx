@@ -1,6 +1,6 @@
 import { liveMessages, type LiveStream } from '@kora/shared';
 import { Clock, Play, Radio, Square, XCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';

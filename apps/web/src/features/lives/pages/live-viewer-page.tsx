@@ -1,7 +1,7 @@
 import { can, liveMessages, type LiveStream, type User } from '@kora/shared';
 import { ArrowLeft, Eye, SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusScreen } from '../../../components/ui/status-screen';

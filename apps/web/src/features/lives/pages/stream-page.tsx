@@ -1,7 +1,7 @@
 import { type LiveStream } from '@kora/shared';
 import { Globe, MonitorPlay, Plus, Radio } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';

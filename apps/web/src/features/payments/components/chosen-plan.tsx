@@ -1,6 +1,6 @@
 import type { Plan } from '@kora/shared';
 import { Fragment, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useSubscriptionPlans } from '../../../components/plan-chooser/get-subscription-plans';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,7 +1,7 @@
 import { type Country, type Currency, formatPrice, type PaymentMethod, type Plan, type User } from '@kora/shared';
 import { ExternalLink, Smartphone } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';

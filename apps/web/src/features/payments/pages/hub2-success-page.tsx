@@ -1,7 +1,7 @@
 import { delays, effectiveTier, type User } from '@kora/shared';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ButtonLink } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { useConfirmHub2Payment } from '../api/confirm-hub2-payment';

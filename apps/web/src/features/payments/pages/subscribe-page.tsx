@@ -1,6 +1,6 @@
 import { type Currency, effectiveTier, type Plan, tierRank, type User } from '@kora/shared';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ActiveSubscriptionBanner } from '../components/active-subscription-banner';

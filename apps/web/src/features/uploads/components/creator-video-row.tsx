@@ -1,6 +1,6 @@
 import type { CreatorVideo } from '@kora/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';

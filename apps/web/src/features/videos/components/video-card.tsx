@@ -1,7 +1,7 @@
 import { catalogueMessages, type Video } from '@kora/shared';
 import { Play } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatDurationMinutes } from '../../../lib/format';
 import { useVideoAccess } from '../video-access';
 import { LockedOverlay } from './locked-overlay';

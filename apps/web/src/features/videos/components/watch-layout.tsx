@@ -1,7 +1,7 @@
 import { catalogueMessages } from '@kora/shared';
 import { ArrowLeft, SearchX, WifiOff } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { Skeleton } from '../../../components/ui/skeleton';

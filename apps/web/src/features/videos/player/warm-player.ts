@@ -1,12 +1,12 @@
 import type { Playback } from '@kora/shared';
 import { useEffect } from 'react';
+import { hasMse, loadHls } from '../../../components/player/player-code';
 import { isPhoneLike, rememberedBandwidth, startLevelFor } from '../../../components/player/start-plan';
 
-const hasMse = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
 
 /** Starts downloading hls.js (its own chunk) while the page still asks the server for playback. */
 export function warmPlayerCode(): void {
-  if (hasMse()) void import('hls.js/light').catch(() => undefined);
+  loadHls().catch(() => undefined);
 }
 
 /** The media playlist hls.js will start on (the rung the remembered bandwidth carries), or null when it chooses itself. */

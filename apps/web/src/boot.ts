@@ -1,0 +1,30 @@
+import { apiPaths, pathTo } from '@kora/shared/api-paths';
+import { demoVideoPath, videoPaths } from './app/route-paths';
+import { loadHls } from './components/player/player-code';
+import { startEarly } from './lib/early-requests';
+import { releaseScreen } from './lib/screen-release';
+import { matchPath } from './lib/router/match-path';
+
+/**
+ * The first script to run (its own entry in index.html, a few hundred bytes), while React and the
+ * app are still on their way: on a 300 ms link every round trip in a row costs. The session check
+ * starts now, and once it says someone is signed in, the code of the page being opened (home; a
+ * video page and its player) downloads beside the framework instead of after it, and a video page's
+ * own reads (the video, its playback) are asked at once; the app takes those answers when it gets
+ * there. Signed out, the app decides (landing, sign-in) as before.
+ */
+const { pathname } = window.location;
+const videoId = videoPaths.map((pattern) => matchPath(pattern, pathname)?.params.id).find(Boolean);
+
+void startEarly(apiPaths.authUser).then((response) => {
+  if (!response.ok) return;
+  if (matchPath('/', pathname)) void import('./app/pages/home-route');
+  else if (videoId) {
+    void startEarly(pathTo(apiPaths.video, { id: videoId }));
+    void startEarly(pathTo(apiPaths.playback, { id: videoId }));
+    // Asking for playback takes one of the plan's screens: leaving before the app is there frees it too.
+    window.addEventListener('pagehide', () => releaseScreen(videoId), { once: true });
+    void import('./app/pages/video-route');
+    loadHls().catch(() => undefined);
+  } else if (matchPath(demoVideoPath, pathname)) void import('./app/pages/demo-video-route');
+}, () => undefined);

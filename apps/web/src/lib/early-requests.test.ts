@@ -1,0 +1,43 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_MAX_AGE_MS, startEarly, takeEarly } from './early-requests';
+
+let server: http.Server;
+let base = '';
+let hits = 0;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    hits += 1;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ accept: req.headers.accept }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('early requests', () => {
+  it('hands the answer of a read started early to the first taker only, asking the server once', async () => {
+    const url = `${base}/api/auth/user`;
+    void startEarly(url);
+    const taken = takeEarly(url);
+    expect(taken).toBeDefined();
+    expect(await (await (taken as Promise<Response>)).json()).toEqual({ accept: 'application/json' });
+    expect(takeEarly(url)).toBeUndefined();
+    expect(hits).toBe(1);
+  });
+
+  it('has nothing for a read nobody started', () => {
+    expect(takeEarly(`${base}/api/videos`)).toBeUndefined();
+  });
+});
+
+describe('an early answer left untaken', () => {
+  it('is not handed out once older than EARLY_MAX_AGE_MS: a page opened much later asks afresh', async () => {
+    const url = `${base}/api/videos/late/playback`;
+    await startEarly(url);
+    expect(takeEarly(url, Date.now() + EARLY_MAX_AGE_MS + 1_000)).toBeUndefined();
+    expect(takeEarly(url)).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Reads started before the app's framework has arrived (boot.ts), each taken once by the read that
+ * needs it (getQueryFn, apiRequest). Kept on globalThis: the boot script and the app are separate
+ * entries. An answer nobody took within EARLY_MAX_AGE_MS is not handed out any more: a page opened
+ * much later (after an upgrade, say) asks afresh.
+ */
+export const EARLY_MAX_AGE_MS = 30_000;
+
+const KEY = Symbol.for('kora.early-requests');
+type Store = Map<string, { response: Promise<Response>; startedAt: number }>;
+const store = (): Store => ((globalThis as unknown as Record<symbol, Store | undefined>)[KEY] ??= new Map());
+
+/** How every JSON read goes out: the session cookie, JSON asked for. */
+export const readInit = (signal?: AbortSignal): RequestInit => ({ credentials: 'include', signal, headers: { Accept: 'application/json' } });
+
+/** GETs `url` now, as the app's reads would, for the app to take later. */
+export function startEarly(url: string): Promise<Response> {
+  const response = fetch(url, readInit());
+  // Nobody may take it (another page opened first): its failure is nobody's error then.
+  response.catch(() => undefined);
+  store().set(url, { response, startedAt: Date.now() });
+  return response;
+}
+
+/** The early answer of `url`, once and while fresh; later reads go to the network. */
+export function takeEarly(url: string, now = Date.now()): Promise<Response> | undefined {
+  const early = store().get(url);
+  store().delete(url);
+  return early && now - early.startedAt <= EARLY_MAX_AGE_MS ? early.response : undefined;
+}
+
+/** A JSON read: the early answer when there is a fresh one, else the network. */
+export const read = (url: string, signal?: AbortSignal): Promise<Response> => takeEarly(url) ?? fetch(url, readInit(signal));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogue } from '@kora/shared';
-import { signIn, waitForVideos, withDatabase } from './support';
+import { hold, signIn, waitForVideos, withDatabase } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -93,4 +93,42 @@ test('a fresh load of a video page asks for the video and its playback once, the
   expect(asked.slice(0, 3)).toEqual(['/api/auth/user', `/api/videos/${id}`, `/api/videos/${id}/playback`]);
   expect(asked.filter((p) => p === `/api/videos/${id}`)).toHaveLength(1);
   expect(asked.filter((p) => p === '/api/auth/user')).toHaveLength(1);
+});
+
+test('no tap lands on a card that slid under the finger: a row shows its cards once the rows that may come above it are known; a page opens at its top and back returns where home was', async ({ page }) => {
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi']);
+  const trending = page.getByRole('region', { name: 'Trending Now' });
+  const popular = page.getByRole('region', { name: 'Popular Movies' });
+
+  // 'Continuer à regarder' and the lives on air are still being asked for when Trending's answer is here.
+  const releaseStarted = await hold(page, /\/api\/videos\?section=continue$/);
+  const releaseLives = await hold(page, /\/api\/live-streams\?active=true$/);
+  const trendingAnswered = page.waitForResponse(/\/api\/videos\?section=trending$/);
+  await page.reload();
+  await trendingAnswered;
+  await expect(trending.locator('.video-card-skeleton')).toHaveCount(catalogue.skeletonCards);
+  await expect(trending.getByRole('link')).toHaveCount(0);
+  const startedAnswered = page.waitForResponse(/\/api\/videos\?section=continue$/);
+  releaseStarted();
+  await startedAnswered;
+  // The lives are still unknown: the rows under them wait.
+  await expect(trending.locator('.video-card-skeleton')).toHaveCount(catalogue.skeletonCards);
+  await expect(popular.locator('.video-card-skeleton')).toHaveCount(catalogue.skeletonCards);
+  releaseLives();
+  await expect(trending.getByRole('link', { name: 'Lire Forêt du Mayombe' })).toBeVisible();
+  await expect(popular.locator('.video-card-skeleton')).toHaveCount(0);
+
+  // Down to Popular Movies, then a video: its page starts at its top, back returns to the same place.
+  await popular.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const homeY = await page.evaluate(() => window.scrollY);
+  expect(homeY).toBeGreaterThan(300);
+  await popular.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/video\//);
+  await expect(page.getByRole('button', { name: 'Lecture' }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(popular.getByRole('link').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPlaying, signIn, waitForVideos } from './support';
+import { expectPlaying, hold, signIn, waitForVideos } from './support';
 
 /**
  * Issue 15, the player on a cheap phone over 3G: an emulated phone (360 px, touch) on Chromium's
@@ -32,17 +32,6 @@ async function videoPath(page: Page): Promise<string> {
   const id = list.find((video) => video.title === VIDEO)?.id;
   expect(id).toBeTruthy();
   return `/video/${id}`;
-}
-
-/** Holds every request matching `pattern` until the returned function is called. */
-async function hold(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const controlsOf = (page: Page) => page.getByRole('region', { name: 'Lecteur vidéo' }).locator('.player__controls');

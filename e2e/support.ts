@@ -63,11 +63,40 @@ export async function waitForVideos(page: Page, titles: string[]): Promise<void>
   await page.reload();
 }
 
-/** Waits until the player's position has moved on by more than a second. */
+/** Holds every request matching `pattern` until the returned function is called. */
+export async function hold(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Waits until the player's position has moved on by more than a second; when it does not, the error
+ * says what the <video> and its controls were doing (a CI run keeps no trace to look at).
+ */
 export async function expectPlaying(page: Page): Promise<void> {
   const video = page.getByTestId('player-video');
   const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(start + 1);
+  try {
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(start + 1);
+  } catch (error) {
+    const state = await video.evaluate((v: HTMLVideoElement) => ({
+      paused: v.paused,
+      currentTime: v.currentTime,
+      readyState: v.readyState,
+      networkState: v.networkState,
+      buffered: Array.from({ length: v.buffered.length }, (_, i) => [v.buffered.start(i), v.buffered.end(i)]),
+      src: v.currentSrc.slice(0, 40),
+      error: v.error?.message ?? null,
+      controls: Array.from(v.closest('.player')?.querySelectorAll('button[aria-label]') ?? [], (b) => b.getAttribute('aria-label')),
+      scrollY: window.scrollY,
+    }));
+    throw new Error(`the player did not play: ${JSON.stringify(state)}`, { cause: error });
+  }
 }
 
 /**

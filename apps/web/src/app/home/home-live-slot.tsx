@@ -1,21 +1,49 @@
-import { lazy, Suspense } from 'react';
+import type { User } from '@kora/shared';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useUser } from '../../features/auth/api/get-user';
 import { useLives } from '../../features/lives/api/get-lives';
 
-// The section's code comes only when a live is on air: most visits of home download none of it.
-const HomeLiveSection = lazy(() => import('../../features/lives/components/home-live-section'));
+type HomeLiveSection = ComponentType<{ user: User }>;
+
+/** The section's code once downloaded (a later visit of home shows it at once). */
+let downloaded: HomeLiveSection | null = null;
+
+export interface HomeLiveSlot {
+  /** Known: whether the section shows and, if it does, its code is there (or could not come). */
+  settled: boolean;
+  section: ReactNode;
+}
 
 /**
  * The live section of home (viewer.md §2: at most 2 lives on air, 'Voir tout', 'Regarder', 'Lives'):
- * the lives on air are asked for with the rest of home, every 30 s; nothing shows while there are none.
+ * the lives on air are asked for with the rest of home, every 30 s; the section's code comes only when
+ * a live is on air, so most visits of home download none of it. `settled` tells the rows under it
+ * when they may show their cards without being pushed down under a finger.
  */
-export function HomeLiveSlot() {
+export function useHomeLiveSlot(): HomeLiveSlot {
   const user = useUser().data;
   const onAir = useLives(true);
-  if (!user || !onAir.data?.length) return null;
-  return (
-    <Suspense fallback={null}>
-      <HomeLiveSection user={user} />
-    </Suspense>
-  );
+  const wanted = Boolean(user && onAir.data?.length);
+  const [Section, setSection] = useState<HomeLiveSection | null>(() => downloaded);
+  const [unavailable, setUnavailable] = useState(false);
+
+  useEffect(() => {
+    if (!wanted || Section) return;
+    let current = true;
+    import('../../features/lives/components/home-live-section').then(
+      (module) => {
+        downloaded = module.default;
+        if (current) setSection(() => module.default);
+      },
+      // Its code could not come (connection lost): home goes on without the section.
+      () => current && setUnavailable(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, Section]);
+
+  if (!wanted || !user) return { settled: !onAir.isPending, section: null };
+  if (!Section) return { settled: unavailable, section: null };
+  return { settled: true, section: <Section user={user} /> };
 }

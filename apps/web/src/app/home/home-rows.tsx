@@ -4,15 +4,22 @@ import { useFavorites } from '../../features/favorites/api/get-favorites';
 import { useVideos } from '../../features/videos/api/get-videos';
 import { VideoRow } from '../../features/videos/components/video-row';
 import { EmptyMyList } from './empty-my-list';
-import { HomeLiveSlot } from './home-live-slot';
+import { useHomeLiveSlot } from './home-live-slot';
 
 /** Anchor of the 'My List' row, which the bottom navigation scrolls to. */
 export const MY_LIST_ID = 'my-list';
+
+/** A row's query as if still loading: its skeleton, not its cards. */
+const held = <Q extends object>(query: Q): Q & { data: undefined; isPending: true; isError: false } => ({ ...query, data: undefined, isPending: true, isError: false });
 
 /**
  * The rows of home: 'Continuer à regarder' (only with something started), the live section,
  * 'Trending Now', 'My List' (only with favourites; asked for with none, #my-list, it says how to fill it),
  * 'Popular Movies', 'Premium Exclusives'.
+ *
+ * Those that may or may not be there would push the rows under them down when their answer comes: a
+ * row shows its cards only once every such row above it is known (its skeleton until then), so a tap
+ * on a card never lands on the card that slid under the finger.
  */
 export function HomeRows() {
   const started = useVideos('continue');
@@ -22,16 +29,19 @@ export function HomeRows() {
   const premium = useVideos('premium');
   const { rows } = catalogueMessages;
   const myListAsked = useLocation().hash === `#${MY_LIST_ID}`;
+  const live = useHomeLiveSlot();
+  const trendingHeld = started.isPending || !live.settled;
+  const belowHeld = trendingHeld || favorites.isPending;
 
   return (
     <>
       {started.data && started.data.length > 0 && <VideoRow id="continue-watching" title={catalogueMessages.continueWatching} query={started} />}
-      <HomeLiveSlot />
-      <VideoRow id="trending" title={rows.trending} query={trending} />
-      {favorites.data && favorites.data.length > 0 && <VideoRow id={MY_LIST_ID} title={rows.myList} query={favorites} />}
-      {favorites.data?.length === 0 && myListAsked && <EmptyMyList id={MY_LIST_ID} />}
-      <VideoRow id="popular" title={rows.popular} query={popular} />
-      <VideoRow id="premium-exclusives" title={rows.premium} query={premium} />
+      {!started.isPending && live.section}
+      <VideoRow id="trending" title={rows.trending} query={trendingHeld ? held(trending) : trending} />
+      {!trendingHeld && favorites.data && favorites.data.length > 0 && <VideoRow id={MY_LIST_ID} title={rows.myList} query={favorites} />}
+      {!trendingHeld && favorites.data?.length === 0 && myListAsked && <EmptyMyList id={MY_LIST_ID} />}
+      <VideoRow id="popular" title={rows.popular} query={belowHeld ? held(popular) : popular} />
+      <VideoRow id="premium-exclusives" title={rows.premium} query={belowHeld ? held(premium) : premium} />
     </>
   );
 }

@@ -25,16 +25,20 @@ interface EntryState {
   key: string;
 }
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+/** How the location changed: a move of ours (link, navigate) or the browser's back and forward. */
+export type NavigationKind = 'move' | 'pop';
 
-/** Calls `listener` after every move; returns the way to stop. */
-export function listen(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', notify);
+const listeners = new Set<(kind: NavigationKind) => void>();
+const notify = (kind: NavigationKind) => listeners.forEach((listener) => listener(kind));
+const onPopState = () => notify('pop');
+
+/** Calls `listener` after every move, saying which kind; returns the way to stop. */
+export function listen(listener: (kind: NavigationKind) => void): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', onPopState);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+    if (listeners.size === 0) window.removeEventListener('popstate', onPopState);
   };
 }
 
@@ -59,7 +63,7 @@ export function go(path: string, { replace = false, state = null }: NavigateOpti
   const entry: EntryState = { usr: state, key: Math.random().toString(36).slice(2, 10) };
   if (replace) window.history.replaceState(entry, '', path);
   else window.history.pushState(entry, '', path);
-  notify();
+  notify('move');
 }
 
 /** Back or forward `delta` entries; listeners hear of it when the browser has moved (popstate). */

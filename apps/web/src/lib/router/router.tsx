@@ -13,8 +13,9 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { go, goBy, listen, readLocation, resolvePath, type Location, type NavigateOptions, type To } from './history';
+import { go, goBy, listen, readLocation, resolvePath, type Location, type NavigateOptions, type NavigationKind, type To } from './history';
 import { joinPaths, matchPath, routeScore, type Params } from './match-path';
+import { useScrollRestoration } from './scroll';
 
 /**
  * The app's router: the subset of React Router's component API the pages use (BrowserRouter,
@@ -36,8 +37,9 @@ interface RouteContextValue {
 const RouteContext = createContext<RouteContextValue>({ params: {}, base: '/', outlet: null });
 
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(readLocation);
-  useLayoutEffect(() => listen(() => startTransition(() => setLocation(readLocation()))), []);
+  const [{ location, kind }, setShown] = useState(() => ({ location: readLocation(), kind: 'move' as NavigationKind }));
+  useLayoutEffect(() => listen((next) => startTransition(() => setShown({ location: readLocation(), kind: next }))), []);
+  useScrollRestoration(location, kind);
   return <LocationContext value={location}>{children}</LocationContext>;
 }
 

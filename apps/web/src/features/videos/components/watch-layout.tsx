@@ -1,6 +1,6 @@
 import { catalogueMessages } from '@kora/shared';
 import { ArrowLeft, SearchX, WifiOff } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
@@ -18,11 +18,8 @@ function useGoBack() {
 
 /** A video page: a slim bar with 'Retour' and the logo, then the player and what follows it. */
 export function WatchLayout({ children }: { children: ReactNode }) {
+  // A video opened from the bottom of another page starts at its top: the router does it for every page.
   const goBack = useGoBack();
-  // A video opened from the bottom of another page starts at its top.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
   return (
     <div className="watch">
       <header className="watch__bar">

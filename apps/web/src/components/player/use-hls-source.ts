@@ -3,7 +3,7 @@ import type { ErrorData, FragLoadedData, HlsConfig, LevelDetails, LevelLoadedDat
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { addDataUsage } from './data-usage';
 import { loadHls } from './player-code';
-import { createStartGate } from './start-gate';
+import { createStartGate, type StartGate } from './start-gate';
 import { isPhoneLike, rememberBandwidth, rememberedBandwidth, startConfig, startLevelFor } from './start-plan';
 
 /** A rendition hls.js can play, by its index in hls.levels (lowest bitrate first). */
@@ -67,6 +67,13 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   /** Where the previous source stopped, and whether it was playing, for the next one (renewed URLs). */
   const handoff = useRef<{ position: number; playing: boolean } | null>(null);
+  /**
+   * Whether the viewer last asked to play (our controls, or the <video>'s own play and pause events).
+   * Kept here and not only by the element: a play() made just before hls.js gives the element its
+   * source is forgotten by the element's load algorithm (paused again, its 'play' event dropped).
+   */
+  const askedToPlay = useRef(false);
+  const gateRef = useRef<StartGate | null>(null);
 
   const startPosition = useEffectEvent(() => options.startPosition());
   const autoplay = useEffectEvent(() => options.autoplay);
@@ -83,8 +90,9 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
     const previous = handoff.current;
     const position = previous && keepPosition() ? previous.position : startPosition();
     const playNow = previous?.playing ?? autoplay();
-    // A tap on Play may already have come (the <video> is not paused): it counts as asking to play.
-    const gate = createStartGate({ wanted: playNow || !video.paused, loading: playNow || previous !== null });
+    // A tap on Play may already have come: it counts as asking to play.
+    const gate = createStartGate({ wanted: playNow || askedToPlay.current || !video.paused, loading: playNow || previous !== null });
+    gateRef.current = gate;
     /** Whether this source was ever played: only then does the next one take over its position. */
     let played = false;
     let cancelled = false;
@@ -93,10 +101,12 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
     const play = () => void video.play().catch(() => undefined);
     const onPlay = () => {
       played = true;
+      askedToPlay.current = true;
       setStarted(true);
       gate.want();
     };
     const onPause = () => {
+      askedToPlay.current = false;
       if (video.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) gate.cancel();
     };
     const onNativeError = () => onExpired();
@@ -167,6 +177,7 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
 
     return () => {
       cancelled = true;
+      if (gateRef.current === gate) gateRef.current = null;
       if (played) handoff.current = { position: video.currentTime || position, playing: !video.paused };
       window.clearTimeout(retryTimer);
       video.removeEventListener('play', onPlay);
@@ -192,10 +203,17 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
     hlsRef.current.nextLevel = levels.find((level) => level.height === height)?.index ?? -1;
   };
 
+  /** The viewer pressed Play (true) or Pause (false) on our controls, whatever the element makes of it. */
+  const ask = (play: boolean) => {
+    askedToPlay.current = play;
+    if (play) gateRef.current?.want();
+  };
+
   /** Where hls.js would play a live to keep its target latency (null: not a live, or native playback). */
   const liveSyncPosition = (): number | null => hlsRef.current?.liveSyncPosition ?? null;
 
   return {
+    ask,
     liveSyncPosition,
     /** hls.js levels; empty with native playback, where the browser chooses the quality. */
     levels: engine === 'hls' ? levels : [],

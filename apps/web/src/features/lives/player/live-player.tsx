@@ -63,7 +63,7 @@ export default function LivePlayer({ playback, poster, onRenew, onEnded }: LiveP
   });
   const controls = useControlsVisibility(media.playing, menuOpen);
   const fullscreen = useFullscreen(frameRef, videoRef);
-  const actions = usePlayerActions(videoRef, media.muted, controls);
+  const actions = usePlayerActions(videoRef, media.muted, controls, source);
 
   // Native playback (iPhone) has no playlist events: the end of the media is the end of the live.
   useEffect(() => {

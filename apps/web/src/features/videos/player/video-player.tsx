@@ -62,7 +62,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
   const totalDuration = media.duration || duration;
   const position = source.started ? media.currentTime : pendingStart;
 
-  const { togglePlay, toggleMute, setVolume, onSurfaceClick } = usePlayerActions(videoRef, media.muted, controls);
+  const { togglePlay, toggleMute, setVolume, onSurfaceClick } = usePlayerActions(videoRef, media.muted, controls, source);
   const seek = (seconds: number) => {
     const video = videoRef.current;
     controls.poke();

@@ -36,6 +36,28 @@ function printReach(results: ReachResults): boolean {
   return within && lighthouse;
 }
 
+/** Runs `work` against a single Kora server with the demo data, the premium demo viewer signed in. */
+async function withSignedIn(work: (ctx: BenchContext) => Promise<void>): Promise<void> {
+  const kora = await startKora();
+  try {
+    const login = await fetch(`${kora.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }),
+    });
+    const { user } = (await login.json()) as { user: { id: string } };
+    await work({
+      kora,
+      cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] as string,
+      userId: user.id,
+      load: { seconds, connections: 50 },
+      rounds,
+    });
+  } finally {
+    await kora.stop();
+  }
+}
+
 async function main() {
   // BENCH_ONLY=front-door: the scale-out cases alone (they start their own clusters).
   if (process.env.BENCH_ONLY === 'front-door') {
@@ -47,37 +69,28 @@ async function main() {
     if (!printReach(await reachCases())) process.exitCode = 1;
     return;
   }
+  // BENCH_ONLY=hot: the hot API answers alone (GET /api/auth/user, the trending row) against bare node:http.
+  if (process.env.BENCH_ONLY === 'hot') {
+    await withSignedIn(async (ctx) => {
+      if (!report([await authUserCase(ctx), await trendingCase(ctx)])) process.exitCode = 1;
+    });
+    return;
+  }
   // Alone on the machine first: CPU-bound transcoding, then how fast the catalogue gets ready.
   const transcode = await transcodeCase();
   const demoReady = await demoReadyCase();
   const live = await liveCases();
   const chat = await chatFanoutCase();
   // On a server of its own: its 10,000 seeded videos would change what the catalogue cases measure.
-  const creatorStats = await creatorStatsCase(Number(process.env.BENCH_ROUNDS ?? 5), { seconds: Number(process.env.BENCH_SECONDS ?? 5), connections: 10 });
-  const kora = await startKora();
-  try {
-    const login = await fetch(`${kora.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }),
-    });
-    const { user } = (await login.json()) as { user: { id: string } };
-    const ctx: BenchContext = {
-      kora,
-      cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] as string,
-      userId: user.id,
-      load: { seconds: Number(process.env.BENCH_SECONDS ?? 5), connections: 50 },
-      rounds: Number(process.env.BENCH_ROUNDS ?? 5),
-    };
+  const creatorStats = await creatorStatsCase(rounds, { seconds, connections: 10 });
+  await withSignedIn(async (ctx) => {
     const results: Comparison[] = [transcode, ...live.comparisons, ...chat.comparisons, creatorStats.comparison, await authUserCase(ctx), await trendingCase(ctx), ...(await mediaCases(ctx))];
     const withinBudget = [reportBudget(demoReady), ...live.budgets.map(reportBudget), ...chat.budgets.map(reportBudget), reportBudget(creatorStats.budget)].every(Boolean);
     const ok = report(results);
     printLiveNotes(live.notes);
     printChatNotes(chat.notes);
     if (!ok || !withinBudget) process.exitCode = 1;
-  } finally {
-    await kora.stop();
-  }
+  });
   if (!printReach(await reachCases())) process.exitCode = 1;
   // Their own clusters (nginx, instances, Redis), after the single server is gone.
   if (!printFrontDoor(await frontDoorCases(rounds, seconds))) process.exitCode = 1;

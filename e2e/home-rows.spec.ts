@@ -57,17 +57,21 @@ test('rows: 5-card skeleton on a slow network, a count, arrows scroll by 320 px,
   }
 });
 
-test('a fresh load asks who is signed in once, from the boot script that runs before the framework', async ({ page }) => {
+test('a fresh load asks who is signed in once, from the boot script that runs before the framework, and the lives on air once', async ({ page }) => {
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   const asked: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
     // Built files are named <chunk>-<8-character hash>.js.
     const chunk = /^\/assets\/(boot|vendor|home-route)-[\w-]{8}\.js$/.exec(pathname)?.[1];
-    if (pathname === '/api/auth/user' || chunk) asked.push(chunk ?? pathname);
+    if (pathname === '/api/auth/user' || pathname === '/api/live-streams' || chunk) asked.push(chunk ?? pathname);
   });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Trending Now' })).toBeVisible();
+  // The demo live is on air: its section shows, from the one answer home asked for (its code, lazy, asks none).
+  await expect(page.getByRole('heading', { name: 'En Direct Maintenant' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((p) => p === '/api/live-streams')).toHaveLength(1);
   // The boot script is the first script of the page, and depends on nothing that imports React.
   expect(await page.evaluate(() => document.head.querySelector('script')?.getAttribute('src'))).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
   // The app took the boot script's answer: one request for the session, however many readers.

@@ -1,9 +1,9 @@
-import type { User } from '@kora/shared';
+import type { LiveStream, User } from '@kora/shared';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useUser } from '../../features/auth/api/get-user';
 import { useLives } from '../../features/lives/api/get-lives';
 
-type HomeLiveSection = ComponentType<{ user: User }>;
+type HomeLiveSection = ComponentType<{ user: User; lives: LiveStream[] }>;
 
 /** The section's code once downloaded (a later visit of home shows it at once). */
 let downloaded: HomeLiveSection | null = null;
@@ -23,7 +23,8 @@ export interface HomeLiveSlot {
 export function useHomeLiveSlot(): HomeLiveSlot {
   const user = useUser().data;
   const onAir = useLives(true);
-  const wanted = Boolean(user && onAir.data?.length);
+  const lives = onAir.data ?? [];
+  const wanted = Boolean(user && lives.length);
   const [Section, setSection] = useState<HomeLiveSection | null>(() => downloaded);
   const [unavailable, setUnavailable] = useState(false);
 
@@ -45,5 +46,5 @@ export function useHomeLiveSlot(): HomeLiveSlot {
 
   if (!wanted || !user) return { settled: !onAir.isPending, section: null };
   if (!Section) return { settled: unavailable, section: null };
-  return { settled: true, section: <Section user={user} /> };
+  return { settled: true, section: <Section user={user} lives={lives} /> };
 }

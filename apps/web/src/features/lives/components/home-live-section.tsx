@@ -3,7 +3,6 @@ import { Eye, Play, Radio } from 'lucide-react';
 import { Link, useNavigate } from '../../../lib/router';
 import { useOpenPlanChooser } from '../../../components/plan-chooser/plan-chooser-context';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { useLives } from '../api/get-lives';
 import { formatViewers } from '../live-time';
 import { LiveBadge } from './live-badge';
 import { liveViewerPath, LiveThumbnail } from './live-card';
@@ -35,14 +34,14 @@ function HomeLiveCard({ live, onWatch }: { live: LiveStream; onWatch: (live: Liv
  * The live section of home (viewer.md §2): at most 2 lives on air, asked again every 30 s, 'Voir
  * tout' and the 'Lives' shortcut to /live. 'Regarder' opens the live for those whose plan allows it
  * from home (premium and family; creators and admins), else the plan chooser. Nothing when no live
- * is on air. Shares the query of the lives on air with the slot that shows it.
+ * is on air. The lives come from the slot that shows it (its query, asked again every 30 s): a query
+ * of its own would ask again as it mounts, one more round trip on a slow link for the same answer.
  */
-export default function HomeLiveSection({ user }: { user: User }) {
-  const lives = useLives(true);
+export default function HomeLiveSection({ user, lives }: { user: User; lives: LiveStream[] }) {
   const navigate = useNavigate();
   const openPlanChooser = useOpenPlanChooser();
 
-  const shown = (lives.data ?? []).slice(0, catalogue.homeLiveMax);
+  const shown = lives.slice(0, catalogue.homeLiveMax);
   if (shown.length === 0) return null;
 
   const watch = (live: LiveStream) => (can(user, 'watchLiveFromHome') ? navigate(liveViewerPath(live.id)) : openPlanChooser());

@@ -16,9 +16,11 @@ function useGoBack() {
   return () => (location.key === 'default' ? navigate('/') : navigate(-1));
 }
 
-/** A video page: a slim bar with 'Retour' and the logo, then the player and what follows it. */
+/**
+ * A video page: a slim bar with 'Retour' and the logo, then the player and what follows it. A video
+ * opened from the bottom of another page starts at its top: the router does that for every page.
+ */
 export function WatchLayout({ children }: { children: ReactNode }) {
-  // A video opened from the bottom of another page starts at its top: the router does it for every page.
   const goBack = useGoBack();
   return (
     <div className="watch">

@@ -31,9 +31,18 @@ test('a wrong path shows the not-found screen, signed out and signed in', async 
 });
 
 test('an authenticated-only route sends a visitor to sign in', async ({ page }) => {
+  // The toast lives only until the page loads sign-in (redirectToLoginMs): every text the page's status
+  // region shows is reported as it appears, so a busy machine cannot poll past it.
+  const shown: string[] = [];
+  await page.exposeFunction('reportStatus', (text: string) => shown.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportStatus: (text: string) => void }).reportStatus;
+    new MutationObserver(() => {
+      document.querySelectorAll('[role="status"]').forEach((el) => el.textContent && report(el.textContent));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await page.goto('/subscribe');
-  // One look at the toast: it lives only until the page moves to sign-in (redirectToLoginMs).
-  await expect(page.getByRole('status')).toContainText(/Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./);
+  await expect.poll(() => shown.join('\n')).toMatch(/Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./);
   // The sign-in page keeps where the visitor was going.
   await expect(page).toHaveURL(/\/login\?next=%2Fsubscribe$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();

@@ -61,11 +61,17 @@ export async function startKora(extraEnv: Record<string, string> = {}): Promise<
   };
 }
 
-/** The anchor: a bare node:http server, in its own process, answering a fixed JSON body. */
-export async function startBareServer(body: string): Promise<Running> {
+/**
+ * The anchor: a bare node:http server, in its own process, answering a fixed JSON body with the
+ * same headers as the answer it stands for (`headers`: what Kora sent, but for those Node adds by
+ * itself). Same bytes on the wire: the gap measured is the framework and our per-request work, not
+ * the security and tracing headers every Kora answer must carry (each costs Node a validation).
+ */
+export async function startBareServer(body: string, headers: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
-  const code = `require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(process.env.BODY) }); res.end(process.env.BODY); }).listen(${port}, '127.0.0.1');`;
-  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BODY: body }, stdio: 'ignore' });
+  const code = `const body = process.env.BODY; const headers = { ...JSON.parse(process.env.HEADERS), 'content-type': 'application/json; charset=utf-8' };
+    require('node:http').createServer((req, res) => { res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(body) }); res.end(body); }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BODY: body, HEADERS: JSON.stringify(headers) }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child, () => '');
   return { url, stop: stopper(child) };

@@ -2,15 +2,22 @@ import { compare, type Comparison, type LoadOptions, requestsPerSecond } from '.
 import { startBareServer } from '../servers.js';
 import type { BenchContext } from './context.js';
 
-/** GET /api/auth/user with a valid session vs a bare node:http server answering the same JSON. */
+/** Headers Node writes by itself (or computes from the body): the anchor's own Node adds them too. */
+const NODE_OWN = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
+
+/** GET /api/auth/user with a valid session vs a bare node:http server answering the same JSON with the same headers. */
 export async function authUserCase(ctx: BenchContext): Promise<Comparison> {
   const user = await fetch(`${ctx.kora.url}/api/auth/user`, { headers: { cookie: ctx.cookie } });
   if (!user.ok) throw new Error(`GET /api/auth/user answered ${user.status}`);
-  const bare = await startBareServer(await user.text());
+  const headers: Record<string, string> = {};
+  user.headers.forEach((value, name) => {
+    if (!NODE_OWN.has(name)) headers[name] = value;
+  });
+  const bare = await startBareServer(await user.text(), headers);
   try {
     const ours: LoadOptions = { ...ctx.load, url: `${ctx.kora.url}/api/auth/user`, headers: { cookie: ctx.cookie } };
     const anchor: LoadOptions = { ...ctx.load, url: bare.url };
-    return await compare('GET /api/auth/user with a valid session vs bare node:http with the same JSON', 0.8, ctx.rounds, () => requestsPerSecond(ours), () => requestsPerSecond(anchor));
+    return await compare('GET /api/auth/user with a valid session vs bare node:http with the same JSON and headers', 0.8, ctx.rounds, () => requestsPerSecond(ours), () => requestsPerSecond(anchor));
   } finally {
     await bare.stop();
   }

@@ -9,6 +9,7 @@ import { registerRouteAccess } from './http/authenticate.js';
 import { frameworkErrorOptions } from './http/framework-errors.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerHttpPlatform } from './http/platform.js';
+import { lazyRequestLoggers } from './http/request-logger.js';
 import { registerWebApp } from './http/web-app.js';
 import { type JobRunFeed, registerJobMetrics } from './jobs/job-metrics.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
   const app = Fastify({
     ...frameworkErrorOptions,
     loggerInstance: logger,
+    childLoggerFactory: lazyRequestLoggers,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A caller's request id is kept when it looks like one, so logs join up across services.
@@ -86,7 +88,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
   const background = createBackgroundTasks(app.log);
   const audience = await createAudience(pubsub, { onError: (err) => app.log.warn({ err }, 'audience report failed') });
   await registerHttpPlatform(app, config);
-  const metrics = registerMetrics(app, { token: config.metricsToken, instanceId: config.instanceId, pool: database.pool });
+  const metrics = registerMetrics(app, { token: config.metricsToken, pool: database.pool });
   registerRouteAccess(app, sessions);
   const stopJobRuns = jobRuns?.listen(registerJobMetrics(metrics, jobs).runEnded);
 

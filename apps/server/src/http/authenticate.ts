@@ -1,7 +1,9 @@
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_DOCS_PATH, API_PREFIX, authorizeRoute, type RouteAccess, serverMessages } from '@kora/shared';
 import type { UserRow } from '../db/schema/index.js';
 import { DomainError } from '../errors.js';
+import { addRouteOnRequest } from './route-hooks.js';
 import type { SessionStore } from '../modules/sessions/session-store.js';
 
 export const SESSION_COOKIE = 'kora_sid';
@@ -22,9 +24,14 @@ declare module 'fastify' {
   }
 }
 
-/** The session id the request's cookie carries, if any (overlong values are ignored unread). */
+/**
+ * The session id the request's cookie carries, if any (overlong values are ignored unread).
+ * Cookies are read here, where a route needs the session, not parsed for every request.
+ */
 export function sessionIdOf(request: FastifyRequest): string | undefined {
-  const raw = request.cookies[SESSION_COOKIE];
+  const header = request.headers.cookie;
+  if (header === undefined || !header.includes(SESSION_COOKIE)) return undefined;
+  const raw = parseCookies(header)[SESSION_COOKIE];
   return raw && raw.length <= 100 ? raw : undefined;
 }
 
@@ -48,6 +55,8 @@ const mustDeclare = (url: string) => (url.startsWith(API_PREFIX) && !url.startsW
  * `config: { access }` (a route that does not is refused at start-up), the session is resolved
  * in `onRequest` for the ones that need it, and the level is judged by the shared
  * `authorizeRoute` policy. The level is published in the OpenAPI description as `x-access`.
+ * The check is attached to each route that needs a session as it is declared: public routes
+ * pay nothing for it.
  */
 export function registerRouteAccess(app: FastifyInstance, store: SessionStore): void {
   app.addHook('onRoute', (route) => {
@@ -57,10 +66,9 @@ export function registerRouteAccess(app: FastifyInstance, store: SessionStore): 
     // `x-` keys are copied into the OpenAPI description as they are (Fastify's schema type does not list them).
     const published = { 'x-access': access, ...(access === 'public' ? {} : { security: [{ session: [] }] }) } as object;
     route.schema = { ...route.schema, ...published };
+    if (access !== 'public') addRouteOnRequest(route, checkAccess(access));
   });
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+  const checkAccess = (access: RouteAccess) => async (request: FastifyRequest) => {
     const sessionId = sessionIdOf(request);
     const user = sessionId ? await store.resolve(sessionId) : undefined;
     const decision = authorizeRoute(user, access);
@@ -70,5 +78,5 @@ export function registerRouteAccess(app: FastifyInstance, store: SessionStore): 
         : new DomainError('forbidden', serverMessages.forbidden);
     }
     if (user && sessionId) request.auth = { user, sessionId };
-  });
+  };
 }

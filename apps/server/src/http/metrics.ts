@@ -11,13 +11,14 @@ export const INSTANCE_HEADER = 'x-kora-instance';
 export interface MetricsOptions {
   /** Bearer token of `/metrics`; unset → the route answers 404 like an unknown path. */
   token: string | undefined;
-  /** This process's id; unset → 8 random hex characters. */
-  instanceId: string | undefined;
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 }
 
 /** One id per process, so every app built in it (tests build many) answers with the same one. */
 const processInstanceId = randomBytes(4).toString('hex');
+
+/** The id this process answers with in `x-kora-instance`: KORA_INSTANCE_ID, or 8 random hex characters. */
+export const instanceIdOf = (configured: string | undefined): string => configured ?? processInstanceId;
 
 /** The database pool's gauges, read at each scrape. */
 function registerPoolGauges(registry: Registry, pool: MetricsOptions['pool']): void {
@@ -39,12 +40,12 @@ export function hasToken(header: string | undefined, token: string): boolean {
 }
 
 /**
- * The instance header on every answer, the request duration histogram (by method, route
- * pattern and status) and `GET /metrics` (Prometheus text, behind a bearer token, hidden from
- * the OpenAPI description). Registered before the modules, so its hooks see every route.
+ * The request duration histogram (by method, route pattern and status) and `GET /metrics`
+ * (Prometheus text, behind a bearer token, hidden from the OpenAPI description). Registered
+ * before the modules, so its hook sees every route. (The instance header of every answer is
+ * set with the other response headers: http/response-headers.ts.)
  */
-export function registerMetrics(app: FastifyInstance, { token, instanceId, pool }: MetricsOptions): Registry {
-  const instance = instanceId ?? processInstanceId;
+export function registerMetrics(app: FastifyInstance, { token, pool }: MetricsOptions): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerPoolGauges(registry, pool);
@@ -56,12 +57,11 @@ export function registerMetrics(app: FastifyInstance, { token, instanceId, pool 
     registers: [registry],
   });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header(INSTANCE_HEADER, instance);
-  });
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: it runs after every answer, and a promise per request costs (issue 17).
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get(METRICS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {

@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -7,13 +6,14 @@ import { API_DOCS_PATH } from '@kora/shared';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { registerErrorHandler } from './error-handler.js';
+import { instanceIdOf } from './metrics.js';
 import { registerOriginCheck } from './origin-check.js';
 import { registerResponseHeaders } from './response-headers.js';
 import { serializerCompiler } from './serializer.js';
 
 /**
  * What every route shares, registered before any module: zod validation and fast serialisation,
- * headers, cookies, WebSockets (frames of 1 MiB at most: a browser ingest chunk), the
+ * headers, WebSockets (frames of 1 MiB at most: a browser ingest chunk), the
  * OpenAPI description, the error format and the origin check.
  */
 export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<void> {
@@ -21,8 +21,7 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   // With Stripe's real keys the card page runs Stripe.js: the page's CSP lets its script, frames and API in.
-  registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:'), cardPayments: Boolean(config.payments.stripe?.publishableKey) });
-  await app.register(fastifyCookie);
+  registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:'), instance: instanceIdOf(config.instanceId), cardPayments: Boolean(config.payments.stripe?.publishableKey) });
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {

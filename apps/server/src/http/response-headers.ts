@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, isGoLivePage } from '@kora/shared';
+import { INSTANCE_HEADER } from './metrics.js';
 
 /** What the page's policies depend on, from configuration. */
 export interface DocumentPolicyOptions {
@@ -51,8 +52,10 @@ export function permissionsPolicyOf(url: string): string {
 }
 
 /**
- * Headers of every answer, set in one synchronous hook (it runs on every request).
- * The request id, so a person's report can be found in the logs. Once shutdown has begun,
+ * Headers of every answer, set in one synchronous hook (it runs on every request: one hook
+ * costs about as much as the others together, so they are not split by concern).
+ * The request id, so a person's report can be found in the logs; the instance that answered
+ * (`x-kora-instance`), so an operator sees the load spread. Once shutdown has begun,
  * `Connection: close`, so in-flight requests finish and their keep-alive sockets close
  * instead of holding the process for the keep-alive timeout.
  *
@@ -62,7 +65,7 @@ export function permissionsPolicyOf(url: string): string {
  * (they are per user). Sending document headers on every JSON answer would cost each API call
  * ~400 bytes, which phones on slow, metered connections pay for.
  */
-export function registerResponseHeaders(app: FastifyInstance, opts: { https: boolean } & DocumentPolicyOptions): void {
+export function registerResponseHeaders(app: FastifyInstance, opts: { https: boolean; instance: string } & DocumentPolicyOptions): void {
   const csp = documentCsp(opts);
   let closing = false;
   app.addHook('preClose', (done) => {
@@ -71,6 +74,7 @@ export function registerResponseHeaders(app: FastifyInstance, opts: { https: boo
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    reply.header(INSTANCE_HEADER, opts.instance);
     if (closing) reply.header('connection', 'close');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cross-origin-resource-policy', 'same-origin');

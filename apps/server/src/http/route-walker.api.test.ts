@@ -232,6 +232,24 @@ describe('the route walker', () => {
     expect(problems).toEqual([]);
   });
 
+  it("refuses every state change and every WebSocket handshake sent by another site's page, an admin's included, but the providers' webhooks", async () => {
+    // The origin check is attached to each route that can change state as it is declared (reads pay nothing for it).
+    const webhooks = new Set<string>([apiPaths.stripeWebhook, apiPaths.hub2Webhook]);
+    const sockets = HIDDEN.filter((op) => op.method === 'GET');
+    const changes = [...operations, ...HIDDEN].filter((op) => !['GET', 'HEAD'].includes(op.method) && !webhooks.has(op.path));
+    expect(changes.length).toBeGreaterThan(30);
+    const problems: string[] = [];
+    for (const op of [...changes, ...sockets]) {
+      const headers = { ...(await headersAs('admin')), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', ...(op.method === 'GET' ? { upgrade: 'websocket', connection: 'Upgrade' } : {}) };
+      await probe(problems, `${op.label} from another site`, { method: op.method, url: urlOf(op), headers }, { status: [403], code: 'forbidden_origin' });
+    }
+    for (const path of webhooks) {
+      const res = await t.app.inject({ method: 'POST', url: path, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, payload: '{}' });
+      if (res.statusCode === 403) problems.push(`${path}: a webhook refused by the origin check`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   /** Runs `walk` for every described operation and every role that may call it, each with a fresh session. */
   async function forEachCaller(walk: (op: Operation, role: Role, headers: Record<string, string>, first: boolean) => Promise<void>): Promise<void> {
     for (const op of operations) {

@@ -23,6 +23,7 @@ import {
 } from '@kora/shared';
 import { adminActorOf, authOf, sessionIdOf } from '../../http/authenticate.js';
 import { sendErrorResponse, toErrorResponse } from '../../http/error-handler.js';
+import { createSerializeOnce } from '../../http/serializer.js';
 import type { SessionCookies } from '../../http/session-cookie.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { toPublicUser } from '../users/public-user.js';
@@ -47,10 +48,12 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
     previousSessionId: sessionIdOf(request),
   });
 
+  // Every page load asks it: the answer is serialised once per cached user row, not per request.
+  const sendUser = createSerializeOnce();
   r.get(apiPaths.authUser, {
     schema: { tags: ['auth'], summary: "L'utilisateur connecté", response: { 200: userSchema, 401: errorBodySchema } },
     config: { access: 'user' },
-  }, async (request) => toPublicUser(authOf(request).user));
+  }, async (request, reply) => sendUser(reply, toPublicUser(authOf(request).user)));
 
   r.post(apiPaths.login, {
     schema: { tags: ['auth'], summary: 'Connexion (403 account_suspended : compte suspendu)', body: loginBodySchema, response: { 200: loginResponseSchema, 403: errorBodySchema, ...errors } },

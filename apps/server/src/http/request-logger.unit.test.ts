@@ -1,0 +1,53 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyRequestLoggers } from './request-logger.js';
+
+/** A pino logger at `level` writing its records into an array. */
+function capture(level: string) {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: pino({ level }, sink), lines };
+}
+
+const make = (parent: ReturnType<typeof capture>['logger']) =>
+  lazyRequestLoggers.call(undefined as never, parent, { reqId: 'req-7' }, {}, undefined as never);
+
+describe('lazy request loggers', () => {
+  it('make no child for a record below the level, and write the request id with one above it', async () => {
+    const { logger, lines } = capture('warn');
+    const child = vi.spyOn(logger, 'child');
+    const log = make(logger);
+    log.info({ req: 'GET /' }, 'incoming request');
+    log.debug('détail');
+    expect(child).not.toHaveBeenCalled();
+    expect(log.level).toBe('warn');
+    log.warn({ code: 42 }, 'attention');
+    log.error('panne');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines.map(({ msg, reqId, code }) => ({ msg, reqId, code }))).toEqual([
+      { msg: 'attention', reqId: 'req-7', code: 42 },
+      { msg: 'panne', reqId: 'req-7', code: undefined },
+    ]);
+  });
+
+  it('log every level the parent lets through, and give children of their own', async () => {
+    const { logger, lines } = capture('trace');
+    const log = make(logger);
+    log.trace('t');
+    log.info('i');
+    log.child({ part: 'upload' }).info('enfant');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.map(({ msg, reqId, part }) => [msg, reqId, part])).toEqual([
+      ['t', 'req-7', undefined],
+      ['i', 'req-7', undefined],
+      ['enfant', 'req-7', 'upload'],
+    ]);
+  });
+});

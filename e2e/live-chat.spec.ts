@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, devices, type Browser, type Page } from '@playwright/test';
-import { apiPaths, chatMessages, DEMO_LIVE_ID, pathTo, type LiveStream } from '@kora/shared';
+import { apiPaths, chatMessages, DEMO_LIVE_ID, pathTo, type LiveStream, type Video } from '@kora/shared';
 import { E2E_DATA_DIR, E2E_PORT, E2E_SECOND_PORT } from './constants';
 import { e2eDatabaseUrl } from './support';
 
@@ -174,10 +174,21 @@ test.describe('live chat', () => {
     expect(replayId, 'the ended demo live has its replay').toBeTruthy();
     // The demo replay is one of the demo videos, prepared in the background after the first start.
     await expect.poll(async () => (await viewer.request.get(pathTo(apiPaths.video, { id: replayId as string }))).status(), { timeout: 150_000, intervals: [2000] }).toBe(200);
+    // The page asks which live a video replays only for a replay (the video's own answer says it is one).
+    const askedLive: string[] = [];
+    viewer.on('request', (request) => {
+      if (/\/api\/videos\/[^/]+\/live$/.test(new URL(request.url()).pathname)) askedLive.push(request.url());
+    });
+    const videos = (await (await viewer.request.get(apiPaths.videos)).json()) as Video[];
+    const plain = videos.find((video) => video.id !== replayId) as Video;
+    await viewer.goto(`/video/${plain.id}`);
+    await expect(viewer.getByRole('heading', { level: 1, name: plain.title })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: chatMessages.replayTitle })).toHaveCount(0);
     await viewer.goto(`/video/${replayId}`);
     await expect(viewer.getByRole('heading', { name: chatMessages.replayTitle })).toBeVisible();
     await expect(messages(viewer, 'Le son est parfait, bravo aux musiciens.')).toHaveCount(1);
     await expect(chatInput(viewer)).toHaveCount(0);
+    expect(askedLive.map((url) => new URL(url).pathname)).toEqual([pathTo(apiPaths.videoLive, { id: replayId as string })]);
   });
 });
 

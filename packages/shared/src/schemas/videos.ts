@@ -34,6 +34,13 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 export const videoListSchema = z.array(videoSchema);
 
+/**
+ * The video page's video (GET /api/videos/{id}): with the live it is the replay of, if any, so the
+ * page asks for that live's chat only for a replay (a round trip saved on every other video).
+ */
+export const videoDetailSchema = videoSchema.extend({ replayOf: z.string().nullable() });
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
 /** Home rows: trending (most views in 7 days), popular (most views), premium/basic (requiring that tier), continue (partly watched). */
 export const VIDEO_SECTIONS = ['trending', 'popular', 'premium', 'basic', 'continue'] as const;
 export type VideoSection = (typeof VIDEO_SECTIONS)[number];

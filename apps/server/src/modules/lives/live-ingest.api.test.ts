@@ -121,7 +121,7 @@ describe('a live from an RTMP encoder', () => {
     const ended = await until('replay', liveOf(live.id), (l) => l.replayVideoId !== null, 60_000);
     expect(ended.phase).toBe('ended');
     const replay = await premium.get<Video>(`/api/videos/${ended.replayVideoId}`);
-    expect(replay.body).toMatchObject({ status: 'ready', requiredTier: 'premium', category: 'Éducation', title: 'Mire en direct' });
+    expect(replay.body).toMatchObject({ status: 'ready', requiredTier: 'premium', category: 'Éducation', title: 'Mire en direct', replayOf: live.id });
     expect(Math.abs(replay.body.duration - sent)).toBeLessThanOrEqual(2 + 1);
     const replayPlayback = await premium.get<{ masterUrl: string }>(`/api/videos/${ended.replayVideoId}/playback`);
     const replayMedia = await probeStreams(`${base}${replayPlayback.body.masterUrl.replace(/master\.m3u8$/, '240p/index.m3u8')}`);

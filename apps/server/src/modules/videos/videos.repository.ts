@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { VideoSection } from '@kora/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { videos, videoViews, watchProgress, type VideoRow } from '../../db/schema/index.js';
+import { liveStreams, videos, videoViews, watchProgress, type VideoRow } from '../../db/schema/index.js';
 
 const LIST_LIMIT = 50;
 
@@ -78,6 +78,12 @@ export function createVideosRepository(db: DbExecutor) {
     /** A creator's listed videos, newest first (their public channel). */
     async listedByUploader(uploaderId: string, userId: string): Promise<ListedVideo[]> {
       return select(userId).where(and(listed, eq(videos.uploadedBy, uploaderId))).orderBy(desc(videos.createdAt)).limit(LIST_LIMIT);
+    },
+
+    /** The live this video is the replay of, if any (read here so the video page learns it with the video). */
+    async replayedLiveId(id: string): Promise<string | null> {
+      const [row] = await db.select({ id: liveStreams.id }).from(liveStreams).where(eq(liveStreams.replayVideoId, id)).limit(1);
+      return row?.id ?? null;
     },
 
     /** Any video by id, listed or not (playback needs to tell "not ready" from "missing"). */

@@ -10,8 +10,8 @@ import {
   similarQuerySchema,
   videoIdParamsSchema,
   videoListQuerySchema,
+  videoDetailSchema,
   videoListSchema,
-  videoSchema,
 } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import { authOf } from '../../http/authenticate.js';
@@ -44,15 +44,15 @@ export async function videosRoutes(app: FastifyInstance, { videos, catalogue: ro
   }, async (request) => (request.query.q.length < catalogue.searchMinLength ? [] : shown(await videos.search(request.query.q, userIdOf(request)))));
 
   r.get(apiPaths.video, {
-    schema: { tags: ['videos'], summary: 'Une vidéo', params: videoIdParamsSchema, response: { 200: videoSchema, 404: errorBodySchema, ...errors } },
+    schema: { tags: ['videos'], summary: 'Une vidéo (replayOf : le live dont elle est le replay, ou null)', params: videoIdParamsSchema, response: { 200: videoDetailSchema, 404: errorBodySchema, ...errors } },
     config,
   }, async (request) => {
     const { user } = authOf(request);
-    const found = await videos.findListed(request.params.id, user.id);
-    if (found) return toPublicVideo(found.video, found.resumeAt);
+    const [found, replayOf] = await Promise.all([videos.findListed(request.params.id, user.id), videos.replayedLiveId(request.params.id)]);
+    if (found) return { ...toPublicVideo(found.video, found.resumeAt), replayOf };
     // Hidden from viewers (waiting for review, blocked, unpublished, not ready): its uploader and admins still open its page, to preview it.
     const hidden = await videos.findById(request.params.id);
     if (!hidden || !can(user, 'manageVideo', hidden)) throw new DomainError('not_found', serverMessages.videoNotFound);
-    return toPublicVideo(hidden, 0);
+    return { ...toPublicVideo(hidden, 0), replayOf };
   });
 }

@@ -14,7 +14,11 @@ const VideoSponsorship = lazy(() => import('./video-sponsorship'));
 // « Télécharger »: fetched only for the plans that include downloads.
 const DownloadPanel = lazy(() => import('../../features/downloads/components/download-panel'));
 
-/** Under a replay: the chat of its live, read-only (the live's chat stays readable after it ends). */
+/**
+ * Under a replay: the chat of its live, read-only (the live's chat stays readable after it ends).
+ * The video says whether it is a replay; the live itself is asked only then (it may refuse a viewer
+ * whose plan does not include that live).
+ */
 function ReplayChat({ videoId }: { videoId: string }) {
   const user = useUser().data;
   const live = useReplayedLive(videoId).data;
@@ -52,7 +56,7 @@ export default function VideoRoute() {
           <Suspense fallback={null}>
             <VideoSponsorship video={video} />
           </Suspense>
-          <ReplayChat videoId={video.id} />
+          {video.replayOf !== null && <ReplayChat videoId={video.id} />}
         </>
       )}
     />

@@ -1,10 +1,10 @@
-import { apiPaths, pathTo, type Video } from '@kora/shared';
+import { apiPaths, pathTo, type VideoDetail } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { videoKeys } from './video-keys';
 
 /** One video; a missing or inactive one answers 404 { code: 'not_found' }. */
-export function getVideo(id: string, signal?: AbortSignal): Promise<Video> {
+export function getVideo(id: string, signal?: AbortSignal): Promise<VideoDetail> {
   return apiRequest('GET', pathTo(apiPaths.video, { id }), undefined, { signal });
 }
 

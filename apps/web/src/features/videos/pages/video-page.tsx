@@ -1,4 +1,4 @@
-import type { Video } from '@kora/shared';
+import type { Video, VideoDetail } from '@kora/shared';
 import type { ReactNode } from 'react';
 import { useVideo } from '../api/get-video';
 import { PlaybackArea } from '../components/playback-area';
@@ -11,8 +11,8 @@ interface VideoPageProps {
   id: string;
   /** The favourite toggle, from the favourites feature (the app composes it). */
   favoriteButton: ReactNode;
-  /** Shown under the details, given the video (a replay's chat, from the chat feature). */
-  companion?: (video: Video) => ReactNode;
+  /** Shown under the details, given the video (a replay's chat, from the chat feature: `replayOf` says whether it is one). */
+  companion?: (video: VideoDetail) => ReactNode;
   /** Shown under the title, given the video (its creator's channel and 'Suivre', from the creators feature). */
   creatorSlot?: (video: Video) => ReactNode;
 }

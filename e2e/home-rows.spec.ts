@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogue } from '@kora/shared';
+import { catalogue, liveMessages } from '@kora/shared';
 import { hold, signIn, waitForVideos, withDatabase } from './support';
 
 test.describe.configure({ timeout: 240_000 });
@@ -135,4 +135,40 @@ test('no tap lands on a card that slid under the finger: a row shows its cards o
   await page.goBack();
   await expect(popular.getByRole('link').first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
+});
+
+test('a live that starts while home is open comes under the last row: no card moves from under a finger, no row turns back into a skeleton', async ({ page }) => {
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi']);
+  const trending = page.getByRole('region', { name: 'Trending Now' });
+  const last = page.getByRole('region', { name: 'Premium Exclusives' });
+  const liveSection = page.getByRole('region', { name: liveMessages.liveNow });
+
+  // No live on air as home opens (the demo live is, so the answer is emptied), then it starts.
+  let onAir = false;
+  await page.route(/\/api\/live-streams\?active=true$/, async (route) => (onAir ? route.continue() : route.fulfill({ json: [] })));
+  // The page's clock is ours, so the 30 s until the lives are asked again pass at once.
+  await page.clock.install();
+  await page.reload();
+  const card = trending.getByRole('link', { name: 'Lire Forêt du Mayombe' });
+  await expect(card).toBeVisible();
+  await expect(liveSection).toHaveCount(0);
+  const before = await card.boundingBox();
+
+  onAir = true;
+  // The lives are asked again every 30 s (catalogue.livePollMs).
+  const asked = page.waitForResponse(/\/api\/live-streams\?active=true$/);
+  await page.clock.runFor(catalogue.livePollMs);
+  await asked;
+  await expect(liveSection).toBeVisible();
+  expect(await card.boundingBox()).toEqual(before);
+  await expect(trending.locator('.video-card-skeleton')).toHaveCount(0);
+  const [lastBox, liveBox] = [await last.boundingBox(), await liveSection.boundingBox()];
+  expect(liveBox?.y).toBeGreaterThan((lastBox?.y ?? 0) + (lastBox?.height ?? 0) - 1);
+
+  // The next visit of home shows it above the rows again.
+  await page.reload();
+  await expect(liveSection).toBeVisible();
+  const [trendingBox, topLiveBox] = [await trending.boundingBox(), await liveSection.boundingBox()];
+  expect(topLiveBox?.y).toBeLessThan(trendingBox?.y ?? 0);
 });

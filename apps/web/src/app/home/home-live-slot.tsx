@@ -9,16 +9,22 @@ type HomeLiveSection = ComponentType<{ user: User; lives: LiveStream[] }>;
 let downloaded: HomeLiveSection | null = null;
 
 export interface HomeLiveSlot {
-  /** Known: whether the section shows and, if it does, its code is there (or could not come). */
+  /** Known: whether the section shows and, if it does, its code is there (or could not come); then it stays true. */
   settled: boolean;
   section: ReactNode;
+  /**
+   * Where the section goes: above the rows when it was there as they first showed, else under the
+   * last row, so a live that starts while home is open pushes no card from under a finger.
+   */
+  placement: 'top' | 'bottom';
 }
 
 /**
  * The live section of home (viewer.md §2: at most 2 lives on air, 'Voir tout', 'Regarder', 'Lives'):
  * the lives on air are asked for with the rest of home, every 30 s; the section's code comes only when
  * a live is on air, so most visits of home download none of it. `settled` tells the rows under it
- * when they may show their cards without being pushed down under a finger.
+ * when they may show their cards without being pushed down under a finger, and `placement` keeps a
+ * live that starts later from pushing them.
  */
 export function useHomeLiveSlot(): HomeLiveSlot {
   const user = useUser().data;
@@ -44,7 +50,10 @@ export function useHomeLiveSlot(): HomeLiveSlot {
     };
   }, [wanted, Section]);
 
-  if (!wanted || !user) return { settled: !onAir.isPending, section: null };
-  if (!Section) return { settled: unavailable, section: null };
-  return { settled: true, section: <Section user={user} lives={lives} /> };
+  const slot = !wanted || !user ? { settled: !onAir.isPending, section: null } : !Section ? { settled: unavailable, section: null } : { settled: true, section: <Section user={user} lives={lives} /> };
+  // Decided once per visit of home, the first time the slot is known (React's state-from-render pattern).
+  const [placement, setPlacement] = useState<HomeLiveSlot['placement'] | null>(null);
+  if (placement === null && slot.settled) setPlacement(slot.section ? 'top' : 'bottom');
+  // Once known, it stays known: the code of a live that starts later must not hold the rows again.
+  return { ...slot, settled: slot.settled || placement !== null, placement: placement ?? 'top' };
 }

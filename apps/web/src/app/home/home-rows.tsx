@@ -36,12 +36,13 @@ export function HomeRows() {
   return (
     <>
       {started.data && started.data.length > 0 && <VideoRow id="continue-watching" title={catalogueMessages.continueWatching} query={started} />}
-      {!started.isPending && live.section}
+      {!started.isPending && live.placement === 'top' && live.section}
       <VideoRow id="trending" title={rows.trending} query={trendingHeld ? held(trending) : trending} />
       {!trendingHeld && favorites.data && favorites.data.length > 0 && <VideoRow id={MY_LIST_ID} title={rows.myList} query={favorites} />}
       {!trendingHeld && favorites.data?.length === 0 && myListAsked && <EmptyMyList id={MY_LIST_ID} />}
       <VideoRow id="popular" title={rows.popular} query={belowHeld ? held(popular) : popular} />
       <VideoRow id="premium-exclusives" title={rows.premium} query={belowHeld ? held(premium) : premium} />
+      {live.placement === 'bottom' && live.section}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { FIRST_SEGMENT_SECONDS, keyFrameExpression } from './first-segment.js';
 import { isVideoRendition, type Rendition, type VideoRendition } from './ladder.js';
 import { thumbnailChains, thumbnailOutputs, type ThumbnailPlan } from './thumbnails.js';
 
@@ -75,7 +76,8 @@ export function audioAndStreamMapArguments(renditions: readonly Rendition[]): { 
 /**
  * The single ffmpeg invocation that writes every rendition: decode once, split, scale each
  * rung, encode H.264 with key frames forced every {@link SEGMENT_SECONDS} (scene cuts off,
- * fixed GOP) so all variants cut segments at the same instants, and AAC for every variant.
+ * fixed GOP) so all variants cut segments at the same instants, and AAC for every variant. One
+ * more key frame at {@link FIRST_SEGMENT_SECONDS}, where transcodeToHls then cuts the first segment.
  * A source without audio gets generated silence (anullsrc): every variant then has the same
  * codecs, which is what lets a player switch variants without re-creating its audio decoder.
  * With `thumbnails`, the same run also writes poster.jpg and the preview's thumbnails (see
@@ -112,7 +114,7 @@ export function hlsArguments({ source, renditions, workDir, preset, thumbnails }
     args.push(
       '-c:v', 'libx264', '-preset', preset,
       '-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0',
-      '-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+      '-force_key_frames', keyFrameExpression(SEGMENT_SECONDS, FIRST_SEGMENT_SECONDS),
     );
     video.forEach((r, i) => {
       args.push(`-profile:v:${i}`, r.profile, ...rungRateArguments(r, i));

@@ -23,7 +23,8 @@ describe('hlsArguments', () => {
 
   it('forces a key frame every 4 s with a fixed GOP so all variants cut together', () => {
     const list = args({});
-    expect(after(list, '-force_key_frames')).toBe('expr:gte(t,n_forced*4)');
+    // Key frames at 0 and 2 s (where the first segment is cut in two), then every 4 s.
+    expect(after(list, '-force_key_frames')).toBe('expr:gte(t,if(lt(n_forced,2),n_forced*2,(n_forced-1)*4))');
     expect(after(list, '-g')).toBe('100');
     expect(after(list, '-sc_threshold')).toBe('0');
     expect(after(list, '-hls_time')).toBe('4');

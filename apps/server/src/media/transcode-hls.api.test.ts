@@ -57,7 +57,8 @@ describe('transcodeToHls', () => {
     const outDir = join(dir, 'hls-720');
     const playlists = await Promise.all(result.renditions.map((r) => readMedia(outDir, r.playlist)));
     const reference = playlists[0]!.segments.map((s) => s.startSeconds);
-    expect(reference).toEqual([0, 4]);
+    // The first 4 s are cut in two (the first picture needs only 2 s of media), the rest every 4 s.
+    expect(reference).toEqual([0, 2, 4]);
     for (const [i, playlist] of playlists.entries()) {
       const tolerance = result.renditions[i]!.id === 'audio' ? 0.05 : 0.001;
       expect(playlist.targetDuration).toBe(4);
@@ -66,6 +67,23 @@ describe('transcodeToHls', () => {
       expect(playlistDuration(playlist)).toBeCloseTo(7, 1);
     }
     expect(result.durationSeconds).toBeCloseTo(7, 1);
+  });
+
+  it('starts every part of the cut first segment on a key frame, and each part plays on where the one before ends', async () => {
+    const outDir = join(dir, 'hls-720');
+    const ffprobe = async (args: string[]) => (await runTool(mediaTools().ffprobe, 'FFPROBE_PATH', ['-v', 'error', '-of', 'default=nw=1:nk=1', ...args])).stdout.trim();
+    for (const rendition of result.renditions) {
+      const playlist = await readMedia(outDir, rendition.playlist);
+      const files = playlist.segments.map((s) => join(outDir, rendition.id, s.uri));
+      // The picture's timestamps (the sound's in the audio variant) run on across the parts: each starts where the playlist says.
+      const stream = rendition.id === 'audio' ? 'a' : 'v';
+      const starts = await Promise.all(files.map(async (file) => Number((await ffprobe(['-select_streams', stream, '-show_entries', 'stream=start_time', file])).split('\n')[0])));
+      starts.forEach((start, n) => expect(start - starts[0]!).toBeCloseTo(playlist.segments[n]!.startSeconds, 1));
+      if (rendition.id === 'audio') continue;
+      for (const file of files.slice(0, 2)) {
+        expect(await ffprobe(['-select_streams', 'v', '-read_intervals', '%+#1', '-show_entries', 'frame=key_frame', file])).toBe('1');
+      }
+    }
   });
 
   it('is readable by ffprobe through the master playlist, every variant with H.264 or AAC', async () => {

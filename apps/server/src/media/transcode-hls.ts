@@ -3,6 +3,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'nod
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { runFfmpeg, type MediaToolPaths } from './ffmpeg.js';
+import { splitFirstSegments } from './first-segment.js';
 import { probe, type ProbeResult } from './ffprobe.js';
 import { hlsArguments, SEGMENT_SECONDS, type X264Preset } from './hls-arguments.js';
 import { formatMasterPlaylist, parseMasterPlaylist, parseMediaPlaylist, playlistDuration, withoutLastSegment, type MasterVariant, type MediaPlaylist } from './hls-playlist.js';
@@ -307,7 +308,7 @@ async function finishThumbnails(workDir: string, plan: ThumbnailPlan, durationSe
 
 /**
  * Transcodes a source into adaptive HLS (H.264/AAC, MPEG-TS, {@link SEGMENT_SECONDS}-second
- * aligned segments) with ONE ffmpeg run for all renditions, the poster and the seek-bar preview,
+ * aligned segments, the first cut in two: first-segment.ts) with ONE ffmpeg run for all renditions, the poster and the seek-bar preview,
  * in a temporary sibling directory published by rename: a crash or abort never leaves a
  * half-written outDir, and a re-run (a retried job) replaces the previous output. Rejects with
  * the signal's reason on abort.
@@ -330,6 +331,7 @@ export async function transcodeToHls(options: TranscodeToHlsOptions): Promise<Tr
       onProgress: (seconds) => onProgress?.(Math.min(0.99, seconds / source.durationSeconds)),
     });
 
+    await splitFirstSegments(workDir, renditions, { paths, signal });
     const playlists = await readPlaylists(workDir, renditions);
     assertAligned(playlists, renditions);
     const masterPath = join(workDir, 'master.m3u8');

@@ -172,3 +172,28 @@ test('a live that starts while home is open comes under the last row: no card mo
   const [trendingBox, topLiveBox] = [await trending.boundingBox(), await liveSection.boundingBox()];
   expect(topLiveBox?.y).toBeLessThan(trendingBox?.y ?? 0);
 });
+
+test('a live that ends while home is open leaves its room: the rows under it stay where they were', async ({ page }) => {
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi']);
+  const trending = page.getByRole('region', { name: 'Trending Now' });
+  const liveSection = page.getByRole('region', { name: liveMessages.liveNow });
+
+  // The demo live is on air as home opens, then it ends.
+  let onAir = true;
+  await page.route(/\/api\/live-streams\?active=true$/, async (route) => (onAir ? route.continue() : route.fulfill({ json: [] })));
+  await page.clock.install();
+  await page.reload();
+  const card = trending.getByRole('link', { name: 'Lire Forêt du Mayombe' });
+  await expect(card).toBeVisible();
+  await expect(liveSection.getByRole('button', { name: new RegExp(`^${liveMessages.watch} `) }).first()).toBeVisible();
+  const before = await card.boundingBox();
+
+  onAir = false;
+  const asked = page.waitForResponse(/\/api\/live-streams\?active=true$/);
+  await page.clock.runFor(catalogue.livePollMs);
+  await asked;
+  await expect(liveSection.getByText(liveMessages.noneOnAir)).toBeVisible();
+  await expect(liveSection.getByRole('button', { name: new RegExp(`^${liveMessages.watch} `) })).toHaveCount(0);
+  expect(await card.boundingBox()).toEqual(before);
+});

@@ -68,6 +68,8 @@ export const liveMessages = {
   stop: 'Arrêter',
   replay: 'Revoir',
   directBadge: 'DIRECT',
+  /** Home's live section once every live it showed has ended, while home stays open (our wording). */
+  noneOnAir: 'Aucun live en direct pour le moment.',
 } as const;
 
 /** Server answers about lives, one French message per refusal. */

@@ -30,7 +30,10 @@ export function useHomeLiveSlot(): HomeLiveSlot {
   const user = useUser().data;
   const onAir = useLives(true);
   const lives = onAir.data ?? [];
-  const wanted = Boolean(user && lives.length);
+  // Decided once per visit of home, the first time the slot is known (set below, React's state-from-render pattern).
+  const [placement, setPlacement] = useState<HomeLiveSlot['placement'] | null>(null);
+  // Shown above the rows, the section stays for the visit (it keeps its room when its lives end); else it shows with a live.
+  const wanted = Boolean(user && (lives.length > 0 || placement === 'top'));
   const [Section, setSection] = useState<HomeLiveSection | null>(() => downloaded);
   const [unavailable, setUnavailable] = useState(false);
 
@@ -51,8 +54,6 @@ export function useHomeLiveSlot(): HomeLiveSlot {
   }, [wanted, Section]);
 
   const slot = !wanted || !user ? { settled: !onAir.isPending, section: null } : !Section ? { settled: unavailable, section: null } : { settled: true, section: <Section user={user} lives={lives} /> };
-  // Decided once per visit of home, the first time the slot is known (React's state-from-render pattern).
-  const [placement, setPlacement] = useState<HomeLiveSlot['placement'] | null>(null);
   if (placement === null && slot.settled) setPlacement(slot.section ? 'top' : 'bottom');
   // Once known, it stays known: the code of a live that starts later must not hold the rows again.
   return { ...slot, settled: slot.settled || placement !== null, placement: placement ?? 'top' };

@@ -1,5 +1,6 @@
 import { can, catalogue, liveMessages, type LiveStream, type User } from '@kora/shared';
 import { Eye, Play, Radio } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { useOpenPlanChooser } from '../../../components/plan-chooser/plan-chooser-context';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -34,19 +35,26 @@ function HomeLiveCard({ live, onWatch }: { live: LiveStream; onWatch: (live: Liv
  * The live section of home (viewer.md §2): at most 2 lives on air, asked again every 30 s, 'Voir
  * tout' and the 'Lives' shortcut to /live. 'Regarder' opens the live for those whose plan allows it
  * from home (premium and family; creators and admins), else the plan chooser. Nothing when no live
- * is on air. The lives come from the slot that shows it (its query, asked again every 30 s): a query
+ * is on air as home opens. The lives come from the slot that shows it (its query, asked again every 30 s): a query
  * of its own would ask again as it mounts, one more round trip on a slow link for the same answer.
+ * While home stays open the section never shrinks: when its lives end it keeps its room and says so.
  */
 export default function HomeLiveSection({ user, lives }: { user: User; lives: LiveStream[] }) {
   const navigate = useNavigate();
   const openPlanChooser = useOpenPlanChooser();
-
   const shown = lives.slice(0, catalogue.homeLiveMax);
-  if (shown.length === 0) return null;
+  // The tallest the section has been: a live that ends while home is open leaves its room, so the rows under it stay under the finger.
+  const ref = useRef<HTMLElement>(null);
+  const [kept, setKept] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const height = ref.current?.getBoundingClientRect().height;
+    if (height) setKept((before) => Math.max(before ?? 0, height));
+  }, [shown.length]);
 
+  if (shown.length === 0 && kept === null) return null;
   const watch = (live: LiveStream) => (can(user, 'watchLiveFromHome') ? navigate(liveViewerPath(live.id)) : openPlanChooser());
   return (
-    <section className="home-lives" aria-labelledby="home-lives-title">
+    <section ref={ref} className="home-lives" aria-labelledby="home-lives-title" style={kept === null ? undefined : { minHeight: kept }}>
       <header className="home-lives__header">
         <h2 id="home-lives-title" className="live-section__title">
           {liveMessages.liveNow}
@@ -55,11 +63,15 @@ export default function HomeLiveSection({ user, lives }: { user: User; lives: Li
           {liveMessages.seeAll}
         </Link>
       </header>
-      <ul className="home-lives__list" role="list">
-        {shown.map((live) => (
-          <HomeLiveCard key={live.id} live={live} onWatch={watch} />
-        ))}
-      </ul>
+      {shown.length === 0 ? (
+        <p className="home-lives__none">{liveMessages.noneOnAir}</p>
+      ) : (
+        <ul className="home-lives__list" role="list">
+          {shown.map((live) => (
+            <HomeLiveCard key={live.id} live={live} onWatch={watch} />
+          ))}
+        </ul>
+      )}
       <ButtonLink to="/live" variant="outline" size="sm" className="home-lives__shortcut">
         <Radio size={16} aria-hidden /> {liveMessages.livesShortcut}
       </ButtonLink>

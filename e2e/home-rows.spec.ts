@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { catalogue, liveMessages } from '@kora/shared';
 import { hold, signIn, waitForVideos, withDatabase } from './support';
 
@@ -137,32 +137,46 @@ test('no tap lands on a card that slid under the finger: a row shows its cards o
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
 });
 
-test('a live that starts while home is open comes under the last row: no card moves from under a finger, no row turns back into a skeleton', async ({ page }) => {
+/**
+ * Home with the lives on air under the test's hand: signed in, the page's clock ours (so the 30 s until
+ * the lives are asked again pass at once), the answer emptied while `onAir` is false (the demo live is on
+ * air). `nextPoll` turns the lives on or off and lets the next poll come; `before` is where Trending's
+ * first card was, for a check that it has not moved.
+ */
+async function homeWithLives(page: Page, onAirAtFirst: boolean) {
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi']);
-  const trending = page.getByRole('region', { name: 'Trending Now' });
-  const last = page.getByRole('region', { name: 'Premium Exclusives' });
-  const liveSection = page.getByRole('region', { name: liveMessages.liveNow });
-
-  // No live on air as home opens (the demo live is, so the answer is emptied), then it starts.
-  let onAir = false;
+  let onAir = onAirAtFirst;
   await page.route(/\/api\/live-streams\?active=true$/, async (route) => (onAir ? route.continue() : route.fulfill({ json: [] })));
-  // The page's clock is ours, so the 30 s until the lives are asked again pass at once.
   await page.clock.install();
   await page.reload();
+  const trending = page.getByRole('region', { name: 'Trending Now' });
   const card = trending.getByRole('link', { name: 'Lire Forêt du Mayombe' });
   await expect(card).toBeVisible();
+  return {
+    trending,
+    card,
+    liveSection: page.getByRole('region', { name: liveMessages.liveNow }),
+    watchButtons: page.getByRole('region', { name: liveMessages.liveNow }).getByRole('button', { name: new RegExp(`^${liveMessages.watch} `) }),
+    async nextPoll(now: boolean) {
+      onAir = now;
+      const asked = page.waitForResponse(/\/api\/live-streams\?active=true$/);
+      await page.clock.runFor(catalogue.livePollMs);
+      await asked;
+    },
+  };
+}
+
+test('a live that starts while home is open comes under the last row: no card moves from under a finger, no row turns back into a skeleton', async ({ page }) => {
+  const { trending, card, liveSection, nextPoll } = await homeWithLives(page, false);
   await expect(liveSection).toHaveCount(0);
   const before = await card.boundingBox();
 
-  onAir = true;
-  // The lives are asked again every 30 s (catalogue.livePollMs).
-  const asked = page.waitForResponse(/\/api\/live-streams\?active=true$/);
-  await page.clock.runFor(catalogue.livePollMs);
-  await asked;
+  await nextPoll(true);
   await expect(liveSection).toBeVisible();
   expect(await card.boundingBox()).toEqual(before);
   await expect(trending.locator('.video-card-skeleton')).toHaveCount(0);
+  const last = page.getByRole('region', { name: 'Premium Exclusives' });
   const [lastBox, liveBox] = [await last.boundingBox(), await liveSection.boundingBox()];
   expect(liveBox?.y).toBeGreaterThan((lastBox?.y ?? 0) + (lastBox?.height ?? 0) - 1);
 
@@ -174,26 +188,12 @@ test('a live that starts while home is open comes under the last row: no card mo
 });
 
 test('a live that ends while home is open leaves its room: the rows under it stay where they were', async ({ page }) => {
-  await signIn(page, 'premium@kora.demo', 'kora-demo');
-  await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi']);
-  const trending = page.getByRole('region', { name: 'Trending Now' });
-  const liveSection = page.getByRole('region', { name: liveMessages.liveNow });
-
-  // The demo live is on air as home opens, then it ends.
-  let onAir = true;
-  await page.route(/\/api\/live-streams\?active=true$/, async (route) => (onAir ? route.continue() : route.fulfill({ json: [] })));
-  await page.clock.install();
-  await page.reload();
-  const card = trending.getByRole('link', { name: 'Lire Forêt du Mayombe' });
-  await expect(card).toBeVisible();
-  await expect(liveSection.getByRole('button', { name: new RegExp(`^${liveMessages.watch} `) }).first()).toBeVisible();
+  const { card, liveSection, watchButtons, nextPoll } = await homeWithLives(page, true);
+  await expect(watchButtons.first()).toBeVisible();
   const before = await card.boundingBox();
 
-  onAir = false;
-  const asked = page.waitForResponse(/\/api\/live-streams\?active=true$/);
-  await page.clock.runFor(catalogue.livePollMs);
-  await asked;
+  await nextPoll(false);
   await expect(liveSection.getByText(liveMessages.noneOnAir)).toBeVisible();
-  await expect(liveSection.getByRole('button', { name: new RegExp(`^${liveMessages.watch} `) })).toHaveCount(0);
+  await expect(watchButtons).toHaveCount(0);
   expect(await card.boundingBox()).toEqual(before);
 });

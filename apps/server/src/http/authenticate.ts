@@ -60,13 +60,15 @@ const mustDeclare = (url: string) => (url.startsWith(API_PREFIX) && !url.startsW
  */
 export function registerRouteAccess(app: FastifyInstance, store: SessionStore): void {
   app.addHook('onRoute', (route) => {
-    if (!mustDeclare(route.url)) return;
     const access = route.config?.access;
-    if (!access) throw new Error(`La route ${String(route.method)} ${route.url} doit déclarer config.access`);
-    // `x-` keys are copied into the OpenAPI description as they are (Fastify's schema type does not list them).
-    const published = { 'x-access': access, ...(access === 'public' ? {} : { security: [{ session: [] }] }) } as object;
-    route.schema = { ...route.schema, ...published };
-    if (access !== 'public') addRouteOnRequest(route, checkAccess(access));
+    if (mustDeclare(route.url)) {
+      if (!access) throw new Error(`La route ${String(route.method)} ${route.url} doit déclarer config.access`);
+      // `x-` keys are copied into the OpenAPI description as they are (Fastify's schema type does not list them).
+      const published = { 'x-access': access, ...(access === 'public' ? {} : { security: [{ session: [] }] }) } as object;
+      route.schema = { ...route.schema, ...published };
+    }
+    // Any route that says it needs a session gets the check, wherever it is.
+    if (access && access !== 'public') addRouteOnRequest(route, checkAccess(access));
   });
   const checkAccess = (access: RouteAccess) => async (request: FastifyRequest) => {
     const sessionId = sessionIdOf(request);

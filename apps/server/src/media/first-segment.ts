@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runFfmpeg, type MediaToolPaths } from './ffmpeg.js';
-import { parseMediaPlaylist } from './hls-playlist.js';
+import { parseMediaPlaylist, type MediaSegment } from './hls-playlist.js';
 import type { Rendition } from './ladder.js';
 
 /**
@@ -33,26 +33,53 @@ export function replaceFirstSegment(playlist: string, parts: ReadonlyArray<{ uri
   return [...lines.slice(0, extinf), ...replacement, ...lines.slice(uri + 1)].join('\n');
 }
 
+type SplitOptions = { paths?: MediaToolPaths | undefined; signal?: AbortSignal | undefined };
+
+/** How far from {@link FIRST_SEGMENT_SECONDS} a rendition's cut may land (the audio variant cuts at an audio frame). */
+const CUT_TOLERANCE_SECONDS = 0.05;
+
+/** One rendition's first segment, cut into parts beside it (its playlist not yet changed). */
+interface Cut {
+  dir: string;
+  playlist: string;
+  first: string;
+  parts: MediaSegment[];
+}
+
 /**
  * Cuts the first segment of every rendition in two at {@link FIRST_SEGMENT_SECONDS}, in place
  * (a stream copy by ffmpeg's own HLS muxer: its key frame there was forced by the transcode, the
  * timestamps are kept, so the parts play on from each other and from the segment after). The
- * audio-only rendition cuts at the audio frame at that instant, within the alignment tolerance.
- * Every rendition's playlist then lists the two parts where the segment was.
+ * audio-only rendition cuts at the audio frame at that instant. All renditions or none: the cut
+ * is decided once (from the first rendition's first segment) and kept only if every rendition
+ * got two parts cut within {@link CUT_TOLERANCE_SECONDS} of it; otherwise every playlist stays
+ * as ffmpeg wrote it (segment N must cover the same seconds everywhere).
  */
 export async function splitFirstSegments(workDir: string, renditions: readonly Rendition[], options: SplitOptions = {}): Promise<void> {
-  // Stream copies of a few seconds each: the renditions at once.
-  await Promise.all(renditions.map((rendition) => splitFirstSegment(join(workDir, rendition.id), options)));
+  const dirs = renditions.map((rendition) => join(workDir, rendition.id));
+  const reference = dirs[0] && parseMediaPlaylist(await readFile(join(dirs[0], 'index.m3u8'), 'utf8')).segments[0];
+  if (!reference || reference.durationSeconds < MIN_SPLIT_SECONDS) return;
+  // Stream copies of a few seconds each: the renditions at once, every run finished before anything is decided or removed.
+  const settled = await Promise.allSettled(dirs.map((dir) => cutFirstSegment(dir, options)));
+  const cuts = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = settled.find((result) => result.status === 'rejected');
+  const aligned = cuts.length === dirs.length && cuts.every(({ parts }) => parts.length === 2 && Math.abs(parts[0]!.durationSeconds - FIRST_SEGMENT_SECONDS) <= CUT_TOLERANCE_SECONDS);
+  if (failed || !aligned) {
+    await Promise.all(cuts.flatMap(({ dir, parts }) => parts.map((part) => rm(join(dir, part.uri), { force: true }))));
+    if (failed) throw failed.reason;
+    return;
+  }
+  for (const { dir, playlist, first, parts } of cuts) {
+    await writeFile(join(dir, 'index.m3u8'), replaceFirstSegment(playlist, parts));
+    await rm(join(dir, first));
+  }
 }
 
-type SplitOptions = { paths?: MediaToolPaths | undefined; signal?: AbortSignal | undefined };
-
-/** One rendition's folder: its first segment cut in two, its playlist listing the parts. */
-async function splitFirstSegment(dir: string, options: SplitOptions): Promise<void> {
-  const playlistFile = join(dir, 'index.m3u8');
-  const playlist = await readFile(playlistFile, 'utf8');
+/** Cuts one rendition's first segment into `start_<n>.ts` beside it; its playlist is left as it was. */
+async function cutFirstSegment(dir: string, options: SplitOptions): Promise<Cut> {
+  const playlist = await readFile(join(dir, 'index.m3u8'), 'utf8');
   const first = parseMediaPlaylist(playlist).segments[0];
-  if (!first || first.durationSeconds < MIN_SPLIT_SECONDS) return;
+  if (!first) return { dir, playlist, first: '', parts: [] };
   const partsPlaylist = join(dir, 'start.m3u8');
   await runFfmpeg(
     [
@@ -63,6 +90,6 @@ async function splitFirstSegment(dir: string, options: SplitOptions): Promise<vo
     options,
   );
   const parts = parseMediaPlaylist(await readFile(partsPlaylist, 'utf8')).segments;
-  await writeFile(playlistFile, replaceFirstSegment(playlist, parts));
-  await Promise.all([rm(partsPlaylist), rm(join(dir, first.uri))]);
+  await rm(partsPlaylist);
+  return { dir, playlist, first: first.uri, parts };
 }

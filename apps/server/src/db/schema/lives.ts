@@ -44,6 +44,8 @@ export const liveStreams = pgTable(
     // One running live per creator, held by the database whatever the instance.
     uniqueIndex('live_streams_one_running_idx').on(t.createdBy).where(sql`${t.isLive}`),
     index('live_streams_created_idx').on(t.createdAt),
+    // The video page asks which live a video replays (GET /api/videos/{id}: replayOf).
+    index('live_streams_replay_video_idx').on(t.replayVideoId),
   ],
 );
 export type LiveStreamRow = typeof liveStreams.$inferSelect;

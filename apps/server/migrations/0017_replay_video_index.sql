@@ -1,0 +1,1 @@
+CREATE INDEX "live_streams_replay_video_idx" ON "live_streams" USING btree ("replay_video_id");

@@ -16,26 +16,30 @@ const isLevelAware = (logger: FastifyBaseLogger): logger is LevelAware => typeof
  */
 class LazyRequestLogger {
   #child: FastifyBaseLogger | undefined;
+  // Private fields: a public `bindings` would hide pino's `bindings()` method of the same name.
+  readonly #parent: LevelAware;
+  readonly #bindings: Bindings;
+  readonly #options: ChildLoggerOptions;
 
-  constructor(
-    private readonly parent: LevelAware,
-    private readonly bindings: Bindings,
-    private readonly options: ChildLoggerOptions,
-  ) {}
+  constructor(parent: LevelAware, bindings: Bindings, options: ChildLoggerOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
 
   #real(): FastifyBaseLogger {
-    this.#child ??= this.parent.child(this.bindings, this.options);
+    this.#child ??= this.#parent.child(this.#bindings, this.#options);
     return this.#child;
   }
 
   /** Writes through the child, made now if this record is the request's first that passes the level. */
   #write(method: Method, args: unknown[]): void {
-    if (this.#child === undefined && !this.parent.isLevelEnabled(method)) return;
+    if (this.#child === undefined && !this.#parent.isLevelEnabled(method)) return;
     (this.#real()[method] as (...a: unknown[]) => void)(...args);
   }
 
   get level(): LevelWithSilent | string {
-    return this.#child?.level ?? this.parent.level;
+    return this.#child?.level ?? this.#parent.level;
   }
   set level(level: LevelWithSilent | string) {
     this.#real().level = level;

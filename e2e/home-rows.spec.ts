@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, liveMessages } from '@kora/shared';
+import { catalogue, catalogueMessages, liveMessages } from '@kora/shared';
 import { hold, signIn, waitForVideos, withDatabase } from './support';
 
 test.describe.configure({ timeout: 240_000 });
@@ -135,6 +135,48 @@ test('no tap lands on a card that slid under the finger: a row shows its cards o
   await page.goBack();
   await expect(popular.getByRole('link').first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
+});
+
+test("home's rows come without moving what is on screen: the skeletons give way to 'Continuer à regarder' and the live section above Trending (no layout shift)", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi']);
+  const videos = (await (await page.request.get('/api/videos?section=trending')).json()) as unknown[];
+  // Every layout shift of the page, as the browser reports them to Lighthouse's CLS.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: string[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (!e.hadRecentInput) w.shifts.push(`${e.value.toFixed(4)} ${e.sources?.map((s) => (s.node as Element | undefined)?.id || s.node?.nodeName).join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // 'Continuer à regarder' (two videos) comes after Trending's skeleton shows, the lives on air (the demo live) after it.
+  let releaseStarted = () => {};
+  const started = new Promise<void>((resolve) => (releaseStarted = resolve));
+  await page.route(/\/api\/videos\?section=continue$/, async (route) => {
+    await started;
+    await route.fulfill({ json: videos.slice(0, 2) });
+  });
+  const releaseLives = await hold(page, /\/api\/live-streams\?active=true$/);
+  await page.reload();
+  const trending = page.getByRole('region', { name: 'Trending Now' });
+  await expect(trending.locator('.video-card-skeleton')).toHaveCount(catalogue.skeletonCards);
+  // The skeleton is on screen, where a shift would count.
+  expect((await trending.boundingBox())?.y).toBeLessThan(740);
+  releaseStarted();
+  const continueRow = page.getByRole('region', { name: catalogueMessages.continueWatching });
+  await expect(continueRow.getByRole('link').first()).toBeVisible();
+  releaseLives();
+  const liveSection = page.getByRole('region', { name: liveMessages.liveNow });
+  await expect(liveSection).toBeVisible();
+  await expect(trending.getByRole('link', { name: 'Lire Forêt du Mayombe' })).toBeVisible();
+  const [c, l, t] = await Promise.all([continueRow.boundingBox(), liveSection.boundingBox(), trending.boundingBox()]);
+  expect((c?.y ?? 0) < (l?.y ?? 0) && (l?.y ?? 0) < (t?.y ?? 0)).toBe(true);
+  // Two frames for the last shift, if any, to be reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
 });
 
 /**

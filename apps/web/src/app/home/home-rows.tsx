@@ -1,4 +1,5 @@
 import { catalogueMessages } from '@kora/shared';
+import { Fragment } from 'react';
 import { useLocation } from '../../lib/router';
 import { useFavorites } from '../../features/favorites/api/get-favorites';
 import { useVideos } from '../../features/videos/api/get-videos';
@@ -19,7 +20,9 @@ const held = <Q extends object>(query: Q): Q & { data: undefined; isPending: tru
  *
  * Those that may or may not be there would push the rows under them down when their answer comes: a
  * row shows its cards only once every such row above it is known (its skeleton until then), so a tap
- * on a card never lands on the card that slid under the finger.
+ * on a card never lands on the card that slid under the finger. The skeletons shown before the rows
+ * above 'Trending Now' are known are replaced, not pushed, once they are (a new key): nothing on screen
+ * moves (no layout shift, which Lighthouse counted on home when a live was on air).
  */
 export function HomeRows() {
   const started = useVideos('continue');
@@ -33,15 +36,20 @@ export function HomeRows() {
   const trendingHeld = started.isPending || !live.settled;
   const belowHeld = trendingHeld || favorites.isPending;
 
+  // Changes as each row above 'Trending Now' becomes known: the rows under it are then new elements.
+  const known = started.isPending ? 'none' : live.settled ? 'all' : 'started';
+
   return (
     <>
       {started.data && started.data.length > 0 && <VideoRow id="continue-watching" title={catalogueMessages.continueWatching} query={started} />}
-      {!started.isPending && live.placement === 'top' && live.section}
-      <VideoRow id="trending" title={rows.trending} query={trendingHeld ? held(trending) : trending} />
-      {!trendingHeld && favorites.data && favorites.data.length > 0 && <VideoRow id={MY_LIST_ID} title={rows.myList} query={favorites} />}
-      {!trendingHeld && favorites.data?.length === 0 && myListAsked && <EmptyMyList id={MY_LIST_ID} />}
-      <VideoRow id="popular" title={rows.popular} query={belowHeld ? held(popular) : popular} />
-      <VideoRow id="premium-exclusives" title={rows.premium} query={belowHeld ? held(premium) : premium} />
+      <Fragment key={known}>
+        {!started.isPending && live.placement === 'top' && live.section}
+        <VideoRow id="trending" title={rows.trending} query={trendingHeld ? held(trending) : trending} />
+        {!trendingHeld && favorites.data && favorites.data.length > 0 && <VideoRow id={MY_LIST_ID} title={rows.myList} query={favorites} />}
+        {!trendingHeld && favorites.data?.length === 0 && myListAsked && <EmptyMyList id={MY_LIST_ID} />}
+        <VideoRow id="popular" title={rows.popular} query={belowHeld ? held(popular) : popular} />
+        <VideoRow id="premium-exclusives" title={rows.premium} query={belowHeld ? held(premium) : premium} />
+      </Fragment>
       {live.placement === 'bottom' && live.section}
     </>
   );

@@ -38,8 +38,16 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
   const cache = new Map<string, Cached>();
   const maxEntries = 50_000;
   const ttlMs = ttlDays * DAY_MS;
+  // One database lookup per session id at a time: a page's parallel requests, or a surge of them when
+  // a cached entry expires, wait for the same answer instead of each asking the database.
+  const inFlight = new Map<string, Promise<UserRow | undefined>>();
+  // Counts evictions: a lookup that was under way when one happened may have read what it undoes; its
+  // answer goes to the requests that waited for it but is not kept.
+  let evictions = 0;
 
   const evict = ({ userId, idHash }: { userId?: string; idHash?: string }) => {
+    evictions += 1;
+    inFlight.clear();
     for (const [key, entry] of cache) if (entry.idHash === idHash || entry.user.id === userId) cache.delete(key);
   };
   const subscriptions = [
@@ -91,10 +99,22 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
     },
   };
 
-  async function resolveRow(id: string): Promise<UserRow | undefined> {
+  function resolveRow(id: string): Promise<UserRow | undefined> {
     // The memory cache is keyed by the raw id (it never leaves the process); only the database sees hashes.
     const hit = cache.get(id);
-    if (hit && Date.now() - hit.fetchedAt < cacheSeconds * 1000) return hit.user;
+    if (hit && Date.now() - hit.fetchedAt < cacheSeconds * 1000) return Promise.resolve(hit.user);
+    let lookup = inFlight.get(id);
+    if (!lookup) {
+      lookup = lookUp(id).finally(() => {
+        if (inFlight.get(id) === lookup) inFlight.delete(id);
+      });
+      inFlight.set(id, lookup);
+    }
+    return lookup;
+  }
+
+  async function lookUp(id: string): Promise<UserRow | undefined> {
+    const evictionsBefore = evictions;
     const idHash = hashSessionId(id);
     const found = await sessions.findUser(idHash);
     if (!found) {
@@ -104,7 +124,7 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
     if (found.expiresAt.getTime() - Date.now() < ttlMs - DAY_MS) {
       await sessions.extend(idHash, new Date(Date.now() + ttlMs));
     }
-    if (cacheSeconds > 0) {
+    if (cacheSeconds > 0 && evictions === evictionsBefore) {
       if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
       cache.set(id, { user: found.user, idHash, fetchedAt: Date.now() });
     }

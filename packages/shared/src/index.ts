@@ -2,6 +2,7 @@ export * from './api-paths.js';
 export * from './constants.js';
 export * from './http-error.js';
 export * from './field-errors.js';
+export * from './french-numbers.js';
 export * from './messages.js';
 export * from './page-paths.js';
 export * from './theme.js';

@@ -1,4 +1,5 @@
 import type { Tier } from './tiers.js';
+import { formatWholeNumber } from './french-numbers.js';
 
 /*
  * Plans and prices without zod (viewer.md §3, §9; live-creators-admin.md §3, §9): the enumerations,
@@ -51,24 +52,19 @@ export const currencyLabels: Record<Currency, string> = {
   USD: 'Dollar US (USD)',
 };
 
-const formats = new Map<number, Intl.NumberFormat>();
-function numberFormat(digits: number): Intl.NumberFormat {
-  let format = formats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formats.set(digits, format);
-  }
-  return format;
-}
-
 /**
  * A price as French readers write it, from its amount in minor units: '5 000 FCFA', '9,99 €',
  * '19,99 $US'. Digits are grouped by the narrow no-break space (U+202F) Intl's fr-FR uses, and the
  * symbol is held to the number by a no-break space (U+00A0), so a price never breaks across lines.
+ * Written from the integer minor units (no float, no Intl: see formatWholeNumber).
  */
 export function formatPrice(amount: number, currency: Currency): string {
   const digits = currencyMinorDigits[currency];
-  return `${numberFormat(digits).format(amount / 10 ** digits)}\u00a0${currencySymbols[currency]}`;
+  const unit = 10 ** digits;
+  const whole = formatWholeNumber(Math.trunc(amount / unit));
+  const sign = amount < 0 && whole[0] !== '-' ? '-' : '';
+  const minor = digits > 0 ? `,${String(Math.abs(amount) % unit).padStart(digits, '0')}` : '';
+  return `${sign}${whole}${minor}\u00a0${currencySymbols[currency]}`;
 }
 
 /**

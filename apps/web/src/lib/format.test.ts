@@ -17,6 +17,21 @@ describe('French formatting (viewer.md §9)', () => {
     expect(formatDate(new Date('2026-12-25T12:00:00Z'))).toBe('25 décembre 2026');
   });
 
+  it("writes whole numbers and dates exactly as Intl's fr-FR does, without making an Intl formatter", () => {
+    const numbers = new Intl.NumberFormat('fr-FR');
+    for (const n of [0, 7, 42, 999, 1000, 1234, 9999, 10_000, 123_456, 1_000_000, 987_654_321, -5, -1234, -1_000_000, 2.5, -0, Number.MAX_SAFE_INTEGER]) {
+      expect(formatNumber(n)).toBe(numbers.format(n));
+    }
+    const dates = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+    for (let month = 0; month < 12; month++) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(2026, month, day, 23, 59);
+        expect(formatDate(date)).toBe(dates.format(date));
+      }
+    }
+    expect(formatDate('2025-11-21T10:00:00Z')).toBe(dates.format(new Date('2025-11-21T10:00:00Z')));
+  });
+
   it('groups thousands with a French space and agrees minutes', () => {
     expect(formatNumber(1234567).replace(/\s/g, ' ')).toBe('1 234 567');
     expect(formatMinutes(1)).toBe('1 minute');

@@ -1,25 +1,48 @@
+import { formatWholeNumber } from '@kora/shared';
+
 /** French formatting of dates and numbers (viewer.md §9: dates are shown in French format). */
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
-const numberFormat = new Intl.NumberFormat('fr-FR');
+
+/**
+ * A formatter made on its first use, then kept: making one loads its locale data, tens of
+ * milliseconds on a cheap phone, which the pages that never use it (most use one or two) do not pay
+ * while they start.
+ */
+function once<F>(make: () => F): () => F {
+  let made: F | undefined;
+  return () => (made ??= make());
+}
+
+const dateFormat = once(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }));
+const dateTimeFormat = once(() => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' }));
+const oneDecimalFormat = once(() => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const upToOneDecimalFormat = once(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }));
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** "21 novembre 2025" */
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** "21 novembre 2025": as Intl's fr-FR long date, written out (no Intl: see formatWholeNumber). */
 export function formatDate(value: Date | string | number): string {
-  return dateFormat.format(toDate(value));
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return dateFormat().format(date);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** "21 nov. 2025, 14:05" */
 export function formatDateTime(value: Date | string | number): string {
-  return dateTimeFormat.format(toDate(value));
+  return dateTimeFormat().format(toDate(value));
 }
 
-/** "1 234" with the French thin space. */
+/** "1 234" with the French narrow no-break space, as Intl's fr-FR writes it (whole numbers without Intl). */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return formatWholeNumber(value);
+}
+
+/** "0,4", "5", "12,5": a figure with one decimal at most. */
+export function formatUpToOneDecimal(value: number): string {
+  return upToOneDecimalFormat().format(value);
 }
 
 /** "1 minute", "12 minutes" */
@@ -27,11 +50,9 @@ export function formatMinutes(minutes: number): string {
   return `${formatNumber(minutes)} minute${Math.abs(minutes) > 1 ? 's' : ''}`;
 }
 
-const oneDecimalFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** "1,4 Mo/min": what a minute of a rendition costs, with the French decimal comma. */
 export function formatMegabytesPerMinute(megabytes: number): string {
-  return `${oneDecimalFormat.format(megabytes)} Mo/min`;
+  return `${oneDecimalFormat().format(megabytes)} Mo/min`;
 }
 
 /** "12 min": a video's length, rounded to the minute; under a minute, in seconds ("45 s"). */
@@ -54,7 +75,7 @@ const BYTES_PER_MEGABYTE = 1024 * 1024;
 /** "12,3 Mo", "0,4 Mo", "850 Ko": a file's size (1 Mo = 1 048 576 octets, as the server's upload cap counts). */
 export function formatFileSize(bytes: number): string {
   if (bytes < BYTES_PER_MEGABYTE / 10) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} Ko`;
-  return `${oneDecimalFormat.format(bytes / BYTES_PER_MEGABYTE)} Mo`;
+  return `${oneDecimalFormat().format(bytes / BYTES_PER_MEGABYTE)} Mo`;
 }
 
 /** "1,2 Mo/s", "350 Ko/s": a transfer speed. */

@@ -1,3 +1,4 @@
+import { formatNumber, formatUpToOneDecimal } from '../../lib/format';
 import { localStore, type KeyValueStore } from './start-plan';
 
 /** The bytes the players downloaded on this device, per calendar month: {"2026-11": 88080384}. */
@@ -46,6 +47,5 @@ export function dataUsedThisMonth(now = new Date(), store: KeyValueStore | null 
 /** '84 Mo' (decimal megabytes, as the quality menu's Mo/min), '0,4 Mo' under ten. */
 export function formatMegabytes(bytes: number): string {
   const megabytes = bytes / 1_000_000;
-  const digits = megabytes < 10 && megabytes > 0 ? 1 : 0;
-  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(megabytes)} Mo`;
+  return `${megabytes < 10 && megabytes > 0 ? formatUpToOneDecimal(megabytes) : formatNumber(Math.round(megabytes))} Mo`;
 }

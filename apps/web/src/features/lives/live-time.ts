@@ -1,3 +1,5 @@
+import { formatNumber } from '../../lib/format';
+
 /** How long until a live starts, in French: "2 j 3 h", "1 h 05 min", "4 min 12 s", "12 s" (null once it is time). */
 export function formatCountdown(milliseconds: number): string | null {
   if (!(milliseconds > 0)) return null;
@@ -20,5 +22,5 @@ export function countdownTickMs(milliseconds: number): number {
 
 /** "1 spectateur", "0 spectateur", "1 234 spectateurs". */
 export function formatViewers(count: number): string {
-  return `${new Intl.NumberFormat('fr-FR').format(count)} spectateur${count > 1 ? 's' : ''}`;
+  return `${formatNumber(count)} spectateur${count > 1 ? 's' : ''}`;
 }

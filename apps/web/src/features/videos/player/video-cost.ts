@@ -1,4 +1,5 @@
 import type { Rendition } from '@kora/shared';
+import { formatNumber } from '../../../lib/format';
 import type { QualityChoice } from '../../../components/player/quality-menu';
 
 export interface VideoCost {
@@ -28,5 +29,5 @@ export function videoCost(renditions: readonly Rendition[], choice: QualityChoic
 
 /** '≈ 12 Mo', rounded up to a whole megabyte (1 at least): a budget, not an invoice. */
 export function formatCost(megabytes: number): string {
-  return `≈ ${new Intl.NumberFormat('fr-FR').format(Math.max(1, Math.ceil(megabytes)))} Mo`;
+  return `≈ ${formatNumber(Math.max(1, Math.ceil(megabytes)))} Mo`;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue, catalogueMessages, liveMessages } from '@kora/shared';
-import { hold, signIn, waitForVideos, withDatabase } from './support';
+import { hold, layoutShifts, signIn, waitForVideos, watchLayoutShifts, withDatabase } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -142,16 +142,7 @@ test("home's rows come without moving what is on screen: the skeletons give way 
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi']);
   const videos = (await (await page.request.get('/api/videos?section=trending')).json()) as unknown[];
-  // Every layout shift of the page, as the browser reports them to Lighthouse's CLS.
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: string[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (!e.hadRecentInput) w.shifts.push(`${e.value.toFixed(4)} ${e.sources?.map((s) => (s.node as Element | undefined)?.id || s.node?.nodeName).join(',')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   // 'Continuer à regarder' (two videos) comes after Trending's skeleton shows, the lives on air (the demo live) after it.
   let releaseStarted = () => {};
   const started = new Promise<void>((resolve) => (releaseStarted = resolve));
@@ -174,9 +165,36 @@ test("home's rows come without moving what is on screen: the skeletons give way 
   await expect(trending.getByRole('link', { name: 'Lire Forêt du Mayombe' })).toBeVisible();
   const [c, l, t] = await Promise.all([continueRow.boundingBox(), liveSection.boundingBox(), trending.boundingBox()]);
   expect((c?.y ?? 0) < (l?.y ?? 0) && (l?.y ?? 0) < (t?.y ?? 0)).toBe(true);
-  // Two frames for the last shift, if any, to be reported.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
+test.describe(() => {
+  // The page's code from the network, where the test can hold it back (a service worker would serve it from its cache).
+  test.use({ serviceWorkers: 'block' });
+
+test('a video page comes without moving what is on screen: the free minutes left and the sponsorship banner keep their room until they come (no layout shift)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The demo free viewer plays on one screen: free it (another journey's page may hold it for 90 s).
+  await withDatabase((db) => db.query("update playback_screens set released_at = now() where user_id = (select id from users where lower(email) = 'gratuit@kora.demo')"));
+  await signIn(page, 'gratuit@kora.demo', 'kora-demo');
+  // A free video with a similar one (same category) under it.
+  await waitForVideos(page, ['Forêt du Mayombe', 'Les Lions du Niokolo-Koba']);
+  const videos = (await (await page.request.get('/api/videos')).json()) as Array<{ id: string; title: string }>;
+  const id = videos.find((v) => v.title === 'Forêt du Mayombe')?.id ?? '';
+  await watchLayoutShifts(page);
+  // The playback answer (it carries the free minutes left) and the sponsoring code come after the page shows.
+  const releasePlayback = await hold(page, /\/api\/videos\/[^/]+\/playback$/);
+  const releaseSponsoring = await hold(page, /\/assets\/video-sponsorship-[\w-]+\.js$/);
+  await page.goto(`/video/${id}`);
+  const similar = page.getByRole('region', { name: 'Vidéos similaires' });
+  await expect(similar.getByRole('heading', { name: 'Les Lions du Niokolo-Koba' })).toBeVisible();
+  expect((await similar.boundingBox())?.y).toBeLessThan(740);
+  releasePlayback();
+  await expect(page.getByText(/Temps gratuit restant ce mois-ci/)).toBeVisible();
+  releaseSponsoring();
+  await expect(page.getByTestId('sponsorship-stats')).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
+});
 });
 
 /**

@@ -74,6 +74,26 @@ export async function hold(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
+/** Records every layout shift of the page from its first paint (as Lighthouse's CLS counts them); call before loading it. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShifts: string[] };
+    w.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        const nodes = e.sources?.map((s) => (s.node as Element | undefined)?.id || (s.node as Element | undefined)?.className || s.node?.nodeName);
+        if (!e.hadRecentInput) w.layoutShifts.push(`${e.value.toFixed(4)} ${nodes?.join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (watchLayoutShifts), two frames after now so the last one is in. */
+export async function layoutShifts(page: Page): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}
+
 /**
  * Waits until the player's position has moved on by more than a second; when it does not, the error
  * says what the <video> and its controls were doing (a CI run keeps no trace to look at).

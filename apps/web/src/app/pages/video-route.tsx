@@ -5,6 +5,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { useReplayedLive } from '../../features/chat/api/get-replayed-live';
 import { CreatorByline } from '../../features/creators/components/creator-byline';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { SponsorshipSkeleton } from '../../features/sponsoring/components/sponsorship-skeleton';
 import { VideoPage } from '../../features/videos/pages/video-page';
 
 // The chat's chunk is fetched only for a replay, once the page knows it is one.
@@ -53,7 +54,8 @@ export default function VideoRoute() {
               <DownloadPanel video={video} user={user} />
             </Suspense>
           )}
-          <Suspense fallback={null}>
+          {/* Sponsoring exists for free videos only: their banner's room is kept while its chunk comes. */}
+          <Suspense fallback={video.requiredTier === 'free' ? <SponsorshipSkeleton /> : null}>
             <VideoSponsorship video={video} />
           </Suspense>
           {video.replayOf !== null && <ReplayChat videoId={video.id} />}

@@ -27,5 +27,5 @@ export function mayPlay(viewer: Actor | null, video: VideoSubject | undefined): 
 /** Whether the viewer may play `video`, and how to unlock it otherwise. */
 export function useVideoAccess(video: VideoSubject | undefined) {
   const { viewer, onUnlock } = useContext(VideoAccessContext);
-  return { playable: mayPlay(viewer, video), onUnlock };
+  return { playable: mayPlay(viewer, video), onUnlock, viewer };
 }

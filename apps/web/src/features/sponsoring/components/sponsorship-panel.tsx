@@ -52,7 +52,9 @@ export function SponsorshipPanel({ videoId, canSponsor }: SponsorshipPanelProps)
           ) : stats.isError ? (
             <p className="sponsorship__muted">Les parrainages n'ont pas pu être chargés.</p>
           ) : (
-            <Skeleton width="10rem" height="1rem" />
+            <div className="sponsorship__pending-line">
+              <Skeleton width="10rem" height="1rem" />
+            </div>
           )}
         </div>
         {canSponsor && (

@@ -36,7 +36,7 @@ export interface Comparison {
   decimals?: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number;
+export const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number;
 
 /**
  * Alternates our server and its anchor for several rounds (same machine, same moment) and keeps each

@@ -5,6 +5,7 @@
  * landing page, home and a video page. Measurements printed against their targets, never a test.
  */
 import { type Browser, chromium } from 'playwright-core';
+import { median } from '../load.js';
 import { startKora } from '../servers.js';
 import { type Budget, homeJsCase } from './home-js.js';
 import { type LighthouseScores, lighthouseRuns } from './lighthouse.js';
@@ -21,7 +22,6 @@ export interface ReachResults {
 const SETTINGS_KEY = 'kora-theme-settings';
 const settings = (autoplay: boolean) => ({ [SETTINGS_KEY]: JSON.stringify({ autoplay }) });
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const spread = (xs: number[], unit: string, digits = 0) => `runs: ${xs.map((x) => x.toFixed(digits)).join(', ')} ${unit}`;
 
 declare global {

@@ -12,6 +12,8 @@ export interface LighthouseScores {
   metrics: string;
   /** Every run's performance score, when there were several (the median is `performance`). */
   runs?: number[];
+  /** Why runs failed (they count as 0). */
+  failures?: string[];
 }
 
 export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 95 } as const;
@@ -76,7 +78,8 @@ export async function lighthouseRuns(origin: string, cookie: string, videoId: st
       audits.push(await audit(`${origin}${path}`, withCookie).catch((err: unknown) => ({ performance: 0, accessibility: 0, findings: [], metrics: `run failed: ${(err as Error).message}` })));
     }
     const middle = audits.find((a) => a.performance === median(audits.map((x) => x.performance))) as Omit<LighthouseScores, 'page'>;
-    scores.push({ page, ...middle, accessibility: median(audits.map((a) => a.accessibility)), runs: audits.map((a) => a.performance) });
+    const failures = audits.filter((a) => a.metrics.startsWith('run failed')).map((a) => a.metrics);
+    scores.push({ page, ...middle, accessibility: median(audits.map((a) => a.accessibility)), runs: audits.map((a) => a.performance), failures });
   }
   return scores;
 }
@@ -91,6 +94,7 @@ export function reportLighthouse(scores: LighthouseScores[]): boolean {
     const runs = s.runs && s.runs.length > 1 ? ` (median of ${s.runs.length} runs: ${s.runs.join(', ')})` : '';
     console.log(`  ${s.page}: performance ${s.performance}${runs}, accessibility ${s.accessibility} ${pass ? 'OK' : 'BELOW TARGET'}; ${s.metrics}`);
     for (const f of s.findings) console.log(`    accessibility: ${f}`);
+    for (const f of s.failures ?? []) console.log(`    a run that failed (counted 0): ${f}`);
   }
   return ok;
 }

@@ -110,12 +110,12 @@ export async function startBareChatServer(redisUrl?: string): Promise<Running & 
  * configures it as Kora's front door is (deploy/nginx/kora-server.conf): with sendfile, tcp_nopush stalls a
  * small ranged answer about 40 ms, which flatters whoever is compared with it.
  */
-export async function startNginx(root: string, { tcpNopush = true } = {}): Promise<Running> {
+export async function startNginx(root: string, { tcpNopush = true, workers = '1', connections = 1024 } = {}): Promise<Running> {
   const port = await freePort();
   const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-nginx-'));
   const conf = path.join(prefix, 'nginx.conf');
-  await fs.writeFile(conf, `daemon off; worker_processes 1; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log;
-events { worker_connections 1024; }
+  await fs.writeFile(conf, `daemon off; worker_processes ${workers}; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log;
+events { worker_connections ${connections}; }
 http { access_log off; sendfile on; tcp_nopush ${tcpNopush ? 'on' : 'off'}; tcp_nodelay on; keepalive_requests 100000;
   types { application/vnd.apple.mpegurl m3u8; video/mp2t ts; }
   server { listen 127.0.0.1:${port}; root ${root}; location = /ready { return 200; } location / { } } }`);

@@ -96,7 +96,8 @@ export async function frontDoorCases(rounds: number, seconds: number): Promise<F
     const playback = await fetch(`${two.url}/api/videos/${id}/playback`, { headers: { cookie } });
     if (!playback.ok) throw new Error(`playback answered ${playback.status}`);
     const { masterUrl } = (await playback.json()) as { masterUrl: string };
-    const alone = await startNginx(path.join(two.mediaDir, 'videos', id, 'hls'), { tcpNopush: false });
+    // The anchor is configured as the front is (apps/server/src/cluster/nginx-config.ts): its workers, its connections.
+    const alone = await startNginx(path.join(two.mediaDir, 'videos', id, 'hls'), { tcpNopush: false, workers: 'auto', connections: 8192 });
     const load = { seconds, connections: 10 };
     try {
       for (const [label, rung, bytes] of [['150 KB low-rung segment', '144p', LOW_RUNG_BYTES], ['1 MB segment', '720p', BIG_BYTES]] as const) {

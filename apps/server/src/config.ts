@@ -33,6 +33,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: int(3000, 0, 65535),
+  ACCEPT_COPIES: int(63, 0, 255),
   PUBLIC_URL: url(/^https?:$/, 'http(s)'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://'),
@@ -127,6 +128,8 @@ export interface Config {
   readonly mailFrom: string;
   readonly sessionTtlDays: number;
   readonly sessionCacheSeconds: number;
+  /** More descriptors of the listening socket, so a busy instance accepts a burst of connections quickly (http/accept-copies.ts). */
+  readonly acceptCopies: number;
   readonly trustProxy: boolean;
   readonly allowedOrigins: readonly string[];
   readonly logLevel: string;
@@ -272,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    acceptCopies: e.ACCEPT_COPIES,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: Object.freeze(origins.map((o) => new URL(o).origin)),
     logLevel: e.LOG_LEVEL,

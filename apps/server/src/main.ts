@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { addAcceptCopies } from './http/accept-copies.js';
 import { createProcessLogger } from './log-output.js';
 import { connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
@@ -61,8 +62,10 @@ async function main() {
   const app = await buildApp({ config, database, pubsub, mailer, logger, jobs: queue, jobRuns, storage });
   // A surge of phones (the start of a popular live) must queue in the kernel, not be dropped: Node's default
   // backlog is 511; the kernel caps it at net.core.somaxconn (4096 on current Linux).
-  await app.listen({ host: config.host, port: config.port, backlog: 4096 });
-  logger.info(`Kora est prêt sur ${config.publicUrl}`);
+  const backlog = 4096;
+  await app.listen({ host: config.host, port: config.port, backlog });
+  const copies = await addAcceptCopies(app.server, config.acceptCopies, backlog);
+  logger.info({ acceptCopies: copies.count }, `Kora est prêt sur ${config.publicUrl}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -73,6 +76,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'arrêt en cours : plus de nouvelles requêtes, fin des requêtes en cours');
     try {
+      copies.close();
       await app.close();
       await queue.stop();
       await storage.close();

@@ -42,9 +42,11 @@ http {
 ${temp}
 ${mediaDir ? `  proxy_cache_path ${path.join(dir, 'media-auth-cache')} levels=1:2 keys_zone=kora_media_auth:10m max_size=64m inactive=1m;` : ''}
   upstream kora {
+    # Every directive of this block is explained in deploy/nginx.conf.
+    least_conn;
 ${servers(' max_fails=3 fail_timeout=5s')}
-    # Idle connections kept per nginx worker: as many as a surge holds at once (see deploy/nginx.conf).
     keepalive 2048;
+    keepalive_requests 1000000;
   }
   upstream kora_uploads {
     hash $cookie_kora_sid consistent;

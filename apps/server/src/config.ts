@@ -33,7 +33,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: int(3000, 0, 65535),
-  ACCEPT_COPIES: int(63, 0, 255),
+  ACCEPT_COPIES: int(127, 0, 255),
   PUBLIC_URL: url(/^https?:$/, 'http(s)'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://'),

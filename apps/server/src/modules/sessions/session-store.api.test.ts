@@ -23,9 +23,9 @@ async function storeWithCountedReads() {
   const reads = { count: 0, hold: null as Promise<void> | null };
   const counted = {
     ...repository,
-    async findUser(idHash: string) {
+    async findUsers(idHashes: readonly string[]) {
       reads.count += 1;
-      const found = await repository.findUser(idHash);
+      const found = await repository.findUsers(idHashes);
       await reads.hold;
       return found;
     },
@@ -38,6 +38,18 @@ async function storeWithCountedReads() {
 }
 
 describe('session store', () => {
+  it('reads the different sessions asked for at the same moment with one query (the first requests of a surge of phones)', async () => {
+    const { store, reads } = await storeWithCountedReads();
+    const users = await Promise.all(Array.from({ length: 40 }, () => createUser(t.database.db)));
+    const ids = await Promise.all(users.map((user) => store.create(user.id, { ip: '127.0.0.1', userAgent: null })));
+    const unknown = 'x'.repeat(43);
+    const answers = await Promise.all([...ids, unknown].map((id) => store.resolve(id)));
+    expect(answers.slice(0, -1).map((u) => u?.id)).toEqual(users.map((u) => u.id));
+    expect(answers.at(-1)).toBeUndefined();
+    expect(reads.count).toBe(1);
+    await store.stop();
+  });
+
   it("asks the database once for a session that many requests need at the same moment (a page's parallel reads, a surge when its cached entry expires)", async () => {
     const { store, reads } = await storeWithCountedReads();
     const user = await createUser(t.database.db);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
+import { batchReads } from '../../db/batch-reads.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { entitledUser } from '../users/entitlement.js';
@@ -44,6 +45,8 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
   // Counts evictions: a lookup that was under way when one happened may have read what it undoes; its
   // answer goes to the requests that waited for it but is not kept.
   let evictions = 0;
+  // Different sessions asked for in the same turn (a surge of phones, each with its own) are read by one query.
+  const readSession = batchReads((idHashes: string[]) => sessions.findUsers(idHashes));
 
   const evict = ({ userId, idHash }: { userId?: string; idHash?: string }) => {
     evictions += 1;
@@ -116,7 +119,7 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
   async function lookUp(id: string): Promise<UserRow | undefined> {
     const evictionsBefore = evictions;
     const idHash = hashSessionId(id);
-    const found = await sessions.findUser(idHash);
+    const found = await readSession(idHash);
     if (!found) {
       cache.delete(id);
       return undefined;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, like, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 
@@ -7,14 +7,17 @@ export function createSessionsRepository(db: Database) {
     async insert(row: { idHash: string; userId: string; expiresAt: Date; ip: string; userAgent: string | null }) {
       await db.insert(sessions).values(row);
     },
-    /** The session's user, when the session exists, has not expired and the account is not suspended. */
-    async findUser(idHash: string): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
-      const [row] = await db
-        .select({ user: users, expiresAt: sessions.expiresAt })
+    /**
+     * The users of these sessions, by session hash: the ones that exist, have not expired and whose account is
+     * not suspended (one query for many sessions: the first requests of a surge of phones).
+     */
+    async findUsers(idHashes: readonly string[]): Promise<Map<string, { user: UserRow; expiresAt: Date }>> {
+      const rows = await db
+        .select({ idHash: sessions.idHash, user: users, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)));
-      return row;
+        .where(and(inArray(sessions.idHash, [...idHashes]), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)));
+      return new Map(rows.map(({ idHash, ...found }) => [idHash, found]));
     },
     async extend(idHash: string, expiresAt: Date) {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash));

@@ -1,0 +1,38 @@
+/**
+ * Reads asked for during one turn of the event loop, by key, answered by one query: `read` gets the keys
+ * (at most `maxKeys` per query) and answers what it found; a key it did not find answers undefined. A
+ * failed query fails every read of its batch.
+ */
+export function batchReads<K, V>(read: (keys: K[]) => Promise<Map<K, V>>, maxKeys = 500): (key: K) => Promise<V | undefined> {
+  type Waiter = { resolve: (value: V | undefined) => void; reject: (err: unknown) => void };
+  let pending: Map<K, Waiter[]> | null = null;
+
+  const flush = (batch: Map<K, Waiter[]>) => {
+    read([...batch.keys()]).then(
+      (found) => {
+        for (const [key, waiters] of batch) for (const waiter of waiters) waiter.resolve(found.get(key));
+      },
+      (err: unknown) => {
+        for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(err);
+      },
+    );
+  };
+
+  return (key) =>
+    new Promise<V | undefined>((resolve, reject) => {
+      if (!pending) {
+        const batch = new Map<K, Waiter[]>();
+        pending = batch;
+        setImmediate(() => {
+          if (pending === batch) pending = null;
+          flush(batch);
+        });
+      }
+      const batch = pending;
+      const waiters = batch.get(key);
+      if (waiters) waiters.push({ resolve, reject });
+      else batch.set(key, [{ resolve, reject }]);
+      // A full batch leaves now; the next read starts another.
+      if (batch.size >= maxKeys && pending === batch) pending = null;
+    });
+}

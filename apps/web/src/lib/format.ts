@@ -1,16 +1,6 @@
-import { formatWholeNumber } from '@kora/shared';
+import { formatWholeNumber, once } from '@kora/shared';
 
 /** French formatting of dates and numbers (viewer.md §9: dates are shown in French format). */
-
-/**
- * A formatter made on its first use, then kept: making one loads its locale data, tens of
- * milliseconds on a cheap phone, which the pages that never use it (most use one or two) do not pay
- * while they start.
- */
-function once<F>(make: () => F): () => F {
-  let made: F | undefined;
-  return () => (made ??= make());
-}
 
 const dateFormat = once(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }));
 const dateTimeFormat = once(() => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' }));

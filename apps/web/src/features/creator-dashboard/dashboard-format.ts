@@ -1,3 +1,5 @@
+import { formatUpToOneDecimal } from '../../lib/format';
+
 /*
  * French formatting of the dashboard's figures and days. Here rather than in lib/format.ts: only the
  * dashboard's chunk needs it, and lib/format.ts is part of home's first load.
@@ -6,7 +8,6 @@
 /** A no-break space: "1,2 k" never breaks between the number and its unit. */
 const NBSP = '\u00a0';
 
-const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 const UNITS = [
@@ -24,17 +25,17 @@ export function formatCompactNumber(value: number): string {
   const index = UNITS.findIndex((unit) => abs >= unit.size);
   const unit = UNITS[index];
   // Below a thousand: the figure itself (a scale's tick may carry a decimal).
-  if (!unit) return abs < 10 && !Number.isInteger(value) ? oneDecimal.format(value) : whole.format(value);
+  if (!unit) return abs < 10 && !Number.isInteger(value) ? formatUpToOneDecimal(value) : whole.format(value);
   const scaled = abs / unit.size;
   const decimals = scaled < 10 ? 1 : 0;
   const larger = UNITS[index - 1];
   if (larger && Math.round(scaled * 10 ** decimals) / 10 ** decimals >= 1000) return formatCompactNumber(Math.sign(value) * larger.size);
-  return `${value < 0 ? '-' : ''}${(decimals ? oneDecimal : whole).format(scaled)}${NBSP}${unit.name}`;
+  return `${value < 0 ? '-' : ''}${decimals ? formatUpToOneDecimal(scaled) : whole.format(scaled)}${NBSP}${unit.name}`;
 }
 
 /** "12,5" hours, "3" hours: watch time to one decimal, with the French comma. */
 export function formatHours(hours: number): string {
-  return oneDecimal.format(hours);
+  return formatUpToOneDecimal(hours);
 }
 
 /** "0 vue", "1 vue", "1 234 vues" — or compact ("1,2 k vues") for a label that must stay short. */

@@ -100,7 +100,8 @@ export async function frontDoorCases(rounds: number, seconds: number): Promise<F
         const at = (file: string) => (signed ? `${base}${masterUrl.replace('master.m3u8', `360p/${file}`)}` : `${base}/360p/${file}`);
         return { playlistUrl: at('index.m3u8'), segmentUrls: Array.from({ length: VIEWER_SEGMENTS }, (_, i) => at(`seg_${String(i).padStart(5, '0')}.ts`)) };
       };
-      const run = { segmentSeconds: VIEWER_SEGMENT_SECONDS, stepSeconds: VIEWER_SEGMENT_SECONDS * 2, steps: [100, 400, 1600, 3200, 6400, 12800] };
+      // Finer above 6,400, where the front reaches its limit on two cores (one step from 6,400 to 12,800 made the ratio 0.5 or 1.0 by a coin flip).
+      const run = { segmentSeconds: VIEWER_SEGMENT_SECONDS, stepSeconds: VIEWER_SEGMENT_SECONDS * 2, steps: [100, 400, 1600, 3200, 6400, 8000, 9600, 11200, 12800] };
       const front = await viewersHeld({ ...run, ...files(two.url, true) });
       const nginxAlone = await viewersHeld({ ...run, ...files(alone.url, false) });
       const single = await viewersHeld({ ...run, ...files(two.instances[0]?.url as string, true) });

@@ -11,6 +11,22 @@ const ECHO = `process.on('message', (m, handle) => {
   next();
 });`;
 
+/** net's own bookkeeping of a server's connections (lib/net.js: onconnection, Socket#_destroy). */
+interface Counted {
+  _connections: number;
+}
+
+/**
+ * Counts a connection accepted on a copy as `server`'s, as net does for the server's own: `server.close()`
+ * (Fastify's close, a graceful stop) then waits for it. Without this the server closed while requests
+ * accepted on a copy were still running, and the process stopped under them.
+ */
+function adopt(server: net.Server, copy: net.Server, socket: net.Socket): void {
+  (copy as unknown as Counted)._connections -= 1;
+  (server as unknown as Counted)._connections += 1;
+  Object.assign(socket, { server, _server: server });
+}
+
 export interface AcceptCopies {
   /** Descriptors added (0 when the listening socket could not be copied: the server still works). */
   readonly count: number;
@@ -46,7 +62,10 @@ export async function addAcceptCopies(server: net.Server, count: number, backlog
     };
     child.on('message', (_message, copy) => {
       if (!copy) return;
-      const listener = net.createServer((socket) => server.emit('connection', socket));
+      const listener = net.createServer((socket) => {
+        adopt(server, listener, socket);
+        server.emit('connection', socket);
+      });
       // listen() again on the same socket sets its backlog: keep the server's.
       listener.listen(copy as net.Server, backlog);
       copies.push(listener);

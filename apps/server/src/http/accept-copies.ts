@@ -66,6 +66,8 @@ export async function addAcceptCopies(server: net.Server, count: number, backlog
         adopt(server, listener, socket);
         server.emit('connection', socket);
       });
+      // An accept that fails on a copy is the server's failure, handled (or not) as its own would be.
+      listener.on('error', (err) => server.emit('error', err));
       // listen() again on the same socket sets its backlog: keep the server's.
       listener.listen(copy as net.Server, backlog);
       copies.push(listener);

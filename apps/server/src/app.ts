@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createBackgroundTasks } from './background.js';
 import { type Clock, systemClock } from './clock.js';
@@ -6,9 +5,11 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createDomainEvents } from './events/domain-events.js';
 import { registerRouteAccess } from './http/authenticate.js';
+import { closingResponses } from './http/closing-responses.js';
 import { frameworkErrorOptions } from './http/framework-errors.js';
-import { registerMetrics } from './http/metrics.js';
+import { createMetrics, registerMetricsRoute } from './http/metrics.js';
 import { registerHttpPlatform } from './http/platform.js';
+import { requestIds } from './http/request-id.js';
 import { lazyRequestLoggers } from './http/request-logger.js';
 import { registerWebApp } from './http/web-app.js';
 import { type JobRunFeed, registerJobMetrics } from './jobs/job-metrics.js';
@@ -61,22 +62,24 @@ export interface AppDeps {
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
 const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule];
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
-
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
 export async function buildApp({ config, database, pubsub, mailer, logger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+  const responses = closingResponses();
   const app = Fastify({
     ...frameworkErrorOptions,
     loggerInstance: logger,
     childLoggerFactory: lazyRequestLoggers,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // A caller's request id is kept when it looks like one, so logs join up across services.
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIds(),
+    http: { ServerResponse: responses.ServerResponse },
   });
+  app.addHook('preClose', (done) => {
+    responses.begin();
+    done();
+  });
+  // Before any route is declared, so every route is timed.
+  const { registry: metrics, observeUnmatched } = createMetrics(app, database.pool);
   const events = createDomainEvents(pubsub, (err, name) => app.log.error({ err, event: name }, 'domain event handler failed'));
   const sessions = await createSessionStore({
     sessions: createSessionsRepository(database.db),
@@ -87,8 +90,8 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
   });
   const background = createBackgroundTasks(app.log);
   const audience = await createAudience(pubsub, { onError: (err) => app.log.warn({ err }, 'audience report failed') });
-  await registerHttpPlatform(app, config);
-  const metrics = registerMetrics(app, { token: config.metricsToken, pool: database.pool });
+  const { documentPolicies } = await registerHttpPlatform(app, config);
+  registerMetricsRoute(app, metrics, config.metricsToken);
   registerRouteAccess(app, sessions);
   const stopJobRuns = jobRuns?.listen(registerJobMetrics(metrics, jobs).runEnded);
 
@@ -110,7 +113,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     metrics,
   };
   for (const module of modules) await app.register(module, deps);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { documentPolicies, observeUnmatched });
 
   app.addHook('onClose', async () => {
     stopJobRuns?.();

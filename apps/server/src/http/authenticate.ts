@@ -1,9 +1,9 @@
 import { parse as parseCookies } from 'cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { API_DOCS_PATH, API_PREFIX, authorizeRoute, type RouteAccess, serverMessages } from '@kora/shared';
 import type { UserRow } from '../db/schema/index.js';
 import { DomainError } from '../errors.js';
-import { addRouteOnRequest } from './route-hooks.js';
+import { addRouteHook } from './route-hooks.js';
 import type { SessionStore } from '../modules/sessions/session-store.js';
 
 export const SESSION_COOKIE = 'kora_sid';
@@ -68,17 +68,27 @@ export function registerRouteAccess(app: FastifyInstance, store: SessionStore): 
       route.schema = { ...route.schema, ...published };
     }
     // Any route that says it needs a session gets the check, wherever it is.
-    if (access && access !== 'public') addRouteOnRequest(route, checkAccess(access));
+    if (access && access !== 'public') addRouteHook(route, 'onRequest', checkAccess(access));
   });
-  const checkAccess = (access: RouteAccess) => async (request: FastifyRequest) => {
-    const sessionId = sessionIdOf(request);
-    const user = sessionId ? await store.resolve(sessionId) : undefined;
+  const decide = (request: FastifyRequest, access: RouteAccess, sessionId: string | undefined, user: UserRow | undefined): DomainError | undefined => {
     const decision = authorizeRoute(user, access);
     if (!decision.allowed) {
-      throw decision.reason === 'unauthorized'
+      return decision.reason === 'unauthorized'
         ? new DomainError('unauthorized', serverMessages.unauthorized)
         : new DomainError('forbidden', serverMessages.forbidden);
     }
     if (user && sessionId) request.auth = { user, sessionId };
+    return undefined;
+  };
+  // A callback hook: a session in the store's memory is judged at once (no promise per request,
+  // issue 17); another is looked up first.
+  const checkAccess = (access: RouteAccess): onRequestHookHandler => (request, _reply, done) => {
+    const sessionId = sessionIdOf(request);
+    const cached = sessionId === undefined ? undefined : store.cached(sessionId);
+    if (sessionId === undefined || cached !== undefined) {
+      done(decide(request, access, sessionId, cached));
+      return;
+    }
+    store.resolve(sessionId).then((user) => done(decide(request, access, sessionId, user)), done);
   };
 }

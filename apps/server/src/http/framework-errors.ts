@@ -13,8 +13,8 @@ import { sendErrorResponse, toErrorResponse } from './error-handler.js';
 
 /**
  * The router's refusals (FST_ERR_BAD_URL, FST_ERR_MAX_PARAM_LENGTH, FST_ERR_ASYNC_CONSTRAINT),
- * through the same table as every other error. This reply belongs to no route, so the onSend
- * hook that sets the headers of every answer does not run: the ones an error answer needs are set here.
+ * through the same table as every other error. This reply belongs to no route and comes before
+ * the onRequest hook that sets the headers of every answer: the ones an error answer needs are set here.
  */
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   reply

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@kora/shared';
 import { createAgent } from '../../test/agent.js';
@@ -48,7 +49,42 @@ describe('the HTTP edge', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');
     const fresh = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
-    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const next = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    expect(next.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    expect(next.headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
+  });
+
+  it('says nosniff and same-origin on every answer, never caches API answers, and puts document policies on documents only', async () => {
+    const everyAnswer = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' };
+    const api = await t.app.inject({ method: 'GET', url: '/api/public-config' });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    for (const res of [api, refused, missing]) {
+      expect(res.headers).toMatchObject({ ...everyAnswer, 'cache-control': 'no-store' });
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined(); // plain HTTP
+    }
+    expect(refused.statusCode).toBe(401);
+    const poster = await t.app.inject({ method: 'GET', url: `/media/posters/${randomUUID()}.jpg` });
+    expect(poster.statusCode).toBe(404);
+    expect(poster.headers).toMatchObject(everyAnswer);
+    expect(poster.headers['cache-control']).toBeUndefined(); // not an API answer
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(docs.headers).toMatchObject({ ...everyAnswer, 'x-frame-options': 'DENY', 'cross-origin-opener-policy': 'same-origin' });
+    expect(docs.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('adds HSTS when served over HTTPS', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://kora.test' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
   });
 
   it('publishes an OpenAPI description built from the shared schemas, and its browsable page', async () => {

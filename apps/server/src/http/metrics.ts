@@ -1,18 +1,17 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '@kora/shared';
 import type pg from 'pg';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { DomainError } from '../errors.js';
+import { createRequestDurations, type RouteObserver } from './request-durations.js';
+import { addRouteHook } from './route-hooks.js';
 
 export const METRICS_PATH = '/metrics';
 export const INSTANCE_HEADER = 'x-kora-instance';
 
-export interface MetricsOptions {
-  /** Bearer token of `/metrics`; unset → the route answers 404 like an unknown path. */
-  token: string | undefined;
-  pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
-}
+/** What the pool gauges read. */
+type PoolCounts = Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 
 /** One id per process, so every app built in it (tests build many) answers with the same one. */
 const processInstanceId = randomBytes(4).toString('hex');
@@ -21,7 +20,7 @@ const processInstanceId = randomBytes(4).toString('hex');
 export const instanceIdOf = (configured: string | undefined): string => configured ?? processInstanceId;
 
 /** The database pool's gauges, read at each scrape. */
-function registerPoolGauges(registry: Registry, pool: MetricsOptions['pool']): void {
+function registerPoolGauges(registry: Registry, pool: PoolCounts): void {
   const gauges = [
     ['kora_db_pool_total', 'Connections open in the database pool', () => pool.totalCount],
     ['kora_db_pool_idle', 'Idle connections in the database pool', () => pool.idleCount],
@@ -39,36 +38,45 @@ export function hasToken(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Records an answer no route matched (the not-found handler's): route "unmatched", as no route pattern names it. */
+export type UnmatchedObserver = (request: FastifyRequest, reply: FastifyReply) => void;
+
 /**
- * The request duration histogram (by method, route pattern and status) and `GET /metrics`
- * (Prometheus text, behind a bearer token, hidden from the OpenAPI description). Registered
- * before the modules, so its hook sees every route. (The instance header of every answer is
- * set with the other response headers: http/response-headers.ts.)
+ * This app's Prometheus registry: process and event-loop metrics, the database pool's gauges,
+ * and the request duration histogram (by method, route pattern and status). Created before any
+ * route is declared: each route gets its own `onResponse` hook, which knows its pattern (asking
+ * the request for it, `request.routeOptions`, builds an object on every request; issue 17).
+ * Answers no route matched are observed by the not-found handler through `observeUnmatched`.
+ * (The instance header of every answer is set with the other response headers: http/response-headers.ts.)
  */
-export function registerMetrics(app: FastifyInstance, { token, pool }: MetricsOptions): Registry {
+export function createMetrics(app: FastifyInstance, pool: PoolCounts): { registry: Registry; observeUnmatched: UnmatchedObserver } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerPoolGauges(registry, pool);
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Duration of HTTP requests, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const durations = createRequestDurations(registry, [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
+  const observe = (observer: RouteObserver, request: FastifyRequest, reply: FastifyReply) => observer(request.method, reply.statusCode, reply.elapsedTime / 1000);
 
-  // A callback hook, not an async one: it runs after every answer, and a promise per request costs (issue 17).
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
-    done();
+  // A callback hook, not an async one: it runs after every answer, and a promise per request costs.
+  app.addHook('onRoute', (route) => {
+    const observer = durations.forRoute(route.url);
+    addRouteHook(route, 'onResponse', (request, reply, done) => {
+      observe(observer, request, reply);
+      done();
+    });
   });
+  const unmatched = durations.forRoute('unmatched');
+  const observeUnmatched: UnmatchedObserver = (request, reply) => {
+    reply.raw.once('finish', () => observe(unmatched, request, reply));
+  };
+  return { registry, observeUnmatched };
+}
 
+/** `GET /metrics`: Prometheus text, behind a bearer token (unset: 404 like an unknown path), hidden from the OpenAPI description. */
+export function registerMetricsRoute(app: FastifyInstance, registry: Registry, token: string | undefined): void {
   app.get(METRICS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (token === undefined || !hasToken(request.headers.authorization, token)) {
       throw new DomainError('not_found', serverMessages.notFound);
     }
     return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
   });
-  return registry;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages } from '@kora/shared';
 import { DomainError } from '../errors.js';
-import { addRouteOnRequest } from './route-hooks.js';
+import { addRouteHook } from './route-hooks.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -34,7 +34,7 @@ export function registerOriginCheck(app: FastifyInstance, allowed: readonly stri
     const changesState = route.websocket === true || [route.method].flat().some((method) => !SAFE_METHODS.has(method));
     if (!changesState) return;
     // Refused through the route's error handler, so the refusal has the route's own shape (admin login adds `success`).
-    addRouteOnRequest(route, (request, _reply, done) => {
+    addRouteHook(route, 'onRequest', (request, _reply, done) => {
       done(allowedRequest(request) ? undefined : new DomainError('forbidden_origin', serverMessages.forbiddenOrigin));
     });
   });

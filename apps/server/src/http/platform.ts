@@ -8,20 +8,20 @@ import type { Config } from '../config.js';
 import { registerErrorHandler } from './error-handler.js';
 import { instanceIdOf } from './metrics.js';
 import { registerOriginCheck } from './origin-check.js';
-import { registerResponseHeaders } from './response-headers.js';
+import { type DocumentPolicies, registerResponseHeaders } from './response-headers.js';
 import { serializerCompiler } from './serializer.js';
 
 /**
  * What every route shares, registered before any module: zod validation and fast serialisation,
- * headers, WebSockets (frames of 1 MiB at most: a browser ingest chunk), the
+ * headers (it returns the document policies, for the not-found handler's page), WebSockets (frames of 1 MiB at most: a browser ingest chunk), the
  * OpenAPI description, the error format and the origin check.
  */
-export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<{ documentPolicies: DocumentPolicies }> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   // With Stripe's real keys the card page runs Stripe.js: the page's CSP lets its script, frames and API in.
-  registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:'), instance: instanceIdOf(config.instanceId), cardPayments: Boolean(config.payments.stripe?.publishableKey) });
+  const documentPolicies = registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:'), instance: instanceIdOf(config.instanceId), cardPayments: Boolean(config.payments.stripe?.publishableKey) });
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -33,4 +33,5 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
   registerErrorHandler(app);
   registerOriginCheck(app, [config.publicUrl, ...config.allowedOrigins].map((o) => new URL(o).origin));
+  return { documentPolicies };
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, isGoLivePage } from '@kora/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_DOCS_PATH, API_PREFIX, isGoLivePage } from '@kora/shared';
 import { INSTANCE_HEADER } from './metrics.js';
+import { addRouteHook } from './route-hooks.js';
 
 /** What the page's policies depend on, from configuration. */
 export interface DocumentPolicyOptions {
@@ -51,44 +52,52 @@ export function permissionsPolicyOf(url: string): string {
   return `camera=${capture}, microphone=${capture}, geolocation=()`;
 }
 
+/** Sets the policies of an HTML document on an answer (the page's CSP unless the route set its own). */
+export type DocumentPolicies = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/** Routes that may answer an HTML document: pages, static files, the API's browsable description, sandbox pages. */
+const mayAnswerDocument = (url: string) => (!url.startsWith(API_PREFIX) || url.startsWith(API_DOCS_PATH)) && !url.startsWith('/media/');
+
 /**
- * Headers of every answer, set in one synchronous hook (it runs on every request: one hook
- * costs about as much as the others together, so they are not split by concern).
- * The request id, so a person's report can be found in the logs; the instance that answered
- * (`x-kora-instance`), so an operator sees the load spread. Once shutdown has begun,
- * `Connection: close`, so in-flight requests finish and their keep-alive sockets close
- * instead of holding the process for the keep-alive timeout.
+ * Headers of every answer, set in one synchronous `onRequest` hook (the request id, so a
+ * person's report can be found in the logs; the instance that answered, `x-kora-instance`, so
+ * an operator sees the load spread), and the policies of documents on the routes that can
+ * answer one. Each kind of hook Fastify runs costs every request (issue 17), so the hot API
+ * answers run one hook here and none after the handler. (`Connection: close` once shutdown
+ * has begun: http/closing-responses.ts.)
  *
  * Security headers by kind of answer. Every answer says nosniff and same-origin resource
  * policy; HTML documents add the policies that only documents use (CSP, framing, referrer,
  * opener); HSTS goes only over HTTPS, where browsers honour it. API answers are never cached
- * (they are per user). Sending document headers on every JSON answer would cost each API call
- * ~400 bytes, which phones on slow, metered connections pay for.
+ * (they are per user) unless the route says so (it sets its own cache-control). Sending document headers on every JSON answer would cost each API call
+ * ~400 bytes, which phones on slow, metered connections pay for. The not-found handler, which
+ * answers the app's page for the browser's routes, sets the document policies itself
+ * (returned here: route hooks do not reach it).
  */
-export function registerResponseHeaders(app: FastifyInstance, opts: { https: boolean; instance: string } & DocumentPolicyOptions): void {
+export function registerResponseHeaders(app: FastifyInstance, opts: { https: boolean; instance: string } & DocumentPolicyOptions): DocumentPolicies {
   const csp = documentCsp(opts);
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const documentPolicies: DocumentPolicies = (request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', permissionsPolicyOf(request.url));
+  };
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.header(INSTANCE_HEADER, opts.instance);
-    if (closing) reply.header('connection', 'close');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cross-origin-resource-policy', 'same-origin');
     if (opts.https || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-      reply.header('x-frame-options', 'DENY');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('cross-origin-opener-policy', 'same-origin');
-      reply.header('permissions-policy', permissionsPolicyOf(request.url));
-    } else if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-    done(null, payload);
+    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    done();
   });
+  app.addHook('onRoute', (route) => {
+    if (!mayAnswerDocument(route.url)) return;
+    addRouteHook(route, 'onSend', (request, reply, payload, done) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) documentPolicies(request, reply);
+      done(null, payload);
+    });
+  });
+  return documentPolicies;
 }

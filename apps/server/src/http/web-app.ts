@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, serverMessages } from '@kora/shared';
 import { DomainError } from '../errors.js';
 import { sendError } from './error-handler.js';
+import type { UnmatchedObserver } from './metrics.js';
+import type { DocumentPolicies } from './response-headers.js';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year and sent precompressed
@@ -12,12 +14,13 @@ import { sendError } from './error-handler.js';
  * file extension answered with index.html so the browser's router takes over. Unknown
  * /api paths answer 404 JSON. The same index.html carries the policies of the address it is
  * opened at (response-headers.ts: camera and microphone only on GO_LIVE_PAGES); caches key it
- * by address, so each page keeps its own.
+ * by address, so each page keeps its own. The not-found handler is no route: it sets the page's
+ * document policies and has its answer timed (route "unmatched") itself.
  */
 /** The service worker's file at the root of the built app (apps/web/src/sw), or its precompressed copy. */
 const SERVICE_WORKER = /^sw\.js(?:\.br|\.gz)?$/;
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string, { documentPolicies, observeUnmatched }: { documentPolicies: DocumentPolicies; observeUnmatched: UnmatchedObserver }): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -37,9 +40,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
 
   app.setNotFoundHandler((request, reply) => {
+    observeUnmatched(request, reply);
     const url = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith(API_PREFIX) && url !== '/api' && !path.extname(url);
     if (hasWeb && isPage) {
+      documentPolicies(request, reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
     }
     return sendError(reply, new DomainError('not_found', serverMessages.notFound));

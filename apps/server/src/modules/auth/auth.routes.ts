@@ -53,7 +53,10 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
   r.get(apiPaths.authUser, {
     schema: { tags: ['auth'], summary: "L'utilisateur connecté", response: { 200: userSchema, 401: errorBodySchema } },
     config: { access: 'user' },
-  }, async (request, reply) => sendUser(reply, toPublicUser(authOf(request).user)));
+  }, (request, reply) => {
+    // Synchronous: an async handler's promise costs every page load (issue 17).
+    sendUser(reply, toPublicUser(authOf(request).user));
+  });
 
   r.post(apiPaths.login, {
     schema: { tags: ['auth'], summary: 'Connexion (403 account_suspended : compte suspendu)', body: loginBodySchema, response: { 200: loginResponseSchema, 403: errorBodySchema, ...errors } },

@@ -74,3 +74,10 @@ class LazyRequestLogger {
 export const lazyRequestLoggers: FastifyChildLoggerFactory = (logger, bindings, options) =>
   // The class has every method of a logger; pino's overloaded signatures are not spelled out again.
   isLevelAware(logger) ? (new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger) : logger.child(bindings, options);
+
+/**
+ * Fastify's `disableRequestLogging`: each request's 'incoming request' and 'request completed'
+ * records are built only to be dropped when the level leaves info out (LOG_LEVEL=warn, as at
+ * scale), so they are not asked for then (issue 17). The level is read once, when the app is built.
+ */
+export const requestLoggingOff = (logger: FastifyBaseLogger): boolean => isLevelAware(logger) && !logger.isLevelEnabled('info');

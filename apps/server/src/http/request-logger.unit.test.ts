@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyRequestLoggers } from './request-logger.js';
+import { lazyRequestLoggers, requestLoggingOff } from './request-logger.js';
 
 /** A pino logger at `level` writing its records into an array. */
 function capture(level: string) {
@@ -49,5 +49,13 @@ describe('lazy request loggers', () => {
       ['i', 'req-7', undefined],
       ['enfant', 'req-7', 'upload'],
     ]);
+  });
+});
+
+describe('request logging', () => {
+  it('is off only where the level leaves info out', () => {
+    expect(requestLoggingOff(capture('warn').logger)).toBe(true);
+    expect(requestLoggingOff(capture('info').logger)).toBe(false);
+    expect(requestLoggingOff(capture('debug').logger)).toBe(false);
   });
 });

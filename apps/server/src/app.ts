@@ -10,7 +10,7 @@ import { frameworkErrorOptions } from './http/framework-errors.js';
 import { createMetrics, registerMetricsRoute } from './http/metrics.js';
 import { registerHttpPlatform } from './http/platform.js';
 import { requestIds } from './http/request-id.js';
-import { lazyRequestLoggers, requestLoggingOff } from './http/request-logger.js';
+import { lazyRequestLoggers, requestLogs } from './http/request-logger.js';
 import { registerWebApp } from './http/web-app.js';
 import { type JobRunFeed, registerJobMetrics } from './jobs/job-metrics.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -69,7 +69,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     ...frameworkErrorOptions,
     loggerInstance: logger,
     childLoggerFactory: lazyRequestLoggers,
-    disableRequestLogging: requestLoggingOff(logger),
+    logController: requestLogs(logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIds(),

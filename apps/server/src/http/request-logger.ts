@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { type FastifyBaseLogger, LogController } from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger.js';
 import type { Bindings, ChildLoggerOptions, LevelWithSilent } from 'pino';
 
@@ -75,9 +75,19 @@ export const lazyRequestLoggers: FastifyChildLoggerFactory = (logger, bindings, 
   // The class has every method of a logger; pino's overloaded signatures are not spelled out again.
   isLevelAware(logger) ? (new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger) : logger.child(bindings, options);
 
+/** Fastify's request-lifecycle logging without the two info records of every request; errors and warnings as before. */
+class QuietRequestLogs extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
+    if (args[0]) super.requestCompleted(...args);
+  }
+}
+
 /**
- * Fastify's `disableRequestLogging`: each request's 'incoming request' and 'request completed'
- * records are built only to be dropped when the level leaves info out (LOG_LEVEL=warn, as at
- * scale), so they are not asked for then (issue 17). The level is read once, when the app is built.
+ * Fastify's `logController`: each request's 'incoming request' and 'request completed' records
+ * are built only to be dropped when the level leaves info out (LOG_LEVEL=warn, as at scale), so
+ * they are not asked for then (issue 17); a request that errored is still logged. The level is
+ * read once, when the app is built.
  */
-export const requestLoggingOff = (logger: FastifyBaseLogger): boolean => isLevelAware(logger) && !logger.isLevelEnabled('info');
+export const requestLogs = (logger: FastifyBaseLogger): LogController =>
+  isLevelAware(logger) && !logger.isLevelEnabled('info') ? new QuietRequestLogs() : new LogController();

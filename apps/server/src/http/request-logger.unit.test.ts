@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyRequestLoggers, requestLoggingOff } from './request-logger.js';
+import { lazyRequestLoggers, requestLogs } from './request-logger.js';
 
 /** A pino logger at `level` writing its records into an array. */
 function capture(level: string) {
@@ -53,9 +54,26 @@ describe('lazy request loggers', () => {
 });
 
 describe('request logging', () => {
-  it('is off only where the level leaves info out', () => {
-    expect(requestLoggingOff(capture('warn').logger)).toBe(true);
-    expect(requestLoggingOff(capture('info').logger)).toBe(false);
-    expect(requestLoggingOff(capture('debug').logger)).toBe(false);
+  const request = (log: FastifyBaseLogger) => ({ log, raw: {} }) as unknown as FastifyRequest;
+  const reply = (log: FastifyBaseLogger) => ({ log, statusCode: 500, elapsedTime: 3 }) as unknown as FastifyReply;
+
+  it('leaves out the two info records of every request where the level leaves info out, never an error', () => {
+    const { logger, lines } = capture('warn');
+    const info = vi.spyOn(logger, 'info');
+    const logs = requestLogs(logger);
+    logs.incomingRequest(request(logger), reply(logger));
+    logs.requestCompleted(null, request(logger), reply(logger));
+    expect(info).not.toHaveBeenCalled(); // not even built to be dropped
+    expect(lines).toEqual([]);
+    logs.requestCompleted(new Error('flux coupé'), request(logger), reply(logger));
+    expect(lines.map((l) => l.msg)).toEqual(['request errored']);
+  });
+
+  it('keeps them where info is on', () => {
+    const { logger, lines } = capture('info');
+    const logs = requestLogs(logger);
+    logs.incomingRequest(request(logger), reply(logger));
+    logs.requestCompleted(null, request(logger), reply(logger));
+    expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
   });
 });

@@ -27,7 +27,6 @@ export function createRequestDurations(registry: Registry, buckets: readonly num
     help: 'Duration of HTTP requests, by method, route pattern and status code',
     type: 'histogram',
     aggregator: 'sum',
-    collect: () => undefined,
     // The shape prom-client's registry writes out (the one its Histogram#get gives): cumulative buckets, sum, count.
     get: async () => ({
       name: NAME,

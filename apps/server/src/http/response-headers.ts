@@ -69,8 +69,9 @@ const mayAnswerDocument = (url: string) => (!url.startsWith(API_PREFIX) || url.s
  * Security headers by kind of answer. Every answer says nosniff and same-origin resource
  * policy; HTML documents add the policies that only documents use (CSP, framing, referrer,
  * opener); HSTS goes only over HTTPS, where browsers honour it. API answers are never cached
- * (they are per user) unless the route says so (it sets its own cache-control). Sending document headers on every JSON answer would cost each API call
- * ~400 bytes, which phones on slow, metered connections pay for. The not-found handler, which
+ * (they are per user) unless the route says so (it sets its own cache-control). Sending document
+ * headers on every JSON answer would cost each API call ~400 bytes, which phones on slow, metered
+ * connections pay for. The not-found handler, which
  * answers the app's page for the browser's routes, sets the document policies itself
  * (returned here: route hooks do not reach it).
  */

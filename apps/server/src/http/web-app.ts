@@ -8,6 +8,9 @@ import { sendError } from './error-handler.js';
 import type { UnmatchedObserver } from './metrics.js';
 import type { DocumentPolicies } from './response-headers.js';
 
+/** The service worker's file at the root of the built app (apps/web/src/sw), or its precompressed copy. */
+const SERVICE_WORKER = /^sw\.js(?:\.br|\.gz)?$/;
+
 /**
  * Serves the built single-page app: hashed assets cached for a year and sent precompressed
  * (.br/.gz written at build time), index.html never cached, and every route path without a
@@ -17,9 +20,6 @@ import type { DocumentPolicies } from './response-headers.js';
  * by address, so each page keeps its own. The not-found handler is no route: it sets the page's
  * document policies and has its answer timed (route "unmatched") itself.
  */
-/** The service worker's file at the root of the built app (apps/web/src/sw), or its precompressed copy. */
-const SERVICE_WORKER = /^sw\.js(?:\.br|\.gz)?$/;
-
 export async function registerWebApp(app: FastifyInstance, distDir: string, { documentPolicies, observeUnmatched }: { documentPolicies: DocumentPolicies; observeUnmatched: UnmatchedObserver }): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {

@@ -11,6 +11,7 @@ import { createMetrics, registerMetricsRoute } from './http/metrics.js';
 import { registerHttpPlatform } from './http/platform.js';
 import { requestIds } from './http/request-id.js';
 import { lazyRequestLoggers, requestLogs } from './http/request-logger.js';
+import { createSocketRoutes } from './http/socket-routes.js';
 import { registerWebApp } from './http/web-app.js';
 import { type JobRunFeed, registerJobMetrics } from './jobs/job-metrics.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
   registerRouteAccess(app, sessions);
   const stopJobRuns = jobRuns?.listen(registerJobMetrics(metrics, jobs).runEnded);
 
+  const sockets = createSocketRoutes();
   const deps: ModuleDeps = {
     config,
     db: database.db,
@@ -112,8 +114,11 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     audience,
     clock,
     metrics,
+    sockets,
   };
   for (const module of modules) await app.register(module, deps);
+  // After the modules, which declared their WebSocket routes, and after the access and origin checks' onRoute hooks.
+  await sockets.register(app);
   await registerWebApp(app, config.webDistDir, { documentPolicies, observeUnmatched });
 
   app.addHook('onClose', async () => {

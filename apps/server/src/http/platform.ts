@@ -1,6 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { API_DOCS_PATH } from '@kora/shared';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,8 +12,7 @@ import { serializerCompiler } from './serializer.js';
 
 /**
  * What every route shares, registered before any module: zod validation and fast serialisation,
- * headers (it returns the document policies, for the not-found handler's page), WebSockets (frames of 1 MiB at most: a browser ingest chunk), the
- * OpenAPI description, the error format and the origin check.
+ * headers (it returns the document policies, for the not-found handler's page), the OpenAPI description, the error format and the origin check.
  */
 export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<{ documentPolicies: DocumentPolicies }> {
   app.setValidatorCompiler(validatorCompiler);
@@ -22,7 +20,6 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
   app.decorateRequest('auth', null);
   // With Stripe's real keys the card page runs Stripe.js: the page's CSP lets its script, frames and API in.
   const documentPolicies = registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:'), instance: instanceIdOf(config.instanceId), cardPayments: Boolean(config.payments.stripe?.publishableKey) });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kora API', version: '1.0.0', description: 'API de la plateforme de streaming Kora' },

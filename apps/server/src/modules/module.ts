@@ -8,6 +8,7 @@ import type { DomainEvents } from '../events/domain-events.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { DownloadPolicy } from '../net/safe-download.js';
+import type { SocketRoutes } from '../http/socket-routes.js';
 import type { Audience } from '../realtime/audience.js';
 import type { PubSub } from '../realtime/pubsub.js';
 import type { MediaStorage } from '../storage/media-storage.js';
@@ -46,6 +47,8 @@ export interface ModuleDeps {
    * module that sells, sponsoring, registers as the owner of what it opens and settles it).
    */
   payments: PaymentGateway;
+  /** Where a module declares its WebSocket routes (the one scope that pays for WebSockets' hooks). */
+  sockets: SocketRoutes;
   /** This app's Prometheus registry (`/metrics`): a module registers the series it owns. */
   metrics: Registry;
 }

@@ -16,6 +16,7 @@ import {
 import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { sessionIdOf } from '../../http/authenticate.js';
+import type { SocketRoutes } from '../../http/socket-routes.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { hashSessionId, type SessionStore } from '../sessions/session-store.js';
 import type { ChatHub, ChatClient } from './chat-hub.js';
@@ -187,14 +188,14 @@ interface SocketControl {
 }
 
 /** The chat's WebSocket at /ws, with a keepalive that cuts connections a phone lost without closing them. */
-export async function registerChatSocket(app: FastifyInstance, options: ChatSocketOptions): Promise<void> {
-  const sockets = new Map<WebSocket, SocketControl>();
+export async function registerChatSocket(app: FastifyInstance, sockets: SocketRoutes, options: ChatSocketOptions): Promise<void> {
+  const open = new Map<WebSocket, SocketControl>();
   // A logout (on any instance) closes that session's sockets; a change of rights makes them check the live again.
   const stopSessions = await options.events.subscribe('session.ended', ({ idHash }) => {
-    for (const [socket, control] of sockets) if (control.sessionIdHash === idHash) socket.close(chatCloseCodes.sessionEnded, 'session terminée');
+    for (const [socket, control] of open) if (control.sessionIdHash === idHash) socket.close(chatCloseCodes.sessionEnded, 'session terminée');
   });
   const stopUsers = await options.events.subscribe('user.changed', ({ userId }) => {
-    for (const control of sockets.values()) if (control.userId() === userId) control.recheck();
+    for (const control of open.values()) if (control.userId() === userId) control.recheck();
   });
   app.addHook('onClose', async () => {
     await stopSessions();
@@ -203,9 +204,9 @@ export async function registerChatSocket(app: FastifyInstance, options: ChatSock
   const keepalive = createKeepalive(options.pingMs, HEARTBEAT);
   app.addHook('onClose', async () => keepalive.stop());
 
-  app.get(apiPaths.chatSocket, { websocket: true, schema: { hide: true }, config: { access: 'public' } }, (socket, request) => {
+  sockets.declare((scope) => scope.get(apiPaths.chatSocket, { websocket: true, schema: { hide: true }, config: { access: 'public' } }, (socket, request) => {
     keepalive.watch(socket);
-    socket.on('close', () => sockets.delete(socket));
-    sockets.set(socket, handleSocket(socket, request, options));
-  });
+    socket.on('close', () => open.delete(socket));
+    open.set(socket, handleSocket(socket, request, options));
+  }));
 }

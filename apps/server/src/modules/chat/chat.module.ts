@@ -10,7 +10,7 @@ import { createChatService } from './chat.service.js';
 import { seedDemoChat } from './demo-chat.js';
 
 /** The chat of lives: its HTTP calls, the /ws socket, and the fan-out of its events to every instance. */
-export const chatModule: KoraModule = async (app, { db, config, channels, audience, sessions, events, metrics }) => {
+export const chatModule: KoraModule = async (app, { db, config, channels, audience, sessions, events, metrics, sockets }) => {
   const hub = createChatHub({
     channels,
     audience,
@@ -32,7 +32,7 @@ export const chatModule: KoraModule = async (app, { db, config, channels, audien
     },
   });
   await app.register(chatRoutes, { chat });
-  await registerChatSocket(app, { hub, chat, sessions, events, log: app.log, pingMs: config.chat.pingSeconds * 1000, joinWithinMs: 60_000 });
+  await registerChatSocket(app, sockets, { hub, chat, sessions, events, log: app.log, pingMs: config.chat.pingSeconds * 1000, joinWithinMs: 60_000 });
   // Before the server waits for connections to end: pages reconnect to another instance at once.
   app.addHook('preClose', async () => hub.close());
   // The instance that seeds the demo lives (DEMO_LIVE) fills their chats once they exist.

@@ -28,8 +28,8 @@ function rtmpUrlOf(config: Config, port: number): string {
 }
 
 /** Browser publishing: an authorised owner's WebSocket, handed to the ingest (503 where this process takes no lives). */
-function browserIngestRoute(app: FastifyInstance, lives: LivesService, ingest: LiveIngest | undefined) {
-  app.get(apiPaths.liveBrowserIngest, {
+function browserIngestRoute(scope: FastifyInstance, lives: LivesService, ingest: LiveIngest | undefined) {
+  scope.get(apiPaths.liveBrowserIngest, {
     websocket: true,
     schema: { hide: true, params: idParamsSchema },
     config: { access: 'creator' },
@@ -56,7 +56,7 @@ async function startDemoLive({ lives, users, keys, events, tools, rtmpPort, log,
 const liveAdminUnit = (tx: DbExecutor): LiveAdminUnit => ({ lives: createLivesRepository(tx), audit: createAdminActionsRepository(tx) });
 
 /** Lives: the API, the 'live' kind of signed media, and (when this process takes lives) the ingest. */
-export const livesModule: KoraModule = async (app, { db, config, events, storage, media, audience, metrics }) => {
+export const livesModule: KoraModule = async (app, { db, config, events, storage, media, audience, metrics, sockets }) => {
   const repository = createLivesRepository(db);
   const keys = createStreamKeys(media.deriveKey('stream-keys'));
   const tools = { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
@@ -116,7 +116,7 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
   const wiring = config.live.maxTranscodes > 0
     ? await wireLiveIngest({ createIngest, lives: repository, service: lives, videos: createVideoLifecycleRepository(db), events, log: app.log })
     : undefined;
-  browserIngestRoute(app, lives, wiring?.ingest);
+  sockets.declare((scope) => browserIngestRoute(scope, lives, wiring?.ingest));
   if (!wiring) return;
   const { ingest, close } = wiring;
   new Gauge({

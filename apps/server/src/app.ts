@@ -66,11 +66,12 @@ const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModu
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
 export async function buildApp({ config, database, pubsub, mailer, logger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const responses = closingResponses();
+  const { registry: metrics, observeAnswer } = createMetrics(database.pool);
   const app = Fastify({
     ...frameworkErrorOptions,
     loggerInstance: logger,
     childLoggerFactory: lazyRequestLoggers,
-    logController: requestLogs(logger),
+    logController: requestLogs(logger, observeAnswer),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIds(),
@@ -80,8 +81,6 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     responses.begin();
     done();
   });
-  // Before any route is declared, so every route is timed.
-  const { registry: metrics, observeUnmatched } = createMetrics(app, database.pool);
   const events = createDomainEvents(pubsub, (err, name) => app.log.error({ err, event: name }, 'domain event handler failed'));
   const sessions = await createSessionStore({
     sessions: createSessionsRepository(database.db),
@@ -119,7 +118,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
   for (const module of modules) await app.register(module, deps);
   // After the modules, which declared their WebSocket routes, and after the access and origin checks' onRoute hooks.
   await sockets.register(app);
-  await registerWebApp(app, config.webDistDir, { documentPolicies, observeUnmatched });
+  await registerWebApp(app, config.webDistDir, { documentPolicies });
 
   app.addHook('onClose', async () => {
     stopJobRuns?.();

@@ -1,11 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@kora/shared';
 import type pg from 'pg';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { DomainError } from '../errors.js';
 import { createRequestDurations, type RouteObserver } from './request-durations.js';
-import { addRouteHook } from './route-hooks.js';
+import type { AnswerObserver } from './request-logger.js';
 
 export const METRICS_PATH = '/metrics';
 export const INSTANCE_HEADER = 'x-kora-instance';
@@ -38,37 +38,31 @@ export function hasToken(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Records an answer no route matched (the not-found handler's): route "unmatched", as no route pattern names it. */
-export type UnmatchedObserver = (request: FastifyRequest, reply: FastifyReply) => void;
-
 /**
  * This app's Prometheus registry: process and event-loop metrics, the database pool's gauges,
- * and the request duration histogram (by method, route pattern and status). Created before any
- * route is declared: each route gets its own `onResponse` hook, which knows its pattern (asking
- * the request for it, `request.routeOptions`, builds an object on every request; issue 17).
- * Answers no route matched are observed by the not-found handler through `observeUnmatched`.
- * (The instance header of every answer is set with the other response headers: http/response-headers.ts.)
+ * and the request duration histogram (by method, route pattern and status), which
+ * `observeAnswer` feeds at the end of every answer (from the app's log controller, which Fastify
+ * calls once per answer without a hook: http/request-logger.ts). An answer no route matched is
+ * counted under route "unmatched". (The instance header of every answer is set with the other
+ * response headers: http/response-headers.ts.)
  */
-export function createMetrics(app: FastifyInstance, pool: PoolCounts): { registry: Registry; observeUnmatched: UnmatchedObserver } {
+export function createMetrics(pool: PoolCounts): { registry: Registry; observeAnswer: AnswerObserver } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerPoolGauges(registry, pool);
   const durations = createRequestDurations(registry, [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
-  const observe = (observer: RouteObserver, request: FastifyRequest, reply: FastifyReply) => observer(request.method, reply.statusCode, reply.elapsedTime / 1000);
-
-  // A callback hook, not an async one: it runs after every answer, and a promise per request costs.
-  app.addHook('onRoute', (route) => {
-    const observer = durations.forRoute(route.url);
-    addRouteHook(route, 'onResponse', (request, reply, done) => {
-      observe(observer, request, reply);
-      done();
-    });
-  });
-  const unmatched = durations.forRoute('unmatched');
-  const observeUnmatched: UnmatchedObserver = (request, reply) => {
-    reply.raw.once('finish', () => observe(unmatched, request, reply));
+  // One observer per route pattern, found by the pattern Fastify keeps for the route (its table is as long as the routes).
+  const byRoute = new Map<string, RouteObserver>();
+  const observeAnswer: AnswerObserver = (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    let observer = byRoute.get(route);
+    if (observer === undefined) {
+      observer = durations.forRoute(route);
+      byRoute.set(route, observer);
+    }
+    observer(request.method, reply.statusCode, reply.elapsedTime / 1000);
   };
-  return { registry, observeUnmatched };
+  return { registry, observeAnswer };
 }
 
 /** `GET /metrics`: Prometheus text, behind a bearer token (unset: 404 like an unknown path), hidden from the OpenAPI description. */

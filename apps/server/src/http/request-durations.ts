@@ -16,9 +16,10 @@ const NAME = 'http_request_duration_seconds';
 /**
  * The request duration histogram (by method, route pattern and status code), exposed through
  * prom-client's registry as its own histograms are, but kept as plain counters: each route asks
- * once for its observer (`forRoute`), which finds its series by method and status and adds one
- * to a bucket. prom-client's `observe` validates and hashes the labels of every observation,
- * which cost GET /api/auth/user about 3 µs of its ~30 (issue 17, measured 2026-11-25).
+ * once for its observer (`forRoute`), which finds its series by method and status (no key is
+ * built per answer) and adds one to a bucket. prom-client's `observe` validates and hashes the
+ * labels of every observation, which cost GET /api/auth/user about 3 µs of its ~30 (issue 17,
+ * measured 2026-11-25).
  */
 export function createRequestDurations(registry: Registry, buckets: readonly number[]): { forRoute(route: string): RouteObserver } {
   const all: Series[] = [];
@@ -48,13 +49,18 @@ export function createRequestDurations(registry: Registry, buckets: readonly num
 
   return {
     forRoute(route) {
-      const byAnswer = new Map<string, Series>();
+      // By method, then by status code as an index: no key is built per answer.
+      const byMethod = new Map<string, Series[]>();
       return (method, status, seconds) => {
-        const key = `${method} ${status}`;
-        let series = byAnswer.get(key);
+        let byStatus = byMethod.get(method);
+        if (byStatus === undefined) {
+          byStatus = [];
+          byMethod.set(method, byStatus);
+        }
+        let series = byStatus[status];
         if (series === undefined) {
           series = { labels: { method, route, status_code: String(status) }, counts: new Array<number>(buckets.length + 1).fill(0), sum: 0, count: 0 };
-          byAnswer.set(key, series);
+          byStatus[status] = series;
           all.push(series);
         }
         let bucket = 0;

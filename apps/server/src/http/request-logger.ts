@@ -1,4 +1,4 @@
-import { type FastifyBaseLogger, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger.js';
 import type { Bindings, ChildLoggerOptions, LevelWithSilent } from 'pino';
 
@@ -75,19 +75,40 @@ export const lazyRequestLoggers: FastifyChildLoggerFactory = (logger, bindings, 
   // The class has every method of a logger; pino's overloaded signatures are not spelled out again.
   isLevelAware(logger) ? (new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger) : logger.child(bindings, options);
 
-/** Fastify's request-lifecycle logging without the two info records of every request; errors and warnings as before. */
-class QuietRequestLogs extends LogController {
-  override incomingRequest(): void {}
+/** What is done once at the end of every answer besides logging it (issue 17: the duration histogram). */
+export type AnswerObserver = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * Fastify's request-lifecycle logging, where each answer's end is also observed. Fastify calls
+ * `requestCompleted` once per answer, hooks or not: observing there costs no `onResponse` hook,
+ * whose runner every request of a route that has one pays. When `quiet`, the 'incoming request'
+ * and 'request completed' records are left out; a request that errored is still logged.
+ */
+class RequestLifecycle extends LogController {
+  readonly #quiet: boolean;
+  readonly #completed: AnswerObserver;
+
+  constructor(quiet: boolean, completed: AnswerObserver) {
+    super();
+    this.#quiet = quiet;
+    this.#completed = completed;
+  }
+
+  override incomingRequest(...args: Parameters<LogController['incomingRequest']>): void {
+    if (!this.#quiet) super.incomingRequest(...args);
+  }
+
   override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
-    if (args[0]) super.requestCompleted(...args);
+    this.#completed(args[1], args[2]);
+    if (args[0] || !this.#quiet) super.requestCompleted(...args);
   }
 }
 
 /**
- * Fastify's `logController`: each request's 'incoming request' and 'request completed' records
- * are built only to be dropped when the level leaves info out (LOG_LEVEL=warn, as at scale), so
- * they are not asked for then (issue 17); a request that errored is still logged. The level is
+ * Fastify's `logController`: `completed` sees every answer as it ends. Each request's 'incoming
+ * request' and 'request completed' records are built only to be dropped when the level leaves
+ * info out (LOG_LEVEL=warn, as at scale), so they are not asked for then (issue 17). The level is
  * read once, when the app is built.
  */
-export const requestLogs = (logger: FastifyBaseLogger): LogController =>
-  isLevelAware(logger) && !logger.isLevelEnabled('info') ? new QuietRequestLogs() : new LogController();
+export const requestLogs = (logger: FastifyBaseLogger, completed: AnswerObserver = () => undefined): LogController =>
+  new RequestLifecycle(isLevelAware(logger) && !logger.isLevelEnabled('info'), completed);

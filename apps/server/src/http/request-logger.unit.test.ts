@@ -69,6 +69,19 @@ describe('request logging', () => {
     expect(lines.map((l) => l.msg)).toEqual(['request errored']);
   });
 
+  it('hands every answer that ends to the observer, logged or not', () => {
+    const { logger } = capture('warn');
+    const seen: number[] = [];
+    const logs = requestLogs(logger, (_request, answer) => seen.push(answer.statusCode));
+    logs.incomingRequest(request(logger), reply(logger));
+    expect(seen).toEqual([]);
+    logs.requestCompleted(null, request(logger), reply(logger));
+    logs.requestCompleted(new Error('flux coupé'), request(logger), reply(logger));
+    expect(seen).toEqual([500, 500]);
+    requestLogs(capture('info').logger, () => seen.push(0)).requestCompleted(null, request(logger), reply(logger));
+    expect(seen).toEqual([500, 500, 0]);
+  });
+
   it('keeps them where info is on', () => {
     const { logger, lines } = capture('info');
     const logs = requestLogs(logger);

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, serverMessages } from '@kora/shared';
 import { DomainError } from '../errors.js';
 import { sendError } from './error-handler.js';
-import type { UnmatchedObserver } from './metrics.js';
 import type { DocumentPolicies } from './response-headers.js';
 
 /** The service worker's file at the root of the built app (apps/web/src/sw), or its precompressed copy. */
@@ -18,9 +17,9 @@ const SERVICE_WORKER = /^sw\.js(?:\.br|\.gz)?$/;
  * /api paths answer 404 JSON. The same index.html carries the policies of the address it is
  * opened at (response-headers.ts: camera and microphone only on GO_LIVE_PAGES); caches key it
  * by address, so each page keeps its own. The not-found handler is no route: it sets the page's
- * document policies and has its answer timed (route "unmatched") itself.
+ * document policies itself (its answers are timed as route "unmatched": http/metrics.ts).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, { documentPolicies, observeUnmatched }: { documentPolicies: DocumentPolicies; observeUnmatched: UnmatchedObserver }): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string, { documentPolicies }: { documentPolicies: DocumentPolicies }): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -40,7 +39,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, { do
   }
 
   app.setNotFoundHandler((request, reply) => {
-    observeUnmatched(request, reply);
     const url = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith(API_PREFIX) && url !== '/api' && !path.extname(url);
     if (hasWeb && isPage) {

@@ -78,7 +78,7 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
      */
     async resolve(id: string): Promise<UserRow | undefined> {
       const user = await resolveRow(id);
-      return user && entitledUser(user, clock.now());
+      return user && entitledUser(user, clock);
     },
 
     /**
@@ -88,7 +88,7 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
      */
     cached(id: string): UserRow | undefined {
       const user = freshRow(id);
-      return user && entitledUser(user, clock.now());
+      return user && entitledUser(user, clock);
     },
 
     /** Removes expired sessions from the database (they are already refused). */

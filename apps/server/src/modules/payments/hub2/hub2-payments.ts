@@ -125,7 +125,7 @@ export function createHub2Payments({ core, client, charges, gateway, config, db 
 
   async function tierOf(userId: string): Promise<Tier> {
     const user = await users.findById(userId);
-    return user ? entitledUser(user, core.clock.now()).subscriptionTier : 'free';
+    return user ? entitledUser(user, core.clock).subscriptionTier : 'free';
   }
 
   return {

@@ -166,7 +166,7 @@ export function createStripePayments({ connection, core, sync, users, limiter }:
       }
       const [fresh, account] = await Promise.all([core.ownedBy(subscriptionId, userId), users.findById(userId)]);
       if (!account) throw new DomainError('not_found', paymentMessages.subscriptionNotFound);
-      const now = entitledUser(account, core.clock.now());
+      const now = entitledUser(account, core.clock);
       return { subscription: await core.view(fresh), subscriptionTier: now.subscriptionTier, subscriptionStatus: now.subscriptionStatus };
     },
 

@@ -7,7 +7,7 @@ import { createDomainEvents } from './events/domain-events.js';
 import { registerRouteAccess } from './http/authenticate.js';
 import { closingResponses } from './http/closing-responses.js';
 import { frameworkErrorOptions } from './http/framework-errors.js';
-import { createMetrics, registerMetricsRoute } from './http/metrics.js';
+import { countConnections, createMetrics, registerMetricsRoute } from './http/metrics.js';
 import { registerHttpPlatform } from './http/platform.js';
 import { requestIds } from './http/request-id.js';
 import { lazyRequestLoggers, requestLogs } from './http/request-logger.js';
@@ -81,6 +81,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger, jobs,
     responses.begin();
     done();
   });
+  countConnections(metrics, app.server);
   const events = createDomainEvents(pubsub, (err, name) => app.log.error({ err, event: name }, 'domain event handler failed'));
   const sessions = await createSessionStore({
     sessions: createSessionsRepository(database.db),

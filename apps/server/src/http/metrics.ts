@@ -1,8 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@kora/shared';
 import type pg from 'pg';
-import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { DomainError } from '../errors.js';
 import { createRequestDurations, type RouteObserver } from './request-durations.js';
 import type { AnswerObserver } from './request-logger.js';
@@ -63,6 +64,15 @@ export function createMetrics(pool: PoolCounts): { registry: Registry; observeAn
     observer(request.method, reply.statusCode, reply.elapsedTime / 1000);
   };
   return { registry, observeAnswer };
+}
+
+/**
+ * `kora_http_connections_total`: the TCP connections this instance's server accepted. Behind nginx they come
+ * from its keepalive pool, so they stay far fewer than requests; one per request means the pool is not used.
+ */
+export function countConnections(registry: Registry, server: Pick<Server, 'on'>): void {
+  const accepted = new Counter({ name: 'kora_http_connections_total', help: 'TCP connections accepted by this instance (behind nginx: its keepalive pool)', registers: [registry] });
+  server.on('connection', () => accepted.inc());
 }
 
 /** `GET /metrics`: Prometheus text, behind a bearer token (unset: 404 like an unknown path), hidden from the OpenAPI description. */

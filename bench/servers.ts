@@ -33,9 +33,10 @@ export async function startKora(extraEnv: Record<string, string> = {}): Promise<
   const port = await freePort();
   const pgPort = await freePort();
   let out = '';
-  // BENCH_KORA_NODE_ARGS: node options for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS refuses).
+  // BENCH_KORA_NODE_ARGS: node options for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS refuses);
+  // BENCH_KORA_BUNDLE: another build of the server to start (an A/B variant of apps/server/dist/main.js beside it).
   const nodeArgs = process.env.BENCH_KORA_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_KORA_BUNDLE ?? 'apps/server/dist/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', SEED_DEMO: 'true', WORKERS: '0', RTMP_PORT: '0', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

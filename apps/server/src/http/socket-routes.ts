@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
@@ -33,28 +33,33 @@ function refuseUpgrade(socket: Duplex): void {
 /**
  * WebSockets in their own scope. @fastify/websocket adds an `onRequest` and an `onResponse`
  * hook to every route of the scope it is registered in, and Fastify runs each kind of hook a
- * route has on every request: registered at the root, it cost every API answer (GET
- * /api/auth/user about 1 µs of its ~19 of CPU; issue 17, measured 2026-11-25). Here it carries
- * the socket routes only. Its upgrades come from our own `upgrade` listener, which hands it
- * only those whose path is a socket route's: any other upgrade is refused with a 404 there,
- * as no route of the rest of the app would close the connection after answering it.
+ * route has on every request: registered at the root, it cost every API answer (with the
+ * duration hook removed at the same time, about 2 µs of GET /api/auth/user's ~21 of CPU; issue
+ * 17, measured 2026-11-25). Here it carries the socket routes only. Its upgrades come from our
+ * own `upgrade` listener, which hands it only those whose path is a socket route's: any other
+ * upgrade is refused with a 404 there, as no route of the rest of the app would close the
+ * connection after answering it.
  */
 export function createSocketRoutes(): SocketRoutes & { register(app: FastifyInstance): Promise<void> } {
   const declarations: SocketDeclaration[] = [];
+  let registered = false;
   return {
     declare(routes) {
+      if (registered) throw new Error('Les routes WebSocket se déclarent avant leur enregistrement (app.ts)');
       declarations.push(routes);
     },
     async register(app) {
+      registered = true;
       const patterns: RegExp[] = [];
-      // What the plugin listens to instead of the server (its `server` option): the upgrades we hand it.
+      // What the plugin listens to instead of the server (its `server` option, typed as a server: it only
+      // subscribes to 'upgrade' there and unsubscribes at close): the upgrades we hand it.
       const upgrades = new EventEmitter();
       await app.register(async (scope) => {
         scope.addHook('onRoute', (route) => {
           if (route.websocket === true) patterns.push(pathPattern(route.url));
         });
         // Frames of 1 MiB at most: a browser ingest chunk.
-        await scope.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024, server: upgrades as never } });
+        await scope.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024, server: upgrades as unknown as Server } });
         for (const declare of declarations) declare(scope);
       });
       const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -38,6 +38,15 @@ describe('the cluster nginx configuration', () => {
     expect(text).toContain('listen 127.0.0.1:18080 backlog=4096;');
   });
 
+  it("asks Kora about media with every proxy header the server block sets (a location's proxy_set_header replaces them all)", async () => {
+    // Server-level lines are not indented; a location's are.
+    const headers = (text: string, indent: string) => [...text.matchAll(new RegExp(`^${indent}proxy_set_header (\\S+) (.+);$`, 'gm'))].map((m) => `${m[1]} ${m[2]}`);
+    const serverLevel = headers(await fs.readFile(KORA_SERVER_CONF, 'utf8'), '');
+    const question = headers(await fs.readFile(KORA_MEDIA_DISK_CONF, 'utf8'), '\\s+');
+    expect(serverLevel.length).toBeGreaterThan(3);
+    expect(question).toEqual(expect.arrayContaining(serverLevel));
+  });
+
   it('with S3 storage: no media part, so every /media/ request reaches Kora', async () => {
     const text = await checked(undefined);
     expect(text).not.toContain(KORA_MEDIA_DISK_CONF);

@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { serverMessages } from '@kora/shared';
+import { DomainError } from '../errors.js';
+import { fromDomain } from './error-handler.js';
 import { hasToken, INSTANCE_HEADER, METRICS_PATH } from './metrics.js';
 
 /**
@@ -16,7 +18,8 @@ export async function startMetricsListener({ host, port, token, instanceId, regi
     const path = (req.url ?? '').split('?')[0];
     res.setHeader(INSTANCE_HEADER, instanceId);
     if (req.method !== 'GET' || path !== METRICS_PATH || token === undefined || !hasToken(req.headers.authorization, token)) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: serverMessages.notFound, code: 'not_found' }));
+      const { status, body } = fromDomain(new DomainError('not_found', serverMessages.notFound));
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       return;
     }
     registry.metrics().then(

@@ -12,7 +12,8 @@ import { serializerCompiler } from './serializer.js';
 
 /**
  * What every route shares, registered before any module: zod validation and fast serialisation,
- * headers (it returns the document policies, for the not-found handler's page), the OpenAPI description, the error format and the origin check.
+ * headers (it returns the document policies, for the not-found handler's page), the OpenAPI
+ * description, the error format and the origin check. (WebSockets: http/socket-routes.ts.)
  */
 export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<{ documentPolicies: DocumentPolicies }> {
   app.setValidatorCompiler(validatorCompiler);

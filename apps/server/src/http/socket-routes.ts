@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
-import type { IncomingMessage, Server } from 'node:http';
+import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@kora/shared';
+import { DomainError } from '../errors.js';
+import { fromDomain } from './error-handler.js';
 
 /** Declares a module's WebSocket routes (`websocket: true`) on the scope it is given. */
 export type SocketDeclaration = (scope: FastifyInstance) => void;
@@ -26,8 +28,9 @@ export function pathPattern(url: string): RegExp {
 function refuseUpgrade(socket: Duplex): void {
   // Node takes its error listener off a socket it hands to 'upgrade': a reset must not become an uncaught error.
   socket.on('error', () => socket.destroy());
-  const body = JSON.stringify({ message: serverMessages.notFound, code: 'not_found' });
-  socket.end(`HTTP/1.1 404 Not Found\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  const { status, body } = fromDomain(new DomainError('not_found', serverMessages.notFound));
+  const json = JSON.stringify(body);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`);
 }
 
 /**

@@ -4,7 +4,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KORA_MEDIA_DISK_CONF, KORA_SERVER_CONF, nginxConfig } from './nginx-config.js';
+import { grantName } from '../modules/playback/front-grants.js';
+import { KORA_MEDIA_DISK_CONF, KORA_MEDIA_WINDOW_CONF, KORA_SERVER_CONF, nginxConfig } from './nginx-config.js';
 
 /*
  * The cluster's nginx configuration, checked by nginx itself (`nginx -t`): with a shared media folder
@@ -34,6 +35,8 @@ describe('the cluster nginx configuration', () => {
     expect(text).toContain(`include ${KORA_SERVER_CONF};`);
     expect(text).toContain(`include ${KORA_MEDIA_DISK_CONF};`);
     expect(text).toContain('keys_zone=kora_media_auth');
+    // The grant window is defined in the http block, beside the cache zone.
+    expect(text).toMatch(new RegExp(`keys_zone=kora_media_auth[^\\n]*\\n\\s*include ${KORA_MEDIA_WINDOW_CONF};`));
     expect(text).toMatch(/upstream kora \{\s+#[^\n]*\s+least_conn;\s+server 127\.0\.0\.1:18081 max_fails=3 fail_timeout=5s;\s+server 127\.0\.0\.1:18082 max_fails=3[^}]*keepalive 2048;\s+keepalive_requests 1000000;/);
     expect(text).toContain('listen 127.0.0.1:18080 backlog=4096;');
   });
@@ -47,9 +50,17 @@ describe('the cluster nginx configuration', () => {
     expect(question).toEqual(expect.arrayContaining(serverLevel));
   });
 
+  it("looks for Kora's grant under the name Kora writes it (front-grants.ts), in the window folder", async () => {
+    const conf = await fs.readFile(KORA_MEDIA_DISK_CONF, 'utf8');
+    const looked = /if \(!-f \$kora_media_root\/\.grants\/\$kora_grant_window\/(\S+)\)/.exec(conf)?.[1];
+    const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', userId: '$kora_user', expires: '$kora_expires' as unknown as number, signature: '$kora_signature' }, '$kora_segment');
+    expect(looked).toBe(asWritten);
+  });
+
   it('with S3 storage: no media part, so every /media/ request reaches Kora', async () => {
     const text = await checked(undefined);
     expect(text).not.toContain(KORA_MEDIA_DISK_CONF);
     expect(text).not.toContain('kora_media_auth');
+    expect(text).not.toContain(KORA_MEDIA_WINDOW_CONF);
   });
 });

@@ -6,6 +6,7 @@ import { serverMessages } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import { contentTypeOf } from '../../storage/media-keys.js';
 import { isPlaylist, parseRange } from './media-files.js';
+import { type FrontGrants, GRANT_WINDOW_HEADER } from './front-grants.js';
 import type { MediaDelivery } from './media-delivery.js';
 
 const mediaParamsSchema = z.object({
@@ -27,12 +28,17 @@ export const MEDIA_CHECK_HEADER = 'x-kora-media-check';
 /** How long nginx may reuse a decision for the same signed URL (a withdrawn right is refused after at most this). */
 const DECISION_SECONDS = 5;
 const SEGMENT = /\.(?:ts|m4s|aac|mp4)$/;
+/**
+ * How long a viewer's browser may keep a segment: it never changes, and no signed URL lives longer than a day
+ * (MEDIA_URL_TTL_MINUTES). nginx says the same when it sends one on a grant (deploy/nginx/kora-media-disk.conf).
+ */
+export const SEGMENT_CACHE_CONTROL = 'private, max-age=86400, immutable';
 
 /**
  * Signed media of every kind (`/media/<kind>/<id>/<user>/<expiry>/<signature>/<file>`): the
  * signature in the path is the credential (players and CDNs do not send cookies reliably).
  */
-export async function mediaRoutes(app: FastifyInstance, { media, metrics }: { media: MediaDelivery; metrics?: Registry }) {
+export async function mediaRoutes(app: FastifyInstance, { media, metrics, frontGrants }: { media: MediaDelivery; metrics?: Registry; frontGrants?: FrontGrants }) {
   const registers = metrics ? [metrics] : [];
   const answered = new Counter({
     name: 'kora_media_requests_total',
@@ -55,13 +61,15 @@ export async function mediaRoutes(app: FastifyInstance, { media, metrics }: { me
           throw error instanceof DomainError && error.code === 'not_found' ? new DomainError('forbidden', serverMessages.forbidden) : error;
         })
       : await judged;
-    // A live playlist changes every few seconds: the player must ask again; everything else
-    // stays valid as long as the signature does.
+    // A live playlist changes every few seconds: the player must ask again; a playlist or poster stays valid as
+    // long as the signature does; a segment never changes once written (a re-published video gets new
+    // playlists naming new files).
     const maxAge = live && isPlaylist(key) ? 1 : Math.max(0, expires - Math.floor(Date.now() / 1000));
-    // A segment never changes once written (a re-published video gets new playlists naming new files).
-    const cacheControl = `private, max-age=${maxAge}${SEGMENT.test(key) ? ', immutable' : ''}`;
+    const cacheControl = SEGMENT.test(key) ? SEGMENT_CACHE_CONTROL : `private, max-age=${maxAge}`;
     if (check) {
       answered.inc({ sender: 'nginx' });
+      const window = request.headers[GRANT_WINDOW_HEADER];
+      if (frontGrants && !metered) await frontGrants.write({ kind, id, userId, expires, signature, file }, typeof window === 'string' ? window : undefined);
       // For the viewer (nginx copies it), and for nginx's decision cache: not at all for a metered viewer, charged per fetch.
       return reply
         .status(204)

@@ -225,3 +225,33 @@ describe('posters', () => {
     expect((await get(`/media/posters/${byTier.free}.jpg`)).statusCode).toBe(404);
   });
 });
+
+describe("nginx's question about a signed segment (deploy/nginx/kora-media-disk.conf)", () => {
+  const asked = (url: string, window: string) => t.app.inject({ method: 'GET', url, headers: { 'x-kora-media-check': '1', 'x-kora-grant-window': window } });
+  const windowNow = () => String(Math.floor(Date.now() / 5000) * 5);
+  const grantsIn = (window: string) => fs.readdir(path.join(t.config.mediaDir, '.grants', window)).catch(() => [] as string[]);
+
+  it('writes a grant for an unmetered viewer, in the window nginx named, and none for a metered or refused one', async () => {
+    const premium = await createUser(t.database.db, { tier: 'premium' });
+    const free = await createUser(t.database.db);
+    const window = windowNow();
+    const url = segmentUrl(premium.id, byTier.premium, '360p/seg_00002.ts');
+    const allowed = await asked(url, window);
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.body).toBe('');
+    expect(allowed.headers['x-kora-cache-control']).toBe('private, max-age=86400, immutable');
+    // nginx looks for <kind>.<id>.<user>.<expiry>.<signature>.<extension>, all read from the URL.
+    const [, , kind, id, user, expiry, signature] = url.split('/');
+    expect(await grantsIn(window)).toEqual([`${kind}.${id}.${user}.${expiry}.${signature}.ts`]);
+
+    // A free viewer is charged per fetch (every one must reach Kora); a viewer without the tier is refused.
+    expect((await asked(segmentUrl(free.id, byTier.free), window)).statusCode).toBe(204);
+    expect((await asked(segmentUrl(free.id, byTier.premium), window)).statusCode).toBe(403);
+    // A playlist is always asked about (a live one changes every few seconds).
+    expect((await asked(segmentUrl(premium.id, byTier.premium, '360p/index.m3u8'), window)).statusCode).toBe(204);
+    expect((await grantsIn(window)).filter((name) => name.includes(free.id) || !name.endsWith('.ts'))).toEqual([]);
+    // A window nginx could not be in now: answered, nothing written.
+    expect((await asked(segmentUrl(premium.id, byTier.basic), String(Number(window) + 3600))).statusCode).toBe(204);
+    expect(await grantsIn(String(Number(window) + 3600))).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import type { KoraModule } from '../module.js';
 import { entitledUsers } from '../users/entitlement.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { createVideosRepository } from '../videos/videos.repository.js';
+import { createFrontGrants } from './front-grants.js';
 import { createMediaDelivery } from './media-delivery.js';
 import { mediaRoutes } from './media.routes.js';
 import { createPlaybackScreensRepository } from './playback-screens.repository.js';
@@ -34,6 +35,8 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
     cacheBytes: config.mediaCacheMb * 1024 * 1024,
   });
   app.addHook('onClose', () => media.stop());
-  await app.register(mediaRoutes, { media, metrics });
+  // With media on a disk nginx reads too, Kora's yes to an unmetered viewer is written down for it (front-grants.ts).
+  const frontGrants = config.storage.kind === 'local' ? createFrontGrants({ root: config.storage.root, warn: (error) => app.log.warn({ err: error }, 'media grant not written') }) : undefined;
+  await app.register(mediaRoutes, { media, metrics, frontGrants });
   await app.register(playbackRoutes, { playback, media });
 };

@@ -42,7 +42,7 @@ export async function mediaRoutes(app: FastifyInstance, { media, metrics, frontG
   const registers = metrics ? [metrics] : [];
   const answered = new Counter({
     name: 'kora_media_requests_total',
-    help: 'Signed media requests allowed, by who sends the bytes (nginx after asking, or this process)',
+    help: 'Signed media requests allowed, by who sends the bytes (nginx after asking, or this process); segments nginx sends on a grant are not asked about',
     labelNames: ['sender'] as const,
     registers,
   });

@@ -123,6 +123,14 @@ test('registration signs the person in and opens home', async ({ page }) => {
   await expect(page.getByRole('status')).toContainText('Connexion automatique en cours...');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
+  // People who steer by voice say what they see: a named control's visible text is part of its name (WCAG 2.5.3).
+  // The logo's mark and the profile button's initials are drawn by CSS, still on screen.
+  for (const control of [page.getByRole('button', { name: 'Profil' }), page.getByRole('link', { name: 'Kora, accueil' }).first()]) {
+    const [text, name] = await control.evaluate((el) => [(el as HTMLElement).innerText.trim(), el.getAttribute('aria-label') ?? '']);
+    expect(name).toContain(text);
+  }
+  expect(await page.locator('.top-bar .avatar--initials').evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"IK"');
+  expect(await page.locator('.top-bar .logo__mark').evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"K"');
 });
 
 test('what a newcomer noticed: Premium asked only below premium, an empty My List says so, /admin says who it is for, toasts at the top go on a retry, the bottom bar is not stretched on a desktop', async ({ browser, page }) => {

@@ -10,7 +10,7 @@ export function PageSkeleton() {
     <div className="page-skeleton" aria-busy="true" aria-label="Chargement">
       <div className="page-skeleton__bar">
         <span className="logo" aria-hidden>
-          <span className="logo__mark">K</span>
+          <span className="logo__mark" />
           <span className="logo__word">Kora</span>
         </span>
         <Skeleton className="page-skeleton__avatar" round />

@@ -4,9 +4,8 @@ import { Link } from '../../lib/router';
 export function Logo({ to = '/' }: { to?: string }) {
   return (
     <Link to={to} className="logo" aria-label="Kora, accueil">
-      <span className="logo__mark" aria-hidden>
-        K
-      </span>
+      {/* The mark's letter is drawn by CSS: visible text must be part of the link's name, and 'K' is not a word. */}
+      <span className="logo__mark" aria-hidden />
       <span className="logo__word" aria-hidden>
         Kora
       </span>

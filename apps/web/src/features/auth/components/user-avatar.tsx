@@ -10,8 +10,8 @@ export function UserAvatar({ user, size = 40 }: { user: User; size?: number }) {
   return user.profileImageUrl ? (
     <img className="avatar" src={user.profileImageUrl} alt="" width={size} height={size} style={{ width: size, height: size }} />
   ) : (
-    <span className="avatar avatar--initials" style={{ width: size, height: size, fontSize: size * 0.4 }} aria-hidden>
-      {initials(user)}
-    </span>
+    // The initials are drawn by CSS (data-initials): the button around it is named 'Profil', and visible text
+    // that is not in a control's name confuses people who steer by voice ("click JD").
+    <span className="avatar avatar--initials" style={{ width: size, height: size, fontSize: size * 0.4 }} data-initials={initials(user)} aria-hidden />
   );
 }

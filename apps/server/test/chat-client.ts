@@ -22,8 +22,10 @@ export interface ChatTestClient {
   close(): void;
 }
 
-export async function connectChat(baseUrl: string, sessionCookie: string | undefined, { origin = new URL(baseUrl).origin, timeoutMs = 10_000 } = {}): Promise<ChatTestClient> {
+export async function connectChat(baseUrl: string, sessionCookie: string | undefined, { origin = new URL(baseUrl).origin, timeoutMs = 10_000, host = '' } = {}): Promise<ChatTestClient> {
   const headers: Record<string, string> = { origin };
+  // The name the page was reached under, when it is not the address connected to (a front door, a proxy).
+  if (host) headers.host = host;
   if (sessionCookie) headers.cookie = `kora_sid=${sessionCookie}`;
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
   const events: ChatServerEvent[] = [];

@@ -250,6 +250,11 @@ describe('the front door', () => {
     expect((await post(pathTo(apiPaths.adminApproveLive, { id: live.body.id }), adminCookie)).status).toBe(200);
     expect((await post(pathTo(apiPaths.liveStart, { id: live.body.id }), creatorCookie)).status).toBe(200);
     const [api1, api2] = cluster.instances as [ClusterInstance, ClusterInstance];
+    // Through the front, under a name that is not PUBLIC_URL's (a phone on the LAN): nginx passes the Host on, so
+    // the instance sees the page's own origin.
+    const throughFront = await connectChat(cluster.url, viewerCookie.split('=')[1], { origin: 'http://kora.lan:8080', host: 'kora.lan:8080' });
+    await throughFront.join(live.body.id);
+    throughFront.close();
     const onSurvivor = await connectChat(api1.url, viewerCookie.split('=')[1], { origin: cluster.url });
     const onVictim = await connectChat(api2.url, viewerCookie.split('=')[1], { origin: cluster.url });
     await onSurvivor.join(live.body.id);

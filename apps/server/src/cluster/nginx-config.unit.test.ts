@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantName } from '../modules/playback/front-grants.js';
-import { KORA_MEDIA_DISK_CONF, KORA_MEDIA_WINDOW_CONF, KORA_SERVER_CONF, nginxConfig } from './nginx-config.js';
+import { KORA_MEDIA_DISK_CONF, KORA_HTTP_CONF, KORA_SERVER_CONF, nginxConfig } from './nginx-config.js';
 
 /*
  * The cluster's nginx configuration, checked by nginx itself (`nginx -t`): with a shared media folder
@@ -35,19 +35,21 @@ describe('the cluster nginx configuration', () => {
     expect(text).toContain(`include ${KORA_SERVER_CONF};`);
     expect(text).toContain(`include ${KORA_MEDIA_DISK_CONF};`);
     expect(text).toContain('keys_zone=kora_media_auth');
-    // The grant window is defined in the http block, beside the cache zone.
-    expect(text).toMatch(new RegExp(`keys_zone=kora_media_auth[^\\n]*\\n\\s*include ${KORA_MEDIA_WINDOW_CONF};`));
+    expect(text).toContain(`include ${KORA_HTTP_CONF};`);
     expect(text).toMatch(/upstream kora \{\s+#[^\n]*\s+least_conn;\s+server 127\.0\.0\.1:18081 max_fails=3 fail_timeout=5s;\s+server 127\.0\.0\.1:18082 max_fails=3[^}]*keepalive 2048;\s+keepalive_requests 1000000;/);
     expect(text).toContain('listen 127.0.0.1:18080 backlog=4096;');
   });
 
-  it("asks Kora about media with every proxy header the server block sets (a location's proxy_set_header replaces them all)", async () => {
-    // Server-level lines are not indented; a location's are.
-    const headers = (text: string, indent: string) => [...text.matchAll(new RegExp(`^${indent}proxy_set_header (\\S+) (.+);$`, 'gm'))].map((m) => `${m[1]} ${m[2]}`);
-    const serverLevel = headers(await fs.readFile(KORA_SERVER_CONF, 'utf8'), '');
-    const question = headers(await fs.readFile(KORA_MEDIA_DISK_CONF, 'utf8'), '\\s+');
-    expect(serverLevel.length).toBeGreaterThan(3);
-    expect(question).toEqual(expect.arrayContaining(serverLevel));
+  it("repeats every proxy header of the server level in each location that sets one (nginx then drops the server's)", async () => {
+    const names = (text: string, indent: string) => [...text.matchAll(new RegExp(`^${indent}proxy_set_header (\\S+) `, 'gm'))].map((m) => m[1]);
+    const server = await fs.readFile(KORA_SERVER_CONF, 'utf8');
+    const serverLevel = names(server, '');
+    // Among them: the upgrade pair the socket locations inherit, and the media question's headers a client cannot send.
+    expect(serverLevel).toEqual(expect.arrayContaining(['Upgrade', 'Connection', 'Host', 'X-Forwarded-For', 'X-Request-Id', 'X-Kora-Media-Check', 'X-Kora-Grant-Window']));
+    const locations = [server, await fs.readFile(KORA_MEDIA_DISK_CONF, 'utf8')].flatMap((text) => [...text.matchAll(/^location ([^\n]*)\{\n([\s\S]*?)^\}/gm)]);
+    const own = locations.filter((m) => names(m[2] as string, '\\s+').length > 0);
+    expect(own.map((m) => m[1]?.trim())).toEqual(['= /_kora_media_auth']);
+    for (const m of own) expect(names(m[2] as string, '\\s+'), m[1]).toEqual(expect.arrayContaining(serverLevel));
   });
 
   it("looks for Kora's grant under the name Kora writes it (front-grants.ts), in the window folder", async () => {
@@ -61,6 +63,6 @@ describe('the cluster nginx configuration', () => {
     const text = await checked(undefined);
     expect(text).not.toContain(KORA_MEDIA_DISK_CONF);
     expect(text).not.toContain('kora_media_auth');
-    expect(text).not.toContain(KORA_MEDIA_WINDOW_CONF);
+    expect(text).toContain(`include ${KORA_HTTP_CONF};`);
   });
 });

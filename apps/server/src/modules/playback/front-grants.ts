@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaGrant } from './media-url-signer.js';
 
-/** The length of nginx's grant windows (deploy/nginx/kora-media-window.conf cuts its clock to 5 s). */
+/** The length of nginx's grant windows (deploy/nginx/kora-http.conf cuts its clock to 5 s). */
 export const GRANT_WINDOW_SECONDS = 5;
 /** The header nginx's question carries its current window in (deploy/nginx/kora-media-disk.conf). */
 export const GRANT_WINDOW_HEADER = 'x-kora-grant-window';
@@ -32,6 +32,8 @@ export function createFrontGrants({ root, now = Date.now, warn }: { root: string
   const dir = path.join(root, '.grants');
   /** Windows whose folder this process made. */
   const made = new Set<number>();
+  /** The window of the last warning: a disk that refuses is said once per window, not once per segment. */
+  let warned = 0;
 
   /** Removes the folders of windows that ended more than a window ago (any instance may; the others' are the same). */
   async function sweep(current: number): Promise<void> {
@@ -70,7 +72,8 @@ export function createFrontGrants({ root, now = Date.now, warn }: { root: string
       return written().catch(() => {
         made.delete(window);
         return written().catch((error: unknown) => {
-          warn(error);
+          if (warned !== window) warn(error);
+          warned = window;
           return false;
         });
       });

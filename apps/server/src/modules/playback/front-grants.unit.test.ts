@@ -71,4 +71,15 @@ describe('front grants', () => {
     expect(existsSync(fileOf('1795625155', fetch, 'ts'))).toBe(true);
     expect(warnings).toEqual([]);
   });
+
+  it('say once per window that the disk refuses them, and answer without one', async () => {
+    const file = path.join(root, 'not-a-folder');
+    await fs.writeFile(file, '');
+    const refused = createFrontGrants({ root: file, now: () => nowMs, warn: (error) => warnings.push(error) });
+    for (let i = 0; i < 3; i += 1) expect(await refused.write(fetched(`seg_0000${i}.ts`), '1795625140')).toBe(false);
+    expect(warnings).toHaveLength(1);
+    nowMs += 5_000;
+    expect(await refused.write(fetched('seg_00003.ts'), '1795625145')).toBe(false);
+    expect(warnings).toHaveLength(2);
+  });
 });

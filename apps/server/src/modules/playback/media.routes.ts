@@ -14,7 +14,9 @@ const mediaParamsSchema = z.object({
   kind: z.string().max(16),
   id: z.uuid(),
   userId: z.uuid(),
-  expires: z.coerce.number().int(),
+  // Written as signed (digits, no sign, no leading zero): one expiry has one URL, so nginx's location and a
+  // grant's name match every URL Kora accepts.
+  expires: z.string().regex(/^[1-9]\d{0,11}$/).transform(Number),
   signature: z.string().max(128),
   '*': z.string().max(200),
 });

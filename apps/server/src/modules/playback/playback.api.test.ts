@@ -250,6 +250,9 @@ describe("nginx's question about a signed segment (deploy/nginx/kora-media-disk.
     // A playlist is always asked about (a live one changes every few seconds).
     expect((await asked(segmentUrl(premium.id, byTier.premium, '360p/index.m3u8'), window)).statusCode).toBe(204);
     expect((await grantsIn(window)).filter((name) => name.includes(free.id) || !name.endsWith('.ts'))).toEqual([]);
+    // An expiry written another way (a leading zero, a sign) is not the URL Kora signed.
+    expect((await asked(url.replace(`/${expiry}/`, `/0${expiry}/`), window)).statusCode).toBe(400);
+    expect((await asked(url.replace(`/${expiry}/`, `/+${expiry}/`), window)).statusCode).toBe(400);
     // A window nginx could not be in now: answered, nothing written.
     expect((await asked(segmentUrl(premium.id, byTier.basic), String(Number(window) + 3600))).statusCode).toBe(204);
     expect(await grantsIn(String(Number(window) + 3600))).toEqual([]);

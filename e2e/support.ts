@@ -177,3 +177,17 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/**
+ * People who steer by voice say what they see: every named link and button's visible text is part of its name
+ * (WCAG 2.5.3; Lighthouse's label-content-name-mismatch). Answers the controls that break it.
+ */
+export async function controlsNamedApartFromTheirText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[aria-label], button[aria-label]'))
+      .map((el) => [el.getAttribute('aria-label') ?? '', (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim()] as const)
+      .filter(([name, text]) => text && !name.toLowerCase().includes(text.toLowerCase()))
+      .map(([name, text]) => `${name} ≠ ${text}`),
+  );
+}
+

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { revealPlayerControls, signIn, signUpAndIn, waitForVideos, withDatabase } from './support';
+import { controlsNamedApartFromTheirText, revealPlayerControls, signIn, signUpAndIn, waitForVideos, withDatabase } from './support';
 
 const FREE = 'Forêt du Mayombe';
 const PREMIUM = 'Le Dernier Convoi';
@@ -20,6 +20,9 @@ test('search finds accents and typos; Découvrir opens the first trending video;
   await expect(page.getByText('Aucun résultat')).toBeVisible();
 
   await page.goto('/');
+  // Cards (playable and locked), the rows, the bars: each named control's visible text is in its name.
+  await expect(page.getByRole('link', { name: `Lire ${FREE}` }).first()).toBeVisible();
+  expect(await controlsNamedApartFromTheirText(page)).toEqual([]);
   const trending = (await (await page.request.get('/api/videos?section=trending')).json()) as Array<{ id: string }>;
   await page.getByRole('button', { name: 'Découvrir le Contenu' }).click();
   await expect(page).toHaveURL(new RegExp(`/video/${trending[0]?.id}$`));
@@ -34,6 +37,8 @@ test('resume: the player starts where this viewer stopped, and the video joins "
   await waitForVideos(page, [FREE]);
   await page.getByRole('region', { name: 'Trending Now' }).getByRole('link', { name: `Lire ${FREE}` }).click();
   const videoUrl = page.url();
+  await expect(page.getByRole('button', { name: 'Lecture' }).first()).toBeVisible();
+  expect(await controlsNamedApartFromTheirText(page)).toEqual([]);
   await page.getByRole('button', { name: 'Lecture' }).first().click();
   const video = page.getByTestId('player-video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(8);

@@ -16,8 +16,9 @@ function watchedPercent(video: Video): number {
 }
 
 /**
- * A video in a row or a grid (viewer.md §2 Video row and card). A playable card is one link to
- * /video/{id} named 'Lire {title}', whose play button shows on hover and focus; a locked card shows
+ * A video in a row or a grid (viewer.md §2 Video row and card). A playable card's title is a link to
+ * /video/{id} named 'Lire {title}' that covers the whole card (so its visible text, the title, is in its
+ * name, and a tap anywhere on the card opens the video); the play button shows on hover and focus; a locked card shows
  * 'Contenu {Tier}' / 'Abonnement requis' and a 'Débloquer {title}' button that opens the plan chooser.
  */
 export function VideoCard({ video }: { video: Video }) {
@@ -41,9 +42,16 @@ export function VideoCard({ video }: { video: Video }) {
       )}
     </div>
   );
+  const title = playable ? (
+    <Link to={`/video/${video.id}`} className="video-card__link" aria-label={`Lire ${video.title}`} aria-describedby={metaId}>
+      {video.title}
+    </Link>
+  ) : (
+    video.title
+  );
   const text = (
     <>
-      <h3 className="video-card__title">{video.title}</h3>
+      <h3 className="video-card__title">{title}</h3>
       <p className="video-card__meta" id={metaId}>
         {video.category || catalogueMessages.defaultCategory} · {formatDurationMinutes(video.duration)}
         {watched > 0 && <span className="sr-only">, regardée à {watched} %</span>}
@@ -53,11 +61,9 @@ export function VideoCard({ video }: { video: Video }) {
 
   if (playable) {
     return (
-      <article className="video-card">
-        <Link to={`/video/${video.id}`} className="video-card__link" aria-label={`Lire ${video.title}`} aria-describedby={metaId}>
-          {media}
-          {text}
-        </Link>
+      <article className="video-card video-card--playable">
+        {media}
+        {text}
       </article>
     );
   }

@@ -40,6 +40,9 @@ test('resume: the player starts where this viewer stopped, and the video joins "
   await expect(page.getByRole('button', { name: 'Lecture' }).first()).toBeVisible();
   expect(await controlsNamedApartFromTheirText(page)).toEqual([]);
   await page.getByRole('button', { name: 'Lecture' }).first().click();
+  // Once playing, the player's own controls (the quality button shows its choice) too.
+  await expect(page.getByRole('button', { name: 'Qualité' })).toBeVisible();
+  expect(await controlsNamedApartFromTheirText(page)).toEqual([]);
   const video = page.getByTestId('player-video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(8);
   await revealPlayerControls(page);

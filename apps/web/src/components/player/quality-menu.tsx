@@ -75,13 +75,15 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
     items[next]?.focus();
   };
 
+  const current = audioOnly ? 'Audio' : lockedHeight ? `${lockedHeight}p` : 'Auto';
   return (
     <div className="quality">
       <button
         ref={buttonRef}
         type="button"
         className="player__button"
-        aria-label="Qualité"
+        // The choice shown on the button is part of its name ('Qualité : Auto'): people who steer by voice say what they see.
+        aria-label={`Qualité : ${current}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -89,7 +91,7 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
       >
         <Settings size={20} aria-hidden />
         <span className="quality__current" aria-hidden>
-          {audioOnly ? 'Audio' : lockedHeight ? `${lockedHeight}p` : 'Auto'}
+          {current}
         </span>
       </button>
       {open && (

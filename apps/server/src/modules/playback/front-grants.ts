@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { SEGMENT_FILE } from './media-files.js';
 import type { MediaGrant } from './media-url-signer.js';
 
 /** The length of nginx's grant windows (deploy/nginx/kora-http.conf cuts its clock to 5 s). */
 export const GRANT_WINDOW_SECONDS = 5;
 /** The header nginx's question carries its current window in (deploy/nginx/kora-media-disk.conf). */
 export const GRANT_WINDOW_HEADER = 'x-kora-grant-window';
-/** Files nginx may send on a grant: segments, which never change. */
-const SEGMENT_EXTENSION = /\.(ts|m4s|aac|mp4)$/;
 const WINDOW = /^\d{1,12}$/;
 
 /** A signed prefix Kora has judged (its kind as the URL says it), and the file it was asked about. */
@@ -59,7 +58,8 @@ export function createFrontGrants({ root, now = Date.now, warn }: { root: string
      * clock (a header from anyone but nginx earns nothing longer), or a URL that expires within the window.
      */
     async write(fetch: JudgedFetch, windowHeader: string | undefined): Promise<boolean> {
-      const extension = SEGMENT_EXTENSION.exec(fetch.file)?.[1];
+      // Only segments, which never change, are sent on a grant.
+      const extension = SEGMENT_FILE.exec(fetch.file)?.[1];
       if (!extension || !windowHeader || !WINDOW.test(windowHeader)) return false;
       const window = Number(windowHeader);
       const current = Math.floor(now() / 1000 / GRANT_WINDOW_SECONDS) * GRANT_WINDOW_SECONDS;

@@ -5,7 +5,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { MEDIA_KINDS, type MediaAsset, type MediaKind } from '../../storage/media-keys.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { createMediaFileCache } from './media-files.js';
+import { createMediaFileCache, SEGMENT_FILE } from './media-files.js';
 import type { MediaGrant, MediaUrlSigner } from './media-url-signer.js';
 import { createSegmentIndex, type SegmentInfo } from './segment-index.js';
 
@@ -54,7 +54,6 @@ export interface DeliveredFile {
 
 /** Files a signed URL may name: a playlist, segment, poster or preview, at most one folder deep, no traversal. */
 const MEDIA_FILE = /^(?:[\w-]+\/)?[\w-]+\.(?:m3u8|ts|m4s|aac|mp4|jpg|vtt)$/;
-const SEGMENT_FILE = /\.(?:ts|m4s|aac|mp4)$/;
 
 /** How long an unmetered viewer's rights on a signed URL are trusted before being read again. */
 const RIGHTS_RECHECK_MS = 10_000;

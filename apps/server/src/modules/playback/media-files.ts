@@ -34,6 +34,8 @@ const PLAYLIST = /\.m3u8$/;
 
 /** A playlist (the one kind of file a live asset rewrites). */
 export const isPlaylist = (key: string) => PLAYLIST.test(key);
+/** A segment's file name (MPEG-TS, fMP4, audio): it never changes once written. The extension is captured. */
+export const SEGMENT_FILE = /\.(ts|m4s|aac|mp4)$/;
 
 export interface MediaFileCacheOptions {
   /** Memory budget; files larger than a tenth of it are not kept. */

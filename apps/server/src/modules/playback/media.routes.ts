@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { serverMessages } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import { contentTypeOf } from '../../storage/media-keys.js';
-import { isPlaylist, parseRange } from './media-files.js';
+import { isPlaylist, parseRange, SEGMENT_FILE } from './media-files.js';
 import { type FrontGrants, GRANT_WINDOW_HEADER } from './front-grants.js';
 import type { MediaDelivery } from './media-delivery.js';
 
@@ -29,12 +29,11 @@ const mediaParamsSchema = z.object({
 export const MEDIA_CHECK_HEADER = 'x-kora-media-check';
 /** How long nginx may reuse a decision for the same signed URL (a withdrawn right is refused after at most this). */
 const DECISION_SECONDS = 5;
-const SEGMENT = /\.(?:ts|m4s|aac|mp4)$/;
 /**
  * How long a viewer's browser may keep a segment: it never changes, and no signed URL lives longer than a day
  * (MEDIA_URL_TTL_MINUTES). nginx says the same when it sends one on a grant (deploy/nginx/kora-media-disk.conf).
  */
-export const SEGMENT_CACHE_CONTROL = 'private, max-age=86400, immutable';
+const SEGMENT_CACHE_CONTROL = 'private, max-age=86400, immutable';
 
 /**
  * Signed media of every kind (`/media/<kind>/<id>/<user>/<expiry>/<signature>/<file>`): the
@@ -67,7 +66,7 @@ export async function mediaRoutes(app: FastifyInstance, { media, metrics, frontG
     // long as the signature does; a segment never changes once written (a re-published video gets new
     // playlists naming new files).
     const maxAge = live && isPlaylist(key) ? 1 : Math.max(0, expires - Math.floor(Date.now() / 1000));
-    const cacheControl = SEGMENT.test(key) ? SEGMENT_CACHE_CONTROL : `private, max-age=${maxAge}`;
+    const cacheControl = SEGMENT_FILE.test(key) ? SEGMENT_CACHE_CONTROL : `private, max-age=${maxAge}`;
     if (check) {
       answered.inc({ sender: 'nginx' });
       const window = request.headers[GRANT_WINDOW_HEADER];

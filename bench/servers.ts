@@ -9,10 +9,10 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitFor(url: string, child: ChildProcess, log: () => string, headers: Record<string, string> = {}): Promise<void> {
   for (const end = Date.now() + 90_000; Date.now() < end; ) {
     if (child.exitCode !== null) throw new Error(`process exited:\n${log()}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (await fetch(url, { headers }).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`not ready: ${url}\n${log()}`);
@@ -63,18 +63,39 @@ export async function startKora(extraEnv: Record<string, string> = {}): Promise<
 }
 
 /**
- * The anchor: a bare node:http server, in its own process, answering a fixed JSON body with the
- * same headers as the answer it stands for (`headers`: what Kora sent, but for those Node adds by
- * itself). Same bytes on the wire: the gap measured is the framework and our per-request work, not
- * the security and tracing headers every Kora answer must carry (each costs Node a validation).
+ * The anchor of a signed-in read: a bare node:http server, in its own process, doing the work the
+ * answer needs and nothing else. It reads the session cookie as Kora does (the same `cookie`
+ * parser), finds the session in memory and checks it is fresh (Kora's session cache: a map and a
+ * clock), refuses without one (401), and answers the user's JSON, serialised once, with the same
+ * headers as Kora's answer (`headers`: what Kora sent, but for those Node adds by itself). Same
+ * bytes on the wire: the gap measured is the framework and Kora's per-request platform work (request
+ * id, access policy, metrics, logs), not the reading of the request that any server must do.
  */
-export async function startBareServer(body: string, headers: Record<string, string> = {}): Promise<Running> {
+export async function startBareSessionServer(sessionCookie: string, body: string, headers: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
-  const code = `const body = process.env.BODY; const headers = { ...JSON.parse(process.env.HEADERS), 'content-type': 'application/json; charset=utf-8' };
-    require('node:http').createServer((req, res) => { res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(body) }); res.end(body); }).listen(${port}, '127.0.0.1');`;
-  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BODY: body, HEADERS: JSON.stringify(headers) }, stdio: 'ignore' });
+  const [name, sessionId] = sessionCookie.split('=') as [string, string];
+  const code = `
+    const { parse } = require('cookie');
+    const { NAME, SID, BODY } = process.env;
+    const headers = { ...JSON.parse(process.env.HEADERS), 'content-type': 'application/json; charset=utf-8' };
+    const sessions = new Map([[SID, { body: BODY, fetchedAt: Date.now() }]]);
+    const FRESH_MS = 3600 * 1000;
+    const refused = JSON.stringify({ message: 'unauthorized' });
+    require('node:http').createServer((req, res) => {
+      const cookie = req.headers.cookie;
+      const id = cookie !== undefined && cookie.includes(NAME) ? parse(cookie)[NAME] : undefined;
+      const hit = id === undefined ? undefined : sessions.get(id);
+      if (hit === undefined || Date.now() - hit.fetchedAt > FRESH_MS) {
+        res.writeHead(401, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(refused) });
+        res.end(refused);
+        return;
+      }
+      res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(hit.body) });
+      res.end(hit.body);
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, NAME: name, SID: sessionId, BODY: body, HEADERS: JSON.stringify(headers) }, stdio: 'ignore', cwd: path.resolve('apps/server') });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url, child, () => '');
+  await waitFor(url, child, () => '', { cookie: sessionCookie });
   return { url, stop: stopper(child) };
 }
 

@@ -1,11 +1,11 @@
 import { compare, type Comparison, type LoadOptions, requestsPerSecond } from '../load.js';
-import { startBareServer } from '../servers.js';
+import { startBareSessionServer } from '../servers.js';
 import type { BenchContext } from './context.js';
 
 /** Headers Node writes by itself (or computes from the body): the anchor's own Node adds them too. */
 const NODE_OWN = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
 
-/** GET /api/auth/user with a valid session vs a bare node:http server answering the same JSON with the same headers. */
+/** GET /api/auth/user with a valid session vs a bare node:http server finding the same session and answering the same JSON with the same headers. */
 export async function authUserCase(ctx: BenchContext): Promise<Comparison> {
   const user = await fetch(`${ctx.kora.url}/api/auth/user`, { headers: { cookie: ctx.cookie } });
   if (!user.ok) throw new Error(`GET /api/auth/user answered ${user.status}`);
@@ -13,11 +13,13 @@ export async function authUserCase(ctx: BenchContext): Promise<Comparison> {
   user.headers.forEach((value, name) => {
     if (!NODE_OWN.has(name)) headers[name] = value;
   });
-  const bare = await startBareServer(await user.text(), headers);
+  const bare = await startBareSessionServer(ctx.cookie, await user.text(), headers);
+  // The anchor refuses a request without the session, as Kora does: it does the reading, not just the answering.
+  if ((await fetch(bare.url)).status !== 401) throw new Error('the anchor answered without a session');
   try {
     const ours: LoadOptions = { ...ctx.load, url: `${ctx.kora.url}/api/auth/user`, headers: { cookie: ctx.cookie } };
-    const anchor: LoadOptions = { ...ctx.load, url: bare.url };
-    return await compare('GET /api/auth/user with a valid session vs bare node:http with the same JSON and headers', 0.8, ctx.rounds, () => requestsPerSecond(ours), () => requestsPerSecond(anchor));
+    const anchor: LoadOptions = { ...ctx.load, url: bare.url, headers: { cookie: ctx.cookie } };
+    return await compare('GET /api/auth/user with a valid session vs bare node:http reading the same session cookie, same JSON and headers', 0.8, ctx.rounds, () => requestsPerSecond(ours), () => requestsPerSecond(anchor));
   } finally {
     await bare.stop();
   }

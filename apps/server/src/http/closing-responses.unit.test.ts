@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { closingResponses } from './closing-responses.js';
+import type { FastifyRequest } from 'fastify';
+import { type AnswerEnded, answerFor, closingResponses } from './closing-responses.js';
 
 const get = (port: number, agent: http.Agent, path: string) =>
   new Promise<http.IncomingMessage>((resolve, reject) => {
@@ -40,4 +41,30 @@ describe('closing responses', () => {
     await closed;
     agent.destroy();
   });
+
+  it('show every answer once as it ends: its request when one was tied to it, method, status and duration', async () => {
+    const ended: Array<Parameters<AnswerEnded>[0]> = [];
+    const responses = closingResponses((answer) => ended.push(answer));
+    const routed = { url: '/routed' } as unknown as FastifyRequest;
+    const server = http.createServer({ ServerResponse: responses.ServerResponse }, (req, res) => {
+      if (req.url === '/routed') answerFor(res, routed);
+      res.statusCode = req.url === '/routed' ? 201 : 404;
+      // Writing, then ending: 'finish' comes once, after the last byte, however the answer was written.
+      res.write('a');
+      setImmediate(() => res.end('b'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await get(port, agent, '/routed');
+    await get(port, agent, '/ailleurs');
+    agent.destroy();
+    await new Promise((resolve) => server.close(resolve));
+    expect(ended.map(({ request, method, statusCode }) => ({ request, method, statusCode }))).toEqual([
+      { request: routed, method: 'GET', statusCode: 201 },
+      { request: undefined, method: 'GET', statusCode: 404 },
+    ]);
+    for (const { seconds } of ended) expect(seconds).toBeGreaterThan(0);
+  });
 });
+

@@ -54,8 +54,10 @@ describe('instance id and metrics', () => {
   });
 
   it('gives Prometheus text with the token: route patterns, pool gauges, process metrics', async () => {
-    await t.app.inject({ method: 'GET', url: pathTo(apiPaths.video, { id: randomUUID() }) });
-    await t.app.inject({ method: 'GET', url: `/no-such-path/${randomUUID()}.txt` });
+    // Over HTTP: an answer is timed by the class Node builds responses from (http/closing-responses.ts), which `inject` does not use.
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    expect((await fetch(`${origin}${pathTo(apiPaths.video, { id: randomUUID() })}`)).status).toBe(401);
+    expect((await fetch(`${origin}/no-such-path/${randomUUID()}.txt`)).status).toBe(404);
     const res = await scrape(`Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { DomainError } from '../errors.js';
 import { createRequestDurations, type RouteObserver } from './request-durations.js';
-import type { AnswerObserver } from './request-logger.js';
+import type { AnswerEnded } from './closing-responses.js';
 
 export const METRICS_PATH = '/metrics';
 export const INSTANCE_HEADER = 'x-kora-instance';
@@ -42,26 +42,26 @@ export function hasToken(header: string | undefined, token: string): boolean {
 /**
  * This app's Prometheus registry: process and event-loop metrics, the database pool's gauges,
  * and the request duration histogram (by method, route pattern and status), which
- * `observeAnswer` feeds at the end of every answer (from the app's log controller, which Fastify
- * calls once per answer without a hook: http/request-logger.ts). An answer no route matched is
+ * `observeAnswer` feeds at the end of every answer (from the class Node builds responses from,
+ * without a hook or a listener: http/closing-responses.ts). An answer no route took is
  * counted under route "unmatched". (The instance header of every answer is set with the other
  * response headers: http/response-headers.ts.)
  */
-export function createMetrics(pool: PoolCounts): { registry: Registry; observeAnswer: AnswerObserver } {
+export function createMetrics(pool: PoolCounts): { registry: Registry; observeAnswer: AnswerEnded } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerPoolGauges(registry, pool);
   const durations = createRequestDurations(registry, [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
   // One observer per route pattern, found by the pattern Fastify keeps for the route (its table is as long as the routes).
   const byRoute = new Map<string, RouteObserver>();
-  const observeAnswer: AnswerObserver = (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
+  const observeAnswer: AnswerEnded = ({ request, method, statusCode, seconds }) => {
+    const route = request?.routeOptions.url ?? 'unmatched';
     let observer = byRoute.get(route);
     if (observer === undefined) {
       observer = durations.forRoute(route);
       byRoute.set(route, observer);
     }
-    observer(request.method, reply.statusCode, reply.elapsedTime / 1000);
+    observer(method, statusCode, seconds);
   };
   return { registry, observeAnswer };
 }

@@ -1,6 +1,7 @@
-import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyBaseLogger, LogController } from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger.js';
 import type { Bindings, ChildLoggerOptions, LevelWithSilent } from 'pino';
+import type { AnswerEnded } from './closing-responses.js';
 
 type Method = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
@@ -70,45 +71,53 @@ class LazyRequestLogger {
   }
 }
 
-/** Fastify's `childLoggerFactory`: the lazy request logger over a pino parent, pino's own child otherwise. */
-export const lazyRequestLoggers: FastifyChildLoggerFactory = (logger, bindings, options) =>
-  // The class has every method of a logger; pino's overloaded signatures are not spelled out again.
-  isLevelAware(logger) ? (new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger) : logger.child(bindings, options);
-
-/** What is done once at the end of every answer besides logging it (issue 17: the duration histogram). */
-export type AnswerObserver = (request: FastifyRequest, reply: FastifyReply) => void;
+/**
+ * Fastify's `childLoggerFactory`: each request's logger is the lazy child of `logger`. Fastify is given
+ * no logger instance (so it puts no listeners on responses: http/closing-responses.ts) and hands this
+ * factory its silent one; the factory ignores it and binds the app's real logger.
+ */
+export const requestLoggersOver =
+  (logger: FastifyBaseLogger): FastifyChildLoggerFactory =>
+  (_silent, bindings, options) =>
+    // The class has every method of a logger; pino's overloaded signatures are not spelled out again.
+    isLevelAware(logger) ? (new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger) : logger.child(bindings, options);
 
 /**
- * Fastify's request-lifecycle logging, where each answer's end is also observed. Fastify calls
- * `requestCompleted` once per answer, hooks or not: observing there costs no `onResponse` hook,
- * whose runner every request of a route that has one pays. When `quiet`, the 'incoming request'
- * and 'request completed' records are left out; a request that errored is still logged.
+ * Fastify's request-lifecycle logging. When `quiet` (the level leaves info out, as at scale), the
+ * 'incoming request' record is not built only to be dropped. Fastify calls `requestCompleted` only
+ * where a route has an `onResponse` hook: every answer's end is recorded by {@link answerRecords}
+ * instead, so here only an error is logged (never twice: the record there is the completion's).
  */
 class RequestLifecycle extends LogController {
   readonly #quiet: boolean;
-  readonly #completed: AnswerObserver;
 
-  constructor(quiet: boolean, completed: AnswerObserver) {
+  constructor(quiet: boolean) {
     super();
     this.#quiet = quiet;
-    this.#completed = completed;
   }
 
   override incomingRequest(...args: Parameters<LogController['incomingRequest']>): void {
     if (!this.#quiet) super.incomingRequest(...args);
   }
 
-  override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
-    this.#completed(args[1], args[2]);
-    if (args[0] || !this.#quiet) super.requestCompleted(...args);
-  }
+  override requestCompleted(): void {}
 }
 
+/** Fastify's `logController` (the level is read once, when the app is built). */
+export const requestLogs = (logger: FastifyBaseLogger): LogController => new RequestLifecycle(isLevelAware(logger) && !logger.isLevelEnabled('info'));
+
 /**
- * Fastify's `logController`: `completed` sees every answer as it ends. Each request's 'incoming
- * request' and 'request completed' records are built only to be dropped when the level leaves
- * info out (LOG_LEVEL=warn, as at scale), so they are not asked for then (issue 17). The level is
- * read once, when the app is built.
+ * The record of every answer as it ends (from the response class, http/closing-responses.ts): a failed
+ * one always, as an error; a finished one when the level lets info through. Through the request's
+ * own logger (bound to its id) when a route took it, the app's otherwise.
  */
-export const requestLogs = (logger: FastifyBaseLogger, completed: AnswerObserver = () => undefined): LogController =>
-  new RequestLifecycle(isLevelAware(logger) && !logger.isLevelEnabled('info'), completed);
+export function answerRecords(logger: FastifyBaseLogger): AnswerEnded {
+  const info = !isLevelAware(logger) || logger.isLevelEnabled('info');
+  return ({ request, method, statusCode, seconds, error }) => {
+    if (error === undefined && !info) return;
+    const log = request?.log ?? logger;
+    const record = { res: { statusCode }, method, url: request?.url, responseTime: seconds * 1000 };
+    if (error !== undefined) log.error({ ...record, err: error }, 'request errored');
+    else log.info(record, 'request completed');
+  };
+}

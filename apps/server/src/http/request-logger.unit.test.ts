@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyRequestLoggers, requestLogs } from './request-logger.js';
+import { answerRecords, requestLoggersOver, requestLogs } from './request-logger.js';
 
 /** A pino logger at `level` writing its records into an array. */
 function capture(level: string) {
@@ -16,8 +16,9 @@ function capture(level: string) {
   return { logger: pino({ level }, sink), lines };
 }
 
+/** As Fastify calls the factory when it has no logger of its own: it hands its silent one, which the factory ignores. */
 const make = (parent: ReturnType<typeof capture>['logger']) =>
-  lazyRequestLoggers.call(undefined as never, parent, { reqId: 'req-7' }, {}, undefined as never);
+  requestLoggersOver(parent).call(undefined as never, capture('silent').logger, { reqId: 'req-7' }, {}, undefined as never);
 
 describe('lazy request loggers', () => {
   it('make no child for a record below the level, and write the request id with one above it', async () => {
@@ -54,39 +55,37 @@ describe('lazy request loggers', () => {
 });
 
 describe('request logging', () => {
-  const request = (log: FastifyBaseLogger) => ({ log, raw: {} }) as unknown as FastifyRequest;
+  const request = (log: FastifyBaseLogger) => ({ log, raw: {}, url: '/api/auth/user' }) as unknown as FastifyRequest;
   const reply = (log: FastifyBaseLogger) => ({ log, statusCode: 500, elapsedTime: 3 }) as unknown as FastifyReply;
 
-  it('leaves out the two info records of every request where the level leaves info out, never an error', () => {
+  it("leaves out Fastify's 'incoming request' record where the level leaves info out, and never logs a completion itself", () => {
     const { logger, lines } = capture('warn');
     const info = vi.spyOn(logger, 'info');
     const logs = requestLogs(logger);
     logs.incomingRequest(request(logger), reply(logger));
     logs.requestCompleted(null, request(logger), reply(logger));
+    logs.requestCompleted(new Error('flux coupé'), request(logger), reply(logger));
     expect(info).not.toHaveBeenCalled(); // not even built to be dropped
     expect(lines).toEqual([]);
-    logs.requestCompleted(new Error('flux coupé'), request(logger), reply(logger));
-    expect(lines.map((l) => l.msg)).toEqual(['request errored']);
   });
 
-  it('hands every answer that ends to the observer, logged or not', () => {
-    const { logger } = capture('warn');
-    const seen: number[] = [];
-    const logs = requestLogs(logger, (_request, answer) => seen.push(answer.statusCode));
-    logs.incomingRequest(request(logger), reply(logger));
-    expect(seen).toEqual([]);
-    logs.requestCompleted(null, request(logger), reply(logger));
-    logs.requestCompleted(new Error('flux coupé'), request(logger), reply(logger));
-    expect(seen).toEqual([500, 500]);
-    requestLogs(capture('info').logger, () => seen.push(0)).requestCompleted(null, request(logger), reply(logger));
-    expect(seen).toEqual([500, 500, 0]);
-  });
-
-  it('keeps them where info is on', () => {
+  it("keeps 'incoming request' where info is on", () => {
     const { logger, lines } = capture('info');
-    const logs = requestLogs(logger);
-    logs.incomingRequest(request(logger), reply(logger));
-    logs.requestCompleted(null, request(logger), reply(logger));
-    expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    requestLogs(logger).incomingRequest(request(logger), reply(logger));
+    expect(lines.map((l) => l.msg)).toEqual(['incoming request']);
+  });
+
+  it('records a failed answer always, through the request\'s own logger, and a finished one only where info is on', () => {
+    const quiet = capture('warn');
+    const child = make(quiet.logger);
+    const records = answerRecords(quiet.logger);
+    records({ request: request(child), method: 'GET', statusCode: 200, seconds: 0.002 });
+    expect(quiet.lines).toEqual([]);
+    records({ request: request(child), method: 'GET', statusCode: 200, seconds: 0.002, error: new Error('flux coupé') });
+    expect(quiet.lines).toMatchObject([{ msg: 'request errored', reqId: 'req-7', method: 'GET', url: '/api/auth/user', res: { statusCode: 200 }, responseTime: 2 }]);
+
+    const loud = capture('info');
+    answerRecords(loud.logger)({ request: undefined, method: 'POST', statusCode: 400, seconds: 0.001 });
+    expect(loud.lines).toMatchObject([{ msg: 'request completed', method: 'POST', res: { statusCode: 400 } }]);
   });
 });

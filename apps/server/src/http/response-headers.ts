@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_DOCS_PATH, API_PREFIX, isGoLivePage } from '@kora/shared';
+import { answerFor } from './closing-responses.js';
 import { INSTANCE_HEADER } from './metrics.js';
 import { addRouteHook } from './route-hooks.js';
 
@@ -85,6 +86,8 @@ export function registerResponseHeaders(app: FastifyInstance, opts: { https: boo
     reply.header('permissions-policy', permissionsPolicyOf(request.url));
   };
   app.addHook('onRequest', (request, reply, done) => {
+    // The same hook ties the answer to its request, for its duration's route and its record (http/closing-responses.ts).
+    answerFor(reply.raw, request);
     reply.header('x-request-id', request.id);
     reply.header(INSTANCE_HEADER, opts.instance);
     reply.header('x-content-type-options', 'nosniff');

@@ -10,7 +10,7 @@ import { frameworkErrorOptions } from './http/framework-errors.js';
 import { countConnections, createMetrics, registerMetricsRoute } from './http/metrics.js';
 import { registerHttpPlatform } from './http/platform.js';
 import { requestIds } from './http/request-id.js';
-import { answerRecords, requestLoggersOver, requestLogs } from './http/request-logger.js';
+import { answerRecords, recordSerializers, requestLoggersOver, requestLogs } from './http/request-logger.js';
 import { createSocketRoutes } from './http/socket-routes.js';
 import { registerWebApp } from './http/web-app.js';
 import { type JobRunFeed, registerJobMetrics } from './jobs/job-metrics.js';
@@ -64,7 +64,9 @@ export interface AppDeps {
 const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule];
 
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
-export async function buildApp({ config, database, pubsub, mailer, logger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pubsub, mailer, logger: processLogger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+  // Requests and answers in records read as Fastify's own logger writes them (it is given none: below).
+  const logger = processLogger.child({}, { serializers: recordSerializers });
   const { registry: metrics, observeAnswer } = createMetrics(database.pool);
   const records = answerRecords(logger);
   const responses = closingResponses((answer) => {

@@ -1,4 +1,4 @@
-import { type FastifyBaseLogger, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger.js';
 import type { Bindings, ChildLoggerOptions, LevelWithSilent } from 'pino';
 import type { AnswerEnded } from './closing-responses.js';
@@ -70,6 +70,16 @@ class LazyRequestLogger {
     return this.#real().child(bindings, options);
   }
 }
+
+/**
+ * How a request and an answer read in a record, as Fastify's own logger writes them: Fastify is given
+ * no logger (http/closing-responses.ts), so the app's logger carries these, or Fastify's records
+ * ('incoming request', its rare warnings about a reply) would serialise the whole request or reply.
+ */
+export const recordSerializers = {
+  req: (request: FastifyRequest) => ({ method: request.method, url: request.url, host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort }),
+  res: (reply: Pick<FastifyReply, 'statusCode'>) => ({ statusCode: reply.statusCode }),
+};
 
 /**
  * Fastify's `childLoggerFactory`: each request's logger is the lazy child of `logger`. Fastify is given

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { answerRecords, requestLoggersOver, requestLogs } from './request-logger.js';
+import { answerRecords, recordSerializers, requestLoggersOver, requestLogs } from './request-logger.js';
 
 /** A pino logger at `level` writing its records into an array. */
 function capture(level: string) {
@@ -69,10 +69,13 @@ describe('request logging', () => {
     expect(lines).toEqual([]);
   });
 
-  it("keeps 'incoming request' where info is on", () => {
-    const { logger, lines } = capture('info');
-    requestLogs(logger).incomingRequest(request(logger), reply(logger));
-    expect(lines.map((l) => l.msg)).toEqual(['incoming request']);
+  it("keeps 'incoming request' where info is on, the request read as Fastify's own logger writes it", () => {
+    const { logger: base, lines } = capture('info');
+    const logger = base.child({}, { serializers: recordSerializers });
+    const asked = { log: logger, method: 'GET', url: '/api/auth/user', host: 'kora.lan', ip: '127.0.0.1', socket: { remotePort: 5123 }, raw: { socket: 'not to be written' } };
+    requestLogs(logger).incomingRequest(asked as unknown as FastifyRequest, reply(logger));
+    expect(lines).toMatchObject([{ msg: 'incoming request', req: { method: 'GET', url: '/api/auth/user', host: 'kora.lan', remoteAddress: '127.0.0.1', remotePort: 5123 } }]);
+    expect(JSON.stringify(lines)).not.toContain('not to be written');
   });
 
   it('records a failed answer always, through the request\'s own logger, and a finished one only where info is on', () => {

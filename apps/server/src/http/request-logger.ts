@@ -95,8 +95,8 @@ export const requestLoggersOver =
 /**
  * Fastify's request-lifecycle logging. When `quiet` (the level leaves info out, as at scale), the
  * 'incoming request' record is not built only to be dropped. Fastify calls `requestCompleted` only
- * where a route has an `onResponse` hook: every answer's end is recorded by {@link answerRecords}
- * instead, so here only an error is logged (never twice: the record there is the completion's).
+ * where a route has an `onResponse` hook: every answer's end, failed or not, is recorded once by
+ * {@link answerRecords} instead, so here nothing is logged (it would be the same answer twice).
  */
 class RequestLifecycle extends LogController {
   readonly #quiet: boolean;

@@ -9,7 +9,9 @@ import type { TestApp } from '../../../test/test-app.js';
 import { startTwoInstances, type TwoInstances } from '../../../test/two-instances.js';
 import { users, videos } from '../../db/schema/index.js';
 import { createDomainEvents, type DomainEvents } from '../../events/domain-events.js';
+import { DomainError } from '../../errors.js';
 import { registerHttpPlatform } from '../../http/platform.js';
+import { createInProcessPubSub } from '../../realtime/pubsub.js';
 import type { MediaAsset } from '../../storage/media-keys.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import { createUsersRepository } from '../users/users.repository.js';
@@ -101,6 +103,78 @@ describe('the grant cache across instances', () => {
     await onA.publish('user.changed', { userId: viewer.id });
     await expect.poll(async () => (await fetchOn(b.app, segment(2))).statusCode, { timeout: 2000 }).toBe(403);
     expect((await fetchOn(b.app, segment(3))).json()).toMatchObject({ code: 'tier_required' });
+  });
+});
+
+describe('fetches of one grant arriving together', () => {
+  // The delivery alone, over the real users table: its reads of a user are counted, and can be held.
+  const signer = createMediaUrlSigner('secret-des-rafales');
+  const bus = createInProcessPubSub();
+  const events = createDomainEvents(bus, (err) => {
+    throw err;
+  });
+  let reads = 0;
+  let hold: Promise<void> | undefined;
+  const premiumOnly: AuthorizeMedia = async ({ user }) => {
+    if (user.subscriptionTier !== 'premium') throw new DomainError('forbidden', 'Réservé aux abonnés Premium.');
+    return { live: false };
+  };
+  let media: Awaited<ReturnType<typeof createMediaDelivery>>;
+  beforeAll(async () => {
+    const repository = createUsersRepository(a.database.db);
+    media = await createMediaDelivery({
+      signer,
+      users: {
+        async findById(id) {
+          reads += 1;
+          // Read now, answered when the test lets go: a check that began before a change.
+          const row = await repository.findById(id);
+          await hold;
+          return row;
+        },
+      },
+      rights: { video: premiumOnly },
+      load: a.storage.read,
+      events,
+      cacheBytes: 1024,
+    });
+  });
+  afterAll(async () => {
+    await media.stop();
+    await bus.close();
+  });
+  const fetchOf = (userId: string, file: string) => {
+    const grant = { kind: 'video' as const, id: '5c0ffee0-0000-4000-8000-0000000ba5e5', userId, expires };
+    return media.authorize(grant, signer.prefix(grant).split('/').at(-1) as string, file);
+  };
+
+  it('read the rights once (a player in parallel, or nginx asking for many viewers when its decision ends)', async () => {
+    const viewer = await createUser(a.database.db, { tier: 'premium' });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => fetchOf(viewer.id, `360p/seg_${String(i).padStart(5, '0')}.ts`)));
+    expect(answers.map((x) => x.metered)).toEqual(Array(20).fill(false));
+    expect(reads).toBe(1);
+  });
+
+  it('do not let a check begun before a change answer, or be trusted, after it', async () => {
+    reads = 0;
+    const viewer = await createUser(a.database.db, { tier: 'premium' });
+    let release = () => undefined as void;
+    hold = new Promise((resolve) => (release = resolve));
+    const before = fetchOf(viewer.id, '360p/seg_00000.ts');
+    await expect.poll(() => reads).toBe(1);
+    // Downgraded while the check is under way (it read the premium row already).
+    await a.database.db.update(users).set({ subscriptionTier: 'free', subscriptionStatus: 'inactive' }).where(eq(users.id, viewer.id));
+    await events.publish('user.changed', { userId: viewer.id });
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = fetchOf(viewer.id, '360p/seg_00001.ts');
+    release();
+    hold = undefined;
+    // The fetch that asked first was judged on what was true when it asked; the one after the change is refused…
+    await expect(before).resolves.toMatchObject({ metered: false });
+    await expect(after).rejects.toMatchObject({ code: 'forbidden' });
+    // …and so is the next one: the early check's yes was not kept.
+    await expect(fetchOf(viewer.id, '360p/seg_00002.ts')).rejects.toMatchObject({ code: 'forbidden' });
+    expect(reads).toBe(3);
   });
 });
 

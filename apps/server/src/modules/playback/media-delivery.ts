@@ -77,8 +77,43 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
 
   /** Grants already checked, for viewers who are not metered: a fetch costs no database read. */
   const trusted = new Map<string, { asset: MediaAsset; userId: string; live: boolean; until: number }>();
+  /**
+   * Checks under way, one per grant: fetches of the same signed prefix that arrive together (a player's
+   * parallel requests, nginx asking again for many viewers when its cached decision ends) wait for the same
+   * reads instead of each queueing its own on the database pool.
+   */
+  const checking = new Map<string, { asset: MediaAsset; userId: string; access: Promise<MediaAccess> }>();
   const distrust = (match: (grant: { asset: MediaAsset; userId: string }) => boolean) => {
     for (const [key, grant] of trusted) if (match(grant)) trusted.delete(key);
+    // A check begun before the change must neither answer later fetches nor be trusted when it ends.
+    for (const [key, grant] of checking) if (match(grant)) checking.delete(key);
+  };
+  /** The viewer's rights on the asset now, read once for all the fetches of the grant asking at the same time. */
+  const check = (grantKey: string, asset: MediaAsset, userId: string, authorizeKind: AuthorizeMedia): Promise<MediaAccess> => {
+    const pending = checking.get(grantKey);
+    if (pending) return pending.access;
+    const access = (async () => {
+      const user = await users.findById(userId);
+      // A suspended account's URLs stop with its sessions (the suspension says 'user.changed' to every instance).
+      if (!user || user.suspendedAt) throw forbidden();
+      return authorizeKind({ id: asset.id, user });
+    })();
+    const entry = { asset, userId, access };
+    checking.set(grantKey, entry);
+    const current = () => checking.get(grantKey) === entry;
+    access.then(
+      ({ live, charge }) => {
+        if (current() && !charge) {
+          if (trusted.size > 10_000) trusted.clear();
+          trusted.set(grantKey, { asset, userId, live, until: now() + RIGHTS_RECHECK_MS });
+        }
+        if (current()) checking.delete(grantKey);
+      },
+      () => {
+        if (current()) checking.delete(grantKey);
+      },
+    );
+    return access;
   };
   const subscriptions = [
     await events.subscribe('user.changed', ({ userId }) => distrust((g) => g.userId === userId)),
@@ -97,7 +132,7 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
      * Checks a signed media request and says which stored file to send. The rights are checked
      * again (a subscription that lapsed, an allowance used up, an asset blocked since the URL was
      * signed): at every fetch for metered viewers, whose every new segment is charged, and at
-     * most every 10 s for the others.
+     * most every 10 s for the others; fetches of the same grant that arrive together share one reading.
      */
     async authorize(request: Omit<MediaGrant, 'kind'> & { kind: string }, signature: string, file: string): Promise<DeliveredFile> {
       const { kind, id, userId, expires } = request;
@@ -111,16 +146,11 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
       const grantKey = `${kind}/${id}/${userId}/${expires}`;
       const known = trusted.get(grantKey);
       if (known && known.until > now()) return { key, live: known.live, metered: false };
-      const user = await users.findById(userId);
-      // A suspended account's URLs stop with its sessions (the suspension says 'user.changed' to every instance).
-      if (!user || user.suspendedAt) throw forbidden();
-      const access = await authorizeKind({ id, user });
+      const access = await check(grantKey, asset, userId, authorizeKind);
+      // Every fetch of a metered viewer is charged, including those that shared a check.
       if (access.charge) {
         const segment = SEGMENT_FILE.test(file) ? await segments.lookup(prefix, file, { live: access.live }) : undefined;
         if (segment) await access.charge(segment);
-      } else {
-        if (trusted.size > 10_000) trusted.clear();
-        trusted.set(grantKey, { asset, userId, live: access.live, until: now() + RIGHTS_RECHECK_MS });
       }
       return { key, live: access.live, metered: Boolean(access.charge) };
     },

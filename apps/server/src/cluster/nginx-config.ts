@@ -5,6 +5,8 @@ import { serverRoot } from '../paths.js';
 /** The repository's server block, shared with the compose file, and its media part (nginx sends files from a shared folder). */
 export const KORA_SERVER_CONF = path.resolve(serverRoot, '../../deploy/nginx/kora-server.conf');
 export const KORA_MEDIA_DISK_CONF = path.resolve(serverRoot, '../../deploy/nginx/kora-media-disk.conf');
+/** The media part's maps, at http level (they read what its location takes from the signed URL). */
+export const KORA_MEDIA_DISK_HTTP_CONF = path.resolve(serverRoot, '../../deploy/nginx/kora-media-disk-http.conf');
 /** The http-level part: maps the server block uses (the upstream Connection header, the media grants' window). */
 export const KORA_HTTP_CONF = path.resolve(serverRoot, '../../deploy/nginx/kora-http.conf');
 
@@ -43,7 +45,8 @@ http {
   access_log off;
 ${temp}
   include ${KORA_HTTP_CONF};
-${mediaDir ? `  proxy_cache_path ${path.join(dir, 'media-auth-cache')} levels=1:2 keys_zone=kora_media_auth:10m max_size=64m inactive=1m;` : ''}
+${mediaDir ? `  include ${KORA_MEDIA_DISK_HTTP_CONF};
+  proxy_cache_path ${path.join(dir, 'media-auth-cache')} levels=1:2 keys_zone=kora_media_auth:10m max_size=64m inactive=1m;` : ''}
   upstream kora {
     # Every directive of this block is explained in deploy/nginx.conf.
     least_conn;

@@ -4,8 +4,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantName } from '../modules/playback/front-grants.js';
-import { KORA_MEDIA_DISK_CONF, KORA_HTTP_CONF, KORA_SERVER_CONF, nginxConfig } from './nginx-config.js';
+import { GRANT_CLASS, GRANTED_EXTENSIONS, grantName } from '../modules/playback/front-grants.js';
+import { KORA_HTTP_CONF, KORA_MEDIA_DISK_CONF, KORA_MEDIA_DISK_HTTP_CONF, KORA_SERVER_CONF, nginxConfig } from './nginx-config.js';
 
 /*
  * The cluster's nginx configuration, checked by nginx itself (`nginx -t`): with a shared media folder
@@ -34,6 +34,7 @@ describe('the cluster nginx configuration', () => {
     const text = await checked(path.join(dir, 'media'));
     expect(text).toContain(`include ${KORA_SERVER_CONF};`);
     expect(text).toContain(`include ${KORA_MEDIA_DISK_CONF};`);
+    expect(text).toContain(`include ${KORA_MEDIA_DISK_HTTP_CONF};`);
     expect(text).toContain('keys_zone=kora_media_auth');
     expect(text).toContain(`include ${KORA_HTTP_CONF};`);
     expect(text).toMatch(/upstream kora \{\s+#[^\n]*\s+least_conn;\s+server 127\.0\.0\.1:18081 max_fails=3 fail_timeout=5s;\s+server 127\.0\.0\.1:18082 max_fails=3[^}]*keepalive 2048;\s+keepalive_requests 1000000;/);
@@ -55,13 +56,17 @@ describe('the cluster nginx configuration', () => {
   it("looks for Kora's grant under the name Kora writes it (front-grants.ts), in the window folder", async () => {
     const conf = await fs.readFile(KORA_MEDIA_DISK_CONF, 'utf8');
     const looked = /if \(!-f \$kora_media_root\/\.grants\/\$kora_grant_window\/(\S+)\)/.exec(conf)?.[1];
-    const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', userId: '$kora_user', expires: '$kora_expires' as unknown as number, signature: '$kora_signature' }, '$kora_segment');
-    expect(looked).toBe(asWritten);
+    const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', userId: '$kora_user', expires: '$kora_expires' as unknown as number, signature: '$kora_signature' });
+    expect(looked?.replace(/\$kora_grant_class$/, GRANT_CLASS)).toBe(asWritten);
+    // nginx says "hls" for the very files Kora writes grants for, and another word for the rest.
+    const classes = /map \$kora_ext \$kora_grant_class \{\n\s+~\^\(\?:([\w|]+)\)\$ (\w+);\n\s+default (\w+);/.exec(await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'));
+    expect(classes?.slice(1)).toEqual([GRANTED_EXTENSIONS.join('|'), GRANT_CLASS, 'judged']);
   });
 
   it('with S3 storage: no media part, so every /media/ request reaches Kora', async () => {
     const text = await checked(undefined);
     expect(text).not.toContain(KORA_MEDIA_DISK_CONF);
+    expect(text).not.toContain(KORA_MEDIA_DISK_HTTP_CONF);
     expect(text).not.toContain('kora_media_auth');
     expect(text).toContain(`include ${KORA_HTTP_CONF};`);
   });

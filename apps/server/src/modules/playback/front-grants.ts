@@ -1,12 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SEGMENT_FILE } from './media-files.js';
+import type { MediaAsset } from '../../storage/media-keys.js';
 import type { MediaGrant } from './media-url-signer.js';
 
 /** The length of nginx's grant windows (deploy/nginx/kora-http.conf cuts its clock to 5 s). */
 export const GRANT_WINDOW_SECONDS = 5;
+/**
+ * How many windows one yes is written for: the one nginx named and the next ones, 30 s in all. Each viewer's
+ * grant then ends 30 s after their own question, not at a boundary all viewers share (no stampede), and a viewer
+ * asks Kora about twice a minute instead of at every fetch.
+ */
+export const GRANT_WINDOWS = 6;
 /** The header nginx's question carries its current window in (deploy/nginx/kora-media-disk.conf). */
 export const GRANT_WINDOW_HEADER = 'x-kora-grant-window';
+/** The files a grant covers (what a player fetches all along): playlists and segments, not posters or thumbnails. */
+export const GRANTED_EXTENSIONS = ['ts', 'm4s', 'aac', 'mp4', 'm3u8'] as const;
+const GRANTED_FILE = new RegExp(`\\.(?:${GRANTED_EXTENSIONS.join('|')})$`);
+/** The last part of a grant's name; nginx puts the same word for those files only (deploy/nginx/kora-http.conf). */
+export const GRANT_CLASS = 'hls';
 const WINDOW = /^\d{1,12}$/;
 
 /** A signed prefix Kora has judged (its kind as the URL says it), and the file it was asked about. */
@@ -16,16 +27,23 @@ export interface JudgedFetch extends Omit<MediaGrant, 'kind'> {
   file: string;
 }
 
-/** The grant's file name, as nginx builds it from the URL: `<kind>.<id>.<user>.<expiry>.<signature>.<segment extension>`. */
-export const grantName = ({ kind, id, userId, expires, signature }: Omit<JudgedFetch, 'file'>, extension: string) =>
-  `${kind}.${id}.${userId}.${expires}.${signature}.${extension}`;
+/** The grant's file name, as nginx builds it from the URL: `<kind>.<id>.<user>.<expiry>.<signature>.hls`. */
+export const grantName = ({ kind, id, userId, expires, signature }: Omit<JudgedFetch, 'file'>) => `${kind}.${id}.${userId}.${expires}.${signature}.${GRANT_CLASS}`;
+
+/** Whose grant a file name is (the signature is base64url: no dots). */
+const holderOf = (name: string): { asset: MediaAsset; userId: string } | undefined => {
+  const [kind, id, userId] = name.split('.');
+  return kind && id && userId ? { asset: { kind: kind as MediaAsset['kind'], id }, userId } : undefined;
+};
 
 /**
  * Kora's yes to a signed prefix, written down where nginx can read it without asking: an empty file under
- * `<media folder>/.grants/<window>/`. Until nginx's clock leaves that 5-second window, nginx sends the
- * prefix's segments of that extension without a question to Kora; then it asks again, and a right withdrawn
- * meanwhile is refused. Only for viewers who are not metered (a free viewer is charged per fetch, so every
- * fetch must reach Kora) and never past the URL's expiry. Old windows are removed as new ones begin.
+ * `<media folder>/.grants/<window>/` for the 5-second window nginx named and the five after it, while the URL
+ * lasts. Until nginx's clock leaves the last of them, nginx sends the prefix's playlists and segments without a
+ * question to Kora. A right withdrawn by a change Kora hears of (an account downgraded or suspended, a video
+ * blocked or republished: `revoke`) removes the grants at once; one that lapses with time alone is refused after
+ * at most 30 s. Only for viewers who are not metered (a free viewer is charged per fetch, so every fetch must
+ * reach Kora). Old windows are removed as new ones begin.
  */
 export function createFrontGrants({ root, now = Date.now, warn }: { root: string; now?: () => number; warn: (error: unknown) => void }) {
   const dir = path.join(root, '.grants');
@@ -33,50 +51,83 @@ export function createFrontGrants({ root, now = Date.now, warn }: { root: string
   const made = new Set<number>();
   /** The window of the last warning: a disk that refuses is said once per window, not once per segment. */
   let warned = 0;
+  const currentWindow = () => Math.floor(now() / 1000 / GRANT_WINDOW_SECONDS) * GRANT_WINDOW_SECONDS;
+  /** Window folders that may still be read, by their number. */
+  const windowsOnDisk = async () => (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => WINDOW.test(name));
 
   /** Removes the folders of windows that ended more than a window ago (any instance may; the others' are the same). */
   async function sweep(current: number): Promise<void> {
-    const names = await fs.readdir(dir).catch(() => [] as string[]);
-    const old = names.filter((name) => WINDOW.test(name) && Number(name) < current - GRANT_WINDOW_SECONDS);
+    const old = (await windowsOnDisk()).filter((name) => Number(name) < current - GRANT_WINDOW_SECONDS);
     await Promise.all(old.map((name) => fs.rm(path.join(dir, name), { recursive: true, force: true })));
     for (const window of made) if (window < current - GRANT_WINDOW_SECONDS) made.delete(window);
   }
 
-  async function write(folder: string, window: number, name: string): Promise<void> {
+  async function folder(window: number): Promise<string> {
+    const at = path.join(dir, String(window));
     if (!made.has(window)) {
-      await fs.mkdir(folder, { recursive: true });
+      await fs.mkdir(at, { recursive: true });
       made.add(window);
-      void sweep(window).catch(warn);
+      void sweep(currentWindow()).catch(warn);
     }
-    await fs.writeFile(path.join(folder, name), '');
+    return at;
+  }
+
+  /** The grant in each window: written once, then linked (an asked-again grant is already there: fine). */
+  async function writeIn(windows: readonly number[], name: string): Promise<void> {
+    const [first, ...rest] = await Promise.all(windows.map(async (window) => path.join(await folder(window), name)));
+    await fs.writeFile(first as string, '');
+    await Promise.all(rest.map((file) => fs.link(first as string, file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    })));
+  }
+
+  /** Removes the grants `match` names from every window still read. */
+  async function removeWhere(match: (holder: { asset: MediaAsset; userId: string }) => boolean): Promise<void> {
+    const current = currentWindow();
+    for (const window of await windowsOnDisk()) {
+      if (Number(window) < current - GRANT_WINDOW_SECONDS) continue;
+      const names = await fs.readdir(path.join(dir, window)).catch(() => [] as string[]);
+      const doomed = names.filter((name) => {
+        const holder = holderOf(name);
+        return holder !== undefined && match(holder);
+      });
+      await Promise.all(doomed.map((name) => fs.rm(path.join(dir, window, name), { force: true })));
+    }
   }
 
   return {
     /**
-     * Writes the grant for a fetch Kora allowed without metering, in the window nginx named (`windowHeader`).
-     * False when there is nothing to write: not a segment, no window or one more than a window away from this
-     * clock (a header from anyone but nginx earns nothing longer), or a URL that expires within the window.
+     * Writes the grant for a fetch Kora allowed without metering, from the window nginx named (`windowHeader`).
+     * False when there is nothing to write: not a playlist or segment, no window or one more than a window away
+     * from this clock (a header from anyone but nginx earns nothing longer), or a URL that expires within it.
      */
     async write(fetch: JudgedFetch, windowHeader: string | undefined): Promise<boolean> {
-      // Only segments, which never change, are sent on a grant.
-      const extension = SEGMENT_FILE.exec(fetch.file)?.[1];
-      if (!extension || !windowHeader || !WINDOW.test(windowHeader)) return false;
+      if (!GRANTED_FILE.test(fetch.file) || !windowHeader || !WINDOW.test(windowHeader)) return false;
       const window = Number(windowHeader);
-      const current = Math.floor(now() / 1000 / GRANT_WINDOW_SECONDS) * GRANT_WINDOW_SECONDS;
-      if (window % GRANT_WINDOW_SECONDS !== 0 || Math.abs(window - current) > GRANT_WINDOW_SECONDS) return false;
-      if (fetch.expires < window + GRANT_WINDOW_SECONDS) return false;
-      const folder = path.join(dir, String(window));
-      const name = grantName(fetch, extension);
+      if (window % GRANT_WINDOW_SECONDS !== 0 || Math.abs(window - currentWindow()) > GRANT_WINDOW_SECONDS) return false;
+      // Never a window that ends after the URL does.
+      const windows = Array.from({ length: GRANT_WINDOWS }, (_, i) => window + i * GRANT_WINDOW_SECONDS).filter((w) => fetch.expires >= w + GRANT_WINDOW_SECONDS);
+      if (windows.length === 0) return false;
+      const name = grantName(fetch);
       // A failure the first time may be another instance's sweep of a folder this one made: make it again, once.
-      const written = () => write(folder, window, name).then(() => true);
+      const written = () => writeIn(windows, name).then(() => true);
       return written().catch(() => {
-        made.delete(window);
+        for (const w of windows) made.delete(w);
         return written().catch((error: unknown) => {
           if (warned !== window) warn(error);
           warned = window;
           return false;
         });
       });
+    },
+
+    /**
+     * Takes back the grants of the viewers and assets `match` names (a right Kora was told changed), now and
+     * once more a second later: a question judged just before the change may still be writing its grant.
+     */
+    revoke(match: (holder: { asset: MediaAsset; userId: string }) => boolean): void {
+      void removeWhere(match).catch(warn);
+      setTimeout(() => void removeWhere(match).catch(warn), 1000).unref();
     },
   };
 }

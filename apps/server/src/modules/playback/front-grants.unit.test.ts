@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFrontGrants, type FrontGrants, grantName, type JudgedFetch } from './front-grants.js';
 
 /*
- * Kora's yes written down for nginx: one empty file per signed prefix and segment extension, in the 5-second
- * window nginx named, only where nginx could honour it no longer than Kora would.
+ * Kora's yes written down for nginx: one empty file per signed prefix, in the 5-second window nginx named and
+ * the five after it, only where nginx could honour it no longer than Kora would; taken back on a change.
  */
 let root: string;
 let nowMs: number;
@@ -29,23 +29,28 @@ const fetched = (file: string, expires = 1_795_626_000): JudgedFetch => ({
   signature: 'Zm9vYmFy-_x',
   file,
 });
-const fileOf = (window: string, fetch: JudgedFetch, extension: string) => path.join(root, '.grants', window, grantName(fetch, extension));
+const fileOf = (window: string | number, fetch: JudgedFetch) => path.join(root, '.grants', String(window), grantName(fetch));
+const windowsHolding = async (fetch: JudgedFetch) => {
+  const windows = await fs.readdir(path.join(root, '.grants')).catch(() => [] as string[]);
+  return windows.filter((w) => existsSync(fileOf(w, fetch))).sort();
+};
 
 describe('front grants', () => {
-  it("are written for a segment in nginx's window, named as nginx builds the name from the URL", async () => {
+  it("are written for 30 s from nginx's window, named as nginx builds the name from the URL, for segments and playlists alike", async () => {
     const fetch = fetched('144p/seg_00003.ts');
     expect(await grants.write(fetch, '1795625140')).toBe(true);
-    expect(existsSync(fileOf('1795625140', fetch, 'ts'))).toBe(true);
-    expect(grantName(fetch, 'ts')).toBe(`video.${fetch.id}.${fetch.userId}.${fetch.expires}.Zm9vYmFy-_x.ts`);
-    // One window either side of this clock: nginx's may differ by a little.
-    expect(await grants.write(fetched('init.mp4'), '1795625135')).toBe(true);
+    expect(await windowsHolding(fetch)).toEqual(['1795625140', '1795625145', '1795625150', '1795625155', '1795625160', '1795625165']);
+    expect(grantName(fetch)).toBe(`video.${fetch.id}.${fetch.userId}.${fetch.expires}.Zm9vYmFy-_x.hls`);
+    // One window either side of this clock: nginx's may differ by a little. Asked again, the grant is simply there.
+    expect(await grants.write(fetched('144p/index.m3u8'), '1795625135')).toBe(true);
     expect(await grants.write(fetched('360p/seg_00001.m4s'), '1795625145')).toBe(true);
-    expect(existsSync(fileOf('1795625145', fetch, 'm4s'))).toBe(true);
+    expect(await windowsHolding(fetch)).toHaveLength(8);
+    for (const file of ['init.mp4', 'audio/seg_00002.aac']) expect(await grants.write(fetched(file), '1795625140')).toBe(true);
   });
 
-  it('are not written for a playlist or poster, without a window, for a window far from now or not on a boundary, or past the expiry', async () => {
-    expect(await grants.write(fetched('144p/index.m3u8'), '1795625140')).toBe(false);
+  it('are not written for a poster, without a window, for a window far from now or not on a boundary, nor for a window past the expiry', async () => {
     expect(await grants.write(fetched('poster.jpg'), '1795625140')).toBe(false);
+    expect(await grants.write(fetched('thumbs/sprite.vtt'), '1795625140')).toBe(false);
     expect(await grants.write(fetched('seg_00000.ts'), undefined)).toBe(false);
     expect(await grants.write(fetched('seg_00000.ts'), '1795625150')).toBe(false);
     expect(await grants.write(fetched('seg_00000.ts'), '1795625130')).toBe(false);
@@ -55,6 +60,24 @@ describe('front grants', () => {
     // The URL expires before the window ends: nginx would honour it a moment too long.
     expect(await grants.write(fetched('seg_00000.ts', 1_795_625_143), '1795625140')).toBe(false);
     expect(existsSync(path.join(root, '.grants'))).toBe(false);
+    // It expires 12 s in: the two windows that end before it, no more.
+    const shortLived = fetched('seg_00000.ts', 1_795_625_152);
+    expect(await grants.write(shortLived, '1795625140')).toBe(true);
+    expect(await windowsHolding(shortLived)).toEqual(['1795625140', '1795625145']);
+  });
+
+  it("are taken back from every window when a right changes (the viewer's or the asset's), not another's", async () => {
+    const mine = fetched('seg_00000.ts');
+    const otherUser = { ...mine, userId: '11111111-2222-4333-8444-555555555555' };
+    const otherVideo = { ...mine, id: '66666666-7777-4888-8999-000000000000' };
+    for (const f of [mine, otherUser, otherVideo]) await grants.write(f, '1795625140');
+    grants.revoke((holder) => holder.userId === mine.userId);
+    await expect.poll(() => windowsHolding(mine)).toEqual([]);
+    expect(await windowsHolding(otherUser)).toHaveLength(6);
+    expect(await windowsHolding(otherVideo)).toEqual([]);
+    grants.revoke((holder) => holder.asset.kind === 'video' && holder.asset.id === otherUser.id);
+    await expect.poll(() => windowsHolding(otherUser)).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   it('remove windows that ended as new ones begin, and make a folder again when another instance swept it', async () => {
@@ -64,11 +87,13 @@ describe('front grants', () => {
     await grants.write(fetch, '1795625145');
     nowMs += 10_000;
     await grants.write(fetch, '1795625155');
-    await expect.poll(() => fs.readdir(path.join(root, '.grants')).then((names) => names.sort())).toEqual(['1795625155']);
+    // Kept: the window before this one (nginx's clock may lag) and those ahead.
+    const kept = Array.from({ length: 7 }, (_, i) => String(1_795_625_150 + i * 5));
+    await expect.poll(() => fs.readdir(path.join(root, '.grants')).then((names) => names.sort())).toEqual(kept);
     // Another instance removes the current folder under this one's feet (a clock a window ahead, say).
     await fs.rm(path.join(root, '.grants', '1795625155'), { recursive: true });
     expect(await grants.write(fetch, '1795625155')).toBe(true);
-    expect(existsSync(fileOf('1795625155', fetch, 'ts'))).toBe(true);
+    expect(existsSync(fileOf('1795625155', fetch))).toBe(true);
     expect(warnings).toEqual([]);
   });
 

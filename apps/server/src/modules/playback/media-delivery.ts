@@ -5,6 +5,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { MEDIA_KINDS, type MediaAsset, type MediaKind } from '../../storage/media-keys.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import type { FrontGrants } from './front-grants.js';
 import { createMediaFileCache, SEGMENT_FILE } from './media-files.js';
 import type { MediaGrant, MediaUrlSigner } from './media-url-signer.js';
 import { createSegmentIndex, type SegmentInfo } from './segment-index.js';
@@ -42,6 +43,8 @@ interface Deps {
   livePlaylistMs?: number;
   /** Milliseconds now; tests move it instead of sleeping. */
   now?: () => number;
+  /** The front's grants (nginx behind a shared media folder): taken back with the trust they were written on. */
+  frontGrants?: Pick<FrontGrants, 'revoke'> | undefined;
 }
 
 /** A file a signed request may have: its key in media storage, and whether its asset is on air. */
@@ -70,7 +73,7 @@ const sameAsset = (a: MediaAsset, b: MediaAsset) => a.kind === b.kind && a.id ==
  * also on 'user.changed', for videos on 'video.changed', for lives on 'live.changed' (reviewed,
  * ended, deleted).
  */
-export async function createMediaDelivery({ signer, users, rights, load, events, cacheBytes, livePlaylistMs, now = Date.now }: Deps) {
+export async function createMediaDelivery({ signer, users, rights, load, events, cacheBytes, livePlaylistMs, now = Date.now, frontGrants }: Deps) {
   const files = createMediaFileCache({ maxBytes: cacheBytes, load, now, ...(livePlaylistMs === undefined ? {} : { livePlaylistMs }) });
   // Live playlists are read through the file cache, so metering a segment costs no extra storage read.
   const segments = createSegmentIndex(files.read);
@@ -87,6 +90,7 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
     for (const [key, grant] of trusted) if (match(grant)) trusted.delete(key);
     // A check begun before the change must neither answer later fetches nor be trusted when it ends.
     for (const [key, grant] of checking) if (match(grant)) checking.delete(key);
+    frontGrants?.revoke(match);
   };
   /** The viewer's rights on the asset now, read once for all the fetches of the grant asking at the same time. */
   const check = (grantKey: string, asset: MediaAsset, userId: string, authorizeKind: AuthorizeMedia): Promise<MediaAccess> => {

@@ -70,12 +70,13 @@ export async function mediaRoutes(app: FastifyInstance, { media, metrics, frontG
     if (check) {
       answered.inc({ sender: 'nginx' });
       const window = request.headers[GRANT_WINDOW_HEADER];
-      if (frontGrants && !metered) await frontGrants.write({ kind, id, userId, expires, signature, file }, typeof window === 'string' ? window : undefined);
-      // For the viewer (nginx copies it), and for nginx's decision cache: not at all for a metered viewer, charged per fetch.
+      const granted = frontGrants && !metered ? await frontGrants.write({ kind, id, userId, expires, signature, file }, typeof window === 'string' ? window : undefined) : false;
+      // For the viewer (nginx copies it), and for nginx's decision cache: not at all for a metered viewer, charged
+      // per fetch, nor where a grant now answers (a grant is taken back when a right changes; a cached yes is not).
       return reply
         .status(204)
         .header('x-kora-cache-control', cacheControl)
-        .header('x-accel-expires', String(metered ? 0 : Math.min(DECISION_SECONDS, maxAge)))
+        .header('x-accel-expires', String(metered || granted ? 0 : Math.min(DECISION_SECONDS, maxAge)))
         .send();
     }
     reply.header('cache-control', cacheControl).header('accept-ranges', 'bytes');

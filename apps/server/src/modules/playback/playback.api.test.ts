@@ -226,12 +226,12 @@ describe('posters', () => {
   });
 });
 
-describe("nginx's question about a signed segment (deploy/nginx/kora-media-disk.conf)", () => {
+describe("nginx's question about a signed playlist or segment (deploy/nginx/kora-media-disk.conf)", () => {
   const asked = (url: string, window: string) => t.app.inject({ method: 'GET', url, headers: { 'x-kora-media-check': '1', 'x-kora-grant-window': window } });
   const windowNow = () => String(Math.floor(Date.now() / 5000) * 5);
   const grantsIn = (window: string) => fs.readdir(path.join(t.config.mediaDir, '.grants', window)).catch(() => [] as string[]);
 
-  it('writes a grant for an unmetered viewer, in the window nginx named, and none for a metered or refused one', async () => {
+  it('writes a grant for an unmetered viewer, from the window nginx named, and none for a metered or refused one', async () => {
     const premium = await createUser(t.database.db, { tier: 'premium' });
     const free = await createUser(t.database.db);
     const window = windowNow();
@@ -240,21 +240,29 @@ describe("nginx's question about a signed segment (deploy/nginx/kora-media-disk.
     expect(allowed.statusCode).toBe(204);
     expect(allowed.body).toBe('');
     expect(allowed.headers['x-kora-cache-control']).toBe('private, max-age=86400, immutable');
-    // nginx looks for <kind>.<id>.<user>.<expiry>.<signature>.<extension>, all read from the URL.
+    // The grant answers from now on: nginx keeps no decision of its own (a grant is taken back, a cached yes is not).
+    expect(allowed.headers['x-accel-expires']).toBe('0');
+    // nginx looks for <kind>.<id>.<user>.<expiry>.<signature>.hls, all read from the URL, in its current window.
     const [, , kind, id, user, expiry, signature] = url.split('/');
-    expect(await grantsIn(window)).toEqual([`${kind}.${id}.${user}.${expiry}.${signature}.ts`]);
+    const grant = `${kind}.${id}.${user}.${expiry}.${signature}.hls`;
+    for (let i = 0; i < 6; i += 1) expect(await grantsIn(String(Number(window) + 5 * i))).toEqual([grant]);
+    expect(await grantsIn(String(Number(window) + 30))).toEqual([]);
 
     // A free viewer is charged per fetch (every one must reach Kora); a viewer without the tier is refused.
-    expect((await asked(segmentUrl(free.id, byTier.free), window)).statusCode).toBe(204);
+    const metered = await asked(segmentUrl(free.id, byTier.free), window);
+    expect(metered.statusCode).toBe(204);
+    expect(metered.headers['x-accel-expires']).toBe('0');
     expect((await asked(segmentUrl(free.id, byTier.premium), window)).statusCode).toBe(403);
-    // A playlist is always asked about (a live one changes every few seconds).
-    expect((await asked(segmentUrl(premium.id, byTier.premium, '360p/index.m3u8'), window)).statusCode).toBe(204);
-    expect((await grantsIn(window)).filter((name) => name.includes(free.id) || !name.endsWith('.ts'))).toEqual([]);
+    // A playlist of the prefix is covered by the same grant.
+    const playlist = await asked(segmentUrl(premium.id, byTier.premium, '360p/index.m3u8'), window);
+    expect([playlist.statusCode, playlist.headers['x-accel-expires']]).toEqual([204, '0']);
+    expect(await grantsIn(window)).toEqual([grant]);
     // An expiry written another way (a leading zero, a sign) is not the URL Kora signed.
     expect((await asked(url.replace(`/${expiry}/`, `/0${expiry}/`), window)).statusCode).toBe(400);
     expect((await asked(url.replace(`/${expiry}/`, `/+${expiry}/`), window)).statusCode).toBe(400);
-    // A window nginx could not be in now: answered, nothing written.
-    expect((await asked(segmentUrl(premium.id, byTier.basic), String(Number(window) + 3600))).statusCode).toBe(204);
+    // A window nginx could not be in now: answered, nothing written, so nginx may keep its decision a few seconds.
+    const far = await asked(segmentUrl(premium.id, byTier.basic), String(Number(window) + 3600));
+    expect([far.statusCode, far.headers['x-accel-expires']]).toEqual([204, '5']);
     expect(await grantsIn(String(Number(window) + 3600))).toEqual([]);
   });
 });

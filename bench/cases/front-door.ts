@@ -66,6 +66,20 @@ async function fixtureVideo(c: Cluster): Promise<string> {
   return id;
 }
 
+/** Each session's signed prefix for the video, from its playback answer through the front (64 at a time). */
+async function signedPrefixes(url: string, videoId: string, cookies: readonly string[]): Promise<string[]> {
+  const prefixes: string[] = [];
+  for (let start = 0; start < cookies.length; start += 64) {
+    const batch = cookies.slice(start, start + 64).map(async (cookie) => {
+      const res = await fetch(`${url}/api/videos/${videoId}/playback`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`playback answered ${res.status}`);
+      return ((await res.json()) as { masterUrl: string }).masterUrl.replace('/master.m3u8', '');
+    });
+    prefixes.push(...(await Promise.all(batch)));
+  }
+  return prefixes;
+}
+
 /**
  * The front door (issue 17): media through nginx after Kora's check vs nginx alone serving the same
  * files, configured as the front is; a connection surge through the front vs the same surge on one
@@ -96,15 +110,17 @@ export async function frontDoorCases(rounds: number, seconds: number): Promise<F
         );
       }
       // Viewers held: through the front, nginx alone on the same files, and one instance without the front.
-      const files = (base: string, signed: boolean) => {
-        const at = (file: string) => (signed ? `${base}${masterUrl.replace('master.m3u8', `360p/${file}`)}` : `${base}/360p/${file}`);
-        return { playlistUrl: at('index.m3u8'), segmentUrls: Array.from({ length: VIEWER_SEGMENTS }, (_, i) => at(`seg_${String(i).padStart(5, '0')}.ts`)) };
-      };
       // Finer above 6,400, where the front reaches its limit on two cores (one step from 6,400 to 12,800 made the ratio 0.5 or 1.0 by a coin flip).
       const run = { segmentSeconds: VIEWER_SEGMENT_SECONDS, stepSeconds: VIEWER_SEGMENT_SECONDS * 2, steps: [100, 400, 1600, 3200, 6400, 8000, 9600, 11200, 12800] };
-      const front = await viewersHeld({ ...run, ...files(two.url, true) });
-      const nginxAlone = await viewersHeld({ ...run, ...files(alone.url, false) });
-      const single = await viewersHeld({ ...run, ...files(two.instances[0]?.url as string, true) });
+      // Each viewer a person of their own: their own premium account and signed URLs, asked of Kora as a player does.
+      const prefixes = await signedPrefixes(two.url, id, await phoneSessions(two.databaseUrl, Math.max(...run.steps), { ownAccounts: true }));
+      const files = (base: string, prefix: string | undefined) => {
+        const at = (file: string) => (prefix === undefined ? `${base}/360p/${file}` : `${base}${prefix}/360p/${file}`);
+        return { playlistUrl: at('index.m3u8'), segmentUrls: Array.from({ length: VIEWER_SEGMENTS }, (_, i) => at(`seg_${String(i).padStart(5, '0')}.ts`)) };
+      };
+      const front = await viewersHeld({ ...run, filesOf: (n) => files(two.url, prefixes[n]) });
+      const nginxAlone = await viewersHeld({ ...run, filesOf: () => files(alone.url, undefined) });
+      const single = await viewersHeld({ ...run, filesOf: (n) => files(two.instances[0]?.url as string, prefixes[n]) });
       comparisons.push({ name: `HLS viewers held (a 300 KB 360p segment every ${VIEWER_SEGMENT_SECONDS} s, p99 ≤ half a segment, no failure): through the front vs nginx alone`, ours: front.held, anchor: nginxAlone.held, target: 0.8, unit: 'viewers' });
       const steps = (r: typeof front) => r.steps.map((x) => `${x.viewers}: p99 ${x.p99Ms.toFixed(0)} ms${x.failures ? `, ${x.failures} failed` : ''}`).join('; ');
       notes.push(`Viewers held by one instance without the front: ${single.held} (steps ${steps(single)}).`, `Through the front: ${steps(front)}.`, `nginx alone: ${steps(nginxAlone)}.`);

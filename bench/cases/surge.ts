@@ -17,18 +17,27 @@ export interface SurgeResult {
 }
 
 /**
- * `count` signed-in phones: sessions of the demo premium account written straight into the database (as a
- * sign-in writes them: only the SHA-256 of the cookie's random id), so each has its own cookie and an
- * instance meets each one for the first time — a database read per phone, as at the start of a live.
+ * `count` signed-in phones: sessions written straight into the database (as a sign-in writes them: only the
+ * SHA-256 of the cookie's random id), so each has its own cookie and an instance meets each one for the first
+ * time — a database read per phone, as at the start of a live. All of the demo premium account, or with
+ * `ownAccounts` each of a premium account of its own (bench viewers, as many people watching).
  */
-export async function phoneSessions(databaseUrl: string, count: number): Promise<string[]> {
+export async function phoneSessions(databaseUrl: string, count: number, { ownAccounts = false } = {}): Promise<string[]> {
   const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
     const ids = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
     const hashes = ids.map((id) => createHash('sha256').update(id).digest('hex'));
+    // The n-th session's account: the n-th new viewer, or the demo premium account for all.
+    const owners = ownAccounts
+      ? `insert into users (first_name, last_name, email, password_hash, subscription_tier, subscription_status)
+         select 'Spectateur', i::text, 'bench-phone-' || i || '-' || md5(random()::text) || '@exemple.sn', 'x', 'premium', 'active' from generate_series(1, $2::int) i
+         returning id`
+      : `select id from users, generate_series(1, $2::int) where email = 'premium@kora.demo'`;
     await db.query(
-      `insert into sessions (id_hash, user_id, expires_at) select h, (select id from users where email = 'premium@kora.demo'), now() + interval '30 days' from unnest($1::text[]) as h`,
-      [hashes],
+      `with owners as (${owners}), numbered as (select id, row_number() over () as n from owners)
+       insert into sessions (id_hash, user_id, expires_at)
+       select h, numbered.id, now() + interval '30 days' from unnest($1::text[]) with ordinality as t(h, n) join numbered on numbered.n = t.n`,
+      [hashes, count],
     );
     return ids.map((id) => `kora_sid=${id}`);
   } finally {

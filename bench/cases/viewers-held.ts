@@ -1,11 +1,16 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-/** One viewer's fetches, as hls.js does for a VOD: a fresh playlist, then the next segment, every segment duration. */
-interface ViewersOptions {
-  /** Playlist URL (signed) and the segment URLs it leads to, in order (the viewer loops over them). */
+/** A viewer's media playlist URL and the segment URLs it leads to, in order (the viewer loops over them). */
+export interface ViewerFiles {
   playlistUrl: string;
   segmentUrls: readonly string[];
+}
+
+/** One viewer's fetches, as hls.js does for a VOD: a fresh playlist, then the next segment, every segment duration. */
+interface ViewersOptions {
+  /** What the n-th viewer fetches (signed for them: each viewer is a person of their own). */
+  filesOf: (viewer: number) => ViewerFiles;
   segmentSeconds: number;
   /** Viewers held at each step; the run stops at the first step that fails. */
   steps: readonly number[];
@@ -33,12 +38,15 @@ function get(agent: http.Agent, url: string): Promise<number> {
 }
 
 /**
- * Simulated HLS viewers (issue 17's 'viewers held'): each viewer has its own connection, and every
+ * Simulated HLS viewers (issue 17's 'viewers held'): each viewer has its own connection and URLs, and every
  * segment duration fetches the playlist again and its next segment; the count rises step by step until
  * the p99 time of a segment exceeds half a segment duration or a request fails. Loopback only.
  */
-export async function viewersHeld({ playlistUrl, segmentUrls, segmentSeconds, steps, stepSeconds }: ViewersOptions): Promise<ViewersResult> {
-  if (!/^http:\/\/127\.0\.0\.1[:/]/.test(playlistUrl)) throw new Error(`load is for loopback only: ${playlistUrl}`);
+export async function viewersHeld({ filesOf, segmentSeconds, steps, stepSeconds }: ViewersOptions): Promise<ViewersResult> {
+  for (let n = 0; n < Math.max(...steps); n += 1) {
+    const { playlistUrl, segmentUrls } = filesOf(n);
+    for (const url of [playlistUrl, ...segmentUrls]) if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`load is for loopback only: ${url}`);
+  }
   const result: ViewersResult = { held: 0, steps: [] };
   for (const viewers of steps) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: viewers });
@@ -48,6 +56,7 @@ export async function viewersHeld({ playlistUrl, segmentUrls, segmentSeconds, st
     const viewer = async (index: number) => {
       // Viewers start spread over one segment duration, as people arrive.
       await new Promise((r) => setTimeout(r, (index / viewers) * segmentSeconds * 1000));
+      const { playlistUrl, segmentUrls } = filesOf(index);
       for (let n = index; performance.now() < end; n += 1) {
         const tick = performance.now();
         try {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaAsset } from '../../storage/media-keys.js';
@@ -19,6 +20,17 @@ const GRANTED_FILE = new RegExp(`\\.(?:${GRANTED_EXTENSIONS.join('|')})$`);
 /** The last part of a grant's name; nginx puts the same word for those files only (deploy/nginx/kora-http.conf). */
 export const GRANT_CLASS = 'hls';
 const WINDOW = /^\d{1,12}$/;
+/** The name a swept window's folder is moved to, before it is deleted. */
+const SWEPT = 'swept-';
+
+/** Deletes folders with `rm -r` in a child process; resolves when it is done (a failure is the caller's warning). */
+function removeInBackground(folders: readonly string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('rm', ['-rf', '--', ...folders], { stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`rm -rf exited with ${code}`))));
+  });
+}
 
 /** A signed prefix Kora has judged (its kind as the URL says it), and the file it was asked about. */
 export interface JudgedFetch extends Omit<MediaGrant, 'kind'> {
@@ -47,29 +59,55 @@ const holderOf = (name: string): { asset: MediaAsset; userId: string } | undefin
  */
 export function createFrontGrants({ root, now = Date.now, warn }: { root: string; now?: () => number; warn: (error: unknown) => void }) {
   const dir = path.join(root, '.grants');
-  /** Windows whose folder this process made. */
-  const made = new Set<number>();
+  /** Windows whose folder this process made (or is making). */
+  const made = new Map<number, Promise<string>>();
   /** The window of the last warning: a disk that refuses is said once per window, not once per segment. */
   let warned = 0;
+  let leftoversSeen = false;
   const currentWindow = () => Math.floor(now() / 1000 / GRANT_WINDOW_SECONDS) * GRANT_WINDOW_SECONDS;
   /** Window folders that may still be read, by their number. */
   const windowsOnDisk = async () => (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => WINDOW.test(name));
 
-  /** Removes the folders of windows that ended more than a window ago (any instance may; the others' are the same). */
+  /**
+   * Removes the folders of windows that ended more than a window ago. A folder holds a grant per viewer who asked
+   * in the last 30 s (thousands at a popular live): it is moved aside in one step (the instance whose move
+   * succeeds owns it) and deleted by `rm` in a process of its own, so its files never queue on this process's
+   * file-system threads ahead of the grants being written.
+   */
   async function sweep(current: number): Promise<void> {
     const old = (await windowsOnDisk()).filter((name) => Number(name) < current - GRANT_WINDOW_SECONDS);
-    await Promise.all(old.map((name) => fs.rm(path.join(dir, name), { recursive: true, force: true })));
-    for (const window of made) if (window < current - GRANT_WINDOW_SECONDS) made.delete(window);
+    for (const window of made.keys()) if (window < current - GRANT_WINDOW_SECONDS) made.delete(window);
+    const moved = await Promise.all(old.map(async (name) => {
+      const aside = path.join(dir, `${SWEPT}${name}.${process.pid}`);
+      return fs.rename(path.join(dir, name), aside).then(() => aside, () => undefined);
+    }));
+    const doomed = moved.filter((aside): aside is string => aside !== undefined);
+    // Once per process: what a process stopped while deleting left behind.
+    if (!leftoversSeen) {
+      leftoversSeen = true;
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      doomed.push(...names.filter((name) => name.startsWith(SWEPT)).map((name) => path.join(dir, name)));
+    }
+    if (doomed.length > 0) await removeInBackground([...new Set(doomed)]);
   }
 
-  async function folder(window: number): Promise<string> {
-    const at = path.join(dir, String(window));
-    if (!made.has(window)) {
-      await fs.mkdir(at, { recursive: true });
-      made.add(window);
-      void sweep(currentWindow()).catch(warn);
+  /**
+   * The window's folder, made once: the questions that need it together (thousands when a live starts) wait for
+   * the same mkdir, and the sweep it starts runs once per new window, not once per question.
+   */
+  function folder(window: number): Promise<string> {
+    let making = made.get(window);
+    if (!making) {
+      const at = path.join(dir, String(window));
+      making = fs.mkdir(at, { recursive: true }).then(() => {
+        void sweep(currentWindow()).catch(warn);
+        return at;
+      });
+      made.set(window, making);
+      // A failure is the caller's; the next question tries again.
+      making.catch(() => made.get(window) === making && made.delete(window));
     }
-    return at;
+    return making;
   }
 
   /** The grant in each window: written once, then linked (an asked-again grant is already there: fine). */

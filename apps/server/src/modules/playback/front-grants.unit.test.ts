@@ -80,8 +80,10 @@ describe('front grants', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('remove windows that ended as new ones begin, and make a folder again when another instance swept it', async () => {
+  it('remove windows that ended as new ones begin (and what a stopped process was deleting), and make a folder again when another instance swept it', async () => {
     const fetch = fetched('seg_00000.ts');
+    await fs.mkdir(path.join(root, '.grants', 'swept-1795625000.4242'), { recursive: true });
+    await fs.writeFile(path.join(root, '.grants', 'swept-1795625000.4242', grantName(fetch)), '');
     await grants.write(fetch, '1795625140');
     nowMs += 5_000;
     await grants.write(fetch, '1795625145');

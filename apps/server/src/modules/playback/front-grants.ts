@@ -17,7 +17,7 @@ export const GRANT_WINDOW_HEADER = 'x-kora-grant-window';
 /** The files a grant covers (what a player fetches all along): playlists and segments, not posters or thumbnails. */
 export const GRANTED_EXTENSIONS = ['ts', 'm4s', 'aac', 'mp4', 'm3u8'] as const;
 const GRANTED_FILE = new RegExp(`\\.(?:${GRANTED_EXTENSIONS.join('|')})$`);
-/** The last part of a grant's name; nginx puts the same word for those files only (deploy/nginx/kora-http.conf). */
+/** The last part of a grant's name; nginx puts the same word for those files only (deploy/nginx/kora-media-disk-http.conf). */
 export const GRANT_CLASS = 'hls';
 const WINDOW = /^\d{1,12}$/;
 /** The name a swept window's folder is moved to, before it is deleted. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchReads } from './batch-reads.js';
+import { batchedById, batchReads } from './batch-reads.js';
 
 describe('batchReads', () => {
   it('answers the reads of one turn with one query per maxKeys keys, each key asked once, a missing key undefined', async () => {
@@ -26,5 +26,22 @@ describe('batchReads', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     fail = false;
     expect(await read('ccc')).toBe(3);
+  });
+
+  it('reads rows by uuid in one query; an id that is not a uuid answers undefined and never reaches the query', async () => {
+    const a = '0b7e6a3c-1f2d-4c5b-8a9e-0123456789ab';
+    const b = '9f8e7d6c-5b4a-4392-8170-fedcba987654';
+    const queries: string[][] = [];
+    const findById = batchedById(async (ids: string[]) => {
+      queries.push(ids);
+      // As PostgreSQL would: a malformed uuid in the list fails the whole query.
+      if (ids.some((id) => id.length !== 36)) throw new Error('invalid input syntax for type uuid');
+      return ids.filter((id) => id === a).map((id) => ({ id, title: 'Match' }));
+    });
+    const answers = await Promise.all([findById(a), findById('pas-un-uuid'), findById(b), findById(a)]);
+    expect(answers).toEqual([{ id: a, title: 'Match' }, undefined, undefined, { id: a, title: 'Match' }]);
+    expect(queries).toEqual([[a, b]]);
+    expect(await findById("'; drop table users; --")).toBeUndefined();
+    expect(queries).toHaveLength(1);
   });
 });

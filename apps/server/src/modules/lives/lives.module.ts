@@ -8,6 +8,7 @@ import type { Config } from '../../config.js';
 import { authOf } from '../../http/authenticate.js';
 import type { DbExecutor } from '../../db/client.js';
 import { transactionOf } from '../../db/transaction.js';
+import { batchedById } from '../../db/batch-reads.js';
 import { createAdminActionsRepository } from '../audit/admin-actions.repository.js';
 import type { KoraModule } from '../module.js';
 import { createVideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
@@ -62,7 +63,8 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
   const tools = { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
   let rtmpPort = config.live.rtmpPort;
   const lives = createLivesService({
-    lives: repository,
+    // A live's row by id is read with the others of the same turn (every first media question of a match's viewers asks it).
+    lives: { ...repository, findById: batchedById(repository.findByIds) },
     inTransaction: transactionOf(db, liveAdminUnit),
     keys,
     events,

@@ -39,6 +39,11 @@ export function createLivesRepository(db: DbExecutor) {
       return row;
     },
 
+    /** The lives among `ids` (signed media's rights checks read them in batches: `batchedById`). */
+    findByIds(ids: readonly string[]): Promise<LiveStreamRow[]> {
+      return db.select().from(liveStreams).where(inArray(liveStreams.id, [...ids]));
+    },
+
     async findListing(id: string): Promise<LiveListing | undefined> {
       const [row] = await listed().where(eq(liveStreams.id, id));
       return row;

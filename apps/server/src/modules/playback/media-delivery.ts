@@ -4,7 +4,6 @@ import { DomainError } from '../../errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { MEDIA_KINDS, type MediaAsset, type MediaKind } from '../../storage/media-keys.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
-import type { UsersRepository } from '../users/users.repository.js';
 import type { FrontGrants } from './front-grants.js';
 import { createMediaFileCache, SEGMENT_FILE } from './media-files.js';
 import type { MediaGrant, MediaUrlSigner } from './media-url-signer.js';
@@ -32,7 +31,8 @@ export type MediaRights = Partial<Record<MediaKind, AuthorizeMedia>>;
 
 interface Deps {
   signer: MediaUrlSigner;
-  users: Pick<UsersRepository, 'findById'>;
+  /** The viewer's account as its rights stand now. */
+  users: { findById(id: string): Promise<UserRow | undefined> };
   rights: MediaRights;
   /** Reads a stored file (media storage). */
   load: (key: string) => Promise<Buffer | undefined>;

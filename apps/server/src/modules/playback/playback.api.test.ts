@@ -123,6 +123,29 @@ describe('signed media URLs', () => {
     }
     expect((await get(good.replace(byTier.premium, 'pas-un-id'))).statusCode).toBe(400);
   });
+
+  it("are judged for many viewers arriving together with a few queries, not one per viewer and per video, each viewer's own rights kept", async () => {
+    const viewers = await Promise.all(Array.from({ length: 30 }, () => createUser(t.database.db, { tier: 'premium' })));
+    const basic = await createUser(t.database.db, { tier: 'basic' });
+    // Counts the statements that read an account or a video by id (the pool's query, as Drizzle calls it).
+    const { pool } = t.database;
+    const query = pool.query.bind(pool);
+    let reads = 0;
+    pool.query = ((config: unknown, ...rest: unknown[]) => {
+      const text = typeof config === 'string' ? config : (config as { text?: string }).text ?? '';
+      if (/^select .* from "(users|videos)" where "(users|videos)"\."id" (=|in)/s.test(text)) reads += 1;
+      return (query as (...args: unknown[]) => unknown)(config, ...rest);
+    }) as typeof pool.query;
+    try {
+      const answers = await Promise.all([...viewers, basic].map((viewer) => get(segmentUrl(viewer.id, byTier.premium, '360p/seg_00001.ts'))));
+      expect(answers.map((res) => res.statusCode)).toEqual([...Array(30).fill(200), 403]);
+      // One read of the accounts and one of the video per turn of the event loop; 62 when each question read its own.
+      expect(reads).toBeGreaterThan(0);
+      expect(reads).toBeLessThanOrEqual(6);
+    } finally {
+      pool.query = query;
+    }
+  });
 });
 
 describe('free watch time', () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { batchedById } from '../../db/batch-reads.js';
 import type { KoraModule } from '../module.js';
 import { entitledUsers } from '../users/entitlement.js';
 import { createUsersRepository } from '../users/users.repository.js';
@@ -16,8 +17,11 @@ import { createWatchTimeRepository } from './watch-time.repository.js';
 export const playbackModule: KoraModule = async (app, { db, config, storage, events, media: grants, clock, metrics }) => {
   await fs.mkdir(config.mediaDir, { recursive: true });
   const { signer } = grants;
+  const videos = createVideosRepository(db);
+  // Reads by id of the same turn share one query: the start of a popular match sends thousands of first
+  // media questions in a few seconds, each needing its viewer and its video (issue 17: one query each queued on PostgreSQL).
   const playback = createPlaybackService({
-    videos: createVideosRepository(db),
+    videos: { findById: batchedById(videos.findByIds), countView: videos.countView },
     watchTime: createWatchTimeRepository(db),
     signer,
     ttlMinutes: config.mediaUrlTtlMinutes,
@@ -30,7 +34,7 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
   const frontGrants = config.storage.kind === 'local' ? createFrontGrants({ root: config.storage.root, warn: (error) => app.log.warn({ err: error }, 'media grant not written or taken back') }) : undefined;
   const media = await createMediaDelivery({
     signer,
-    users: entitledUsers(createUsersRepository(db), clock),
+    users: entitledUsers({ findById: batchedById(createUsersRepository(db).findByIds) }, clock),
     rights: grants.rights,
     load: storage.read,
     events,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AccountType, Tier } from '@kora/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
@@ -50,6 +50,10 @@ export function createUsersRepository(db: DbExecutor) {
       const query = db.select().from(users).where(eq(users.id, id));
       const [row] = forUpdate ? await query.for('no key update') : await query;
       return row;
+    },
+    /** The accounts among `ids` (signed media's rights checks read them in batches: `batchedById`). */
+    findByIds(ids: readonly string[]): Promise<UserRow[]> {
+      return db.select().from(users).where(inArray(users.id, [...ids]));
     },
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(byEmail(email));

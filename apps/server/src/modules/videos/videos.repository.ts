@@ -92,6 +92,11 @@ export function createVideosRepository(db: DbExecutor) {
       return row;
     },
 
+    /** The videos among `ids` (signed media's rights checks read them in batches: `batchedById`). */
+    findByIds(ids: readonly string[]): Promise<VideoRow[]> {
+      return db.select().from(videos).where(inArray(videos.id, [...ids]));
+    },
+
     async similar(category: string, excludeId: string | undefined, userId: string | null, limit: number): Promise<ListedVideo[]> {
       const notExcluded = excludeId ? ne(videos.id, excludeId) : undefined;
       return select(userId)

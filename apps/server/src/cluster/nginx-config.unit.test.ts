@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRANT_CLASS, GRANTED_EXTENSIONS, grantName } from '../modules/playback/front-grants.js';
+import { SEGMENT_EXTENSIONS } from '../modules/playback/media-files.js';
 import { KORA_HTTP_CONF, KORA_MEDIA_DISK_CONF, KORA_MEDIA_DISK_HTTP_CONF, KORA_SERVER_CONF, nginxConfig } from './nginx-config.js';
 
 /*
@@ -61,6 +62,9 @@ describe('the cluster nginx configuration', () => {
     // nginx says "hls" for the very files Kora writes grants for, and another word for the rest.
     const classes = /map \$kora_ext \$kora_grant_class \{\n\s+~\^\(\?:([\w|]+)\)\$ (\w+);\n\s+default (\w+);/.exec(await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'));
     expect(classes?.slice(1)).toEqual([GRANTED_EXTENSIONS.join('|'), GRANT_CLASS, 'judged']);
+    // nginx's segments (its decision cache neither keeps nor reads Kora's answer for them) are Kora's segments.
+    const segments = /map \$kora_ext \$kora_segment \{\n\s+~\^\(\?:([\w|]+)\)\$ 1;\n\s+default "";/.exec(await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'));
+    expect(segments?.[1]).toBe(SEGMENT_EXTENSIONS.join('|'));
   });
 
   it('with S3 storage: no media part, so every /media/ request reaches Kora', async () => {

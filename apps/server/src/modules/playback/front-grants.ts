@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaAsset } from '../../storage/media-keys.js';
 import type { MediaGrant } from './media-url-signer.js';
+import { SEGMENT_EXTENSIONS } from './media-files.js';
 
 /** The length of nginx's grant windows (deploy/nginx/kora-http.conf cuts its clock to 5 s). */
 export const GRANT_WINDOW_SECONDS = 5;
@@ -15,7 +16,7 @@ export const GRANT_WINDOWS = 6;
 /** The header nginx's question carries its current window in (deploy/nginx/kora-media-disk.conf). */
 export const GRANT_WINDOW_HEADER = 'x-kora-grant-window';
 /** The files a grant covers (what a player fetches all along): playlists and segments, not posters or thumbnails. */
-export const GRANTED_EXTENSIONS = ['ts', 'm4s', 'aac', 'mp4', 'm3u8'] as const;
+export const GRANTED_EXTENSIONS = [...SEGMENT_EXTENSIONS, 'm3u8'] as const;
 const GRANTED_FILE = new RegExp(`\\.(?:${GRANTED_EXTENSIONS.join('|')})$`);
 /** The last part of a grant's name; nginx puts the same word for those files only (deploy/nginx/kora-media-disk-http.conf). */
 export const GRANT_CLASS = 'hls';

@@ -34,8 +34,10 @@ const PLAYLIST = /\.m3u8$/;
 
 /** A playlist (the one kind of file a live asset rewrites). */
 export const isPlaylist = (key: string) => PLAYLIST.test(key);
-/** A segment's file name (MPEG-TS, fMP4, audio): it never changes once written. The extension is captured. */
-export const SEGMENT_FILE = /\.(ts|m4s|aac|mp4)$/;
+/** A segment's extensions (MPEG-TS, fMP4, audio); nginx's `$kora_segment` map lists the same (a unit test ties them). */
+export const SEGMENT_EXTENSIONS = ['ts', 'm4s', 'aac', 'mp4'] as const;
+/** A segment's file name: it never changes once written. The extension is captured. */
+export const SEGMENT_FILE = new RegExp(`\\.(${SEGMENT_EXTENSIONS.join('|')})$`);
 
 export interface MediaFileCacheOptions {
   /** Memory budget; files larger than a tenth of it are not kept. */

@@ -37,10 +37,13 @@ function get(agent: http.Agent, url: string): Promise<number> {
   });
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Simulated HLS viewers (issue 17's 'viewers held'): each viewer has its own connection and URLs, and every
- * segment duration fetches the playlist again and its next segment; the count rises step by step until
- * the p99 time of a segment exceeds half a segment duration or a request fails. Loopback only.
+ * Simulated HLS viewers (issue 17's 'viewers held'): each viewer is a phone of its own (its own connection and
+ * URLs) that every segment duration fetches the playlist again and its next segment. The audience is raised step
+ * by step, as a live's grows: the viewers of a step stay and the new ones arrive over one segment duration, until
+ * the p99 time of a segment fetched during a step exceeds half a segment duration or a request fails. Loopback only.
  */
 export async function viewersHeld({ filesOf, segmentSeconds, steps, stepSeconds }: ViewersOptions): Promise<ViewersResult> {
   for (let n = 0; n < Math.max(...steps); n += 1) {
@@ -48,34 +51,43 @@ export async function viewersHeld({ filesOf, segmentSeconds, steps, stepSeconds 
     for (const url of [playlistUrl, ...segmentUrls]) if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`load is for loopback only: ${url}`);
   }
   const result: ViewersResult = { held: 0, steps: [] };
-  for (const viewers of steps) {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: viewers });
-    const times: number[] = [];
-    let failures = 0;
-    const end = performance.now() + stepSeconds * 1000;
-    const viewer = async (index: number) => {
-      // Viewers start spread over one segment duration, as people arrive.
-      await new Promise((r) => setTimeout(r, (index / viewers) * segmentSeconds * 1000));
-      const { playlistUrl, segmentUrls } = filesOf(index);
-      for (let n = index; performance.now() < end; n += 1) {
-        const tick = performance.now();
-        try {
-          await get(agent, playlistUrl);
-          times.push(await get(agent, segmentUrls[n % segmentUrls.length] as string));
-        } catch {
-          failures += 1;
-        }
-        const wait = segmentSeconds * 1000 - (performance.now() - tick);
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  // What the step under way measures (each viewer records into the step its fetch ends in).
+  let step = { times: [] as number[], failures: 0 };
+  let stopping = false;
+  const viewer = async (index: number, startInMs: number) => {
+    await sleep(startInMs);
+    // A phone's own connection: one agent per viewer (one shared agent's socket lists grow with the audience).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const { playlistUrl, segmentUrls } = filesOf(index);
+    for (let n = index; !stopping; n += 1) {
+      const tick = performance.now();
+      try {
+        await get(agent, playlistUrl);
+        const ms = await get(agent, segmentUrls[n % segmentUrls.length] as string);
+        step.times.push(ms);
+      } catch {
+        step.failures += 1;
       }
-    };
-    await Promise.all(Array.from({ length: viewers }, (_, i) => viewer(i)));
+      const wait = segmentSeconds * 1000 - (performance.now() - tick);
+      if (wait > 0 && !stopping) await sleep(wait);
+    }
     agent.destroy();
+  };
+  const viewers: Promise<void>[] = [];
+  for (const target of steps) {
+    // The new viewers arrive spread over one segment duration, as people do.
+    const arriving = target - viewers.length;
+    for (let i = 0; i < arriving; i += 1) viewers.push(viewer(viewers.length, (i / arriving) * segmentSeconds * 1000));
+    step = { times: [], failures: 0 };
+    await sleep(stepSeconds * 1000);
+    const { times, failures } = step;
     times.sort((a, b) => a - b);
     const p99Ms = times.length ? (times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] as number) : Number.POSITIVE_INFINITY;
-    result.steps.push({ viewers, p99Ms, failures, segments: times.length });
+    result.steps.push({ viewers: target, p99Ms, failures, segments: times.length });
     if (failures > 0 || p99Ms > (segmentSeconds * 1000) / 2) break;
-    result.held = viewers;
+    result.held = target;
   }
+  stopping = true;
+  await Promise.all(viewers);
   return result;
 }

@@ -5,7 +5,7 @@ import { startCluster } from './start-cluster.js';
 /**
  * `npm run cluster`: the production topology on this machine (issue 17), with the demo data; Ctrl-C stops
  * it all. Reads PORT (3000), HOST (0.0.0.0), DATA_DIR (./data/cluster), DATABASE_URL, REDIS_URL, INSTANCES (2),
- * RTMP_PORT (1935), SEED_DEMO and DEMO_LIVE (true).
+ * RTMP_PORT (1935), SEED_DEMO and DEMO_LIVE (true), CLUSTER_NODE_ARGS (Node's options for every Kora process).
  */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -26,6 +26,7 @@ async function main() {
     demoLive: env.DEMO_LIVE !== 'false',
     rtmpPort: Number(env.RTMP_PORT ?? 1935),
     runner: 'dist',
+    nodeArgs: (env.CLUSTER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     env: passedThrough(env),
     echo: (line) => process.stdout.write(`${line}\n`),
   });

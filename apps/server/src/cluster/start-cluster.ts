@@ -29,6 +29,8 @@ export interface ClusterOptions {
   runner: 'dist' | 'tsx';
   /** More environment for every Kora process. */
   env?: Record<string, string>;
+  /** Node's own options for every Kora process of the built server (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: readonly string[];
   /** Each output line of every process, prefixed with its name (the CLI prints them). */
   echo?: (line: string) => void;
 }
@@ -137,7 +139,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     common.RTMP_PUBLIC_URL ??= `rtmp://${new URL(common.PUBLIC_URL as string).hostname}:${rtmpPort}/live`;
     const run = (entry: 'main' | 'worker') =>
       options.runner === 'dist'
-        ? { command: process.execPath, args: [path.join(serverRoot, 'dist', `${entry}.js`)] }
+        ? { command: process.execPath, args: [...(options.nodeArgs ?? []), path.join(serverRoot, 'dist', `${entry}.js`)] }
         : { command: process.execPath, args: ['--import', 'tsx', path.join(serverRoot, 'src', `${entry}.ts`)] };
 
     const instances: ClusterInstance[] = [];

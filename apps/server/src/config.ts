@@ -51,7 +51,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
-  MEDIA_GRANTS_DIR: z.string().optional(),
   MEDIA_URL_SECRET: z.string().min(32, { error: 'au moins 32 caractères' }).optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'au moins 16 caractères' }).optional(),
   METRICS_PORT: int(0, 0, 65535),
@@ -137,11 +136,6 @@ export interface Config {
   readonly webDistDir: string;
   /** Transcoded media (HLS renditions), by default under dataDir. */
   readonly mediaDir: string;
-  /**
-   * Where Kora writes, for nginx in front, its yes to a signed prefix (front-grants.ts): 30-second facts that every
-   * instance and nginx must see; by default beside the media, best on a RAM file system shared with nginx.
-   */
-  readonly mediaGrantsDir: string;
   /** Key of the media URL signatures; when absent one is generated and kept in dataDir (one instance only). */
   readonly mediaUrlSecret: string | undefined;
   /** Bearer token of `/metrics`; unset → the route answers 404. */
@@ -287,7 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     mediaDir,
-    mediaGrantsDir: path.resolve(e.MEDIA_GRANTS_DIR ?? path.join(mediaDir, '.grants')),
     mediaUrlSecret: e.MEDIA_URL_SECRET,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

@@ -28,11 +28,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
-  it('keeps the grants for nginx beside the media unless told where (a RAM file system, say)', () => {
-    expect(loadConfig({ MEDIA_DIR: '/srv/kora/media' }).mediaGrantsDir).toBe('/srv/kora/media/.grants');
-    expect(loadConfig({ MEDIA_DIR: '/srv/kora/media', MEDIA_GRANTS_DIR: '/dev/shm/kora-grants' }).mediaGrantsDir).toBe('/dev/shm/kora-grants');
-  });
-
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'peut-être' });

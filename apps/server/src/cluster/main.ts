@@ -44,7 +44,7 @@ async function main() {
 }
 
 /** Kora's own settings given to the launcher reach every process (storage, mail, payments, limits…). */
-const PASSED = /^(S3_|SMTP_URL$|MAIL_FROM$|STRIPE_|HUB2_|SUBSCRIPTION_GRACE_DAYS$|SUPPORT_EMAIL$|SESSION_|MEDIA_URL_TTL_MINUTES$|MEDIA_GRANTS_DIR$|MEDIA_CACHE_MB$|CATALOGUE_CACHE_SECONDS$|MAX_|LIVE_|CHAT_|CREATOR_VIDEO_REVIEW$|JOB_STALE_SECONDS$|FFMPEG_PATH$|FFPROBE_PATH$|LOG_LEVEL$)/;
+const PASSED = /^(S3_|SMTP_URL$|MAIL_FROM$|STRIPE_|HUB2_|SUBSCRIPTION_GRACE_DAYS$|SUPPORT_EMAIL$|SESSION_|MEDIA_URL_TTL_MINUTES$|MEDIA_CACHE_MB$|CATALOGUE_CACHE_SECONDS$|MAX_|LIVE_|CHAT_|CREATOR_VIDEO_REVIEW$|JOB_STALE_SECONDS$|FFMPEG_PATH$|FFPROBE_PATH$|LOG_LEVEL$)/;
 function passedThrough(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => PASSED.test(entry[0]) && entry[1] !== undefined && entry[1] !== ''));
 }

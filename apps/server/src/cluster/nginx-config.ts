@@ -17,8 +17,8 @@ interface NginxConfig {
   port: number;
   /** Loopback ports of the API instances. */
   upstreams: readonly number[];
-  /** The shared media folder nginx sends from, and the instances' grants folder; undefined with S3 storage (Kora sends the bytes). */
-  media: { dir: string; grantsDir: string } | undefined;
+  /** The shared media folder nginx sends from; undefined with S3 storage (Kora sends the bytes). */
+  mediaDir: string | undefined;
   webDir: string;
 }
 
@@ -27,7 +27,7 @@ interface NginxConfig {
  * the repository's server block (deploy/nginx/kora-server.conf). Run as root (a container, CI), the workers
  * stay root so they read the cluster's private folders; otherwise nginx runs as the user who started it.
  */
-export function nginxConfig({ dir, host, port, upstreams, media, webDir }: NginxConfig): string {
+export function nginxConfig({ dir, host, port, upstreams, mediaDir, webDir }: NginxConfig): string {
   const servers = (extra: string) => upstreams.map((p) => `    server 127.0.0.1:${p}${extra};`).join('\n');
   const mime = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${path.join(dir, name)};`).join('\n');
@@ -45,7 +45,7 @@ http {
   access_log off;
 ${temp}
   include ${KORA_HTTP_CONF};
-${media ? `  include ${KORA_MEDIA_DISK_HTTP_CONF};
+${mediaDir ? `  include ${KORA_MEDIA_DISK_HTTP_CONF};
   proxy_cache_path ${path.join(dir, 'media-auth-cache')} levels=1:2 keys_zone=kora_media_auth:10m max_size=64m inactive=1m;` : ''}
   upstream kora {
     # Every directive of this block is explained in deploy/nginx.conf.
@@ -63,8 +63,7 @@ ${servers('')}
     listen ${host}:${port} backlog=4096;
     set $kora_web_root ${webDir};
     include ${KORA_SERVER_CONF};
-${media ? `    set $kora_media_root ${media.dir};
-    set $kora_grants_root ${media.grantsDir};
+${mediaDir ? `    set $kora_media_root ${mediaDir};
     include ${KORA_MEDIA_DISK_CONF};` : ''}
   }
 }

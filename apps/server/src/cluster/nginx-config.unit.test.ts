@@ -22,8 +22,7 @@ afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 async function checked(mediaDir: string | undefined): Promise<string> {
-  const media = mediaDir ? { dir: mediaDir, grantsDir: path.join(dir, 'grants') } : undefined;
-  const text = nginxConfig({ dir, host: '127.0.0.1', port: 18080, upstreams: [18081, 18082], media, webDir: path.join(dir, 'web') });
+  const text = nginxConfig({ dir, host: '127.0.0.1', port: 18080, upstreams: [18081, 18082], mediaDir, webDir: path.join(dir, 'web') });
   const file = path.join(dir, `nginx-${mediaDir ? 'disk' : 's3'}.conf`);
   await fs.writeFile(file, text);
   // -t parses every included file; it fails on any unknown directive, bad regex or undefined variable.
@@ -41,8 +40,6 @@ describe('the cluster nginx configuration', () => {
     expect(text).toContain(`include ${KORA_HTTP_CONF};`);
     expect(text).toMatch(/upstream kora \{\s+#[^\n]*\s+least_conn;\s+server 127\.0\.0\.1:18081 max_fails=3 fail_timeout=5s;\s+server 127\.0\.0\.1:18082 max_fails=3[^}]*keepalive 2048;\s+keepalive_requests 1000000;/);
     expect(text).toContain('listen 127.0.0.1:18080 backlog=4096;');
-    // nginx looks for the grants where the instances write them (MEDIA_GRANTS_DIR).
-    expect(text).toContain(`set $kora_grants_root ${path.join(dir, 'grants')};`);
   });
 
   it("repeats every proxy header of the server level in each location that sets one (nginx then drops the server's)", async () => {
@@ -59,7 +56,7 @@ describe('the cluster nginx configuration', () => {
 
   it("looks for Kora's grant under the name Kora writes it (front-grants.ts), in the window folder", async () => {
     const conf = await fs.readFile(KORA_MEDIA_DISK_CONF, 'utf8');
-    const looked = /if \(!-f \$kora_grants_root\/\$kora_grant_window\/(\S+)\)/.exec(conf)?.[1];
+    const looked = /if \(!-f \$kora_media_root\/\.grants\/\$kora_grant_window\/(\S+)\)/.exec(conf)?.[1];
     const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', userId: '$kora_user', expires: '$kora_expires' as unknown as number, signature: '$kora_signature' });
     expect(looked?.replace(/\$kora_grant_class$/, GRANT_CLASS)).toBe(asWritten);
     // nginx says "hls" for the very files Kora writes grants for, and another word for the rest.

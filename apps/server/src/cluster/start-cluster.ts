@@ -117,7 +117,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const mediaDir = path.join(dataDir, 'media');
     await fs.mkdir(mediaDir, { recursive: true });
-    const grantsDir = options.env?.MEDIA_GRANTS_DIR ?? (await ramFolder('kora-grants-', stoppers)) ?? path.join(mediaDir, '.grants');
     const frontUrl = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}`;
     const common: Record<string, string> = {
       NODE_ENV: 'development',
@@ -126,7 +125,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       MEDIA_DIR: mediaDir,
-      MEDIA_GRANTS_DIR: grantsDir,
       MEDIA_URL_SECRET: secrets.media,
       METRICS_TOKEN: secrets.metrics,
       TRUST_PROXY: 'true',
@@ -174,7 +172,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const confFile = path.join(nginxDir, 'nginx.conf');
     // With S3 storage (S3_* given) nginx has no media folder to send from: Kora sends the bytes.
     const s3 = Boolean(common.S3_ENDPOINT);
-    await fs.writeFile(confFile, nginxConfig({ dir: nginxDir, host: options.host, port: options.port, upstreams: instances.map((x) => x.port), media: s3 ? undefined : { dir: mediaDir, grantsDir }, webDir: path.resolve(serverRoot, '../web/dist') }));
+    await fs.writeFile(confFile, nginxConfig({ dir: nginxDir, host: options.host, port: options.port, upstreams: instances.map((x) => x.port), mediaDir: s3 ? undefined : mediaDir, webDir: path.resolve(serverRoot, '../web/dist') }));
     const nginx = startProcess('nginx', existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-c', confFile, '-p', nginxDir, '-g', 'daemon off;'], {}, echo);
     procs.push(nginx);
     await waitFor('nginx', nginx, () => answers(`${frontUrl}/healthz`), 15_000);
@@ -183,17 +181,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stop();
     throw error;
   }
-}
-
-/**
- * A folder of this run on the machine's RAM file system (/dev/shm), removed when the cluster stops; undefined
- * where there is none. The grants live there: every process of this machine sees it, and the thousands of small
- * files a popular live's first minute makes and removes never reach the disk's journal (README 'Arrivals, measured').
- */
-async function ramFolder(prefix: string, stoppers: Array<() => Promise<void>>): Promise<string | undefined> {
-  const made = await fs.mkdtemp(path.join('/dev/shm', prefix)).catch(() => undefined);
-  if (made) stoppers.push(() => fs.rm(made, { recursive: true, force: true }));
-  return made;
 }
 
 /** The transcoding worker, with its own /metrics listener on a loopback port. */

@@ -51,14 +51,15 @@ const holderOf = (name: string): { asset: MediaAsset; userId: string } | undefin
 
 /**
  * Kora's yes to a signed prefix, written down where nginx can read it without asking: an empty file under
- * `<grants folder>/<window>/` (MEDIA_GRANTS_DIR, by default `<media folder>/.grants`) for the 5-second window nginx named and the five after it, while the URL
+ * `<media folder>/.grants/<window>/` for the 5-second window nginx named and the five after it, while the URL
  * lasts. Until nginx's clock leaves the last of them, nginx sends the prefix's playlists and segments without a
  * question to Kora. A right withdrawn by a change Kora hears of (an account downgraded or suspended, a video
  * blocked or republished: `revoke`) removes the grants at once; one that lapses with time alone is refused after
  * at most 30 s. Only for viewers who are not metered (a free viewer is charged per fetch, so every fetch must
  * reach Kora). Old windows are removed as new ones begin.
  */
-export function createFrontGrants({ dir, now = Date.now, warn }: { dir: string; now?: () => number; warn: (error: unknown) => void }) {
+export function createFrontGrants({ root, now = Date.now, warn }: { root: string; now?: () => number; warn: (error: unknown) => void }) {
+  const dir = path.join(root, '.grants');
   /** Windows whose folder this process made (or is making). */
   const made = new Map<number, Promise<string>>();
   /** The window of the last warning: a disk that refuses is said once per window, not once per segment. */

@@ -17,7 +17,7 @@ beforeEach(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-grants-'));
   nowMs = 1_795_625_142_300; // window 1795625140
   warnings = [];
-  grants = createFrontGrants({ dir: path.join(root, '.grants'), now: () => nowMs, warn: (error) => warnings.push(error) });
+  grants = createFrontGrants({ root, now: () => nowMs, warn: (error) => warnings.push(error) });
 });
 afterEach(() => fs.rm(root, { recursive: true, force: true }));
 
@@ -102,7 +102,7 @@ describe('front grants', () => {
   it('say once per window that the disk refuses them, and answer without one', async () => {
     const file = path.join(root, 'not-a-folder');
     await fs.writeFile(file, '');
-    const refused = createFrontGrants({ dir: path.join(file, '.grants'), now: () => nowMs, warn: (error) => warnings.push(error) });
+    const refused = createFrontGrants({ root: file, now: () => nowMs, warn: (error) => warnings.push(error) });
     for (let i = 0; i < 3; i += 1) expect(await refused.write(fetched(`seg_0000${i}.ts`), '1795625140')).toBe(false);
     expect(warnings).toHaveLength(1);
     nowMs += 5_000;

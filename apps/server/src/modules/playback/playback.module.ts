@@ -31,7 +31,7 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
   // Who may fetch each kind of signed media: each module that owns a kind registers it (lives: 'live').
   grants.rights.video = playback.authorizeMedia;
   // With media on a disk nginx reads too, Kora's yes to an unmetered viewer is written down for it (front-grants.ts).
-  const frontGrants = config.storage.kind === 'local' ? createFrontGrants({ dir: config.mediaGrantsDir, warn: (error) => app.log.warn({ err: error }, 'media grant not written or taken back') }) : undefined;
+  const frontGrants = config.storage.kind === 'local' ? createFrontGrants({ root: config.storage.root, warn: (error) => app.log.warn({ err: error }, 'media grant not written or taken back') }) : undefined;
   const media = await createMediaDelivery({
     signer,
     users: entitledUsers({ findById: batchedById(createUsersRepository(db).findByIds) }, clock),

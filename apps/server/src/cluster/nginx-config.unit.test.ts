@@ -57,7 +57,7 @@ describe('the cluster nginx configuration', () => {
   it("looks for Kora's grant under the name Kora writes it (front-grants.ts), in the window folder", async () => {
     const conf = await fs.readFile(KORA_MEDIA_DISK_CONF, 'utf8');
     const looked = /if \(!-f \$kora_media_root\/\.grants\/\$kora_grant_window\/(\S+)\)/.exec(conf)?.[1];
-    const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', userId: '$kora_user', expires: '$kora_expires' as unknown as number, signature: '$kora_signature' });
+    const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', userId: '$kora_user', expires: '$kora_expires', signature: '$kora_signature' });
     expect(looked?.replace(/\$kora_grant_class$/, GRANT_CLASS)).toBe(asWritten);
     // nginx says "hls" for the very files Kora writes grants for, and another word for the rest.
     const classes = /map \$kora_ext \$kora_grant_class \{\n\s+~\^\(\?:([\w|]+)\)\$ (\w+);\n\s+default (\w+);/.exec(await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'));

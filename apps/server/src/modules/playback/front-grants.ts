@@ -40,8 +40,11 @@ export interface JudgedFetch extends Omit<MediaGrant, 'kind'> {
   file: string;
 }
 
-/** The grant's file name, as nginx builds it from the URL: `<kind>.<id>.<user>.<expiry>.<signature>.hls`. */
-export const grantName = ({ kind, id, userId, expires, signature }: Omit<JudgedFetch, 'file'>) => `${kind}.${id}.${userId}.${expires}.${signature}.${GRANT_CLASS}`;
+/**
+ * The grant's file name, as nginx builds it from the URL: `<kind>.<id>.<user>.<expiry>.<signature>.hls` (the parts
+ * are text to nginx, which a test gives as its variables' names).
+ */
+export const grantName = ({ kind, id, userId, expires, signature }: Omit<JudgedFetch, 'file' | 'expires'> & { expires: number | string }) => `${kind}.${id}.${userId}.${expires}.${signature}.${GRANT_CLASS}`;
 
 /** Whose grant a file name is (the signature is base64url: no dots). */
 const holderOf = (name: string): { asset: MediaAsset; userId: string } | undefined => {

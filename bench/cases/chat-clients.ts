@@ -10,11 +10,12 @@
  *
  * Run as a child by {@link openReaders}: `node --import tsx bench/cases/chat-clients.ts` with an IPC channel.
  */
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiPaths, pathTo } from '@kora/shared';
 import WebSocket from 'ws';
+import { askChild } from './child-ask.js';
 
 /** A signed-in page of an instance: where it connects (ws://…/ws for readers, http://… for the sender) and its headers (cookie, origin). */
 export interface Target {
@@ -177,18 +178,7 @@ export interface Readers {
   close(): Promise<void>;
 }
 
-function ask<K extends Answer['kind']>(child: ReturnType<typeof fork>, command: Command, kind: K): Promise<Extract<Answer, { kind: K }>> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (answer: Answer) => {
-      if (answer.kind !== kind) return;
-      child.off('message', onMessage).off('exit', onExit);
-      resolve(answer as Extract<Answer, { kind: K }>);
-    };
-    const onExit = (code: number | null) => reject(new Error(`reader process exited (${code})`));
-    child.on('message', onMessage).once('exit', onExit);
-    child.send(command);
-  });
-}
+const ask = <K extends Answer['kind']>(child: ChildProcess, command: Command, kind: K) => askChild<Answer, K>(child, command, kind);
 
 /** Every reader process's stats together, with latency percentiles. */
 export type MergedStats = ReaderStats & { percentile(p: number): number };

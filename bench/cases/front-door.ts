@@ -9,7 +9,7 @@ import { compare, type Comparison, requestsPerSecond } from '../load.js';
 import { startNginx } from '../servers.js';
 import type { Budget } from './home-js.js';
 import { phoneSessions, surge } from './surge.js';
-import { viewersHeld } from './viewers-held.js';
+import { viewersHeld, type ViewersResult } from './viewers-held.js';
 
 const LOW_RUNG_BYTES = 150 * 1024;
 /** The viewers case: 4 s segments of a 360p rung at about 600 kbit/s. */
@@ -25,7 +25,7 @@ export interface FrontDoorResults {
 }
 
 /** A cluster of `instances` API instances behind nginx (no worker: its transcodes would steal the CPU), with the demo accounts. */
-async function cluster(instances: number): Promise<Cluster & { dataDir: string }> {
+export async function cluster(instances: number): Promise<Cluster & { dataDir: string }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-bench-cluster-'));
   const started = await startCluster({ port: await freeLoopbackPort(), host: '127.0.0.1', dataDir, instances, seedDemo: true, demoLive: false, rtmpPort: 0, worker: false, runner: 'dist' });
   return { ...started, dataDir };
@@ -38,7 +38,7 @@ async function signIn(url: string): Promise<string> {
 }
 
 /** A ready video whose 144p rung holds a 150 KB segment and whose 720p rung a 1 MB one, in the shared media folder. */
-async function fixtureVideo(c: Cluster): Promise<string> {
+export async function fixtureVideo(c: Cluster): Promise<string> {
   const db = new pg.Pool({ connectionString: c.databaseUrl, max: 1 });
   const renditions = JSON.stringify([
     { id: '144p', height: 144, bandwidth: 300_000, playlist: '144p/index.m3u8' },
@@ -67,7 +67,7 @@ async function fixtureVideo(c: Cluster): Promise<string> {
 }
 
 /** Each session's signed prefix for the video, from its playback answer through the front (64 at a time). */
-async function signedPrefixes(url: string, videoId: string, cookies: readonly string[]): Promise<string[]> {
+export async function signedPrefixes(url: string, videoId: string, cookies: readonly string[]): Promise<string[]> {
   const prefixes: string[] = [];
   for (let start = 0; start < cookies.length; start += 64) {
     const batch = cookies.slice(start, start + 64).map(async (cookie) => {
@@ -78,6 +78,50 @@ async function signedPrefixes(url: string, videoId: string, cookies: readonly st
     prefixes.push(...(await Promise.all(batch)));
   }
   return prefixes;
+}
+
+/** The anchor, configured as the front is (apps/server/src/cluster/nginx-config.ts): its workers, its connections. */
+const nginxAlone = (c: Cluster, videoId: string) => startNginx(path.join(c.mediaDir, 'videos', videoId, 'hls'), { tcpNopush: false, workers: 'auto', connections: 8192 });
+
+/** Which sides of the viewers case run (`BENCH_VIEWERS_SIDES`, for measuring one side by hand): all three by default. */
+const VIEWERS_SIDES = (process.env.BENCH_VIEWERS_SIDES ?? 'front,alone,single').split(',');
+
+/**
+ * Viewers held: through the front, nginx alone on the same files, and one instance without the front. Finer
+ * above 6,400, where the front reaches its limit on two cores (one step from 6,400 to 12,800 made the ratio 0.5
+ * or 1.0 by a coin flip).
+ */
+export async function viewersCase(two: Cluster, id: string): Promise<{ comparison: Comparison; notes: string[] }> {
+  const run = { segmentSeconds: VIEWER_SEGMENT_SECONDS, stepSeconds: VIEWER_SEGMENT_SECONDS * 2, steps: [100, 400, 1600, 3200, 6400, 8000, 9600, 11200, 12800, 14400, 16000] };
+  // Each viewer a person of their own: their own premium account and signed URLs, asked of Kora as a player does.
+  const prefixes = await signedPrefixes(two.url, id, await phoneSessions(two.databaseUrl, Math.max(...run.steps), { ownAccounts: true }));
+  const files = (base: string, prefix: string | undefined) => {
+    const at = (file: string) => (prefix === undefined ? `${base}/360p/${file}` : `${base}${prefix}/360p/${file}`);
+    return { playlistUrl: at('index.m3u8'), segmentUrls: Array.from({ length: VIEWER_SEGMENTS }, (_, i) => at(`seg_${String(i).padStart(5, '0')}.ts`)) };
+  };
+  const skipped: ViewersResult = { held: Number.NaN, steps: [] };
+  const side = (name: string, work: () => Promise<ViewersResult>) => (VIEWERS_SIDES.includes(name) ? work() : Promise.resolve(skipped));
+  const front = await side('front', () => viewersHeld({ ...run, filesOf: (n) => files(two.url, prefixes[n]) }));
+  const alone = await nginxAlone(two, id);
+  const anchor = await side('alone', () => viewersHeld({ ...run, filesOf: () => files(alone.url, undefined) })).finally(() => alone.stop());
+  const single = await side('single', () => viewersHeld({ ...run, filesOf: (n) => files(two.instances[0]?.url as string, prefixes[n]) }));
+  const steps = (r: ViewersResult) => r.steps.map((x) => `${x.viewers}: p99 ${x.p99Ms.toFixed(0)} ms${x.failures ? `, ${x.failures} failed` : ''}, machine ${x.machineBusy}% busy`).join('; ');
+  return {
+    comparison: { name: `HLS viewers held (a 300 KB 360p segment every ${VIEWER_SEGMENT_SECONDS} s, p99 ≤ half a segment, no failure): through the front vs nginx alone`, ours: front.held, anchor: anchor.held, target: 0.8, unit: 'viewers' },
+    notes: [`Viewers held by one instance without the front: ${single.held} (steps ${steps(single)}).`, `Through the front: ${steps(front)}.`, `nginx alone: ${steps(anchor)}.`],
+  };
+}
+
+/** The viewers case alone (`BENCH_ONLY=viewers`), on a cluster of its own. */
+export async function viewersOnly(): Promise<FrontDoorResults> {
+  const two = await cluster(2);
+  try {
+    const { comparison, notes } = await viewersCase(two, await fixtureVideo(two));
+    return { comparisons: [comparison], budgets: [], notes };
+  } finally {
+    await two.stop();
+    await fs.rm(two.dataDir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -96,8 +140,7 @@ export async function frontDoorCases(rounds: number, seconds: number): Promise<F
     const playback = await fetch(`${two.url}/api/videos/${id}/playback`, { headers: { cookie } });
     if (!playback.ok) throw new Error(`playback answered ${playback.status}`);
     const { masterUrl } = (await playback.json()) as { masterUrl: string };
-    // The anchor is configured as the front is (apps/server/src/cluster/nginx-config.ts): its workers, its connections.
-    const alone = await startNginx(path.join(two.mediaDir, 'videos', id, 'hls'), { tcpNopush: false, workers: 'auto', connections: 8192 });
+    const alone = await nginxAlone(two, id);
     const load = { seconds, connections: 10 };
     try {
       for (const [label, rung, bytes] of [['150 KB low-rung segment', '144p', LOW_RUNG_BYTES], ['1 MB segment', '720p', BIG_BYTES]] as const) {
@@ -109,24 +152,12 @@ export async function frontDoorCases(rounds: number, seconds: number): Promise<F
           await compare(`${label}, a byte range from its middle, through the front door vs nginx alone`, 0.9, rounds, () => requestsPerSecond({ ...load, url: ours, headers: middle }), () => requestsPerSecond({ ...load, url: theirs, headers: middle })),
         );
       }
-      // Viewers held: through the front, nginx alone on the same files, and one instance without the front.
-      // Finer above 6,400, where the front reaches its limit on two cores (one step from 6,400 to 12,800 made the ratio 0.5 or 1.0 by a coin flip).
-      const run = { segmentSeconds: VIEWER_SEGMENT_SECONDS, stepSeconds: VIEWER_SEGMENT_SECONDS * 2, steps: [100, 400, 1600, 3200, 6400, 8000, 9600, 11200, 12800] };
-      // Each viewer a person of their own: their own premium account and signed URLs, asked of Kora as a player does.
-      const prefixes = await signedPrefixes(two.url, id, await phoneSessions(two.databaseUrl, Math.max(...run.steps), { ownAccounts: true }));
-      const files = (base: string, prefix: string | undefined) => {
-        const at = (file: string) => (prefix === undefined ? `${base}/360p/${file}` : `${base}${prefix}/360p/${file}`);
-        return { playlistUrl: at('index.m3u8'), segmentUrls: Array.from({ length: VIEWER_SEGMENTS }, (_, i) => at(`seg_${String(i).padStart(5, '0')}.ts`)) };
-      };
-      const front = await viewersHeld({ ...run, filesOf: (n) => files(two.url, prefixes[n]) });
-      const nginxAlone = await viewersHeld({ ...run, filesOf: () => files(alone.url, undefined) });
-      const single = await viewersHeld({ ...run, filesOf: (n) => files(two.instances[0]?.url as string, prefixes[n]) });
-      comparisons.push({ name: `HLS viewers held (a 300 KB 360p segment every ${VIEWER_SEGMENT_SECONDS} s, p99 ≤ half a segment, no failure): through the front vs nginx alone`, ours: front.held, anchor: nginxAlone.held, target: 0.8, unit: 'viewers' });
-      const steps = (r: typeof front) => r.steps.map((x) => `${x.viewers}: p99 ${x.p99Ms.toFixed(0)} ms${x.failures ? `, ${x.failures} failed` : ''}`).join('; ');
-      notes.push(`Viewers held by one instance without the front: ${single.held} (steps ${steps(single)}).`, `Through the front: ${steps(front)}.`, `nginx alone: ${steps(nginxAlone)}.`);
     } finally {
       await alone.stop();
     }
+    const viewers = await viewersCase(two, id);
+    comparisons.push(viewers.comparison);
+    notes.push(...viewers.notes);
 
     // 2,000 phones, each signed in with its own session, connecting at once.
     const phones = await phoneSessions(two.databaseUrl, 2000);

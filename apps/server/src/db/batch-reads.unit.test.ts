@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedById, batchReads } from './batch-reads.js';
+import { batchedById, batchReads, keptById } from './batch-reads.js';
 
 describe('batchReads', () => {
   it('answers the reads of one turn with one query per maxKeys keys, each key asked once, a missing key undefined', async () => {
@@ -43,5 +43,48 @@ describe('batchReads', () => {
     expect(queries).toEqual([[a, b]]);
     expect(await findById("'; drop table users; --")).toBeUndefined();
     expect(queries).toHaveLength(1);
+  });
+});
+
+describe('keptById', () => {
+  it('answers a row from memory until it is forgotten or its time is up; a missing row, or one read across a forget, is read again', async () => {
+    let nowMs = 0;
+    const reads: string[] = [];
+    const rows = new Map([['a', { title: 'Match' }]]);
+    const kept = keptById(async (id: string) => {
+      reads.push(id);
+      const row = rows.get(id);
+      return row && { ...row };
+    }, { keepMs: 10_000, now: () => nowMs });
+    expect(await kept.findById('a')).toEqual({ title: 'Match' });
+    rows.set('a', { title: 'Finale' });
+    expect(await kept.findById('a')).toEqual({ title: 'Match' });
+    expect(await kept.findById('b')).toBeUndefined();
+    expect(await kept.findById('b')).toBeUndefined();
+    expect(reads).toEqual(['a', 'b', 'b']);
+    kept.forget('a');
+    expect(await kept.findById('a')).toEqual({ title: 'Finale' });
+    nowMs = 10_001;
+    rows.set('a', { title: 'Demi-finale' });
+    expect(await kept.findById('a')).toEqual({ title: 'Demi-finale' });
+    expect(reads).toEqual(['a', 'b', 'b', 'a', 'a']);
+  });
+
+  it('does not keep what a read under way when the row was forgotten answered', async () => {
+    const rows = new Map([['a', 'avant']]);
+    let release: () => void = () => undefined;
+    let slow = true;
+    const kept = keptById(async (id: string) => {
+      const row = rows.get(id);
+      if (slow) await new Promise<void>((resolve) => (release = resolve));
+      return row;
+    }, { keepMs: 10_000 });
+    const reading = kept.findById('a');
+    rows.set('a', 'après');
+    kept.forget('a');
+    release();
+    expect(await reading).toBe('avant');
+    slow = false;
+    expect(await kept.findById('a')).toBe('après');
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LiveSignal } from '@kora/shared';
+import { idIsAnyOf } from '../../db/batch-reads.js';
 import type { DbExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { type LiveStreamRow, liveStreams, users } from '../../db/schema/index.js';
@@ -20,6 +21,9 @@ export interface LiveListing {
  * apply it twice; callers learn from the returned row whether it happened.
  */
 export function createLivesRepository(db: DbExecutor) {
+  /** The batch read by ids (`batchedById`), prepared on first use. */
+  const prepareByIds = () => db.select().from(liveStreams).where(idIsAnyOf(liveStreams.id)).prepare('live_streams_by_ids');
+  let byIds: ReturnType<typeof prepareByIds> | undefined;
   const creatorName = sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
   const listing = { live: liveStreams, creatorName };
   const listed = () => db.select(listing).from(liveStreams).leftJoin(users, eq(users.id, liveStreams.createdBy));
@@ -41,7 +45,8 @@ export function createLivesRepository(db: DbExecutor) {
 
     /** The lives among `ids` (signed media's rights checks read them in batches: `batchedById`). */
     findByIds(ids: readonly string[]): Promise<LiveStreamRow[]> {
-      return db.select().from(liveStreams).where(inArray(liveStreams.id, [...ids]));
+      byIds ??= prepareByIds();
+      return byIds.execute({ ids: [...ids] });
     },
 
     async findListing(id: string): Promise<LiveListing | undefined> {

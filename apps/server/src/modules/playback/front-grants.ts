@@ -3,16 +3,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaAsset } from '../../storage/media-keys.js';
 import type { MediaGrant } from './media-url-signer.js';
+import { createGrantWriter } from './grant-writer.js';
 import { SEGMENT_EXTENSIONS } from './media-files.js';
 
 /** The length of nginx's grant windows (deploy/nginx/kora-http.conf cuts its clock to 5 s). */
 export const GRANT_WINDOW_SECONDS = 5;
 /**
- * How many windows one yes is written for: the one nginx named and the next ones, 30 s in all. Each viewer's
- * grant then ends 30 s after their own question, not at a boundary all viewers share (no stampede), and a viewer
- * asks Kora about twice a minute instead of at every fetch.
+ * How many windows one yes is written for: the one nginx named and the next ones, 30 to 60 s in all, drawn per
+ * grant. Each viewer's grant then ends 30 to 60 s after their own question, not at a boundary all viewers share:
+ * the thousands who arrive together when a live starts do not come back together every 30 s ever after (their
+ * questions spread out a little more at each renewal), and a viewer asks Kora about once in 45 s instead of at
+ * every fetch.
  */
-export const GRANT_WINDOWS = 6;
+export const GRANT_WINDOWS = { fewest: 6, most: 12 } as const;
 /** The header nginx's question carries its current window in (deploy/nginx/kora-media-disk.conf). */
 export const GRANT_WINDOW_HEADER = 'x-kora-grant-window';
 /** The files a grant covers (what a player fetches all along): playlists and segments, not posters or thumbnails. */
@@ -54,15 +57,17 @@ const holderOf = (name: string): { asset: MediaAsset; userId: string } | undefin
 
 /**
  * Kora's yes to a signed prefix, written down where nginx can read it without asking: an empty file under
- * `<media folder>/.grants/<window>/` for the 5-second window nginx named and the five after it, while the URL
+ * `<media folder>/.grants/<window>/` for the 5-second window nginx named and the 5 to 11 after it, while the URL
  * lasts. Until nginx's clock leaves the last of them, nginx sends the prefix's playlists and segments without a
  * question to Kora. A right withdrawn by a change Kora hears of (an account downgraded or suspended, a video
  * blocked or republished: `revoke`) removes the grants at once; one that lapses with time alone is refused after
- * at most 30 s. Only for viewers who are not metered (a free viewer is charged per fetch, so every fetch must
- * reach Kora). Old windows are removed as new ones begin.
+ * at most 60 s. Only for viewers who are not metered (a free viewer is charged per fetch, so every fetch must
+ * reach Kora). Old windows are removed as new ones begin. `draw` picks each grant's length (a number in [0, 1), as
+ * Math.random gives).
  */
-export function createFrontGrants({ root, now = Date.now, warn }: { root: string; now?: () => number; warn: (error: unknown) => void }) {
+export function createFrontGrants({ root, now = Date.now, warn, draw = Math.random }: { root: string; now?: () => number; warn: (error: unknown) => void; draw?: () => number }) {
   const dir = path.join(root, '.grants');
+  const writer = createGrantWriter();
   /** Windows whose folder this process made (or is making). */
   const made = new Map<number, Promise<string>>();
   /** The window of the last warning: a disk that refuses is said once per window, not once per segment. */
@@ -74,7 +79,7 @@ export function createFrontGrants({ root, now = Date.now, warn }: { root: string
 
   /**
    * Removes the folders of windows that ended more than a window ago. A folder holds a grant per viewer who asked
-   * in the last 30 s (thousands at a popular live): it is moved aside in one step (the instance whose move
+   * in the last minute (thousands at a popular live): it is moved aside in one step (the instance whose move
    * succeeds owns it) and deleted by `rm` in a process of its own, so its files never queue on this process's
    * file-system threads ahead of the grants being written.
    */
@@ -114,13 +119,9 @@ export function createFrontGrants({ root, now = Date.now, warn }: { root: string
     return making;
   }
 
-  /** The grant in each window: written once, then linked (an asked-again grant is already there: fine). */
+  /** The grant in each window: written once, then linked (an asked-again grant is already there: fine), on the writer's thread. */
   async function writeIn(windows: readonly number[], name: string): Promise<void> {
-    const [first, ...rest] = await Promise.all(windows.map(async (window) => path.join(await folder(window), name)));
-    await fs.writeFile(first as string, '');
-    await Promise.all(rest.map((file) => fs.link(first as string, file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    })));
+    await writer.write(await Promise.all(windows.map(async (window) => path.join(await folder(window), name))));
   }
 
   /** Removes the grants `match` names from every window still read. */
@@ -148,7 +149,8 @@ export function createFrontGrants({ root, now = Date.now, warn }: { root: string
       const window = Number(windowHeader);
       if (window % GRANT_WINDOW_SECONDS !== 0 || Math.abs(window - currentWindow()) > GRANT_WINDOW_SECONDS) return false;
       // Never a window that ends after the URL does.
-      const windows = Array.from({ length: GRANT_WINDOWS }, (_, i) => window + i * GRANT_WINDOW_SECONDS).filter((w) => fetch.expires >= w + GRANT_WINDOW_SECONDS);
+      const count = GRANT_WINDOWS.fewest + Math.floor(draw() * (GRANT_WINDOWS.most - GRANT_WINDOWS.fewest + 1));
+      const windows = Array.from({ length: Math.min(count, GRANT_WINDOWS.most) }, (_, i) => window + i * GRANT_WINDOW_SECONDS).filter((w) => fetch.expires >= w + GRANT_WINDOW_SECONDS);
       if (windows.length === 0) return false;
       const name = grantName(fetch);
       // A failure the first time may be another instance's sweep of a folder this one made: make it again, once.
@@ -171,6 +173,9 @@ export function createFrontGrants({ root, now = Date.now, warn }: { root: string
       void removeWhere(match).catch(warn);
       setTimeout(() => void removeWhere(match).catch(warn), 1000).unref();
     },
+
+    /** Stops the writer's thread (the app is closing). */
+    close: writer.close,
   };
 }
 export type FrontGrants = ReturnType<typeof createFrontGrants>;

@@ -7,19 +7,25 @@ import { createFrontGrants, type FrontGrants, grantName, type JudgedFetch } from
 
 /*
  * Kora's yes written down for nginx: one empty file per signed prefix, in the 5-second window nginx named and
- * the five after it, only where nginx could honour it no longer than Kora would; taken back on a change.
+ * the 5 to 11 after it (30 to 60 s, drawn per grant), only where nginx could honour it no longer than Kora would; taken back on a change.
  */
 let root: string;
 let nowMs: number;
 let warnings: unknown[];
 let grants: FrontGrants;
+/** What the next grant's draw gives: 0 is the shortest grant (30 s), just under 1 the longest (60 s). */
+let drawn: number;
 beforeEach(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-grants-'));
   nowMs = 1_795_625_142_300; // window 1795625140
   warnings = [];
-  grants = createFrontGrants({ root, now: () => nowMs, warn: (error) => warnings.push(error) });
+  drawn = 0;
+  grants = createFrontGrants({ root, now: () => nowMs, warn: (error) => warnings.push(error), draw: () => drawn });
 });
-afterEach(() => fs.rm(root, { recursive: true, force: true }));
+afterEach(async () => {
+  await grants.close();
+  await fs.rm(root, { recursive: true, force: true });
+});
 
 const fetched = (file: string, expires = 1_795_626_000): JudgedFetch => ({
   kind: 'video',
@@ -36,15 +42,24 @@ const windowsHolding = async (fetch: JudgedFetch) => {
 };
 
 describe('front grants', () => {
-  it("are written for 30 s from nginx's window, named as nginx builds the name from the URL, for segments and playlists alike", async () => {
+  it("are written for 30 to 60 s from nginx's window, named as nginx builds the name from the URL, for segments and playlists alike", async () => {
     const fetch = fetched('144p/seg_00003.ts');
     expect(await grants.write(fetch, '1795625140')).toBe(true);
     expect(await windowsHolding(fetch)).toEqual(['1795625140', '1795625145', '1795625150', '1795625155', '1795625160', '1795625165']);
+    // The longest draw: twelve windows, to 1795625200 (a grant asked for again only gains windows).
+    drawn = 0.9999;
+    expect(await grants.write(fetch, '1795625140')).toBe(true);
+    expect(await windowsHolding(fetch)).toEqual(Array.from({ length: 12 }, (_, i) => String(1_795_625_140 + i * 5)));
+    drawn = 0.5;
+    const middle = fetched('144p/seg_00003.ts', 1_795_626_001);
+    expect(await grants.write(middle, '1795625140')).toBe(true);
+    expect(await windowsHolding(middle)).toHaveLength(9);
+    drawn = 0;
     expect(grantName(fetch)).toBe(`video.${fetch.id}.${fetch.userId}.${fetch.expires}.Zm9vYmFy-_x.hls`);
     // One window either side of this clock: nginx's may differ by a little. Asked again, the grant is simply there.
     expect(await grants.write(fetched('144p/index.m3u8'), '1795625135')).toBe(true);
     expect(await grants.write(fetched('360p/seg_00001.m4s'), '1795625145')).toBe(true);
-    expect(await windowsHolding(fetch)).toHaveLength(8);
+    expect(await windowsHolding(fetch)).toHaveLength(13);
     for (const file of ['init.mp4', 'audio/seg_00002.aac']) expect(await grants.write(fetched(file), '1795625140')).toBe(true);
   });
 

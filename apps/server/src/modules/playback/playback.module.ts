@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { batchedById } from '../../db/batch-reads.js';
+import { batchedById, keptById } from '../../db/batch-reads.js';
 import type { KoraModule } from '../module.js';
 import { entitledUsers } from '../users/entitlement.js';
 import { createUsersRepository } from '../users/users.repository.js';
@@ -13,6 +13,9 @@ import { playbackRoutes } from './playback.routes.js';
 import { createPlaybackService } from './playback.service.js';
 import { createWatchTimeRepository } from './watch-time.repository.js';
 
+/** How long a video's row answers rights checks from memory (forgotten at once when it changes). */
+const VIDEO_ROW_KEPT_MS = 10_000;
+
 /** Watching: signed media URLs after every rule, the media route that re-checks them and meters free users, resume positions. */
 export const playbackModule: KoraModule = async (app, { db, config, storage, events, media: grants, clock, metrics }) => {
   await fs.mkdir(config.mediaDir, { recursive: true });
@@ -20,8 +23,17 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
   const videos = createVideosRepository(db);
   // Reads by id of the same turn share one query: the start of a popular match sends thousands of first
   // media questions in a few seconds, each needing its viewer and its video (issue 17: one query each queued on PostgreSQL).
+  // The video is the same for all of them: its row is kept a few seconds, and forgotten on every instance when it
+  // changes (published, edited, blocked, transcoded, deleted: each says 'video.changed').
+  const videoRows = keptById(batchedById(videos.findByIds), { keepMs: VIDEO_ROW_KEPT_MS });
+  const forgetVideo = [
+    await events.subscribe('video.changed', ({ videoId }) => videoRows.forget(videoId)),
+    await events.subscribe('media.changed', (asset) => {
+      if (asset.kind === 'video') videoRows.forget(asset.id);
+    }),
+  ];
   const playback = createPlaybackService({
-    videos: { findById: batchedById(videos.findByIds), countView: videos.countView },
+    videos: { findById: videoRows.findById, countView: videos.countView },
     watchTime: createWatchTimeRepository(db),
     signer,
     ttlMinutes: config.mediaUrlTtlMinutes,
@@ -41,7 +53,11 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
     cacheBytes: config.mediaCacheMb * 1024 * 1024,
     frontGrants,
   });
-  app.addHook('onClose', () => media.stop());
+  app.addHook('onClose', async () => {
+    await Promise.all(forgetVideo.map((unsubscribe) => unsubscribe()));
+    await media.stop();
+    await frontGrants?.close();
+  });
   await app.register(mediaRoutes, { media, metrics, frontGrants });
   await app.register(playbackRoutes, { playback, media });
 };

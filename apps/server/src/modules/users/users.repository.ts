@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AccountType, Tier } from '@kora/shared';
+import { idIsAnyOf } from '../../db/batch-reads.js';
 import type { DbExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { users, type UserRow } from '../../db/schema/index.js';
@@ -40,6 +41,9 @@ export const isEmailConflict = (error: unknown): boolean => isUniqueViolation(er
 
 /** The only code that writes `users`; give it a transaction to make its writes part of a larger change. */
 export function createUsersRepository(db: DbExecutor) {
+  /** The batch read by ids (`batchedById`), prepared on first use. */
+  const prepareByIds = () => db.select().from(users).where(idIsAnyOf(users.id)).prepare('users_by_ids');
+  let byIds: ReturnType<typeof prepareByIds> | undefined;
   return {
     /**
      * `forUpdate`: the row stays locked against other changes until the transaction ends (give the
@@ -53,7 +57,8 @@ export function createUsersRepository(db: DbExecutor) {
     },
     /** The accounts among `ids` (signed media's rights checks read them in batches: `batchedById`). */
     findByIds(ids: readonly string[]): Promise<UserRow[]> {
-      return db.select().from(users).where(inArray(users.id, [...ids]));
+      byIds ??= prepareByIds();
+      return byIds.execute({ ids: [...ids] });
     },
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(byEmail(email));

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { VideoSection } from '@kora/shared';
+import { idIsAnyOf } from '../../db/batch-reads.js';
 import type { DbExecutor } from '../../db/client.js';
 import { liveStreams, videos, videoViews, watchProgress, type VideoRow } from '../../db/schema/index.js';
 
@@ -23,6 +24,9 @@ export interface ListedVideo {
 }
 
 export function createVideosRepository(db: DbExecutor) {
+  /** The batch read by ids (`batchedById`), prepared on first use. */
+  const prepareByIds = () => db.select().from(videos).where(idIsAnyOf(videos.id)).prepare('videos_by_ids');
+  let byIds: ReturnType<typeof prepareByIds> | undefined;
   /** Videos with this user's resume position (0 when none). */
   const select = (userId: string | null) =>
     db
@@ -94,7 +98,8 @@ export function createVideosRepository(db: DbExecutor) {
 
     /** The videos among `ids` (signed media's rights checks read them in batches: `batchedById`). */
     findByIds(ids: readonly string[]): Promise<VideoRow[]> {
-      return db.select().from(videos).where(inArray(videos.id, [...ids]));
+      byIds ??= prepareByIds();
+      return byIds.execute({ ids: [...ids] });
     },
 
     async similar(category: string, excludeId: string | undefined, userId: string | null, limit: number): Promise<ListedVideo[]> {

@@ -172,7 +172,7 @@ describe('the front door', () => {
       body: JSON.stringify({ subscriptionTier: 'free' }),
     });
     expect(patched.status).toBe(200);
-    // The grant (written for 30 s) is taken back at once: refused within nginx's second of open-file cache.
+    // The grant (written for 30 to 60 s) is taken back at once: refused within nginx's second of open-file cache.
     await until('the segment is refused through the front', async () => [(await front(segmentUrl)).status, (await front(segmentUrl)).status], (s) => s.every((x) => x === 403), 4000);
     expect((await front(playback.masterUrl)).status).toBe(403);
   });

@@ -7,7 +7,7 @@ export const KORA_SERVER_CONF = path.resolve(serverRoot, '../../deploy/nginx/kor
 export const KORA_MEDIA_DISK_CONF = path.resolve(serverRoot, '../../deploy/nginx/kora-media-disk.conf');
 /** The media part's maps, at http level (they read what its location takes from the signed URL). */
 export const KORA_MEDIA_DISK_HTTP_CONF = path.resolve(serverRoot, '../../deploy/nginx/kora-media-disk-http.conf');
-/** The http-level part: maps the server block uses (the upstream Connection header, the media grants' window). */
+/** The http-level part: the map the server block uses (the upstream Connection header). */
 export const KORA_HTTP_CONF = path.resolve(serverRoot, '../../deploy/nginx/kora-http.conf');
 
 interface NginxConfig {

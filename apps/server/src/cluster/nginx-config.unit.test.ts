@@ -46,17 +46,17 @@ describe('the cluster nginx configuration', () => {
     const names = (text: string, indent: string) => [...text.matchAll(new RegExp(`^${indent}proxy_set_header (\\S+) `, 'gm'))].map((m) => m[1]);
     const server = await fs.readFile(KORA_SERVER_CONF, 'utf8');
     const serverLevel = names(server, '');
-    // Among them: the upgrade pair the socket locations inherit, and the media question's headers a client cannot send.
-    expect(serverLevel).toEqual(expect.arrayContaining(['Upgrade', 'Connection', 'Host', 'X-Forwarded-For', 'X-Request-Id', 'X-Kora-Media-Check', 'X-Kora-Grant-Window']));
+    // Among them: the upgrade pair the socket locations inherit, and the media question's header a client cannot send.
+    expect(serverLevel).toEqual(expect.arrayContaining(['Upgrade', 'Connection', 'Host', 'X-Forwarded-For', 'X-Request-Id', 'X-Kora-Media-Check']));
     const locations = [server, await fs.readFile(KORA_MEDIA_DISK_CONF, 'utf8')].flatMap((text) => [...text.matchAll(/^location ([^\n]*)\{\n([\s\S]*?)^\}/gm)]);
     const own = locations.filter((m) => names(m[2] as string, '\\s+').length > 0);
     expect(own.map((m) => m[1]?.trim())).toEqual(['= /_kora_media_auth']);
     for (const m of own) expect(names(m[2] as string, '\\s+'), m[1]).toEqual(expect.arrayContaining(serverLevel));
   });
 
-  it("looks for Kora's grant under the name Kora writes it (front-grants.ts), in the window folder", async () => {
+  it("looks for Kora's grant under the name Kora writes it (front-grants.ts), in the grants' folder", async () => {
     const conf = await fs.readFile(KORA_MEDIA_DISK_CONF, 'utf8');
-    const looked = /if \(!-f \$kora_media_root\/\.grants\/\$kora_grant_window\/(\S+)\)/.exec(conf)?.[1];
+    const looked = /if \(!-f \$kora_media_root\/\.grants\/(\S+)\)/.exec(conf)?.[1];
     const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', userId: '$kora_user', expires: '$kora_expires', signature: '$kora_signature' });
     expect(looked?.replace(/\$kora_grant_class$/, GRANT_CLASS)).toBe(asWritten);
     // nginx says "hls" for the very files Kora writes grants for, and another word for the rest.

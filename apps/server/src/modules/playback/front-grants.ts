@@ -1,40 +1,28 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaAsset } from '../../storage/media-keys.js';
-import type { MediaGrant } from './media-url-signer.js';
 import { createGrantWriter } from './grant-writer.js';
+import type { MediaGrant } from './media-url-signer.js';
 import { SEGMENT_EXTENSIONS } from './media-files.js';
 
-/** The length of nginx's grant windows (deploy/nginx/kora-http.conf cuts its clock to 5 s). */
-export const GRANT_WINDOW_SECONDS = 5;
+/** The moments grants end at are 5 s apart: a grant ends at the first one after its length. */
+const GRANT_STEP_SECONDS = 5;
 /**
- * How many windows one yes is written for: the one nginx named and the next ones, 30 to 60 s in all, drawn per
- * grant. Each viewer's grant then ends 30 to 60 s after their own question, not at a boundary all viewers share:
- * the thousands who arrive together when a live starts do not come back together every 30 s ever after (their
- * questions spread out a little more at each renewal), and a viewer asks Kora about once in 45 s instead of at
- * every fetch.
+ * How long one yes lasts, drawn per grant: 30 to 60 s after the question. Each viewer's grant then ends at a
+ * moment of its own, not at one all viewers share: the thousands who arrive together when a live starts do not
+ * come back together every 30 s ever after (their questions spread out a little more at each renewal), and a
+ * viewer asks Kora about once in 45 s instead of at every fetch.
  */
-export const GRANT_WINDOWS = { fewest: 6, most: 12 } as const;
-/** The header nginx's question carries its current window in (deploy/nginx/kora-media-disk.conf). */
-export const GRANT_WINDOW_HEADER = 'x-kora-grant-window';
+const GRANT_SECONDS = { fewest: 30, most: 60 } as const;
 /** The files a grant covers (what a player fetches all along): playlists and segments, not posters or thumbnails. */
 export const GRANTED_EXTENSIONS = [...SEGMENT_EXTENSIONS, 'm3u8'] as const;
 const GRANTED_FILE = new RegExp(`\\.(?:${GRANTED_EXTENSIONS.join('|')})$`);
 /** The last part of a grant's name; nginx puts the same word for those files only (deploy/nginx/kora-media-disk-http.conf). */
 export const GRANT_CLASS = 'hls';
-const WINDOW = /^\d{1,12}$/;
-/** The name a swept window's folder is moved to, before it is deleted. */
-const SWEPT = 'swept-';
-
-/** Deletes folders with `rm -r` in a child process; resolves when it is done (a failure is the caller's warning). */
-function removeInBackground(folders: readonly string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('rm', ['-rf', '--', ...folders], { stdio: 'ignore' });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`rm -rf exited with ${code}`))));
-  });
-}
+/** The folder (inside `.grants`) of the moments grants end at: `until/<unix second>`, there until that second. */
+const UNTIL = 'until';
+/** How often the links of grants that ended are removed. */
+const SWEEP_EVERY_MS = 60_000;
 
 /** A signed prefix Kora has judged (its kind as the URL says it), and the file it was asked about. */
 export interface JudgedFetch extends Omit<MediaGrant, 'kind'> {
@@ -56,110 +44,95 @@ const holderOf = (name: string): { asset: MediaAsset; userId: string } | undefin
 };
 
 /**
- * Kora's yes to a signed prefix, written down where nginx can read it without asking: an empty file under
- * `<media folder>/.grants/<window>/` for the 5-second window nginx named and the 5 to 11 after it, while the URL
- * lasts. Until nginx's clock leaves the last of them, nginx sends the prefix's playlists and segments without a
- * question to Kora. A right withdrawn by a change Kora hears of (an account downgraded or suspended, a video
- * blocked or republished: `revoke`) removes the grants at once; one that lapses with time alone is refused after
- * at most 60 s. Only for viewers who are not metered (a free viewer is charged per fetch, so every fetch must
- * reach Kora). Old windows are removed as new ones begin. `draw` picks each grant's length (a number in [0, 1), as
- * Math.random gives).
+ * Kora's yes to a signed prefix, written down where nginx can read it without asking: a symbolic link
+ * `<media folder>/.grants/<name>` to `until/<second>`, an empty file that exists until that second (30 to 60 s
+ * ahead, never past the URL's expiry). nginx sends the prefix's playlists and segments while the link leads to a
+ * file (`-f` follows it), without a question to Kora; once the moment's file is removed, the link leads nowhere
+ * and nginx asks again. One link per grant, whatever its length: the grant costs two calls (the link made under
+ * another name, then renamed over the old one), on the writer's thread. A right withdrawn by a change Kora hears of
+ * (an account downgraded or suspended, a video blocked or republished: `revoke`) removes the links at once; one
+ * that lapses with time alone is refused after at most 60 s. Only for viewers who are not metered (a free viewer
+ * is charged per fetch, so every fetch must reach Kora). Every instance removes the moments that passed, by its
+ * own clock; links that lead nowhere are removed once a minute. `draw` picks each grant's length (a number in
+ * [0, 1), as Math.random gives).
  */
 export function createFrontGrants({ root, now = Date.now, warn, draw = Math.random }: { root: string; now?: () => number; warn: (error: unknown) => void; draw?: () => number }) {
   const dir = path.join(root, '.grants');
+  const until = path.join(dir, UNTIL);
   const writer = createGrantWriter();
-  /** Windows whose folder this process made (or is making). */
-  const made = new Map<number, Promise<string>>();
-  /** The window of the last warning: a disk that refuses is said once per window, not once per segment. */
+  /** Moments whose file this process made (or is making), by their second. */
+  const made = new Map<number, Promise<void>>();
+  /** The step of the last warning: a disk that refuses is said once per step, not once per segment. */
   let warned = 0;
-  let leftoversSeen = false;
-  const currentWindow = () => Math.floor(now() / 1000 / GRANT_WINDOW_SECONDS) * GRANT_WINDOW_SECONDS;
-  /** Window folders that may still be read, by their number. */
-  const windowsOnDisk = async () => (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => WINDOW.test(name));
+  let lastStep = 0;
+  let lastSweep = 0;
+  let temps = 0;
+  const seconds = () => Math.floor(now() / 1000);
 
-  /**
-   * Removes the folders of windows that ended more than a window ago. A folder holds a grant per viewer who asked
-   * in the last minute (thousands at a popular live): it is moved aside in one step (the instance whose move
-   * succeeds owns it) and deleted by `rm` in a process of its own, so its files never queue on this process's
-   * file-system threads ahead of the grants being written.
-   */
-  async function sweep(current: number): Promise<void> {
-    const old = (await windowsOnDisk()).filter((name) => Number(name) < current - GRANT_WINDOW_SECONDS);
-    for (const window of made.keys()) if (window < current - GRANT_WINDOW_SECONDS) made.delete(window);
-    const moved = await Promise.all(old.map(async (name) => {
-      const aside = path.join(dir, `${SWEPT}${name}.${process.pid}`);
-      return fs.rename(path.join(dir, name), aside).then(() => aside, () => undefined);
-    }));
-    const doomed = moved.filter((aside): aside is string => aside !== undefined);
-    // Once per process: what a process stopped while deleting left behind.
-    if (!leftoversSeen) {
-      leftoversSeen = true;
-      const names = await fs.readdir(dir).catch(() => [] as string[]);
-      doomed.push(...names.filter((name) => name.startsWith(SWEPT)).map((name) => path.join(dir, name)));
+  /** Removes the moments that passed (and forgets them), and once a minute the links that lead nowhere. */
+  async function sweep(second: number): Promise<void> {
+    for (const moment of made.keys()) if (moment <= second) made.delete(moment);
+    const names = await fs.readdir(until).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => Number(name) <= second).map((name) => fs.rm(path.join(until, name), { force: true })));
+    if (now() - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = now();
+      await writer.sweep(dir, second);
     }
-    if (doomed.length > 0) await removeInBackground([...new Set(doomed)]);
   }
 
-  /**
-   * The window's folder, made once: the questions that need it together (thousands when a live starts) wait for
-   * the same mkdir, and the sweep it starts runs once per new window, not once per question.
-   */
-  function folder(window: number): Promise<string> {
-    let making = made.get(window);
+  /** The moment's file, made once: the questions that need it together wait for the same call. */
+  function moment(second: number): Promise<void> {
+    let making = made.get(second);
     if (!making) {
-      const at = path.join(dir, String(window));
-      making = fs.mkdir(at, { recursive: true }).then(() => {
-        void sweep(currentWindow()).catch(warn);
-        return at;
-      });
-      made.set(window, making);
+      making = fs.mkdir(until, { recursive: true }).then(() => fs.writeFile(path.join(until, String(second)), '', { flag: 'a' }));
+      made.set(second, making);
       // A failure is the caller's; the next question tries again.
-      making.catch(() => made.get(window) === making && made.delete(window));
+      making.catch(() => made.get(second) === making && made.delete(second));
     }
     return making;
   }
 
-  /** The grant in each window: written once, then linked (an asked-again grant is already there: fine), on the writer's thread. */
-  async function writeIn(windows: readonly number[], name: string): Promise<void> {
-    await writer.write(await Promise.all(windows.map(async (window) => path.join(await folder(window), name))));
-  }
-
-  /** Removes the grants `match` names from every window still read. */
+  /** Removes the links `match` names. */
   async function removeWhere(match: (holder: { asset: MediaAsset; userId: string }) => boolean): Promise<void> {
-    const current = currentWindow();
-    for (const window of await windowsOnDisk()) {
-      if (Number(window) < current - GRANT_WINDOW_SECONDS) continue;
-      const names = await fs.readdir(path.join(dir, window)).catch(() => [] as string[]);
-      const doomed = names.filter((name) => {
-        const holder = holderOf(name);
-        return holder !== undefined && match(holder);
-      });
-      await Promise.all(doomed.map((name) => fs.rm(path.join(dir, window, name), { force: true })));
-    }
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    const doomed = names.filter((name) => {
+      const holder = name === UNTIL ? undefined : holderOf(name);
+      return holder !== undefined && match(holder);
+    });
+    await Promise.all(doomed.map((name) => fs.rm(path.join(dir, name), { force: true })));
   }
 
   return {
     /**
-     * Writes the grant for a fetch Kora allowed without metering, from the window nginx named (`windowHeader`).
-     * False when there is nothing to write: not a playlist or segment, no window or one more than a window away
-     * from this clock (a header from anyone but nginx earns nothing longer), or a URL that expires within it.
+     * Writes the grant for a fetch Kora allowed without metering. False when there is nothing to write: not a
+     * playlist or segment, or a URL that expires within the next step.
      */
-    async write(fetch: JudgedFetch, windowHeader: string | undefined): Promise<boolean> {
-      if (!GRANTED_FILE.test(fetch.file) || !windowHeader || !WINDOW.test(windowHeader)) return false;
-      const window = Number(windowHeader);
-      if (window % GRANT_WINDOW_SECONDS !== 0 || Math.abs(window - currentWindow()) > GRANT_WINDOW_SECONDS) return false;
-      // Never a window that ends after the URL does.
-      const count = GRANT_WINDOWS.fewest + Math.floor(draw() * (GRANT_WINDOWS.most - GRANT_WINDOWS.fewest + 1));
-      const windows = Array.from({ length: Math.min(count, GRANT_WINDOWS.most) }, (_, i) => window + i * GRANT_WINDOW_SECONDS).filter((w) => fetch.expires >= w + GRANT_WINDOW_SECONDS);
-      if (windows.length === 0) return false;
-      const name = grantName(fetch);
-      // A failure the first time may be another instance's sweep of a folder this one made: make it again, once.
-      const written = () => writeIn(windows, name).then(() => true);
+    async write(fetch: JudgedFetch): Promise<boolean> {
+      if (!GRANTED_FILE.test(fetch.file)) return false;
+      const second = seconds();
+      const step = Math.floor(second / GRANT_STEP_SECONDS) * GRANT_STEP_SECONDS;
+      if (step !== lastStep) {
+        lastStep = step;
+        void sweep(second).catch(warn);
+      }
+      const length = GRANT_SECONDS.fewest + draw() * (GRANT_SECONDS.most - GRANT_SECONDS.fewest);
+      const ends = Math.ceil((second + length) / GRANT_STEP_SECONDS) * GRANT_STEP_SECONDS;
+      // Never past the URL's expiry.
+      const end = Math.min(ends, Math.floor(fetch.expires / GRANT_STEP_SECONDS) * GRANT_STEP_SECONDS);
+      if (end < second + GRANT_STEP_SECONDS) return false;
+      const link = path.join(dir, grantName(fetch));
+      // A failure the first time may be another instance's sweep of a moment this one made: make it again, once.
+      const written = async () => {
+        await moment(end);
+        temps += 1;
+        await writer.link(path.join(UNTIL, String(end)), path.join(dir, `tmp.${process.pid}.${temps}`), link);
+        return true;
+      };
       return written().catch(() => {
-        for (const w of windows) made.delete(w);
+        made.delete(end);
         return written().catch((error: unknown) => {
-          if (warned !== window) warn(error);
-          warned = window;
+          if (warned !== step) warn(error);
+          warned = step;
           return false;
         });
       });

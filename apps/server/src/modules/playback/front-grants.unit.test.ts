@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFrontGrants, type FrontGrants, grantName, type JudgedFetch } from './front-grants.js';
 
 /*
- * Kora's yes written down for nginx: one empty file per signed prefix, in the 5-second window nginx named and
- * the 5 to 11 after it (30 to 60 s, drawn per grant), only where nginx could honour it no longer than Kora would; taken back on a change.
+ * Kora's yes written down for nginx: per signed prefix, a symbolic link to the file of the moment it ends (30 to
+ * 60 s ahead, drawn per grant), which exists until that moment; nginx's `-f` follows the link, as fs.stat does
+ * here. Never past the URL's expiry; taken back on a change.
  */
 let root: string;
 let nowMs: number;
@@ -17,7 +17,7 @@ let grants: FrontGrants;
 let drawn: number;
 beforeEach(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-grants-'));
-  nowMs = 1_795_625_142_300; // window 1795625140
+  nowMs = 1_795_625_142_300;
   warnings = [];
   drawn = 0;
   grants = createFrontGrants({ root, now: () => nowMs, warn: (error) => warnings.push(error), draw: () => drawn });
@@ -27,101 +27,102 @@ afterEach(async () => {
   await fs.rm(root, { recursive: true, force: true });
 });
 
-const fetched = (file: string, expires = 1_795_626_000): JudgedFetch => ({
+const fetched = (file: string, expires = 1_795_626_000, userId = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a'): JudgedFetch => ({
   kind: 'video',
   id: '0b7a3c1e-5d2f-4a6b-8c9d-0e1f2a3b4c5d',
-  userId: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+  userId,
   expires,
   signature: 'Zm9vYmFy-_x',
   file,
 });
-const fileOf = (window: string | number, fetch: JudgedFetch) => path.join(root, '.grants', String(window), grantName(fetch));
-const windowsHolding = async (fetch: JudgedFetch) => {
-  const windows = await fs.readdir(path.join(root, '.grants')).catch(() => [] as string[]);
-  return windows.filter((w) => existsSync(fileOf(w, fetch))).sort();
-};
+const linkOf = (fetch: JudgedFetch) => path.join(root, '.grants', grantName(fetch));
+/** What nginx's `-f` sees: the link leads to a file. */
+const honoured = (fetch: JudgedFetch) => fs.stat(linkOf(fetch)).then((info) => info.isFile(), () => false);
+/** The second the grant ends at (the name of the file its link leads to). */
+const endOf = async (fetch: JudgedFetch) => Number(path.basename(await fs.readlink(linkOf(fetch))));
+const links = async () => (await fs.readdir(path.join(root, '.grants')).catch(() => [] as string[])).filter((name) => name !== 'until');
 
 describe('front grants', () => {
-  it("are written for 30 to 60 s from nginx's window, named as nginx builds the name from the URL, for segments and playlists alike", async () => {
+  it('last 30 to 60 s, drawn per grant, under the name nginx builds from the URL, for segments and playlists alike', async () => {
     const fetch = fetched('144p/seg_00003.ts');
-    expect(await grants.write(fetch, '1795625140')).toBe(true);
-    expect(await windowsHolding(fetch)).toEqual(['1795625140', '1795625145', '1795625150', '1795625155', '1795625160', '1795625165']);
-    // The longest draw: twelve windows, to 1795625200 (a grant asked for again only gains windows).
-    drawn = 0.9999;
-    expect(await grants.write(fetch, '1795625140')).toBe(true);
-    expect(await windowsHolding(fetch)).toEqual(Array.from({ length: 12 }, (_, i) => String(1_795_625_140 + i * 5)));
-    drawn = 0.5;
-    const middle = fetched('144p/seg_00003.ts', 1_795_626_001);
-    expect(await grants.write(middle, '1795625140')).toBe(true);
-    expect(await windowsHolding(middle)).toHaveLength(9);
-    drawn = 0;
     expect(grantName(fetch)).toBe(`video.${fetch.id}.${fetch.userId}.${fetch.expires}.Zm9vYmFy-_x.hls`);
-    // One window either side of this clock: nginx's may differ by a little. Asked again, the grant is simply there.
-    expect(await grants.write(fetched('144p/index.m3u8'), '1795625135')).toBe(true);
-    expect(await grants.write(fetched('360p/seg_00001.m4s'), '1795625145')).toBe(true);
-    expect(await windowsHolding(fetch)).toHaveLength(13);
-    for (const file of ['init.mp4', 'audio/seg_00002.aac']) expect(await grants.write(fetched(file), '1795625140')).toBe(true);
-  });
-
-  it('are not written for a poster, without a window, for a window far from now or not on a boundary, nor for a window past the expiry', async () => {
-    expect(await grants.write(fetched('poster.jpg'), '1795625140')).toBe(false);
-    expect(await grants.write(fetched('thumbs/sprite.vtt'), '1795625140')).toBe(false);
-    expect(await grants.write(fetched('seg_00000.ts'), undefined)).toBe(false);
-    expect(await grants.write(fetched('seg_00000.ts'), '1795625150')).toBe(false);
-    expect(await grants.write(fetched('seg_00000.ts'), '1795625130')).toBe(false);
-    expect(await grants.write(fetched('seg_00000.ts'), '1795625141')).toBe(false);
-    expect(await grants.write(fetched('seg_00000.ts'), '17956251400000000')).toBe(false);
-    expect(await grants.write(fetched('seg_00000.ts'), '1795625140; rm')).toBe(false);
-    // The URL expires before the window ends: nginx would honour it a moment too long.
-    expect(await grants.write(fetched('seg_00000.ts', 1_795_625_143), '1795625140')).toBe(false);
-    expect(existsSync(path.join(root, '.grants'))).toBe(false);
-    // It expires 12 s in: the two windows that end before it, no more.
-    const shortLived = fetched('seg_00000.ts', 1_795_625_152);
-    expect(await grants.write(shortLived, '1795625140')).toBe(true);
-    expect(await windowsHolding(shortLived)).toEqual(['1795625140', '1795625145']);
-  });
-
-  it("are taken back from every window when a right changes (the viewer's or the asset's), not another's", async () => {
-    const mine = fetched('seg_00000.ts');
-    const otherUser = { ...mine, userId: '11111111-2222-4333-8444-555555555555' };
-    const otherVideo = { ...mine, id: '66666666-7777-4888-8999-000000000000' };
-    for (const f of [mine, otherUser, otherVideo]) await grants.write(f, '1795625140');
-    grants.revoke((holder) => holder.userId === mine.userId);
-    await expect.poll(() => windowsHolding(mine)).toEqual([]);
-    expect(await windowsHolding(otherUser)).toHaveLength(6);
-    expect(await windowsHolding(otherVideo)).toEqual([]);
-    grants.revoke((holder) => holder.asset.kind === 'video' && holder.asset.id === otherUser.id);
-    await expect.poll(() => windowsHolding(otherUser)).toEqual([]);
+    expect(await grants.write(fetch)).toBe(true);
+    expect(await honoured(fetch)).toBe(true);
+    // Asked at 1795625142.3: the shortest ends at the first moment 30 s on (5 s apart), the longest 60 s on.
+    expect(await endOf(fetch)).toBe(1_795_625_175);
+    drawn = 0.9999;
+    expect(await grants.write(fetched('144p/index.m3u8'))).toBe(true);
+    expect(await endOf(fetch)).toBe(1_795_625_205);
+    drawn = 0.5;
+    const other = fetched('360p/seg_00001.m4s', 1_795_626_001);
+    expect(await grants.write(other)).toBe(true);
+    expect(await endOf(other)).toBe(1_795_625_190);
+    for (const file of ['init.mp4', 'audio/seg_00002.aac']) expect(await grants.write(fetched(file))).toBe(true);
+    expect(await links()).toHaveLength(2);
     expect(warnings).toEqual([]);
   });
 
-  it('remove windows that ended as new ones begin (and what a stopped process was deleting), and make a folder again when another instance swept it', async () => {
+  it('are not written for a poster or thumbnails, nor past the URL expiry, nor when it expires within 5 s', async () => {
+    expect(await grants.write(fetched('poster.jpg'))).toBe(false);
+    expect(await grants.write(fetched('thumbs/sprite.vtt'))).toBe(false);
+    expect(await grants.write(fetched('seg_00000.ts', 1_795_625_146))).toBe(false);
+    expect(await links()).toEqual([]);
+    // It expires 12 s in: the grant ends at the last moment before it.
+    const shortLived = fetched('seg_00000.ts', 1_795_625_154);
+    expect(await grants.write(shortLived)).toBe(true);
+    expect(await endOf(shortLived)).toBe(1_795_625_150);
+  });
+
+  it('end when their moment passes (its file goes), and the links that lead nowhere go within a minute', async () => {
     const fetch = fetched('seg_00000.ts');
-    await fs.mkdir(path.join(root, '.grants', 'swept-1795625000.4242'), { recursive: true });
-    await fs.writeFile(path.join(root, '.grants', 'swept-1795625000.4242', grantName(fetch)), '');
-    await grants.write(fetch, '1795625140');
-    nowMs += 5_000;
-    await grants.write(fetch, '1795625145');
-    nowMs += 10_000;
-    await grants.write(fetch, '1795625155');
-    // Kept: the window before this one (nginx's clock may lag) and those ahead.
-    const kept = Array.from({ length: 7 }, (_, i) => String(1_795_625_150 + i * 5));
-    await expect.poll(() => fs.readdir(path.join(root, '.grants')).then((names) => names.sort())).toEqual(kept);
-    // Another instance removes the current folder under this one's feet (a clock a window ahead, say).
-    await fs.rm(path.join(root, '.grants', '1795625155'), { recursive: true });
-    expect(await grants.write(fetch, '1795625155')).toBe(true);
-    expect(existsSync(fileOf('1795625155', fetch))).toBe(true);
+    await grants.write(fetch);
+    expect(await endOf(fetch)).toBe(1_795_625_175);
+    // Another viewer's question at each new step removes the moments that passed.
+    nowMs = 1_795_625_175_000;
+    await grants.write(fetched('seg_00000.ts', 1_795_626_000, '11111111-2222-4333-8444-555555555555'));
+    await expect.poll(() => honoured(fetch)).toBe(false);
+    // Asked again: a new link over the old one.
+    expect(await grants.write(fetch)).toBe(true);
+    expect(await honoured(fetch)).toBe(true);
+    expect(await endOf(fetch)).toBe(1_795_625_205);
+    // A minute on, the sweep removes the links that lead nowhere (both now).
+    nowMs = 1_795_625_240_000;
+    await grants.write(fetched('seg_00000.ts', 1_795_626_000, '66666666-7777-4888-8999-000000000000'));
+    await expect.poll(links).toEqual([grantName(fetched('seg_00000.ts', 1_795_626_000, '66666666-7777-4888-8999-000000000000'))]);
     expect(warnings).toEqual([]);
   });
 
-  it('say once per window that the disk refuses them, and answer without one', async () => {
+  it("are taken back when a right changes (the viewer's or the asset's), not another's", async () => {
+    const mine = fetched('seg_00000.ts');
+    const otherUser = fetched('seg_00000.ts', 1_795_626_000, '11111111-2222-4333-8444-555555555555');
+    const otherVideo = { ...mine, id: '66666666-7777-4888-8999-000000000000' };
+    for (const f of [mine, otherUser, otherVideo]) await grants.write(f);
+    grants.revoke((holder) => holder.userId === mine.userId);
+    await expect.poll(() => honoured(mine)).toBe(false);
+    expect(await honoured(otherUser)).toBe(true);
+    expect(await honoured(otherVideo)).toBe(false);
+    grants.revoke((holder) => holder.asset.kind === 'video' && holder.asset.id === otherUser.id);
+    await expect.poll(() => honoured(otherUser)).toBe(false);
+    expect(warnings).toEqual([]);
+  });
+
+  it("make a moment's file again when another instance removed it, and say once per step that the disk refuses them", async () => {
+    const fetch = fetched('seg_00000.ts');
+    await grants.write(fetch);
+    // Another instance (a clock a little ahead, say) removes the moments' folder under this one's feet.
+    await fs.rm(path.join(root, '.grants'), { recursive: true });
+    expect(await grants.write(fetch)).toBe(true);
+    expect(await honoured(fetch)).toBe(true);
+    expect(warnings).toEqual([]);
+
     const file = path.join(root, 'not-a-folder');
     await fs.writeFile(file, '');
     const refused = createFrontGrants({ root: file, now: () => nowMs, warn: (error) => warnings.push(error) });
-    for (let i = 0; i < 3; i += 1) expect(await refused.write(fetched(`seg_0000${i}.ts`), '1795625140')).toBe(false);
+    for (let i = 0; i < 3; i += 1) expect(await refused.write(fetched(`seg_0000${i}.ts`))).toBe(false);
     expect(warnings).toHaveLength(1);
     nowMs += 5_000;
-    expect(await refused.write(fetched('seg_00003.ts'), '1795625145')).toBe(false);
+    expect(await refused.write(fetched('seg_00003.ts'))).toBe(false);
     expect(warnings).toHaveLength(2);
+    await refused.close();
   });
 });

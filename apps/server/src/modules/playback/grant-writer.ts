@@ -11,10 +11,12 @@ export class GrantWriteError extends Error {
 }
 
 type Waiter = { resolve: () => void; reject: (error: Error) => void };
+/** What the thread does (grant-writer.worker.mjs). */
+type Job = { link: [target: string, temp: string, name: string] } | { sweep: [folder: string, second: number] };
 
 /**
- * Writes grants on a thread of its own (grant-writer.worker.mjs): `write(files)` creates the first file and links
- * the others to it. The grants asked for in one turn of the event loop go in one message. The thread starts on
+ * Writes grants on a thread of its own (grant-writer.worker.mjs): `link` makes a grant's symbolic link, `sweep`
+ * removes the links to moments that passed. The jobs asked for in one turn of the event loop go in one message. The thread starts on
  * the first grant and does not keep the process alive; if it dies, what it held fails and the next grant starts
  * another.
  */
@@ -22,7 +24,7 @@ export function createGrantWriter() {
   let worker: Worker | undefined;
   const waiting = new Map<number, Waiter>();
   let next = 0;
-  let batch: Array<[number, string[]]> | undefined;
+  let batch: Array<[number, Job]> | undefined;
 
   const failAll = (error: Error) => {
     for (const waiter of waiting.values()) waiter.reject(error);
@@ -50,22 +52,26 @@ export function createGrantWriter() {
     return started;
   };
 
+  const run = (job: Job): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const id = (next += 1);
+      waiting.set(id, { resolve, reject });
+      if (!batch) {
+        const sending: Array<[number, Job]> = [];
+        batch = sending;
+        setImmediate(() => {
+          batch = undefined;
+          thread().postMessage(sending);
+        });
+      }
+      batch.push([id, job]);
+    });
+
   return {
-    write(files: readonly string[]): Promise<void> {
-      return new Promise((resolve, reject) => {
-        const id = (next += 1);
-        waiting.set(id, { resolve, reject });
-        if (!batch) {
-          const sending: Array<[number, string[]]> = [];
-          batch = sending;
-          setImmediate(() => {
-            batch = undefined;
-            thread().postMessage(sending);
-          });
-        }
-        batch.push([id, [...files]]);
-      });
-    },
+    /** Makes `name` a symbolic link to `target` (relative to the link's folder), through `temp`, replacing any. */
+    link: (target: string, temp: string, name: string) => run({ link: [target, temp, name] }),
+    /** Removes the links in `folder` to moments (`…/<second>`) at or before `second`. */
+    sweep: (folder: string, second: number) => run({ sweep: [folder, second] }),
     /** Stops the thread (the app is closing); grants still queued fail. */
     async close(): Promise<void> {
       const stopping = worker;

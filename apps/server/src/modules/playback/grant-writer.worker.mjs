@@ -1,36 +1,47 @@
 // @ts-check
 /**
- * The front grants' writer (front-grants.ts), a thread of its own: each grant is one empty file and links to it
- * in the windows after, written with synchronous calls one after the other. On this thread they block nothing,
- * and they cost half the CPU of the same calls through libuv's pool (measured: about 130 µs against 270 µs per
- * grant of nine windows on ext4), where four threads contend for the same folders. Plain JavaScript, loaded as it
- * is by the sources and beside the bundle (build.mjs copies it), so that no TypeScript loader is needed in a thread.
+ * The front grants' writer (front-grants.ts), a thread of its own: it makes each grant's symbolic link and
+ * removes the links that lead nowhere, with synchronous calls one after the other. On this thread they block
+ * nothing, and cost less CPU than the same calls through libuv's pool, where four threads contend for the same
+ * folder (measured with the grants of the fifteenth session: about 130 µs against 270 µs per grant on ext4). Plain
+ * JavaScript, loaded as it is by the sources and beside the bundle (build.mjs copies it), so that no TypeScript
+ * loader is needed in a thread.
  *
- * Messages in: `[id, files][]` (the file to create, then the links to make to it). Out: `[id, code | null][]`,
- * the error code of a grant that failed (a folder swept by another instance: ENOENT).
+ * Messages in: `[id, job][]`, a job being `{ link: [target, temp, name] }` (the link made under a temporary name,
+ * then renamed over the grant's: a grant being renewed is never missing) or `{ sweep: [folder, second] }` (removes
+ * the folder's links to moments at or before that second). Out: `[id, code | null][]`, the error code of a job
+ * that failed (a moment's folder removed meanwhile: ENOENT).
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 
-/** @param {string[]} files */
-function write([first, ...links]) {
-  if (!first) return;
-  fs.closeSync(fs.openSync(first, 'w'));
-  for (const link of links) {
+/** @param {[string, string, string]} job */
+function link([target, temp, name]) {
+  fs.symlinkSync(target, temp);
+  fs.renameSync(temp, name);
+}
+
+/** @param {[string, number]} job */
+function sweep([folder, second]) {
+  for (const name of fs.readdirSync(folder)) {
+    const file = path.join(folder, name);
+    let target;
     try {
-      fs.linkSync(first, link);
-    } catch (error) {
-      // Asked again: the grant is already there.
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      target = fs.readlinkSync(file);
+    } catch {
+      continue; // not a link (the moments' folder)
     }
+    if (Number(path.basename(target)) <= second) fs.rmSync(file, { force: true });
   }
 }
 
-parentPort?.on('message', (/** @type {Array<[number, string[]]>} */ jobs) => {
+parentPort?.on('message', (/** @type {Array<[number, { link?: [string, string, string]; sweep?: [string, number] }]>} */ jobs) => {
   parentPort?.postMessage(
-    jobs.map(([id, files]) => {
+    jobs.map(([id, job]) => {
       try {
-        write(files);
+        if (job.link) link(job.link);
+        if (job.sweep) sweep(job.sweep);
         return [id, null];
       } catch (error) {
         return [id, /** @type {NodeJS.ErrnoException} */ (error).code ?? 'EIO'];

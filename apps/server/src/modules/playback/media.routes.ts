@@ -6,7 +6,7 @@ import { serverMessages } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import { contentTypeOf } from '../../storage/media-keys.js';
 import { isPlaylist, parseRange, SEGMENT_FILE } from './media-files.js';
-import { type FrontGrants, GRANT_WINDOW_HEADER } from './front-grants.js';
+import type { FrontGrants } from './front-grants.js';
 import type { MediaDelivery } from './media-delivery.js';
 
 const mediaParamsSchema = z.object({
@@ -69,8 +69,7 @@ export async function mediaRoutes(app: FastifyInstance, { media, metrics, frontG
     const cacheControl = SEGMENT_FILE.test(key) ? SEGMENT_CACHE_CONTROL : `private, max-age=${maxAge}`;
     if (check) {
       answered.inc({ sender: 'nginx' });
-      const window = request.headers[GRANT_WINDOW_HEADER];
-      const granted = frontGrants && !metered ? await frontGrants.write({ kind, id, userId, expires, signature, file }, typeof window === 'string' ? window : undefined) : false;
+      const granted = frontGrants && !metered ? await frontGrants.write({ kind, id, userId, expires, signature, file }) : false;
       // For the viewer (nginx copies it), and for nginx's decision cache: not at all for a metered viewer, charged
       // per fetch, nor where a grant now answers (a grant is taken back when a right changes; a cached yes is not).
       return reply

@@ -64,7 +64,9 @@ function viewerProcess(): void {
       const tick = performance.now();
       try {
         await get(agent, playlistUrl);
-        step.times.push(await get(agent, segmentUrls[n % segmentUrls.length] as string));
+        // Recorded in the step under way when the fetch ends (not the one it started in).
+        const ms = await get(agent, segmentUrls[n % segmentUrls.length] as string);
+        step.times.push(ms);
       } catch {
         step.failures += 1;
       }

@@ -46,7 +46,7 @@ const ask = <K extends ViewerAnswer['kind']>(child: ChildProcess, command: Viewe
  * one segment duration, until the p99 time of a segment fetched during a step exceeds half a segment duration or a
  * request fails. Loopback only.
  */
-export async function viewersHeld({ filesOf, segmentSeconds, steps, stepSeconds, processes = Number(process.env.BENCH_VIEWER_PROCESSES ?? 2) }: ViewersOptions): Promise<ViewersResult> {
+export async function viewersHeld({ filesOf, segmentSeconds, steps, stepSeconds, processes = Math.max(1, Math.floor(Number(process.env.BENCH_VIEWER_PROCESSES ?? 2)) || 2) }: ViewersOptions): Promise<ViewersResult> {
   const most = Math.max(...steps);
   const all = Array.from({ length: most }, (_, n) => filesOf(n));
   for (const { playlistUrl, segmentUrls } of all) {

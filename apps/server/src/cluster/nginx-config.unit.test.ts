@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRANT_CLASS, GRANTED_EXTENSIONS, grantName } from '../modules/playback/front-grants.js';
+import { GRANT_CLASS, GRANT_EPOCH_SECONDS, GRANTED_EXTENSIONS, grantName } from '../modules/playback/front-grants.js';
 import { SEGMENT_EXTENSIONS } from '../modules/playback/media-files.js';
 import { KORA_HTTP_CONF, KORA_MEDIA_DISK_CONF, KORA_MEDIA_DISK_HTTP_CONF, KORA_SERVER_CONF, nginxConfig } from './nginx-config.js';
 
@@ -54,9 +54,12 @@ describe('the cluster nginx configuration', () => {
     for (const m of own) expect(names(m[2] as string, '\\s+'), m[1]).toEqual(expect.arrayContaining(serverLevel));
   });
 
-  it("looks for Kora's grant under the name Kora writes it (front-grants.ts), in the grants' folder", async () => {
+  it("looks for Kora's grant under the name Kora writes it (front-grants.ts), in the folder of its clock's epoch", async () => {
     const conf = await fs.readFile(KORA_MEDIA_DISK_CONF, 'utf8');
-    const looked = /if \(!-f \$kora_media_root\/\.grants\/(\S+)\)/.exec(conf)?.[1];
+    const looked = /if \(!-f \$kora_media_root\/\.grants\/\$kora_grant_epoch\/(\S+)\)/.exec(conf)?.[1];
+    // The epoch is the unix second without its last digits, as many as GRANT_EPOCH_SECONDS has zeros.
+    const epoch = /map \$msec \$kora_grant_epoch \{\n\s+"~\^\(\?<kora_e>\[0-9\]\+\)((?:\[0-9\])+)\[\.\]" \$kora_e;\n\}/.exec(await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'));
+    expect(10 ** ((epoch?.[1]?.length ?? 0) / '[0-9]'.length)).toBe(GRANT_EPOCH_SECONDS);
     const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', userId: '$kora_user', expires: '$kora_expires', signature: '$kora_signature' });
     expect(looked?.replace(/\$kora_grant_class$/, GRANT_CLASS)).toBe(asWritten);
     // nginx says "hls" for the very files Kora writes grants for, and another word for the rest.

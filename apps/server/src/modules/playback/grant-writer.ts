@@ -12,29 +12,28 @@ export class GrantWriteError extends Error {
 
 type Waiter = { resolve: () => void; reject: (error: Error) => void };
 /** What the thread does (grant-writer.worker.mjs). */
-type Job = { link: [target: string, temp: string, name: string] } | { sweep: [folder: string, second: number] };
+type Job = { link: [target: string, temp: string, name: string] } | { remove: string[] };
+type Queued = { id: number; job: Job; waiter: Waiter };
 
 /**
- * Writes grants on a thread of its own (grant-writer.worker.mjs): `link` makes a grant's symbolic link, `sweep`
- * removes the links to moments that passed. The jobs asked for in one turn of the event loop go in one message. The thread starts on
- * the first grant and does not keep the process alive; if it dies, what it held fails and the next grant starts
- * another.
+ * Writes grants on a thread of its own (grant-writer.worker.mjs): `link` makes a grant's symbolic link, `remove`
+ * deletes folders with what they hold. The jobs asked for in one turn of the event loop go in one message. The
+ * thread starts on the first job and does not keep the process alive; if it dies, the jobs it held fail and the
+ * next job starts another.
  */
 export function createGrantWriter() {
-  let worker: Worker | undefined;
-  const waiting = new Map<number, Waiter>();
+  let current: { worker: Worker; waiting: Map<number, Waiter> } | undefined;
   let next = 0;
-  let batch: Array<[number, Job]> | undefined;
+  let batch: Queued[] | undefined;
 
-  const failAll = (error: Error) => {
-    for (const waiter of waiting.values()) waiter.reject(error);
-    waiting.clear();
-  };
   const thread = () => {
-    if (worker) return worker;
-    const started = new Worker(WRITER);
-    started.unref();
-    started.on('message', (done: Array<[number, string | null]>) => {
+    if (current) return current;
+    const worker = new Worker(WRITER);
+    worker.unref();
+    // The jobs sent to this thread: if it dies, they fail, and those sent to its successor do not.
+    const waiting = new Map<number, Waiter>();
+    const started = { worker, waiting };
+    worker.on('message', (done: Array<[number, string | null]>) => {
       for (const [id, code] of done) {
         const waiter = waiting.get(id);
         waiting.delete(id);
@@ -43,41 +42,41 @@ export function createGrantWriter() {
       }
     });
     const gone = (error: Error) => {
-      if (worker === started) worker = undefined;
-      failAll(error);
+      if (current === started) current = undefined;
+      for (const waiter of waiting.values()) waiter.reject(error);
+      waiting.clear();
     };
-    started.on('error', gone);
-    started.on('exit', (code) => gone(new Error(`grant writer exited (${code})`)));
-    worker = started;
+    worker.on('error', gone);
+    worker.on('exit', (code) => gone(new Error(`grant writer exited (${code})`)));
+    current = started;
     return started;
   };
 
   const run = (job: Job): Promise<void> =>
     new Promise((resolve, reject) => {
-      const id = (next += 1);
-      waiting.set(id, { resolve, reject });
       if (!batch) {
-        const sending: Array<[number, Job]> = [];
+        const sending: Queued[] = [];
         batch = sending;
         setImmediate(() => {
           batch = undefined;
-          thread().postMessage(sending);
+          const { worker, waiting } = thread();
+          for (const { id, waiter } of sending) waiting.set(id, waiter);
+          worker.postMessage(sending.map(({ id, job: sent }) => [id, sent]));
         });
       }
-      batch.push([id, job]);
+      batch.push({ id: (next += 1), job, waiter: { resolve, reject } });
     });
 
   return {
     /** Makes `name` a symbolic link to `target` (relative to the link's folder), through `temp`, replacing any. */
     link: (target: string, temp: string, name: string) => run({ link: [target, temp, name] }),
-    /** Removes the links in `folder` to moments (`…/<second>`) at or before `second`. */
-    sweep: (folder: string, second: number) => run({ sweep: [folder, second] }),
-    /** Stops the thread (the app is closing); grants still queued fail. */
+    /** Removes `folders` and all they hold. */
+    remove: (folders: string[]) => run({ remove: folders }),
+    /** Stops the thread (the app is closing); what it still held fails. */
     async close(): Promise<void> {
-      const stopping = worker;
-      worker = undefined;
-      await stopping?.terminate();
-      failAll(new Error('grant writer closed'));
+      const stopping = current;
+      current = undefined;
+      await stopping?.worker.terminate();
     },
   };
 }

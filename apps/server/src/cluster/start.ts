@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startCluster } from './start-cluster.js';
+
+/**
+ * `npm run cluster`: the production topology on this machine (issue 17), with the demo data; Ctrl-C stops
+ * it all. Reads PORT (3000), HOST (0.0.0.0), DATA_DIR (./data/cluster), DATABASE_URL, REDIS_URL, INSTANCES (2),
+ * RTMP_PORT (1935), SEED_DEMO and DEMO_LIVE (true), CLUSTER_NODE_ARGS (Node's options for every Kora process).
+ */
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const missing = ['nginx', ...(process.env.REDIS_URL ? [] : ['redis-server'])].filter((tool) => !onPath(tool));
+  if (missing.length) {
+    console.error(`Il manque ${missing.join(' et ')} : installez-les (Debian : sudo apt-get install -y nginx-light redis-server), puis relancez npm run cluster.`);
+    process.exit(1);
+  }
+  const env = process.env;
+  const cluster = await startCluster({
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data/cluster'),
+    instances: Number(env.INSTANCES ?? 2),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    seedDemo: env.SEED_DEMO !== 'false',
+    demoLive: env.DEMO_LIVE !== 'false',
+    rtmpPort: Number(env.RTMP_PORT ?? 1935),
+    runner: 'dist',
+    nodeArgs: (env.CLUSTER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    env: passedThrough(env),
+    echo: (line) => process.stdout.write(`${line}\n`),
+  });
+  process.stdout.write(`\nKora (cluster) est prêt sur ${cluster.url} : nginx devant ${cluster.instances.map((i) => `${i.id} (${i.url})`).join(', ')} et worker-1.\n`);
+  process.stdout.write(`Métriques : curl -H 'Authorization: Bearer ${cluster.metricsToken}' ${cluster.url}/metrics\nCtrl-C arrête tout.\n`);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('Arrêt du cluster…\n');
+    void cluster.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+/** Kora's own settings given to the launcher reach every process (storage, mail, payments, limits…). */
+const PASSED = /^(S3_|SMTP_URL$|MAIL_FROM$|STRIPE_|HUB2_|SUBSCRIPTION_GRACE_DAYS$|SUPPORT_EMAIL$|SESSION_|MEDIA_URL_TTL_MINUTES$|MEDIA_CACHE_MB$|CATALOGUE_CACHE_SECONDS$|MAX_|LIVE_|CHAT_|CREATOR_VIDEO_REVIEW$|JOB_STALE_SECONDS$|FFMPEG_PATH$|FFPROBE_PATH$|LOG_LEVEL$)/;
+function passedThrough(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => PASSED.test(entry[0]) && entry[1] !== undefined && entry[1] !== ''));
+}
+
+function onPath(tool: string): boolean {
+  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => existsSync(path.join(dir, tool))) || existsSync(`/usr/sbin/${tool}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -33,7 +33,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: int(3000, 0, 65535),
-  ACCEPT_COPIES: int(127, 0, 255),
+  LISTEN_SOCKETS: int(128, 1, 256),
   PUBLIC_URL: url(/^https?:$/, 'http(s)'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://'),
@@ -128,8 +128,8 @@ export interface Config {
   readonly mailFrom: string;
   readonly sessionTtlDays: number;
   readonly sessionCacheSeconds: number;
-  /** More descriptors of the listening socket, so a busy instance accepts a burst of connections quickly (http/accept-copies.ts). */
-  readonly acceptCopies: number;
+  /** Listening sockets of the port (SO_REUSEPORT), so a busy instance accepts a burst of connections quickly (http/listen.ts). */
+  readonly listenSockets: number;
   readonly trustProxy: boolean;
   readonly allowedOrigins: readonly string[];
   readonly logLevel: string;
@@ -233,9 +233,16 @@ export class ConfigError extends Error {
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 
 /** Parses the environment; throws a ConfigError naming every bad variable at once. */
+/** Variables of earlier versions, refused with what replaces them, so an old setup is not silently ignored. */
+const RETIRED: Readonly<Record<string, string>> = {
+  ACCEPT_COPIES: 'remplacé par LISTEN_SOCKETS (sockets d’écoute du port, 128 par défaut)',
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty value (`PUBLIC_URL=` copied from .env.example) means "use the default".
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const retired = Object.keys(RETIRED).filter((name) => name in given);
+  if (retired.length > 0) throw new ConfigError(`Configuration invalide :\n${retired.map((name) => `  ${name}: ${RETIRED[name]}`).join('\n')}`);
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -275,7 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
-    acceptCopies: e.ACCEPT_COPIES,
+    listenSockets: e.LISTEN_SOCKETS,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: Object.freeze(origins.map((o) => new URL(o).origin)),
     logLevel: e.LOG_LEVEL,

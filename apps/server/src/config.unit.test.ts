@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('listens through 128 sockets by default, and refuses the retired ACCEPT_COPIES naming what replaces it', () => {
+    expect(loadConfig({}).listenSockets).toBe(128);
+    expect(loadConfig({ LISTEN_SOCKETS: '1' }).listenSockets).toBe(1);
+    expect(() => loadConfig({ LISTEN_SOCKETS: '0' })).toThrow(/LISTEN_SOCKETS: au moins 1/);
+    expect(() => loadConfig({ ACCEPT_COPIES: '127' })).toThrow(/ACCEPT_COPIES: remplacé par LISTEN_SOCKETS/);
+  });
+
   it('refuses demo accounts (public default passwords) in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SEED_DEMO/);
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ...realProviders }).seedDemo).toBe(false);

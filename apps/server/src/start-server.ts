@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { addAcceptCopies } from './http/accept-copies.js';
+import { listenWithSockets, PortInUseError } from './http/listen.js';
 import { createProcessLogger } from './log-output.js';
 import { connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
@@ -63,9 +63,8 @@ async function main() {
   // A surge of phones (the start of a popular live) must queue in the kernel, not be dropped: Node's default
   // backlog is 511; the kernel caps it at net.core.somaxconn (4096 on current Linux).
   const backlog = 4096;
-  await app.listen({ host: config.host, port: config.port, backlog });
-  const copies = await addAcceptCopies(app.server, config.acceptCopies, backlog);
-  logger.info({ acceptCopies: copies.count }, `Kora est prêt sur ${config.publicUrl}`);
+  const listening = await listenWithSockets(app.server, (options) => app.listen(options), { host: config.host, port: config.port, backlog, sockets: config.listenSockets });
+  logger.info({ listenSockets: listening.sockets }, `Kora est prêt sur ${config.publicUrl}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -76,8 +75,8 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'arrêt en cours : plus de nouvelles requêtes, fin des requêtes en cours');
     try {
-      copies.close();
-      await app.close();
+      // The added sockets stop accepting and their connections end as the server's own do.
+      await Promise.all([listening.close(), app.close()]);
       await queue.stop();
       await storage.close();
       await pubsub.close();
@@ -96,7 +95,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  // A setting to change is said in one line; anything else with its stack.
+  if (err instanceof ConfigError || err instanceof PortInUseError) console.error(err.message);
   else console.error('Démarrage impossible :', err);
   process.exit(1);
 });

@@ -1,42 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * unit: pure rules. api: route tests against the embedded PostgreSQL, and, when
- * TEST_DATABASE_URL is set, the same files again against that server.
+ * unit: pure rules. api: every route and process test, once, against the PostgreSQL that TEST_DATABASE_URL names
+ * (CI: the machine's), else an embedded one (apps/server/test/global-setup.ts).
  */
-const apiProject = (name: string, globalSetup: string, exclude: string[] = []) => ({
-  test: {
-    name,
-    include: ['apps/server/**/*.api.test.ts'],
-    exclude: ['**/node_modules/**', ...exclude],
-    globalSetup: [globalSetup],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    env: { KORA_TEST_TARGET: name },
-  },
-});
-
 export default defineConfig({
   test: {
+    // Most API files wait on PostgreSQL, sockets and child processes rather than compute: four at once keep two
+    // cores busy (Vitest's default on two cores is one file at a time).
+    maxWorkers: 4,
     projects: [
       { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/server/**/*.unit.test.ts', 'apps/web/**/*.test.ts'] } },
-      apiProject('api', './apps/server/test/global-setup-embedded.ts'),
-      // Media, storage and live-ingest tests exercise no database feature, and the process tests (the server's own
-      // embedded PostgreSQL, kill -9) test the process: once is enough.
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            apiProject('api-external', './apps/server/test/global-setup-external.ts', [
-              'apps/server/src/media/**',
-              'apps/server/src/storage/**',
-              'apps/server/src/modules/lives/ingest/**',
-              '**/upload-pipeline.api.test.ts',
-              '**/worker-recovery.api.test.ts',
-              '**/server-lifecycle.api.test.ts',
-              '**/chat-crash.api.test.ts',
-              '**/cluster.api.test.ts',
-            ]),
-          ]
-        : []),
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/**/*.api.test.ts'],
+          globalSetup: ['./apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

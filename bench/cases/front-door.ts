@@ -29,7 +29,7 @@ export async function cluster(instances: number): Promise<Cluster & { dataDir: s
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-bench-cluster-'));
   // CLUSTER_NODE_ARGS, as for npm run cluster: Node's options for the instances (--cpu-prof to profile a case).
   const nodeArgs = (process.env.CLUSTER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const started = await startCluster({ port: await freeLoopbackPort(), host: '127.0.0.1', dataDir, instances, seedDemo: true, demoLive: false, rtmpPort: 0, worker: false, runner: 'dist', nodeArgs });
+  const started = await startCluster({ port: await freeLoopbackPort(), host: '127.0.0.1', dataDir, instances, seedDemo: true, demoLive: false, rtmpPort: 0, worker: false, nodeArgs });
   return { ...started, dataDir };
 }
 

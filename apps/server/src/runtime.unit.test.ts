@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { isRuntimeSupported, PINNED_NODE, runtimeRefusal } from './runtime.js';
 
@@ -38,16 +36,4 @@ describe('the runtime', () => {
     expect(bases.length).toBeGreaterThan(0);
     for (const base of bases) expect(base).toBe(PINNED_NODE);
   });
-});
-
-describe('a built entry point on an older runtime', () => {
-  // The real bundle, on this very Node.js made to report an older version before anything of Kora loads.
-  const olderThanPinned = `Object.defineProperty(process.versions, 'node', { value: '24.0.0' });`;
-  for (const entry of ['main.js', 'worker.js', 'cluster.js']) {
-    it(`${entry} stops at once with the French message`, async () => {
-      const bundle = path.join(root, 'apps/server/dist', entry);
-      const run = promisify(execFile)(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(olderThanPinned)}`, bundle], { env: { PATH: process.env.PATH ?? '' }, timeout: 20_000 });
-      await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(`Kora ne démarre pas sur Node.js 24.0.0 : il lui faut Node.js ${PINNED_NODE}`) });
-    });
-  }
 });

@@ -60,7 +60,7 @@ describe('a worker killed mid-transcode', () => {
           [JSON.stringify({ kind: 'stored', key: 'videos/long/source' })],
         );
         const id = rows[0]?.id as string;
-        for (let i = 0; i < 2; i += 1) workers.push(startServerProcess({ ...env, WORKERS: '1' }, 'src/worker.ts'));
+        for (let i = 0; i < 2; i += 1) workers.push(startServerProcess({ ...env, WORKERS: '1' }, 'worker'));
         await expect.poll(() => workers.every((w) => w.output().includes('worker prêt')), { timeout: 60_000 }).toBe(true);
         // Queued as the server queues uploads.
         const queue = await startJobQueue(await embeddedDatabaseUrl(dir, Number(env.EMBEDDED_PG_PORT)), { onError: () => undefined });

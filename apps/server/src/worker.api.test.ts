@@ -43,7 +43,7 @@ describe('npm run worker', () => {
         await new Promise((r) => setTimeout(r, 2000));
         expect(await ready()).toBe(0);
 
-        for (let i = 0; i < 2; i += 1) workers.push(startServerProcess({ ...env, WORKERS: '1' }, 'src/worker.ts'));
+        for (let i = 0; i < 2; i += 1) workers.push(startServerProcess({ ...env, WORKERS: '1' }, 'worker'));
         await expect.poll(ready, { timeout: 120_000, interval: 1000 }).toBe(6);
         const done = workers.map((w) => w.output().match(/vidéo prête/g)?.length ?? 0);
         expect(done[0]! + done[1]!).toBe(6);
@@ -68,7 +68,7 @@ describe('npm run worker', () => {
   });
 
   it('says clearly when there is no database to work on', async () => {
-    const worker = startServerProcess({ DATA_DIR: path.join(dir, 'vide') }, 'src/worker.ts');
+    const worker = startServerProcess({ DATA_DIR: path.join(dir, 'vide') }, 'worker');
     expect(await worker.exited).toBe(1);
     expect(worker.output()).toContain("Aucune base intégrée sous");
   });

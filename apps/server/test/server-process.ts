@@ -8,9 +8,12 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs src/main.ts (or another entry, such as src/worker.ts) as its own process through tsx, with the given environment (JSON logs: NODE_ENV test). */
-export function startServerProcess(env: Record<string, string>, entry = 'src/main.ts'): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, entry)], {
+/**
+ * Runs a built entry (dist/main.js, or dist/worker.js) as its own process, as `npm start` and `npm run worker` do,
+ * with the given environment (JSON logs: NODE_ENV test). The API suite's global setup builds the bundle first.
+ */
+export function startServerProcess(env: Record<string, string>, entry: 'main' | 'worker' = 'main'): ServerProcess {
+  const child = spawn(process.execPath, [path.join(serverRoot, 'dist', `${entry}.js`)], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', RTMP_PORT: '0', SANDBOX_PORT: '0', DEMO_LIVE: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

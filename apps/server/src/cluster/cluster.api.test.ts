@@ -44,7 +44,6 @@ beforeAll(async () => {
     seedDemo: false,
     demoLive: false,
     rtmpPort: 0,
-    runner: 'tsx',
     env: { SESSION_CACHE_SECONDS: '10' },
   });
   database = connectDatabase(cluster.databaseUrl, 2);

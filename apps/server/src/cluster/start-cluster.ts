@@ -25,11 +25,9 @@ export interface ClusterOptions {
   rtmpPort?: number;
   /** Whether the transcoding worker runs (true; the benches measure without its CPU use). */
   worker?: boolean;
-  /** `dist` runs the built server (npm run cluster); `tsx` runs the sources (tests). */
-  runner: 'dist' | 'tsx';
   /** More environment for every Kora process. */
   env?: Record<string, string>;
-  /** Node's own options for every Kora process of the built server (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  /** Node's own options for every Kora process (`--cpu-prof`, which NODE_OPTIONS refuses); they run the built server. */
   nodeArgs?: readonly string[];
   /** Each output line of every process, prefixed with its name (the CLI prints them). */
   echo?: (line: string) => void;
@@ -137,10 +135,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // port, 0 where it takes no lives). A free port is picked here when asked for 0, so all know it.
     const rtmpPort = options.rtmpPort === 0 ? await freeLoopbackPort() : (options.rtmpPort ?? 1935);
     common.RTMP_PUBLIC_URL ??= `rtmp://${new URL(common.PUBLIC_URL as string).hostname}:${rtmpPort}/live`;
-    const run = (entry: 'main' | 'worker') =>
-      options.runner === 'dist'
-        ? { command: process.execPath, args: [...(options.nodeArgs ?? []), path.join(serverRoot, 'dist', `${entry}.js`)] }
-        : { command: process.execPath, args: ['--import', 'tsx', path.join(serverRoot, 'src', `${entry}.ts`)] };
+    const run = (entry: 'main' | 'worker') => ({ command: process.execPath, args: [...(options.nodeArgs ?? []), path.join(serverRoot, 'dist', `${entry}.js`)] });
 
     const instances: ClusterInstance[] = [];
     for (let i = 1; i <= count; i += 1) {

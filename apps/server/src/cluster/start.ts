@@ -25,7 +25,6 @@ async function main() {
     seedDemo: env.SEED_DEMO !== 'false',
     demoLive: env.DEMO_LIVE !== 'false',
     rtmpPort: Number(env.RTMP_PORT ?? 1935),
-    runner: 'dist',
     nodeArgs: (env.CLUSTER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     env: passedThrough(env),
     echo: (line) => process.stdout.write(`${line}\n`),

@@ -1,0 +1,52 @@
+// `npm test`: every check of the project, the quick ones side by side, then the API suite, then the journeys.
+// Prints how long each phase took (and adds the rows to $KORA_TIMINGS_FILE when set: .ci/run's table), so the
+// slowest phase is seen at once. Stops at the first phase that fails.
+import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+
+/** Phases in order; the commands of one phase run at the same time. */
+const phases = [
+  [
+    ['typecheck', 'npm run typecheck --silent'],
+    ['lint', 'npm run lint --silent'],
+    // NODE_ENV=development, as npm start has by default: the web build must still be React's production build.
+    ['build', 'NODE_ENV=development npm run build --silent'],
+  ],
+  [['unit + API (vitest)', 'npx vitest run']],
+  [['journeys (playwright)', 'npx playwright test']],
+];
+
+const rows = [];
+/** Runs one command; beside others, its output is held and printed whole when it ends, so outputs do not mix. */
+const run = (name, command, together) =>
+  new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(command, { shell: true, stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const held = [];
+    child.stdout?.on('data', (d) => held.push(d));
+    child.stderr?.on('data', (d) => held.push(d));
+    child.on('exit', (code, signal) => {
+      const row = { name, seconds: (performance.now() - started) / 1000, ok: code === 0, together };
+      rows.push(row);
+      if (together) process.stdout.write(`== ${name}\n${Buffer.concat(held).toString()}`);
+      if (!row.ok) console.error(`\n== ${name} failed (${signal ?? `exit ${code}`})`);
+      resolve(row.ok);
+    });
+  });
+
+const started = performance.now();
+let ok = true;
+for (const phase of phases) {
+  const results = await Promise.all(phase.map(([name, command]) => run(name, command, phase.length > 1)));
+  if (results.includes(false)) {
+    ok = false;
+    break;
+  }
+}
+const total = (performance.now() - started) / 1000;
+
+const line = (name, seconds, outcome) => `${name.padEnd(24)} ${seconds.toFixed(1).padStart(8)} s  ${outcome}`;
+const result = (r) => `${r.ok ? 'ok' : 'FAILED'}${r.together ? ' (side by side)' : ''}`;
+console.log(`\n== npm test: timings\n${rows.map((r) => line(r.name, r.seconds, result(r))).join('\n')}\n${line('npm test in all', total, ok ? 'ok' : 'FAILED')}`);
+if (process.env.KORA_TIMINGS_FILE) appendFileSync(process.env.KORA_TIMINGS_FILE, rows.map((r) => `${r.name}\t${r.seconds.toFixed(1)}\t${result(r)}\n`).join(''));
+process.exit(ok ? 0 : 1);

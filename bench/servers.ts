@@ -75,7 +75,7 @@ export async function startBareSessionServer(sessionCookie: string, body: string
   const port = await freePort();
   const [name, sessionId] = sessionCookie.split('=') as [string, string];
   const code = `
-    const { parse } = require('cookie');
+    const { parseCookie } = require('cookie');
     const { NAME, SID, BODY } = process.env;
     const headers = { ...JSON.parse(process.env.HEADERS), 'content-type': 'application/json; charset=utf-8' };
     const sessions = new Map([[SID, { body: BODY, fetchedAt: Date.now() }]]);
@@ -83,7 +83,7 @@ export async function startBareSessionServer(sessionCookie: string, body: string
     const refused = JSON.stringify({ message: 'unauthorized' });
     require('node:http').createServer((req, res) => {
       const cookie = req.headers.cookie;
-      const id = cookie !== undefined && cookie.includes(NAME) ? parse(cookie)[NAME] : undefined;
+      const id = cookie !== undefined && cookie.includes(NAME) ? parseCookie(cookie)[NAME] : undefined;
       const hit = id === undefined ? undefined : sessions.get(id);
       if (hit === undefined || Date.now() - hit.fetchedAt > FRESH_MS) {
         res.writeHead(401, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(refused) });

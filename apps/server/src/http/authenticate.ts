@@ -1,4 +1,4 @@
-import { parse as parseCookies } from 'cookie';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { API_DOCS_PATH, API_PREFIX, authorizeRoute, type RouteAccess, serverMessages } from '@kora/shared';
 import type { UserRow } from '../db/schema/index.js';
@@ -31,7 +31,7 @@ declare module 'fastify' {
 export function sessionIdOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (header === undefined || !header.includes(SESSION_COOKIE)) return undefined;
-  const raw = parseCookies(header)[SESSION_COOKIE];
+  const raw = parseCookie(header)[SESSION_COOKIE];
   return raw && raw.length <= 100 ? raw : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { serialize } from 'cookie';
+import { stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './authenticate.js';
 
@@ -8,10 +8,10 @@ export function createSessionCookies(opts: { publicUrl: string; maxAgeSeconds: n
   const attributes = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request) }) as const;
   return {
     set(request: FastifyRequest, reply: FastifyReply, sessionId: string) {
-      reply.header('set-cookie', serialize(SESSION_COOKIE, sessionId, { ...attributes(request), maxAge: opts.maxAgeSeconds }));
+      reply.header('set-cookie', stringifySetCookie({ name: SESSION_COOKIE, value: sessionId, ...attributes(request), maxAge: opts.maxAgeSeconds }));
     },
     clear(request: FastifyRequest, reply: FastifyReply) {
-      reply.header('set-cookie', serialize(SESSION_COOKIE, '', { ...attributes(request), maxAge: 0, expires: new Date(0) }));
+      reply.header('set-cookie', stringifySetCookie({ name: SESSION_COOKIE, value: '', ...attributes(request), maxAge: 0, expires: new Date(0) }));
     },
   };
 }

@@ -47,10 +47,6 @@ function isMissingObject(error: unknown): boolean {
  * same disk as other work files and is never served.
  */
 export function createS3Storage(config: S3StorageConfig, scratchDir: string): MediaStorage {
-  // Node 20 is this project's runtime; the SDK's notice that later releases will need Node 22 is
-  // for whoever upgrades dependencies, not for every start. AWS documents this switch for it
-  // (aws-sdk-js-v3#7983); an operator who sets it otherwise keeps the notice.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,

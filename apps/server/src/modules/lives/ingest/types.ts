@@ -6,7 +6,7 @@ import type { MediaStorage } from '../../../storage/media-storage.js';
 
 /** What the ingest asks of the lives service. The service keeps it current; the ingest never reads the database. */
 export interface IngestGate {
-  /** Synchronous (called in node-media-server's prePublish): the live id this stream key publishes to, or null to refuse at once. */
+  /** Synchronous (called before the RTMP server answers a publish): the live id this stream key publishes to, or null to refuse at once. */
   liveForKey(streamKey: string): string | null;
   /** After the synchronous check: the authoritative re-check (approved, not ended, one live per creator…). Resolve false (or reject) to cut the publish. */
   confirmPublish(liveId: string): Promise<boolean>;

@@ -65,7 +65,7 @@ const envSchema = z.object({
   CATALOGUE_CACHE_SECONDS: int(3, 0, 300),
   MAX_UPLOAD_MB: int(100, 1, 50_000),
   CREATOR_VIDEO_REVIEW: bool(true),
-  JOB_STALE_SECONDS: int(60, 3, 3600),
+  JOB_STALE_SECONDS: int(60, 10, 3600),
   S3_ENDPOINT: url(/^https?:$/, 'http(s)'),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),

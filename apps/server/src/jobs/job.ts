@@ -12,8 +12,8 @@ export interface JobContext {
   /** Whether a failure now is the last try. */
   lastAttempt: boolean;
   /**
-   * Aborted when this process stops, or when another process declared this run lost (its
-   * heartbeat went stale): long work (ffmpeg) ends, and the job runs again elsewhere.
+   * Aborted when this process stops, or when this run no longer holds its job (its heartbeat went
+   * stale and the job went to another worker, or it ran past its expiry): long work (ffmpeg) ends.
    */
   signal: AbortSignal;
   /** Whether this run still holds the job: checked before publishing, so a job is published once. */
@@ -23,7 +23,10 @@ export interface JobContext {
 export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
 
 export interface WorkOptions<P> {
-  /** Called when a job's worker was lost more often than its retries allow: it will not run again. */
+  /**
+   * Called once a job has failed for good (its last attempt failed, or its worker was lost on it):
+   * it will not run again.
+   */
   onGaveUp?: (payload: P) => Promise<void>;
 }
 

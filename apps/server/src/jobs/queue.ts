@@ -1,10 +1,30 @@
-import pg from 'pg';
-import PgBoss from 'pg-boss';
-import { createHeartbeats, type SqlRunner } from './heartbeats.js';
+import { randomUUID } from 'node:crypto';
+import { type Db, type JobAttempt, PgBoss, type SendOptions } from 'pg-boss';
 import type { JobHandler, WorkOptions } from './job.js';
+import { openPgBoss10Upgrade } from './pg-boss-10-upgrade.js';
 import { jobDefinitions, type JobName, type JobPayload } from './registry.js';
 
 export type { JobName, JobPayload } from './registry.js';
+
+/*
+ * Who watches a running job. pg-boss covers a worker that stalls while its job is active (killed, or
+ * alive but stuck), so Kora keeps no heartbeat of its own, only what pg-boss has no word for.
+ *
+ * pg-boss: every job carries `heartbeatSeconds` (JOB_STALE_SECONDS); its `work()` refreshes the job's
+ * heartbeat every half of that while the handler runs, and the supervision of any process fails a job
+ * whose heartbeat went stale, which is then retried (a retry spent, with the job's backoff) by the next
+ * worker to fetch it. A worker killed with -9 stops beating, and so does one whose process is alive but
+ * stuck (stopped, a blocked event loop). Such a run, if it wakes, can no longer touch the job: pg-boss
+ * completes, fails and refreshes only the attempt it fetched (`{ id, retryCount }`), and the first
+ * refresh that finds the attempt gone aborts the run's `job.signal`, which ends its ffmpeg. A handler
+ * that hangs in a healthy process keeps beating: `expireInSeconds` bounds it.
+ *
+ * Kora: `stillOwned()` asks pg-boss (a fenced refresh) whether the run still holds its attempt before
+ * it publishes, since a run can lose it between two heartbeats; a stop puts its running jobs back
+ * without spending a retry (pg-boss would fail them after its grace period, a retry spent for a
+ * deploy); and a job failed for good (its last failure, or its worker lost on its last attempt) is
+ * copied by pg-boss to its dead-letter queue, whose worker runs `onGaveUp`.
+ */
 
 /**
  * Work nobody is waiting for (preparing the demo catalogue) goes after the work of people (an upload, an import):
@@ -28,146 +48,140 @@ export interface JobQueueOptions {
   onError: (err: Error) => void;
   /** Told when a run of a job ends here, with its duration (the worker's transcode durations). */
   onRunEnded?: (name: string, seconds: number, outcome: JobOutcome) => void;
-  /** A running job not heard from for this long is taken away from its worker and run again. */
+  /**
+   * A running job not heard from for this long is taken away from its worker and run again (at least
+   * 10, pg-boss's floor). Set on the jobs this process sends; its half is how often this process
+   * looks for such jobs.
+   */
   staleSeconds?: number;
 }
 
-class JobTakenOver extends Error {
-  override readonly name = 'JobTakenOver';
+const SCHEMA = 'pgboss';
+
+/** One job at a time per worker, polled each second, with its retry counts and key (for `lastAttempt` and a put-back). */
+const FETCH = { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true } as const;
+
+/** Where pg-boss copies a job that failed for good (its dead letter), for `onGaveUp`. */
+const gaveUpQueueOf = (name: JobName) => `${name}.gave-up`;
+
+/** What pg-boss's settle and refresh calls answer (their declared type leaves it out). */
+interface Settled {
+  affected: number;
 }
 
-/** What a run knows of its job row. */
-interface JobRow {
-  id: string;
-  name: string;
-  data: unknown;
-  retryCount: number;
-  retryLimit: number;
-  singletonKey?: string | null;
-  priority?: number;
+async function inTransaction(db: Db, work: (tx: Db) => Promise<void>): Promise<void> {
+  if (!db.beginTransaction) throw new Error('pg-boss: base de données sans transactions');
+  const tx = await db.beginTransaction();
+  try {
+    await work(tx.db);
+    await tx.commit();
+  } catch (err) {
+    await tx.rollback();
+    throw err;
+  }
 }
 
 export async function startJobQueue(connectionString: string, { onError, onRunEnded, staleSeconds = 60 }: JobQueueOptions): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', application_name: 'kora-jobs', max: 4 });
-  const stopping = new AbortController();
+  const superviseSeconds = Math.max(1, Math.floor(staleSeconds / 2));
+  const boss = new PgBoss({
+    connectionString,
+    schema: SCHEMA,
+    application_name: 'kora-jobs',
+    max: 4,
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
+  });
   boss.on('error', onError);
-  await boss.start();
-  for (const [name, def] of Object.entries(jobDefinitions)) await boss.createQueue(name, { name, ...def.options });
-  const sql = boss.getDb() as SqlRunner;
-  // For the two-statement moves that must happen together (end an attempt, queue its copy).
-  const pool = new pg.Pool({ connectionString, max: 2, application_name: 'kora-jobs-tx' });
-  pool.on('error', onError);
-  const heartbeats = createHeartbeats(sql, staleSeconds);
-  const beatEveryMs = (staleSeconds * 1000) / 4;
-  const gaveUp = new Map<string, (data: unknown) => Promise<void>>();
-  const running = new Set<Promise<unknown>>();
+  const jobOptions = (name: JobName): SendOptions => ({ ...jobDefinitions[name].options, heartbeatSeconds: staleSeconds });
+  /** Sends a valid payload (ignored when it is not: a job from older code, moved from an old schema). */
+  const sendJob = async (name: JobName, data: unknown, options: SendOptions) => {
+    const payload = jobDefinitions[name].payload.safeParse(data);
+    if (payload.success) await boss.send(name, payload.data as object, { ...jobOptions(name), ...options });
+  };
+
+  const upgrade = await openPgBoss10Upgrade(connectionString, SCHEMA);
+  try {
+    await boss.start();
+    for (const name of Object.keys(jobDefinitions) as JobName[]) {
+      await boss.createQueue(gaveUpQueueOf(name), jobOptions(name));
+      // Exclusive: one job per singleton key waits or runs at a time.
+      await boss.createQueue(name, { ...jobOptions(name), policy: 'exclusive', deadLetter: gaveUpQueueOf(name) });
+    }
+    await upgrade?.moveJobs(async ({ name, data, priority, singletonKey, retriesLeft }, db) => {
+      if (name in jobDefinitions) await sendJob(name as JobName, data, { priority, singletonKey: singletonKey ?? randomUUID(), retryLimit: retriesLeft, db });
+    });
+  } catch (err) {
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    throw err;
+  } finally {
+    await upgrade?.close();
+  }
+
+  const db = boss.getDb();
+  const stopping = new AbortController();
+  const worked = new Set<string>();
 
   /**
-   * Ends an attempt (cancelled: a run still going on somewhere can then neither complete nor
-   * fail it, pg-boss only touches active or waiting rows) and, in the same transaction, queues a
-   * copy under a new id with the retries left. Without retries left, `onGaveUp` runs instead,
-   * before the commit: if it fails, the next sweep tries again.
+   * Puts a job interrupted by a stop back, without spending a retry: its attempt is cancelled (only
+   * if this run still holds it) and a copy is queued with the retries it had left, in one transaction.
    */
-  async function requeue(job: JobRow, { consumeRetry }: { consumeRetry: boolean }): Promise<void> {
-    const name = job.name as JobName;
-    const retriesLeft = job.retryLimit - job.retryCount - (consumeRetry ? 1 : 0);
-    const client = await pool.connect();
-    const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
-    try {
-      await client.query('begin');
-      // pg-boss 10 answers { affected } here; its type declarations say void.
-      const { affected } = (await boss.cancel(name, job.id, { db })) as unknown as { affected: number };
-      if (affected === 1) {
-        if (retriesLeft < 0) await gaveUp.get(name)?.(job.data);
-        else {
-          const { retryDelay } = jobDefinitions[name].options;
-          const startAfter = consumeRetry ? retryDelay * 2 ** job.retryCount : 0;
-          await boss.send(name, job.data as object, { ...jobDefinitions[name].options, retryLimit: retriesLeft, startAfter, singletonKey: job.singletonKey ?? undefined, priority: job.priority ?? 0, db });
-        }
-      }
-      await client.query('commit');
-    } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+  async function putBack(name: JobName, job: JobAttempt & { data: unknown; retryLimit: number; priority: number; singletonKey: string | null }) {
+    await inTransaction(db, async (tx) => {
+      const { affected } = (await boss.cancel(name, { id: job.id, retryCount: job.retryCount }, { db: tx })) as Settled;
+      if (affected !== 1) return;
+      const retriesLeft = job.retryLimit - job.retryCount;
+      await sendJob(name, job.data, { priority: job.priority, singletonKey: job.singletonKey ?? randomUUID(), retryLimit: retriesLeft, db: tx });
+    });
   }
-
-  /** Takes the jobs whose worker has gone silent away from it and runs them again (a retry spent). */
-  async function sweep(): Promise<void> {
-    for (const lost of await heartbeats.claimLost([...gaveUp.keys()])) {
-      await requeue(lost, { consumeRetry: true });
-      await heartbeats.release(lost.id);
-    }
-    await heartbeats.purge();
-  }
-  const sweeper = setInterval(() => {
-    const run = sweep().catch((err: unknown) => onError(err as Error));
-    running.add(run);
-    void run.finally(() => running.delete(run));
-  }, beatEveryMs * 2).unref();
 
   return {
     async send(name, payload, key, { priority = 0 } = {}) {
-      const data = jobDefinitions[name].payload.parse(payload);
-      if (key) {
-        const { rows } = await sql.executeSql(`select 1 from pgboss.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`, [name, key]);
-        if (rows.length > 0) return;
-      }
-      await boss.send(name, data, { ...jobDefinitions[name].options, priority, ...(key ? { singletonKey: key } : {}) });
+      const data = jobDefinitions[name].payload.parse(payload) as object;
+      // A job without a key gets a key of its own, so the exclusive policy never holds it back.
+      await boss.send(name, data, { ...jobOptions(name), priority, singletonKey: key ?? randomUUID() });
     },
     async work(name, handler, options = {}) {
-      gaveUp.set(name, async (data) => options.onGaveUp?.(jobDefinitions[name].payload.parse(data) as JobPayload<typeof name>));
-      await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
+      const { onGaveUp } = options;
+      if (onGaveUp && !worked.has(gaveUpQueueOf(name))) {
+        worked.add(gaveUpQueueOf(name));
+        await boss.work<unknown>(gaveUpQueueOf(name), { batchSize: 1 }, async ([job]) => {
+          if (job) await onGaveUp(jobDefinitions[name].payload.parse(job.data) as JobPayload<typeof name>);
+        });
+      }
+      worked.add(name);
+      await boss.work<unknown, void, typeof FETCH>(name, FETCH, async ([job]) => {
         if (!job) return;
         const payload = jobDefinitions[name].payload.parse(job.data) as JobPayload<typeof name>;
-        const lost = new AbortController();
-        await heartbeats.start(job.id, name);
-        const beat = setInterval(() => {
-          heartbeats.beat(job.id).then(
-            (owned) => owned || lost.abort(new JobTakenOver('tâche reprise par un autre worker')),
-            (err: unknown) => onError(err as Error),
-          );
-        }, beatEveryMs);
+        const attempt = { id: job.id, retryCount: job.retryCount };
+        const signal = AbortSignal.any([stopping.signal, job.signal]);
         const startedAt = performance.now();
         const ended = (outcome: JobOutcome) => onRunEnded?.(name, (performance.now() - startedAt) / 1000, outcome);
         try {
           await handler(payload, {
             lastAttempt: job.retryCount >= job.retryLimit,
-            signal: AbortSignal.any([stopping.signal, lost.signal]),
-            stillOwned: () => heartbeats.beat(job.id),
+            signal,
+            stillOwned: async () => ((await boss.touch(name, [attempt])) as Settled).affected === 1,
           });
           ended('completed');
         } catch (err) {
-          const interrupted = lost.signal.aborted || stopping.signal.aborted;
-          ended(interrupted ? 'interrupted' : 'failed');
-          // Taken over: the attempt was already ended and copied by the sweep; nothing to do here.
-          if (lost.signal.aborted) return;
-          // Interrupted by a stop: the job waits for another worker, without spending a retry.
-          if (stopping.signal.aborted) return await requeue({ ...job, name }, { consumeRetry: false });
+          ended(signal.aborted ? 'interrupted' : 'failed');
+          if (stopping.signal.aborted) return await putBack(name, job);
+          // pg-boss fails the attempt this run fetched: a run whose job was taken away changes nothing.
           throw err;
-        } finally {
-          clearInterval(beat);
-          await heartbeats.end(job.id).catch((err: unknown) => onError(err as Error));
         }
       });
     },
     async depth() {
-      const { rows } = await sql.executeSql(
-        `select name, state::text as state, count(*)::int as count from pgboss.job where state in ('created', 'retry', 'active') group by name, state`,
-        [],
+      const { rows } = await db.executeSql(
+        `select name, state::text as state, count(*)::int as count from ${SCHEMA}.job where state in ('created', 'retry', 'active') group by name, state`,
       );
       return rows as Array<{ name: string; state: string; count: number }>;
     },
     async stop() {
-      // No new job is fetched, then the running ones are interrupted (and requeued as they end).
-      await Promise.all([...gaveUp.keys()].map((name) => boss.offWork(name)));
+      // No new job is fetched, then the running ones are interrupted (and put back as they end).
+      await Promise.all([...worked].map((name) => boss.offWork(name, { wait: false })));
       stopping.abort();
-      clearInterval(sweeper);
-      await Promise.allSettled(running);
-      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
-      await pool.end();
+      await boss.stop({ graceful: true, timeout: 30_000 });
     },
   };
 }

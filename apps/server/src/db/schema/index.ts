@@ -1,6 +1,5 @@
 export * from './chat.js';
 export * from './admin-login-audit.js';
-export * from './job-heartbeats.js';
 export * from './lives.js';
 export * from './password-reset-tokens.js';
 export * from './rate-limits.js';

@@ -40,6 +40,7 @@ const envSchema = z.object({
   DB_POOL_SIZE: int(10, 1, 200),
   EMBEDDED_PG_PORT: int(54329, 1024, 65535),
   SEED_DEMO: bool(true).optional(),
+  DEMO_VIDEO_HEIGHT: int(720, 144, 720).refine((n) => n % 2 === 0, { error: 'attendu un nombre pair' }),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
   SMTP_URL: url(/^smtps?:$/, 'smtp(s)://'),
   MAIL_FROM: z.string().min(3).default('Kora <no-reply@kora.local>'),
@@ -123,6 +124,8 @@ export interface Config {
   readonly dbPoolSize: number;
   readonly embeddedPgPort: number;
   readonly seedDemo: boolean;
+  /** Height of the demo videos' drawn pictures, so the top of their ladder (720: the whole ladder). */
+  readonly demoVideoHeight: number;
   readonly redisUrl: string | undefined;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -277,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     seedDemo,
+    demoVideoHeight: e.DEMO_VIDEO_HEIGHT,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

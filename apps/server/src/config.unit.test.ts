@@ -48,6 +48,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ACCEPT_COPIES: '127' })).toThrow(/ACCEPT_COPIES: remplacé par LISTEN_SOCKETS/);
   });
 
+  it('draws the demo videos at 720p by default, or at a lower even height', () => {
+    expect(loadConfig({}).demoVideoHeight).toBe(720);
+    expect(loadConfig({ DEMO_VIDEO_HEIGHT: '480' }).demoVideoHeight).toBe(480);
+    expect(() => loadConfig({ DEMO_VIDEO_HEIGHT: '481' })).toThrow(/DEMO_VIDEO_HEIGHT: attendu un nombre pair/);
+    expect(() => loadConfig({ DEMO_VIDEO_HEIGHT: '1080' })).toThrow(/DEMO_VIDEO_HEIGHT: au plus 720/);
+  });
+
   it('refuses demo accounts (public default passwords) in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SEED_DEMO/);
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ...realProviders }).seedDemo).toBe(false);

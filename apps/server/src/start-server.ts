@@ -45,7 +45,7 @@ async function main() {
   const queue = await startJobQueue(databaseUrl, { onError: (err) => logger.error({ err }, 'file de tâches'), onRunEnded: jobRuns.ended, staleSeconds: config.jobStaleSeconds });
   if (config.seedDemo) {
     const created = await seedDemoData(createUsersRepository(database.db));
-    const toPrepare = await seedDemoCatalogue(createVideoLifecycleRepository(database.db));
+    const toPrepare = await seedDemoCatalogue(createVideoLifecycleRepository(database.db), { height: config.demoVideoHeight });
     for (const videoId of toPrepare) await queue.send('video.prepare', { videoId }, videoId, { priority: BACKGROUND_PRIORITY });
     const channel = await seedDemoChannel(database.db);
     const plans = await seedDemoPlans(database.db);

@@ -34,7 +34,8 @@ describe('npm run worker', () => {
         // Six short videos queued as the server queues them; nobody works on them yet.
         const queue = await startJobQueue(url, { onError: () => undefined });
         for (let i = 0; i < 6; i += 1) {
-          const source = JSON.stringify({ kind: 'demo', pattern: 'testsrc2', seconds: 2, frequencyHz: 440 + i * 10 });
+          // Drawn at 240p: the test is about sharing the queue, not the ladder.
+          const source = JSON.stringify({ kind: 'demo', pattern: 'testsrc2', seconds: 2, frequencyHz: 440 + i * 10, height: 240 });
           const { rows } = await db.query<{ id: string }>("insert into videos (title, status, source) values ($1, 'processing', $2) returning id", [`Court ${i}`, source]);
           const id = rows[0]?.id as string;
           await queue.send('video.prepare', { videoId: id }, id);
@@ -48,6 +49,9 @@ describe('npm run worker', () => {
         const done = workers.map((w) => w.output().match(/vidéo prête/g)?.length ?? 0);
         expect(done[0]! + done[1]!).toBe(6);
         expect(Math.min(...done)).toBeGreaterThanOrEqual(1);
+        // Drawn at 240p, their ladder stops there.
+        const ladders = await db.query<{ ids: string[] }>("select array(select r->>'id' from jsonb_array_elements(renditions) r) as ids from videos");
+        expect(ladders.rows.map((r) => r.ids)).toEqual(Array.from({ length: 6 }, () => ['144p', '240p', 'audio']));
         const jobs = await db.query<{ state: string; retry_count: number }>("select state, retry_count from pgboss.job where name = 'video.prepare'");
         expect(jobs.rows).toEqual(Array.from({ length: 6 }, () => ({ state: 'completed', retry_count: 0 })));
 

@@ -39,7 +39,7 @@ export const demoVideos: readonly DemoVideo[] = [
  * Inserts the demo videos that are missing (as processing) and returns the ids still to be
  * prepared; the caller queues them. Running it again changes nothing that exists.
  */
-export async function seedDemoCatalogue(videos: Pick<VideoLifecycleRepository, 'insert' | 'notReady'>): Promise<string[]> {
+export async function seedDemoCatalogue(videos: Pick<VideoLifecycleRepository, 'insert' | 'notReady'>, { height = 720 } = {}): Promise<string[]> {
   await videos.insert(
     demoVideos.map((v) => ({
       id: v.id,
@@ -49,7 +49,7 @@ export async function seedDemoCatalogue(videos: Pick<VideoLifecycleRepository, '
       requiredTier: v.tier,
       durationSeconds: v.seconds,
       thumbnailUrl: v.poster,
-      source: { kind: 'demo' as const, pattern: v.pattern, seconds: v.seconds, frequencyHz: v.frequencyHz },
+      source: { kind: 'demo' as const, pattern: v.pattern, seconds: v.seconds, frequencyHz: v.frequencyHz, height },
     })),
   );
   return videos.notReady(demoVideos.map((v) => v.id));

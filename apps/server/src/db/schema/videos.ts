@@ -12,7 +12,8 @@ export type { VideoStatus } from '@kora/shared';
  * before media storage existed) a local file path.
  */
 export type VideoSource =
-  | { kind: 'demo'; pattern: string; seconds: number; frequencyHz: number }
+  /** `height`: of the drawn picture (720 when absent), the top of its ladder. */
+  | { kind: 'demo'; pattern: string; seconds: number; frequencyHz: number; height?: number }
   | { kind: 'stored'; key: string; uploadId?: string }
   | { kind: 'url'; url: string }
   /** The recording of a live, published from the segments the live already made (no second transcode). */

@@ -40,7 +40,10 @@ async function demoInput(video: VideoRow, source: Extract<VideoRow['source'], { 
   if (!existsSync(input)) {
     await fs.mkdir(path.dirname(input), { recursive: true });
     const partial = `${input}.${randomBytes(4).toString('hex')}.partial.mp4`;
-    await generateDemoSource({ outFile: partial, seconds: source.seconds, pattern: source.pattern as DemoPattern, frequencyHz: source.frequencyHz, paths: tools, signal });
+    const height = source.height ?? 720;
+    // 16:9, both even (x264 needs even sizes).
+    const width = Math.round((height * 16) / 9 / 2) * 2;
+    await generateDemoSource({ outFile: partial, seconds: source.seconds, pattern: source.pattern as DemoPattern, frequencyHz: source.frequencyHz, width, height, paths: tools, signal });
     await fs.rename(partial, input);
   }
   return input;

@@ -11,9 +11,11 @@ export interface ServerProcess {
 /**
  * Runs a built entry (dist/main.js, or dist/worker.js) as its own process, as `npm start` and `npm run worker` do,
  * with the given environment (JSON logs: NODE_ENV test). The API suite's global setup builds the bundle first.
+ * A test's own helper process (`test/….ts`, not Kora's code) runs from its source through tsx.
  */
-export function startServerProcess(env: Record<string, string>, entry: 'main' | 'worker' = 'main'): ServerProcess {
-  const child = spawn(process.execPath, [path.join(serverRoot, 'dist', `${entry}.js`)], {
+export function startServerProcess(env: Record<string, string>, entry: 'main' | 'worker' | `test/${string}.ts` = 'main'): ServerProcess {
+  const args = entry.startsWith('test/') ? ['--import', 'tsx', path.join(serverRoot, entry)] : [path.join(serverRoot, 'dist', `${entry}.js`)];
+  const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', RTMP_PORT: '0', SANDBOX_PORT: '0', DEMO_LIVE: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,21 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from './e2e/constants';
+import type { WorkerServerOptions } from './e2e/fixtures';
 
 /**
- * Journeys in Debian's Chromium against the real, built server on a fresh embedded
- * PostgreSQL with the demo data. Mails land in .e2e-data/outbox, where tests read them.
+ * Journeys in Debian's Chromium against the real, built server with the demo data. The global setup prepares one
+ * server's data folder (demo data, the demo catalogue transcoded) once; each worker runs its own server from a copy
+ * of it (e2e/fixtures.ts), so two workers run journeys side by side without sharing state. Mails land in the
+ * worker's data folder's outbox, where tests read them.
  */
 
-export default defineConfig({
+/** The journeys about lives: their workers' servers publish the demo live. */
+const LIVES = ['**/live-*.spec.ts', '**/lives-*.spec.ts', '**/home-rows.spec.ts'];
+
+export default defineConfig<object, WorkerServerOptions>({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files side by side, each file's journeys in order (some build on the previous one's state).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
     ...devices['Pixel 5'],
     viewport: { width: 360, height: 740 },
     locale: 'fr-FR',
@@ -25,12 +31,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node apps/server/dist/main.js`,
-    url: `http://localhost:${E2E_PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, EMBEDDED_PG_PORT: String(E2E_PG_PORT), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', PUBLIC_URL: `http://localhost:${E2E_PORT}`, RTMP_PORT: '0', SANDBOX_PORT: '0', FETCH_ALLOW_ADDRESSES: '127.0.0.1' },
-  },
+  projects: [
+    { name: 'journeys', testIgnore: LIVES },
+    { name: 'lives', testMatch: LIVES, use: { demoLive: true } },
+  ],
 });

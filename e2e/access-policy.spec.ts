@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, pathTo, type CreatorVideo, type Processing, type Video } from '@kora/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectPlaying, makeClip, signIn, waitForVideos, withDatabase } from './support';
 
 /** A family-tier video of the demo catalogue: above the demo admin's own premium subscription. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latestMailTo, resetLinkOf, signIn, uniqueEmail } from './support';
 
 test('register → signed in → home → edit profile → change password → logout', async ({ page }) => {

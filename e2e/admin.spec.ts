@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type AdminVideoPage, apiPaths, pathTo } from '@kora/shared';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { makeClip, signIn, signInAsAdmin } from './support';
+import { E2E_URL } from './constants';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -42,7 +43,7 @@ async function startTestSite(): Promise<{ url: string; close: () => Promise<void
 }
 
 async function viewerPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', baseURL: E2E_URL });
   const page = await context.newPage();
   await signIn(page, 'gratuit@kora.demo', 'kora-demo');
   return page;
@@ -131,7 +132,7 @@ test('at 360 px the admin adds a video by URL after checking it, edits, blocks (
 });
 
 test('at 1280 px the admin finds gratuit@kora.demo and grants premium (their next page shows it), then takes it back, and changes the admin password, refused when too short', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR', baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR', baseURL: E2E_URL });
   const page = await context.newPage();
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Utilisateurs' }).first().click();

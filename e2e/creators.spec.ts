@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Browser, type Page, test } from '@playwright/test';
+import { expect, type Browser, type Page, test } from './fixtures';
 import { latestMailTo, makeClip, signIn, signUpAndIn } from './support';
+import { E2E_URL } from './constants';
 
 test.describe.configure({ timeout: 180_000 });
 
 /** A second person (the admin) in their own browser context, at 360 px like the first. */
 async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', baseURL: E2E_URL });
   const page = await context.newPage();
   await signIn(page, 'admin@kora.demo', 'kora-admin');
   await page.goto('/admin/creator-applications');

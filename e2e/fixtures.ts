@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT, E2E_TEMPLATE } from './constants';
+import { E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT, E2E_TEMPLATE, E2E_URL, E2E_WEB_DIR } from './constants';
 import { copyDataDir, startServer } from './server';
 
 export * from '@playwright/test';
@@ -19,11 +19,12 @@ export const test = base.extend<object, WorkerServerOptions & { server: void }>(
   server: [
     async ({ demoLive }, use) => {
       await copyDataDir(E2E_TEMPLATE.dataDir, E2E_DATA_DIR);
-      const server = await startServer({ dataDir: E2E_DATA_DIR, port: E2E_PORT, pgPort: E2E_PG_PORT, demoLive });
+      await copyDataDir('apps/web/dist', E2E_WEB_DIR);
+      const server = await startServer({ dataDir: E2E_DATA_DIR, port: E2E_PORT, pgPort: E2E_PG_PORT, demoLive, webDir: E2E_WEB_DIR });
       await use();
       await server.stop();
     },
     { scope: 'worker', auto: true, timeout: 90_000 },
   ],
-  baseURL: `http://localhost:${E2E_PORT}`,
+  baseURL: E2E_URL,
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { catalogue, catalogueMessages, liveMessages } from '@kora/shared';
 import { hold, layoutShifts, signIn, waitForVideos, watchLayoutShifts, withDatabase } from './support';
 

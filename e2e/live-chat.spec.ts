@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, devices, type Browser, type Page } from '@playwright/test';
+import { expect, test, devices, type Browser, type Page } from './fixtures';
 import { apiPaths, chatMessages, DEMO_LIVE_ID, pathTo, type LiveStream, type Video } from '@kora/shared';
 import { E2E_DATA_DIR, E2E_PORT, E2E_SECOND_PORT } from './constants';
 import { e2eDatabaseUrl } from './support';

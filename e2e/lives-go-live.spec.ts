@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiPaths, liveMessages, type LiveStream } from '@kora/shared';
 import { signIn } from './support';
 

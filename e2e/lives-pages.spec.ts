@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, DEMO_LIVE_ID, liveMessages, pathTo, type LiveStream } from '@kora/shared';
-import { signIn } from './support';
+import { expect, test, type Page } from './fixtures';
+import { apiPaths, delays, DEMO_LIVE_ID, liveMessages, pathTo, type LiveStream } from '@kora/shared';
+import { openUntilToast, signIn } from './support';
 
 /** A live made through the API by whoever is signed in on `page` (an admin's is approved at once). */
 async function adminCreatesLive(page: Page, title: string, requiredTier: 'free' | 'premium'): Promise<LiveStream> {
@@ -15,10 +15,10 @@ async function switchTo(page: Page, email: string, password: string) {
 }
 
 test('a visitor without a session opening /live is told "Accès restreint", then sent to sign in', async ({ page }) => {
-  await page.goto('/live');
-  await expect(page.getByRole('status')).toContainText(liveMessages.restricted);
+  await openUntilToast(page, '/live', liveMessages.restricted);
   await expect(page.getByRole('link', { name: 'Devenir Premium' })).toHaveAttribute('href', '/subscribe');
-  // Sent to sign in, keeping the page to come back to (issue 15).
+  // Sent to sign in, keeping the page to come back to.
+  await page.clock.runFor(delays.redirectToLoginMs);
   await expect(page).toHaveURL(/\/login\?next=%2Flive$/);
 });
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectPlaying, signIn, signUpAndIn, waitForVideos, withDatabase } from './support';
+import { expect, type Page, test } from './fixtures';
+import { delays } from '@kora/shared';
+import { expectPlaying, openUntilToast, signIn, signUpAndIn, waitForVideos, withDatabase } from './support';
 
 /*
  * Payments (issue 12) at 360 px, against the server's sandboxes (no provider keys in the journeys):
@@ -58,9 +59,9 @@ async function giveBackFreeTier(email: string): Promise<void> {
 
 test('signed out, /subscribe and /hub2-payment say so and lead to sign in', async ({ page }) => {
   for (const path of ['/subscribe', '/hub2-payment']) {
-    await page.goto(path);
-    await expect(page.getByRole('status')).toContainText('You are logged out. Logging in again...');
-    // Sent to sign in, keeping the page to come back to (issue 15).
+    await openUntilToast(page, path, 'You are logged out. Logging in again...');
+    // Sent to sign in, keeping the page to come back to.
+    await page.clock.runFor(delays.redirectToLoginMs);
     await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
   }
 });

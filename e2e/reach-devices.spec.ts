@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { apiPaths, pathTo, tooManyScreensMessage } from '@kora/shared';
 import { controlsNamedApartFromTheirText, signIn, uniqueEmail, waitForVideos, withDatabase } from './support';
 

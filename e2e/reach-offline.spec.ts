@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { apiPaths } from '@kora/shared';
 import { signIn, uniqueEmail, waitForVideos, withDatabase } from './support';
+import { E2E_WEB_DIR } from './constants';
 
 /*
  * Issue 15, installable and offline: on a 360 px phone, the install criteria (manifest, icons, a service
@@ -183,7 +184,7 @@ test('a new version waits without breaking the open page, offers « Recharger »
   expect(kept.filter((p) => p.startsWith('/api/') || p.startsWith('/media/'))).toEqual([]);
 
   // A deploy: a new service worker (another version) on the server.
-  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((f) => path.join('apps/web/dist', f));
+  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((f) => path.join(E2E_WEB_DIR, f));
   const originals = await Promise.all(files.map((f) => fs.readFile(f)));
   const next = originals[0]?.toString('utf8').replace(/^const VERSION = "(\w+)";/, 'const VERSION = "$1next";') ?? '';
   const version = /^const VERSION = "(\w+)";/.exec(next)?.[1];
@@ -200,8 +201,8 @@ test('a new version waits without breaking the open page, offers « Recharger »
     await expect(page.getByRole('heading', { name: 'Mes téléchargements' })).toBeVisible();
     expect(await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('kora-shell-')).length)).toBe(2);
 
-    await banner.getByRole('button', { name: 'Recharger' }).click();
-    await page.waitForEvent('load');
+    // Waited for from before the tap: the reload can be over before a wait started after it.
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Recharger' }).click()]);
     await controlled(page);
     await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('kora-shell-')))).toEqual([`kora-shell-${version}`]);
     await expect(page.getByRole('status').filter({ hasText: 'Nouvelle version disponible' })).toHaveCount(0);

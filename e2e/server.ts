@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { E2E_DEMO_VIDEO_HEIGHT } from './constants';
 
@@ -11,6 +12,8 @@ export interface ServerOptions {
   pgPort: number;
   /** Publish the demo live's test pattern (only the journeys about lives need it). */
   demoLive: boolean;
+  /** The built web app it serves (apps/web/dist by default). */
+  webDir?: string;
 }
 
 export interface RunningServer {
@@ -20,7 +23,7 @@ export interface RunningServer {
 }
 
 /** The built server, as `npm start` runs it, for the journeys (mails in its data folder's outbox). */
-export async function startServer({ dataDir, port, pgPort, demoLive }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ dataDir, port, pgPort, demoLive, webDir }: ServerOptions): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
@@ -36,6 +39,7 @@ export async function startServer({ dataDir, port, pgPort, demoLive }: ServerOpt
       FETCH_ALLOW_ADDRESSES: '127.0.0.1',
       DEMO_LIVE: String(demoLive),
       DEMO_VIDEO_HEIGHT: E2E_DEMO_VIDEO_HEIGHT,
+      ...(webDir ? { WEB_DIST_DIR: webDir } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -55,10 +59,13 @@ export async function startServer({ dataDir, port, pgPort, demoLive }: ServerOpt
   throw new Error(`the journeys' server on port ${port} was not ready within 60 s`);
 }
 
-/** A fresh copy of a stopped server's data folder (its embedded PostgreSQL, media and secrets). */
+/**
+ * A fresh copy of a stopped server's data folder (its embedded PostgreSQL, media and secrets), owners and modes kept:
+ * run as root, the embedded PostgreSQL runs as the postgres user and must still own its files.
+ */
 export async function copyDataDir(from: string, to: string): Promise<void> {
   await fs.rm(to, { recursive: true, force: true });
-  await fs.cp(from, to, { recursive: true });
+  await promisify(execFile)('cp', ['-a', from, to]);
 }
 
 /** The URL of a journeys' server database (its embedded PostgreSQL, whose password it generated). */

@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
-import pg from 'pg';
+import { expect, type Page } from './fixtures';
+import type pg from 'pg';
 import { E2E_DATA_DIR, E2E_PG_PORT } from './constants';
+import { databaseUrlOf, onDatabase } from './server';
 
 export const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 
@@ -48,9 +49,9 @@ export function resetLinkOf(mail: string): string {
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}@exemple.sn`;
 
 /**
- * Waits until the background transcoder has published the videos a journey needs, then reloads
- * the page (lists are fetched once per load: viewer.md §7, data never stale). The first journey
- * waits for the demo catalogue: on CI's busy 2 cores (the demo live, Chromium) it took over 150 s.
+ * Waits until the videos a journey needs are listed, then reloads the page (lists are fetched once
+ * per load: viewer.md §7, data never stale). The demo catalogue is ready from the start (the global
+ * setup prepared it once for every worker's server); a video a journey adds waits for its transcode.
  */
 export async function waitForVideos(page: Page, titles: string[]): Promise<void> {
   await expect
@@ -61,6 +62,25 @@ export async function waitForVideos(page: Page, titles: string[]): Promise<void>
     }, { timeout: 300_000, intervals: [2000] })
     .toEqual(expect.arrayContaining(titles));
   await page.reload();
+}
+
+/**
+ * Opens `path` with the page's clock paused, then lets its time pass 50 ms at a time until the toasts say `text`:
+ * a toast shown before a timed redirect (500 ms) is read however slow the machine is, and the test then lets the
+ * redirect come with `page.clock.runFor`.
+ */
+export async function openUntilToast(page: Page, path: string, text: string): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto(path);
+  const toasts = page.getByRole('status');
+  await expect
+    .poll(async () => {
+      if ((await toasts.textContent())?.includes(text)) return true;
+      await page.clock.runFor(50);
+      return false;
+    }, { intervals: [50] })
+    .toBe(true);
 }
 
 /** Holds every request matching `pattern` until the returned function is called. */
@@ -140,22 +160,11 @@ export async function signUpAndIn(page: Page, prefix: string): Promise<string> {
   return email;
 }
 
-/** The URL of the journeys' server database (its embedded PostgreSQL). */
-export function e2eDatabaseUrl(): string {
-  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'postgres.secret'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${E2E_PG_PORT}/postgres`;
-}
+/** The URL of this worker's server database (its embedded PostgreSQL). */
+export const e2eDatabaseUrl = (): string => databaseUrlOf(E2E_DATA_DIR, E2E_PG_PORT);
 
-/** Runs statements on the journeys' server database (to set up a state no screen can reach yet). */
-export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+/** Runs statements on this worker's server database (to set up a state no screen can reach yet). */
+export const withDatabase = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => onDatabase(e2eDatabaseUrl(), work);
 
 /**
  * Writes a test video (pattern and tone, H.264/AAC) with ffmpeg. `megabitsPerSecond` pads the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { toastDurationMs } from '@kora/shared';
 
 async function failSignIn(page: Page) {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@kora/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { makeClip, signIn } from './support';
 
 test.describe.configure({ timeout: 300_000 });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@kora/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPlaying, makeClip, signIn } from './support';
 
 test.describe.configure({ timeout: 300_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPlaying, revealPlayerControls, signIn, waitForVideos, withDatabase } from './support';
 
 const FREE = 'Forêt du Mayombe';

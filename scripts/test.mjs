@@ -4,7 +4,10 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
-/** Phases in order; the commands of one phase run at the same time. */
+/**
+ * Phases in order; the commands of one phase run at the same time, and the output of all but the first is held
+ * and printed whole when it ends, so outputs do not mix.
+ */
 const phases = [
   [
     ['typecheck', 'npm run typecheck --silent'],
@@ -12,23 +15,28 @@ const phases = [
     // NODE_ENV=development, as npm start has by default: the web build must still be React's production build.
     ['build', 'NODE_ENV=development npm run build --silent'],
   ],
-  [['unit + API (vitest)', 'npx vitest run']],
-  [['journeys (playwright)', 'npx playwright test']],
+  [
+    ['unit + API (vitest)', 'npx vitest run'],
+    // The journeys' template (the demo catalogue transcoded once; its ffmpeg runs niced) beside the API tests,
+    // which mostly wait on PostgreSQL and processes.
+    ['journeys template', 'node --import tsx e2e/global-setup.ts'],
+  ],
+  [['journeys (playwright)', 'KORA_E2E_TEMPLATE_READY=1 npx playwright test']],
 ];
 
 const rows = [];
-/** Runs one command; beside others, its output is held and printed whole when it ends, so outputs do not mix. */
-const run = (name, command, together) =>
+/** Runs one command (its output held when `held`); `together`: beside others. */
+const run = (name, command, together, held) =>
   new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(command, { shell: true, stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    const held = [];
-    child.stdout?.on('data', (d) => held.push(d));
-    child.stderr?.on('data', (d) => held.push(d));
+    const child = spawn(command, { shell: true, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (d) => output.push(d));
+    child.stderr?.on('data', (d) => output.push(d));
     child.on('exit', (code, signal) => {
       const row = { name, seconds: (performance.now() - started) / 1000, ok: code === 0, together };
       rows.push(row);
-      if (together) process.stdout.write(`== ${name}\n${Buffer.concat(held).toString()}`);
+      if (held) process.stdout.write(`== ${name}\n${Buffer.concat(output).toString()}`);
       if (!row.ok) console.error(`\n== ${name} failed (${signal ?? `exit ${code}`})`);
       resolve(row.ok);
     });
@@ -37,7 +45,7 @@ const run = (name, command, together) =>
 const started = performance.now();
 let ok = true;
 for (const phase of phases) {
-  const results = await Promise.all(phase.map(([name, command]) => run(name, command, phase.length > 1)));
+  const results = await Promise.all(phase.map(([name, command], i) => run(name, command, phase.length > 1, i > 0)));
   if (results.includes(false)) {
     ok = false;
     break;

@@ -45,12 +45,17 @@ test('rows: 5-card skeleton on a slow network, a count, arrows scroll by 320 px,
   await trending.getByRole('button', { name: 'Défiler à gauche' }).click();
   await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(before);
 
-  // Nothing to show: every video withdrawn for a moment (rows are shared for 3 s, hence the wait).
+  // Nothing to show: every video withdrawn for a moment (rows are shared for 3 s: reloaded until the empty row comes).
   const hidden = await withDatabase(async (db) => (await db.query<{ id: string }>('update videos set is_active = false where is_active returning id')).rows.map((r) => r.id));
   try {
-    await page.waitForTimeout(3500);
-    await page.reload();
-    await expect(trending.getByText('Aucune vidéo disponible')).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.reload();
+        const empty = trending.getByText('Aucune vidéo disponible');
+        await expect(empty.or(trending.getByRole('link').first())).toBeVisible();
+        return empty.isVisible();
+      }, { timeout: 15_000, intervals: [500] })
+      .toBe(true);
     await expect(trending.getByText('Revenez plus tard pour du nouveau contenu')).toBeVisible();
   } finally {
     await withDatabase((db) => db.query('update videos set is_active = true where id = any($1)', [hidden]));

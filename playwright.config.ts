@@ -16,9 +16,10 @@ export default defineConfig<object, WorkerServerOptions>({
   globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Files side by side, each file's journeys in order (some build on the previous one's state).
+  // Files side by side, each file's journeys in order (some build on the previous one's state). Journeys wait on
+  // the page and the server much of the time: three keep two cores busier than two do.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -31,9 +32,8 @@ export default defineConfig<object, WorkerServerOptions>({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
-  // The lives first: their files are the longest, so the short journeys fill the workers' last minutes.
   projects: [
-    { name: 'lives', testMatch: LIVES, use: { demoLive: true } },
     { name: 'journeys', testIgnore: LIVES },
+    { name: 'lives', testMatch: LIVES, use: { demoLive: true } },
   ],
 });

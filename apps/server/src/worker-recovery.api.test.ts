@@ -57,7 +57,7 @@ describe('a worker killed mid-transcode', () => {
         // A source long enough to be caught mid-transcode, stored as an upload would be.
         const source = path.join(dir, 'media', 'videos', 'long', 'source');
         await fs.mkdir(path.dirname(source), { recursive: true });
-        await fs.writeFile(source, await generateClip({ seconds: 24, width: 1280, height: 720 }));
+        await fs.writeFile(source, await generateClip({ seconds: 12, width: 1280, height: 720 }));
         const { rows } = await db.query<{ id: string }>(
           `insert into videos (title, status, source) values ('Longue', 'processing', $1) returning id`,
           [JSON.stringify({ kind: 'stored', key: 'videos/long/source' })],
@@ -69,6 +69,9 @@ describe('a worker killed mid-transcode', () => {
         const queue = await startJobQueue(await embeddedDatabaseUrl(dir, Number(env.EMBEDDED_PG_PORT)), { onError: () => undefined });
         await queue.send('video.prepare', { videoId: id }, id);
         await queue.stop();
+        // Its retry comes a second after the failure rather than after the 10–20 s backoff: the test is about who
+        // takes it over, not when.
+        await db.query(`update pgboss.job set retry_delay = 1, retry_backoff = false where name = 'video.prepare'`);
 
         // Wait until it is really transcoding, then kill the worker holding it.
         await expect.poll(async () => (await db.query<{ p: number }>('select processing_progress as p from videos where id = $1', [id])).rows[0]?.p, { timeout: 60_000, interval: 200 }).toBeGreaterThan(0);

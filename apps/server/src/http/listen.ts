@@ -68,7 +68,7 @@ async function ensurePortFree(host: string, port: number): Promise<void> {
  */
 export async function listenWithSockets(
   server: http.Server,
-  listen: (options: net.ListenOptions & { reusePort?: boolean }) => Promise<unknown>,
+  listen: (options: net.ListenOptions) => Promise<unknown>,
   { host, port, backlog, sockets }: ListenOptions,
 ): Promise<Listening> {
   const reusePort = sockets > 1;
@@ -84,7 +84,7 @@ export async function listenWithSockets(
   for (let i = 1; i < sockets; i += 1) {
     // http.Server's own socket options (its connection listener applies the rest to each socket).
     const extra = net.createServer({ noDelay: true }, (socket) => server.emit('connection', socket));
-    await listenOn(extra, { host, port: bound, backlog, reusePort: true } as net.ListenOptions);
+    await listenOn(extra, { host, port: bound, backlog, reusePort: true });
     // A failed accept on an added socket is the server's failure, handled (or not) as its own would be.
     extra.on('error', (err) => server.emit('error', err));
     added.push(extra);

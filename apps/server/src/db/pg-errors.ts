@@ -18,3 +18,9 @@ export function isReferenceViolation(error: unknown): boolean {
   const code = (e?.cause ?? e)?.code;
   return code === '23503' || code === '23001';
 }
+
+/** Postgres' undefined_table (42P01): the table was not there (or was renamed away) when the statement ran. */
+export function isUndefinedTable(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return (e?.cause ?? e)?.code === '42P01';
+}

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from 'pg-boss';
+import { isUndefinedTable } from '../db/pg-errors.js';
 
 /** pg-boss migrates a schema from this version (pg-boss 11's) on; pg-boss 10's, 24, is below it. */
 const FIRST_MIGRATABLE_VERSION = 25;
@@ -42,7 +43,12 @@ export async function openPgBoss10Upgrade(connectionString: string, schema: stri
     return { tooOld: version !== undefined && version < FIRST_MIGRATABLE_VERSION, setAside };
   };
   try {
-    const before = await state();
+    // Looked at without the lock, the schema can be renamed by another process between the two reads: a table gone
+    // meanwhile means one is upgrading, so this one takes the lock and looks again.
+    const before = await state().catch((err: unknown) => {
+      if (isUndefinedTable(err)) return { tooOld: true, setAside: true };
+      throw err;
+    });
     if (!before.tooOld && !before.setAside) {
       await client.end();
       return undefined;

@@ -131,9 +131,12 @@ export class SegmentPublisher {
       .map((track) => {
         const seconds = segmentsDuration(track.segments);
         const bytes = track.segments.reduce((sum, s) => sum + s.bytes, 0);
-        const declared = this.variantOf(track, seconds > 0 ? Math.ceil((bytes * 8) / seconds) : undefined);
-        // RFC 8216 wants BANDWIDTH at least the peak segment bit rate (the VOD transcoder declares the same).
-        const variant = { ...declared, bandwidth: Math.max(declared.bandwidth, Math.ceil(peakOf(track.segments))) };
+        const average = seconds > 0 ? Math.ceil((bytes * 8) / seconds) : undefined;
+        const declared = this.variantOf(track, average);
+        // RFC 8216 wants BANDWIDTH at least the peak segment bit rate (the VOD transcoder declares the same), and so at
+        // least the average: the peak leaves out segments under half a second (the cut of a reconnect), dense with a
+        // key frame, which can lift the average above it.
+        const variant = { ...declared, bandwidth: Math.max(declared.bandwidth, Math.ceil(peakOf(track.segments)), average ?? 0) };
         const stored: StoredRendition = {
           id: track.rendition.id,
           height: track.rendition.height,

@@ -35,6 +35,21 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...apiPathLiterals] },
   },
   {
+    // Test files of a Vitest worker share one module graph (vitest.config.ts, isolate: false): none may replace a
+    // module, a global or the environment for the files after it.
+    files: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Les fichiers de test partagent leurs modules (vitest.config.ts) : construisez une dépendance de test plutôt que de remplacer un module ou un global.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['bench/**', '**/scripts/**', '**/*.mjs', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { recordToasts, signIn } from './support';
 
 test('admin login with the demo hint → /admin', async ({ page }) => {
   await page.goto('/admin-login');
@@ -33,14 +33,7 @@ test('a wrong path shows the not-found screen, signed out and signed in', async 
 test('an authenticated-only route sends a visitor to sign in', async ({ page }) => {
   // The toast lives only until the page loads sign-in (redirectToLoginMs): every text the page's status
   // region shows is reported as it appears, so a busy machine cannot poll past it.
-  const shown: string[] = [];
-  await page.exposeFunction('reportStatus', (text: string) => shown.push(text));
-  await page.addInitScript(() => {
-    const report = (window as unknown as { reportStatus: (text: string) => void }).reportStatus;
-    new MutationObserver(() => {
-      document.querySelectorAll('[role="status"]').forEach((el) => el.textContent && report(el.textContent));
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  const shown = await recordToasts(page);
   await page.goto('/subscribe');
   await expect.poll(() => shown.join('\n')).toMatch(/Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./);
   // The sign-in page keeps where the visitor was going.
@@ -61,9 +54,11 @@ test('a session that ends during use: Unauthorized toast, then the sign-in page'
   const ended = await page.request.fetch('/api/auth/logout', { method: 'POST', headers: { cookie: `kora_sid=${cookie?.value}` } });
   expect(ended.status()).toBe(200);
   await context.addCookies([{ ...(cookie as NonNullable<typeof cookie>) }]);
+  const shown = await recordToasts(page);
+  const before = shown.length;
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  // One look at the toast: it lives only until the page moves to sign-in (redirectToLoginMs).
-  await expect(page.getByRole('status')).toContainText(/Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./);
+  // The toast lives only until the page moves to sign-in (redirectToLoginMs): read from the record.
+  await expect.poll(() => shown.slice(before).join('\n')).toMatch(/Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./);
   await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
 });
 

@@ -9,13 +9,37 @@ import { databaseUrlOf, onDatabase } from './server';
 
 export const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 
-/** Fills the sign-in form and waits for the reload to the signed-in home. */
+/** Every text a page's toasts showed since the page was first watched, whatever page loads came between. */
+const shownByPage = new WeakMap<Page, string[]>();
+
+/**
+ * Starts recording what the toasts (the status region) of `page` show, from its next page load on, and returns the
+ * record. A toast that lives only until a timed reload is read however slow the machine is: no poll can miss it.
+ */
+export async function recordToasts(page: Page): Promise<string[]> {
+  const known = shownByPage.get(page);
+  if (known) return known;
+  const shown: string[] = [];
+  shownByPage.set(page, shown);
+  await page.exposeFunction('koraToastShown', (text: string) => shown.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { koraToastShown: (text: string) => void }).koraToastShown;
+    new MutationObserver(() => {
+      document.querySelectorAll('[role="status"]').forEach((el) => el.textContent && report(el.textContent));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return shown;
+}
+
+/** Fills the sign-in form, sees « Connexion réussie », and waits for the reload to the signed-in home. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const shown = await recordToasts(page);
+  const before = shown.length;
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('status')).toContainText('Connexion réussie');
+  await expect.poll(() => shown.slice(before).join('\n')).toContain('Connexion réussie');
   await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
 }
 

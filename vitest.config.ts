@@ -9,15 +9,15 @@ export default defineConfig({
     // Most API files wait on PostgreSQL, sockets and child processes rather than compute: four at once keep two
     // cores busy (Vitest's default on two cores is one file at a time).
     maxWorkers: 4,
-    // Files of a worker share one module graph rather than each loading the server's again: the API suite's imports
-    // took about 340 s of its CPU time isolated, 46 s shared (no file mocks a module or stubs a global; each builds
-    // its own app, database and clock).
-    isolate: false,
     projects: [
-      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/server/**/*.unit.test.ts', 'apps/web/**/*.test.ts'] } },
+      { test: { name: 'unit', isolate: false, include: ['packages/**/*.test.ts', 'apps/server/**/*.unit.test.ts', 'apps/web/**/*.test.ts'] } },
       {
         test: {
           name: 'api',
+          // Files of a worker share one module graph rather than each loading the server's again: the API suite's
+          // imports took about 340 s of its CPU time isolated, 46 s shared (no file mocks a module or stubs a global;
+          // each builds its own app, database and clock). A project does not inherit it from the root options.
+          isolate: false,
           include: ['apps/server/**/*.api.test.ts'],
           globalSetup: ['./apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,4 +1,4 @@
-// `npm test`: every check of the project, the quick ones side by side, then the API suite, then the journeys.
+// `npm test`: every check of the project: the build, then the static checks beside the journeys template, then the API suite, then the journeys.
 // Prints how long each phase took (and adds the rows to $KORA_TIMINGS_FILE when set: .ci/run's table), so the
 // slowest phase is seen at once. Stops at the first phase that fails.
 import { spawn } from 'node:child_process';
@@ -9,18 +9,16 @@ import { appendFileSync } from 'node:fs';
  * and printed whole when it ends, so outputs do not mix.
  */
 const phases = [
+  // The server and web bundles first: the journeys' template runs the built server.
+  [['build', 'NODE_ENV=development npm run build --silent']],
   [
     ['typecheck', 'npm run typecheck --silent'],
     ['lint', 'npm run lint --silent'],
-    // NODE_ENV=development, as npm start has by default: the web build must still be React's production build.
-    ['build', 'NODE_ENV=development npm run build --silent'],
-  ],
-  [
-    ['unit + API (vitest)', 'npx vitest run'],
-    // The journeys' template (the demo catalogue transcoded once; its ffmpeg runs niced) beside the API tests,
-    // which mostly wait on PostgreSQL and processes.
+    // The journeys' template (the demo catalogue transcoded once; its ffmpeg runs niced) beside the static checks,
+    // not beside the API tests: on two cores those have timeouts a transcode next door made them miss.
     ['journeys template', 'node --import tsx e2e/global-setup.ts'],
   ],
+  [['unit + API (vitest)', 'npx vitest run']],
   [['journeys (playwright)', 'KORA_E2E_TEMPLATE_READY=1 npx playwright test']],
 ];
 

@@ -39,6 +39,8 @@ export default defineConfig<object, WorkerServerOptions>({
   },
   projects: [
     { name: 'journeys', testIgnore: LIVES },
-    { name: 'lives', testMatch: LIVES, use: { demoLive: true } },
+    // Their servers each publish the demo live (two encoders and their ladders on the two cores), and the longest
+    // of them signs in three times: a minute was not always enough on a slow host.
+    { name: 'lives', testMatch: LIVES, timeout: 120_000, use: { demoLive: true } },
   ],
 });

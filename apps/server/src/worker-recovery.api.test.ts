@@ -54,10 +54,11 @@ describe('a worker killed mid-transcode', () => {
       const db = new pg.Client({ connectionString: await embeddedDatabaseUrl(dir, Number(env.EMBEDDED_PG_PORT)) });
       await db.connect();
       try {
-        // A source long enough to be caught mid-transcode, stored as an upload would be.
+        // A source long enough to be caught mid-transcode (360p: the test is about who finishes the job, not the
+        // ladder), stored as an upload would be.
         const source = path.join(dir, 'media', 'videos', 'long', 'source');
         await fs.mkdir(path.dirname(source), { recursive: true });
-        await fs.writeFile(source, await generateClip({ seconds: 12, width: 1280, height: 720 }));
+        await fs.writeFile(source, await generateClip({ seconds: 20, width: 640, height: 360 }));
         const { rows } = await db.query<{ id: string }>(
           `insert into videos (title, status, source) values ('Longue', 'processing', $1) returning id`,
           [JSON.stringify({ kind: 'stored', key: 'videos/long/source' })],
@@ -65,8 +66,9 @@ describe('a worker killed mid-transcode', () => {
         const id = rows[0]?.id as string;
         for (let i = 0; i < 2; i += 1) workers.push(startServerProcess({ ...env, WORKERS: '1' }, 'worker'));
         await expect.poll(() => workers.every((w) => w.output().includes('worker prêt')), { timeout: 60_000 }).toBe(true);
-        // Queued as the server queues uploads.
-        const queue = await startJobQueue(await embeddedDatabaseUrl(dir, Number(env.EMBEDDED_PG_PORT)), { onError: () => undefined });
+        // Queued as the server queues uploads, with the same staleness (a job carries its own heartbeat period:
+        // queued with the default 60 s, the takeover waited a minute).
+        const queue = await startJobQueue(await embeddedDatabaseUrl(dir, Number(env.EMBEDDED_PG_PORT)), { onError: () => undefined, staleSeconds: Number(env.JOB_STALE_SECONDS) });
         await queue.send('video.prepare', { videoId: id }, id);
         await queue.stop();
         // Its retry comes a second after the failure rather than after the 10–20 s backoff: the test is about who

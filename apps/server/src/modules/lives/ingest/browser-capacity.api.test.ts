@@ -70,7 +70,7 @@ describe('live ingest from the browser, and capacity', () => {
     http.listen(0, '127.0.0.1');
     await once(http, 'listening');
     url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  }, 30_000);
+  });
   afterEach(async () => {
     sockets.splice(0).forEach((s) => s.terminate());
     await Promise.all(publishers.splice(0).map((p) => p.kill()));

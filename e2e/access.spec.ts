@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { recordToasts, signIn } from './support';
+import { recordToasts, signInWithForm } from './support';
 
 test('admin login with the demo hint → /admin', async ({ page }) => {
   await page.goto('/admin-login');
@@ -25,7 +25,7 @@ test('a wrong path shows the not-found screen, signed out and signed in', async 
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page.getByRole('link', { name: 'Créer un compte' })).toBeVisible();
 
-  await signIn(page, 'gratuit@kora.demo', 'kora-demo');
+  await signInWithForm(page, 'gratuit@kora.demo', 'kora-demo');
   await page.goto('/introuvable');
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
 });
@@ -46,7 +46,7 @@ test('an authenticated-only route sends a visitor to sign in', async ({ page }) 
 });
 
 test('a session that ends during use: Unauthorized toast, then the sign-in page', async ({ page, context }) => {
-  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await signInWithForm(page, 'premium@kora.demo', 'kora-demo');
   await page.goto('/settings');
   await expect(page.getByLabel('Prénom', { exact: true })).toHaveValue('Fatou');
   // The session ends on the server (as after a password change elsewhere); the page still believes it is signed in.
@@ -63,7 +63,7 @@ test('a session that ends during use: Unauthorized toast, then the sign-in page'
 });
 
 test('creator and admin routes refuse other accounts', async ({ page }) => {
-  await signIn(page, 'gratuit@kora.demo', 'kora-demo');
+  await signInWithForm(page, 'gratuit@kora.demo', 'kora-demo');
   for (const path of ['/upload', '/admin']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Accès refusé' }), path).toBeVisible();
@@ -74,7 +74,7 @@ test('creator and admin routes refuse other accounts', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Devenir créateur' })).toHaveAttribute('href', '/creator-application');
 
   await page.context().clearCookies();
-  await signIn(page, 'createur@kora.demo', 'kora-demo');
+  await signInWithForm(page, 'createur@kora.demo', 'kora-demo');
   await page.goto('/upload');
   await expect(page.getByRole('heading', { name: 'Envoyer une vidéo' })).toBeVisible();
   await page.goto('/creator-dashboard');
@@ -84,7 +84,7 @@ test('creator and admin routes refuse other accounts', async ({ page }) => {
 });
 
 test('theme settings apply at once and persist across reloads', async ({ page }) => {
-  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await signInWithForm(page, 'premium@kora.demo', 'kora-demo');
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Apparence' }).click();
   await page.getByRole('radio', { name: 'Clair' }).check();

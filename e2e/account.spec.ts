@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { latestMailTo, resetLinkOf, signIn, uniqueEmail } from './support';
+import { latestMailTo, resetLinkOf, signInWithForm, uniqueEmail } from './support';
 
 test('register → signed in → home → edit profile → change password → logout', async ({ page }) => {
   const email = uniqueEmail('inscription');
@@ -69,7 +69,7 @@ test('register → signed in → home → edit profile → change password → l
   await expect(page.getByRole('status')).toContainText('Erreur de connexion');
   await expect(page.getByRole('status')).toContainText('Email ou mot de passe incorrect');
   // The email in another case signs in too.
-  await signIn(page, email.toUpperCase(), 'second-mdp');
+  await signInWithForm(page, email.toUpperCase(), 'second-mdp');
 });
 
 test('forgot password → reset through the link in the mail → login', async ({ page }) => {
@@ -104,5 +104,5 @@ test('forgot password → reset through the link in the mail → login', async (
   await page.goto('/reset-password');
   await expect(page.getByRole('heading', { name: 'Token de réinitialisation manquant' })).toBeVisible();
 
-  await signIn(page, email, 'nouveau-mdp');
+  await signInWithForm(page, email, 'nouveau-mdp');
 });

@@ -11,8 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR', baseURL: E2E_URL });
   const page = await context.newPage();
-  await signIn(page, 'admin@kora.demo', 'kora-admin');
-  await page.goto('/admin/creator-applications');
+  await signIn(page, 'admin@kora.demo', 'kora-admin', '/admin/creator-applications');
   await expect(page.getByRole('heading', { name: 'Candidatures créateurs' })).toBeVisible();
   return page;
 }

@@ -14,8 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test('a creator creates a live, the admin approves it, the creator goes live from the camera, a premium viewer watches, a free one is walled, and the replay is offered', async ({ page, browser }) => {
   const title = `Direct depuis le téléphone ${Date.now().toString(36)}`;
-  await signIn(page, 'createur@kora.demo', 'kora-demo');
-  await page.goto('/live');
+  await signIn(page, 'createur@kora.demo', 'kora-demo', '/live');
   await page.getByRole('button', { name: 'Créer un live' }).click();
   await page.getByLabel('Titre', { exact: true }).fill(title);
   await page.getByLabel('Description', { exact: true }).fill('Test caméra');
@@ -26,8 +25,7 @@ test('a creator creates a live, the admin approves it, the creator goes live fro
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@kora.demo', 'kora-admin');
-  await admin.goto('/admin');
+  await signIn(admin, 'admin@kora.demo', 'kora-admin', '/admin');
   await admin.getByRole('link', { name: 'Autorisations de lives' }).first().click();
   await admin.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Approuver' }).click();
   await expect(admin.getByRole('status')).toContainText('Live approuvé');
@@ -51,8 +49,7 @@ test('a creator creates a live, the admin approves it, the creator goes live fro
 
   const viewerContext = await browser.newContext();
   const viewer = await viewerContext.newPage();
-  await signIn(viewer, 'premium@kora.demo', 'kora-demo');
-  await viewer.goto(`/live-viewer/${live.id}`);
+  await signIn(viewer, 'premium@kora.demo', 'kora-demo', `/live-viewer/${live.id}`);
   const video = viewer.getByTestId('live-video');
   await expect(video).toBeVisible({ timeout: 30_000 });
   await viewer.getByRole('region', { name: 'Lecteur du direct' }).click();
@@ -65,8 +62,7 @@ test('a creator creates a live, the admin approves it, the creator goes live fro
 
   const freeContext = await browser.newContext();
   const free = await freeContext.newPage();
-  await signIn(free, 'gratuit@kora.demo', 'kora-demo');
-  await free.goto(`/live-viewer/${live.id}`);
+  await signIn(free, 'gratuit@kora.demo', 'kora-demo', `/live-viewer/${live.id}`);
   await expect(free.getByRole('heading', { name: liveMessages.premiumWall })).toBeVisible();
   await freeContext.close();
 

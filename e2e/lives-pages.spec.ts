@@ -9,9 +9,9 @@ async function adminCreatesLive(page: Page, title: string, requiredTier: 'free' 
   return (await res.json()) as LiveStream;
 }
 
-async function switchTo(page: Page, email: string, password: string) {
+async function switchTo(page: Page, email: string, password: string, path?: string) {
   await page.context().clearCookies();
-  await signIn(page, email, password);
+  await signIn(page, email, password, path);
 }
 
 test('a visitor without a session opening /live is told "Accès restreint", then sent to sign in', async ({ page }) => {
@@ -27,8 +27,7 @@ test('a creator proposes a live, the admin rejects one only with a reason and ap
   const approved = `Concert au bord du fleuve ${stamp}`;
   const rejected = `Live à refuser ${stamp}`;
 
-  await signIn(page, 'createur@kora.demo', 'kora-demo');
-  await page.goto('/live');
+  await signIn(page, 'createur@kora.demo', 'kora-demo', '/live');
   await expect(page.getByRole('heading', { name: liveMessages.liveNow })).toBeVisible();
   await page.getByRole('button', { name: 'Créer un live' }).click();
   await page.getByLabel('Titre', { exact: true }).fill(approved);
@@ -41,8 +40,7 @@ test('a creator proposes a live, the admin rejects one only with a reason and ap
   const second = await page.request.post(apiPaths.liveStreams, { data: { title: rejected, description: '', category: 'Gaming' } });
   expect(second.status()).toBe(201);
 
-  await switchTo(page, 'admin@kora.demo', 'kora-admin');
-  await page.goto('/admin');
+  await switchTo(page, 'admin@kora.demo', 'kora-admin', '/admin');
   await page.getByRole('link', { name: 'Autorisations de lives' }).first().click();
   await expect(page).toHaveURL(/\/admin\/live-approvals$/);
   const toReject = page.getByRole('listitem').filter({ hasText: rejected });
@@ -62,8 +60,7 @@ test('a creator proposes a live, the admin rejects one only with a reason and ap
   await expect(page.getByRole('status')).toContainText('Live approuvé');
   await expect(toApprove).toHaveCount(0);
 
-  await switchTo(page, 'createur@kora.demo', 'kora-demo');
-  await page.goto('/live');
+  await switchTo(page, 'createur@kora.demo', 'kora-demo', '/live');
   await expect(page.getByRole('article', { name: approved }).getByRole('button', { name: 'Démarrer' })).toBeEnabled();
   const refused = page.getByRole('article', { name: rejected });
   await expect(refused.getByRole('button', { name: liveMessages.rejected })).toBeDisabled();
@@ -72,8 +69,7 @@ test('a creator proposes a live, the admin rejects one only with a reason and ap
 
 test("the admin creates a live in 'Gestion des lives' (title and description required) and deletes it after confirming", async ({ page }) => {
   const title = `Débat du dimanche ${Date.now().toString(36)}`;
-  await signIn(page, 'admin@kora.demo', 'kora-admin');
-  await page.goto('/admin/lives');
+  await signIn(page, 'admin@kora.demo', 'kora-admin', '/admin/lives');
   await expect(page.getByRole('heading', { name: 'Gestion des lives' })).toBeVisible();
   await page.getByRole('button', { name: 'Nouveau live' }).click();
   await page.getByRole('button', { name: 'Créer le live' }).click();
@@ -101,8 +97,7 @@ test("a free viewer opening a premium live sees 'Contenu Premium' and the plan c
   await signIn(page, 'admin@kora.demo', 'kora-admin');
   const live = await adminCreatesLive(page, `Masterclass premium ${Date.now().toString(36)}`, 'premium');
 
-  await switchTo(page, 'gratuit@kora.demo', 'kora-demo');
-  await page.goto(`/live-viewer/${live.id}`);
+  await switchTo(page, 'gratuit@kora.demo', 'kora-demo', `/live-viewer/${live.id}`);
   await expect(page.getByRole('heading', { name: liveMessages.premiumWall })).toBeVisible();
   await page.getByRole('button', { name: 'Voir les abonnements' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();

@@ -42,8 +42,7 @@ test("a basic subscriber's second screen is refused in French; « Déconnecter �
 
   // The second device of the same account is told why, in French, with a way to the devices.
   const other = await (await browser.newContext()).newPage();
-  await signIn(other, email, PASSWORD);
-  await other.goto(`/video/${id}`);
+  await signIn(other, email, PASSWORD, `/video/${id}`);
   const refusal = other.getByTestId('screens-full');
   await expect(refusal).toContainText(tooManyScreensMessage('basic'));
   await expect(refusal).toContainText('Trop d’écrans en lecture : votre offre Basic permet 1 écran à la fois.');

@@ -221,8 +221,7 @@ test("the admin approves it in 'Paiements créateurs', and the creator sees it '
   await expect(item.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await signIn(page, 'createur@kora.demo', 'kora-demo');
-  await page.goto('/creator-dashboard?tab=revenus');
+  await signIn(page, 'createur@kora.demo', 'kora-demo', '/creator-dashboard?tab=revenus');
   const panel = page.getByRole('tabpanel', { name: 'Revenus' });
   await expect(panel.getByTestId('creator-payout').first()).toContainText('Versé');
   await expect(panel.getByTestId('earnings-balance-XOF').getByTestId('balance-paidOut')).toHaveText(fcfa(requested));

@@ -32,7 +32,7 @@ export async function recordToasts(page: Page): Promise<string[]> {
 }
 
 /** Fills the sign-in form, sees « Connexion réussie », and waits for the reload to the signed-in home. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   const shown = await recordToasts(page);
   const before = shown.length;
   await page.goto('/login');
@@ -41,6 +41,18 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect.poll(() => shown.slice(before).join('\n')).toContain('Connexion réussie');
   await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
+}
+
+/**
+ * Signs in through the API, as the form does (the session cookie lands in the page's context), then opens `path`,
+ * the signed-in home by default. For journeys that are not about signing in (the form is the access journeys'
+ * subject): each skips loading the form, and the reload after it.
+ */
+export async function signIn(page: Page, email: string, password: string, path?: string): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(path ?? '/');
+  if (!path) await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
 }
 
 /** The newest mail addressed to `to` in the server's outbox, waiting for it to be written. */

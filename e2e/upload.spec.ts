@@ -23,8 +23,7 @@ test('a creator uploads a video, watches it being sent and processed, and plays 
     if (new URL(request.url()).pathname.startsWith(apiPaths.resumableUploads)) uploadRequests.push(request.method());
   });
 
-  await signIn(page, 'createur@kora.demo', 'kora-demo');
-  await page.goto('/upload');
+  await signIn(page, 'createur@kora.demo', 'kora-demo', '/upload');
   await expect(page.getByRole('heading', { name: 'Envoyer une vidéo' })).toBeVisible();
 
   // Too large for the server's cap (public config): refused in the form, before any byte is sent.

@@ -101,6 +101,8 @@ async function main() {
     if (!ok || !withinBudget) process.exitCode = 1;
   });
   if (!printReach(await reachCases())) process.exitCode = 1;
+  // BENCH_SKIP=front-door: every case but the clusters (about two thirds of the full run's time).
+  if (process.env.BENCH_SKIP === 'front-door') return;
   // Their own clusters (nginx, instances, Redis), after the single server is gone.
   if (!printFrontDoor(await frontDoorCases(rounds, seconds))) process.exitCode = 1;
 }

@@ -79,6 +79,8 @@ describe('a worker killed mid-transcode', () => {
         await expect.poll(async () => (await db.query<{ p: number }>('select processing_progress as p from videos where id = $1', [id])).rows[0]?.p, { timeout: 60_000, interval: 200 }).toBeGreaterThan(0);
         const ffmpegBefore = await ffmpegProcesses();
         expect(ffmpegBefore).toHaveLength(1);
+        // Frozen first, so that however quick the transcode, it is still under way when its worker dies.
+        process.kill(ffmpegBefore[0]!.pid, 'SIGSTOP');
         const victim = workers.find((w) => w.child.pid === ffmpegBefore[0]?.parent) as ServerProcess;
         const survivor = workers.find((w) => w !== victim) as ServerProcess;
         victim.child.kill('SIGKILL');
@@ -87,7 +89,8 @@ describe('a worker killed mid-transcode', () => {
         await expect.poll(() => ffmpegBefore.map((p) => p.pid).filter(isAlive), { timeout: 5000 }).toEqual([]);
 
         await expect.poll(async () => (await db.query<{ status: string }>('select status from videos where id = $1', [id])).rows[0]?.status, { timeout: 180_000, interval: 1000 }).toBe('ready');
-        expect(survivor.output().match(/vidéo prête/g)).toHaveLength(1);
+        // Its log line may come a moment after the database says so.
+        await expect.poll(() => survivor.output().match(/vidéo prête/g)?.length ?? 0, { timeout: 10_000 }).toBe(1);
         expect(victim.output()).not.toContain('vidéo prête');
         // The job completed on its first retry: the killed attempt spent one.
         const jobs = await db.query<{ state: string; retry_count: number }>(`select state, retry_count from pgboss.job where name = 'video.prepare'`);

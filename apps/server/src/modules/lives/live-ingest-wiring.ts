@@ -99,16 +99,24 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
     setTimeout(() => void ingest.discard(liveId).catch(() => undefined), keepLiveFilesMs).unref();
   }
 
+  async function end(liveId: string, discard: boolean): Promise<void> {
+    forget(liveId);
+    // Only the instance whose ingest held the live gets a recording back (null everywhere else).
+    const recording = await ingest.stop(liveId);
+    if (!recording) return;
+    if (discard) await ingest.discard(liveId);
+    else await publishReplay(liveId);
+    await events.publish('media.changed', { kind: 'live', id: liveId });
+  }
+  /** Ends under way (a replay being written): a stop lets them finish rather than leave half a replay behind. */
+  const ending = new Set<Promise<void>>();
+
   const unsubscribe: Unsubscribe[] = [
     await events.subscribe('live.changed', ({ liveId }) => refresh([liveId])),
-    await events.subscribe('live.ended', async ({ liveId, discard }) => {
-      forget(liveId);
-      // Only the instance whose ingest held the live gets a recording back (null everywhere else).
-      const recording = await ingest.stop(liveId);
-      if (!recording) return;
-      if (discard) await ingest.discard(liveId);
-      else await publishReplay(liveId);
-      await events.publish('media.changed', { kind: 'live', id: liveId });
+    await events.subscribe('live.ended', ({ liveId, discard }) => {
+      const work = end(liveId, discard);
+      ending.add(work);
+      return work.finally(() => ending.delete(work));
     }),
   ];
   await refresh();
@@ -116,6 +124,7 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
     ingest,
     async close() {
       for (const stop of unsubscribe) await stop();
+      await Promise.allSettled([...ending]);
       await ingest.close();
     },
   };

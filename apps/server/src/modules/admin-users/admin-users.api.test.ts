@@ -267,7 +267,23 @@ describe('the last admin', () => {
     for (const second of [{ accountType: 'simple' }, { suspended: true }] as const) {
       const [a, b] = await onlyAdmins(2);
       if (!a || !b) throw new Error('no admins');
-      const answers = await Promise.all([patch(b.user.id, { accountType: 'creator' }, a.agent), patch(a.user.id, second, b.agent)]);
+      // Both must pass the access check (each actor still an admin) and meet at the admins' lock: the test holds that
+      // lock until both wait on it. Left to chance, a slow machine let one commit first, and the other was refused as
+      // no longer an admin (403) without reaching the rule under test.
+      const holder = await t.database.pool.connect();
+      let answers;
+      try {
+        await holder.query('begin');
+        await holder.query("select id from users where account_type = 'admin' for update");
+        const both = Promise.all([patch(b.user.id, { accountType: 'creator' }, a.agent), patch(a.user.id, second, b.agent)]);
+        const waiting = async () => (await t.database.pool.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0]?.n;
+        await expect.poll(waiting, { timeout: 20_000 }).toBe(2);
+        await holder.query('commit');
+        answers = await both;
+      } finally {
+        await holder.query('rollback').catch(() => undefined);
+        holder.release();
+      }
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(answers.find((r) => r.status === 409)?.body).toMatchObject({ code: 'conflict', message: adminMessages.lastAdmin });
       const rows = await t.database.db.select().from(users).where(eq(users.accountType, 'admin'));

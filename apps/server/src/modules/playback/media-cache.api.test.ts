@@ -126,9 +126,10 @@ describe('fetches of one grant arriving together', () => {
       signer,
       users: {
         async findById(id) {
-          reads += 1;
-          // Read now, answered when the test lets go: a check that began before a change.
+          // Read now, answered when the test lets go: a check that began before a change. Counted once the row is
+          // read, so that a change the test makes next comes after it (counted before, a slow machine let it in first).
           const row = await repository.findById(id);
+          reads += 1;
           await hold;
           return row;
         },

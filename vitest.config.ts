@@ -20,8 +20,8 @@ export default defineConfig({
           isolate: false,
           include: ['apps/server/**/*.api.test.ts'],
           globalSetup: ['./apps/server/test/global-setup.ts'],
-          // npm test runs this suite niced beside the journeys, where a test can take five times as long as alone
-          // (the route walker's malformed bodies: 6 s alone, over 30 s there).
+          // Room for a slow host: beside other work a test took up to five times as long as alone (the route
+          // walker's malformed bodies: 6 s alone, over 30 s).
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

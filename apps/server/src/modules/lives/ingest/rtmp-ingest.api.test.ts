@@ -140,8 +140,8 @@ describe('live ingest over RTMP: limits, top rung copy, shutdown', () => {
       expect(master[1]).toMatchObject({ uri: '240p/index.m3u8', resolution: { width: 426, height: 240 }, codecs: 'avc1.42c015,mp4a.40.2' });
       const running = await ffmpegsUnder(kit.dir);
       expect(running).toHaveLength(1);
-      // The server's own priority (npm test runs this suite niced): a live goes before the on-demand transcodes
-      // (10 lower) when the machine is busy.
+      // The server's own priority (whatever the suite was started at): a live goes before the on-demand
+      // transcodes (10 lower) when the machine is busy.
       expect(running[0]!.nice).toBe(getPriority());
     } finally {
       await kit.cleanup();

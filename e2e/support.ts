@@ -190,7 +190,7 @@ export async function signUpAndIn(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
   const res = await page.request.post('/api/auth/register', { data: { firstName: 'Awa', lastName: 'Sarr', email, password: 'mot-de-passe' } });
   expect(res.status()).toBe(201);
-  // Registration signs in; the journey signs in through the page.
+  // Registration signs in; signed out again, the account then signs in as every journey's does.
   await page.request.post('/api/auth/logout');
   await signIn(page, email, 'mot-de-passe');
   return email;

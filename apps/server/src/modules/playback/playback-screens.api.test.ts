@@ -99,6 +99,25 @@ describe('device limits at playback', () => {
     expect((await first.post(pathTo(apiPaths.playbackScreenRelease, { id: videoId }), undefined, { 'sec-fetch-site': 'cross-site', origin: 'https://ailleurs.example' })).status).toBe(403);
   });
 
+  it('frees the screen when the last beat and the release of a closing page arrive together', async () => {
+    // A closing page sends both at once, on two connections: whichever the server finishes first,
+    // the screen ends free. Many rounds, since the two meet in a window of a few queries.
+    const user = await createUser(t.database.db, { tier: 'basic' });
+    const [first, second] = [await signIn(user, phone), await signIn(user, laptop)];
+    for (let round = 0; round < 60; round++) {
+      expect((await play(first)).status).toBe(200);
+      // The release starts a little later each round, to meet the beat at each of its steps.
+      const release = async () => {
+        for (let tick = 0; tick < round; tick++) await new Promise(setImmediate);
+        return first.beacon(pathTo(apiPaths.playbackScreenRelease, { id: videoId }));
+      };
+      const [beaten, left] = await Promise.all([beat(first, round), release()]);
+      expect([beaten.status, left.status]).toEqual([200, 204]);
+      expect((await play(second)).status, `round ${round}`).toBe(200);
+      expect((await second.beacon(pathTo(apiPaths.playbackScreenRelease, { id: videoId }))).status).toBe(204);
+    }
+  });
+
   it('lists the devices of the account; signing out another one ends that session and frees its screen', async () => {
     const user = await createUser(t.database.db, { tier: 'basic' });
     const [tv, me] = [await signIn(user, laptop), await signIn(user, phone)];

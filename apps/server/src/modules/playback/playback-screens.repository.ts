@@ -20,6 +20,11 @@ export interface ScreenClaim {
 /** A screen that beat since `since` and whose page has not left. */
 const playing = (since: Date) => and(gt(playbackScreens.lastSeenAt, since), isNull(playbackScreens.releasedAt));
 
+/** Serialises, until the transaction ends, what changes the screens of one account. */
+async function lockScreens(tx: Pick<Database, 'execute'>, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`kora:screens:${userId}`}, 0))`);
+}
+
 /** The only code that reads and writes `playback_screens` (one row per session that played). */
 export function createPlaybackScreensRepository(db: Database) {
   return {
@@ -30,7 +35,7 @@ export function createPlaybackScreensRepository(db: Database) {
      */
     async claim({ userId, sessionHash, videoId, now, since, limit, beat = false }: ScreenClaim): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`kora:screens:${userId}`}, 0))`);
+        await lockScreens(tx, userId);
         if (beat) {
           const [own] = await tx
             .select({ releasedAt: playbackScreens.releasedAt, videoId: playbackScreens.videoId })
@@ -60,12 +65,19 @@ export function createPlaybackScreensRepository(db: Database) {
       });
     },
 
-    /** This session's page left `videoId`: its screen is free at once (a no-op when it plays another video). */
+    /**
+     * This session's page left `videoId`: its screen is free at once (a no-op when it plays another
+     * video). Under the account's lock too: a closing page sends its last beat beside the release,
+     * and a beat that had read the screen as playing would otherwise write it back over the release.
+     */
     async release(userId: string, sessionHash: string, videoId: string, now: Date): Promise<void> {
-      await db
-        .update(playbackScreens)
-        .set({ releasedAt: now })
-        .where(and(eq(playbackScreens.userId, userId), eq(playbackScreens.sessionHash, sessionHash), eq(playbackScreens.videoId, videoId)));
+      await db.transaction(async (tx) => {
+        await lockScreens(tx, userId);
+        await tx
+          .update(playbackScreens)
+          .set({ releasedAt: now })
+          .where(and(eq(playbackScreens.userId, userId), eq(playbackScreens.sessionHash, sessionHash), eq(playbackScreens.videoId, videoId)));
+      });
     },
 
     /** The last beat of each of these sessions' screens (sessions that never played, or left, are absent). */

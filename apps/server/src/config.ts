@@ -5,7 +5,7 @@ import { serverRoot } from './paths.js';
 
 /**
  * Every setting of the server, read once from the environment and validated here; nothing
- * else reads process.env. README and .env.example list each variable with its default.
+ * else reads process.env. docs/configuration.md and .env.example list each variable with its default.
  */
 const bool = (fallback: boolean) =>
   z
@@ -235,12 +235,15 @@ export class ConfigError extends Error {
 
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 
-/** Parses the environment; throws a ConfigError naming every bad variable at once. */
 /** Variables of earlier versions, refused with what replaces them, so an old setup is not silently ignored. */
 const RETIRED: Readonly<Record<string, string>> = {
   ACCEPT_COPIES: 'remplacé par LISTEN_SOCKETS (sockets d’écoute du port, 128 par défaut)',
 };
 
+/** Every variable the server reads (.env.example and docs/configuration.md list exactly these). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
+
+/** Parses the environment; throws a ConfigError naming every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty value (`PUBLIC_URL=` copied from .env.example) means "use the default".
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, configVariables, loadConfig } from './config.js';
+import { serverRoot } from './paths.js';
 import { defaultDownloadPolicy } from './net/safe-download.js';
 
 const realProviders = {
@@ -90,5 +93,27 @@ describe('loadConfig', () => {
     expect(loadConfig(s3).storage).toEqual({ kind: 's3', endpoint: 'https://s3.example', bucket: 'kora-media', accessKeyId: 'id', secretAccessKey: 'secret', region: 'us-east-1', forcePathStyle: true });
     expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(/S3_ENDPOINT, S3_BUCKET/);
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  describe('the documented variables', () => {
+    const repo = path.resolve(serverRoot, '../..');
+    const read = (file: string) => readFileSync(path.join(repo, file), 'utf8');
+    /** `NAME=value` lines of .env.example, in order. */
+    const example = [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(([, name = '', value = '']) => [name, value] as const);
+
+    it('.env.example lists exactly the variables the server reads, once each', () => {
+      expect(example.map(([name]) => name).toSorted()).toEqual([...configVariables].toSorted());
+    });
+
+    it(".env.example's values are the defaults: a copied file changes nothing", () => {
+      expect(loadConfig(Object.fromEntries(example))).toEqual(loadConfig({}));
+    });
+
+    it('docs/configuration.md has a row for every variable the server reads', () => {
+      // A row's first cell names one variable or a group of them (`S3_REGION` / `S3_FORCE_PATH_STYLE`).
+      const firstCells = [...read('docs/configuration.md').matchAll(/^\| ([^|]+) \|/gm)].map(([, cell = '']) => cell);
+      const rows = new Set(firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map(([, name]) => name)));
+      expect(configVariables.filter((name) => !rows.has(name))).toEqual([]);
+    });
   });
 });

@@ -28,7 +28,7 @@ function printFrontDoor(results: FrontDoorResults): boolean {
   return ok && within;
 }
 
-/** Issue 15's phone figures and Lighthouse: printed against their targets. */
+/** The phone figures and Lighthouse: printed against their targets. */
 function printReach(results: ReachResults): boolean {
   const within = results.budgets.map(reportBudget).every(Boolean);
   const lighthouse = reportLighthouse(results.lighthouse);

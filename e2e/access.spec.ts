@@ -68,7 +68,7 @@ test('creator and admin routes refuse other accounts', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Accès refusé' }), path).toBeVisible();
   }
-  // The dashboard is open to members (README "Creators"): without a creator profile it says so and leads to the application.
+  // The dashboard is open to members (docs/decisions.md, "Creators"): without a creator profile it says so and leads to the application.
   await page.goto('/creator-dashboard');
   await expect(page.getByRole('heading', { name: 'Accès non autorisé' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Devenir créateur' })).toHaveAttribute('href', '/creator-application');

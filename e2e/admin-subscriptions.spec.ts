@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures';
 import { signInAsAdmin } from './support';
 
 /*
- * Admin 'Abonnements' and the plan edit (issue 12), at 360 px (the journeys' default viewport): the
+ * Admin 'Abonnements' and the plan edit, at 360 px (the journeys' default viewport): the
  * section shows its real figures' headings and either payments or its empty state; a plan made for
  * this journey (inactive, so no viewer's plan chooser changes) gets a new price, seen in the list.
  */

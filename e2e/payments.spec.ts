@@ -3,7 +3,7 @@ import { delays } from '@kora/shared';
 import { expectPlaying, openUntilToast, signIn, signUpAndIn, waitForVideos, withDatabase } from './support';
 
 /*
- * Payments (issue 12) at 360 px, against the server's sandboxes (no provider keys in the journeys):
+ * Payments at 360 px, against the server's sandboxes (no provider keys in the journeys):
  * the card form of the Stripe sandbox and the Hub2 sandbox's payment page, whose webhooks grant the tier.
  * Each journey that changes a tier uses a fresh account, except the issue's own gratuit@kora.demo
  * journey, which gives the account back its free tier afterwards (later journeys rely on it).

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectPlaying, hold, signIn, waitForVideos } from './support';
 
 /**
- * Issue 15, the player on a cheap phone over 3G: an emulated phone (360 px, touch) on Chromium's
+ * The player on a cheap phone over 3G: an emulated phone (360 px, touch) on Chromium's
  * Slow 3G profile (300 ms, 700 kbit/s each way) with the CPU slowed 4×, through the DevTools protocol.
  */
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures';
 import { signIn, signInAsAdmin, waitForVideos } from './support';
 
 /*
- * Sponsoring and creator earnings (issue 13) at 360 px, against the server's sandboxes: gratuit@kora.demo
+ * Sponsoring and creator earnings at 360 px, against the server's sandboxes: gratuit@kora.demo
  * sponsors a free video of createur@kora.demo by Orange Money and confirms on the sandbox's payment page;
  * back on the video, 'Parrainage envoyé' and the banner counts it. The creator sees it under 'Revenus'
  * (held), beside the demo channel's earlier sponsorships (db/demo-sponsorships.ts, most past their hold),

@@ -1,5 +1,5 @@
 /**
- * Chat fan-out (issue 10): BENCH_CHAT_SOCKETS (default 5,000) sockets in one live on loopback, a
+ * Chat fan-out: BENCH_CHAT_SOCKETS (default 5,000) sockets in one live on loopback, a
  * sender (the live's creator) posting BENCH_CHAT_RATE messages a second (default 10, a busy live)
  * for BENCH_CHAT_SECONDS (default 15, after 2 s of warm-up that is not counted), once through one
  * Kora and once through two Kora instances on one database and one Redis (sockets split evenly, the

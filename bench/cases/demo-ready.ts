@@ -5,7 +5,7 @@ import type { Budget } from './home-js.js';
 /**
  * From a first start on an empty data folder to every demo video transcoded and playable:
  * a fresh instance with its in-process workers as `npm start` has them (WORKERS' default, 2),
- * polled until all are ready. Target (issue 15): 2 minutes on a quiet 2-core machine.
+ * polled until all are ready. Target: 2 minutes on a quiet 2-core machine.
  */
 export async function demoReadyCase(): Promise<Budget> {
   const started = Date.now();

@@ -127,7 +127,7 @@ export async function viewersOnly(): Promise<FrontDoorResults> {
 }
 
 /**
- * The front door (issue 17): media through nginx after Kora's check vs nginx alone serving the same
+ * The front door: media through nginx after Kora's check vs nginx alone serving the same
  * files, configured as the front is; a connection surge through the front vs the same surge on one
  * instance without it; and GET /api/auth/user through the front with one and with two instances.
  */

@@ -42,7 +42,7 @@ export async function homeJsCase(ctx: { kora: { url: string } }): Promise<Budget
     return {
       name: 'JavaScript loaded by the home page (gzip), player in its own chunk',
       value: home / 1024,
-      // Issue 15: home's JavaScript within 120 KB gzipped on a phone.
+      // The target: home's JavaScript within 120 KB gzipped on a phone.
       limit: 120,
       unit: 'KB',
       detail: `${loaded.length} scripts; ${(total / 1024).toFixed(1)} KB for the whole app, ratio ${(home / total).toFixed(2)}; no player or hls.js chunk`,

@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 
 /**
- * The phone of issue 15: a cheap Android on a slow 3G link. Chromium's own "Slow 3G" latency with
+ * The phone the reach figures target: a cheap Android on a slow 3G link. Chromium's own "Slow 3G" latency with
  * 700 kbit/s each way, the CPU slowed 4×, a 360×740 touch screen at 2 device pixels per CSS pixel.
  */
 export const PHONE = {

@@ -1,5 +1,5 @@
 /**
- * Issue 15's reach figures, on the phone profile (phone.ts) in Chromium, cold cache, the free demo
+ * The reach figures, on the phone profile (phone.ts) in Chromium, cold cache, the free demo
  * viewer signed in: home's first row, the video page's first frame (autoplay on; and after a tap once
  * the page is up), the bytes received before that first frame; then Lighthouse's mobile run on the
  * landing page, home and a video page. Measurements printed against their targets, never a test.

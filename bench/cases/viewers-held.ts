@@ -41,7 +41,7 @@ async function machineTicks(): Promise<{ busy: number; total: number }> {
 const ask = <K extends ViewerAnswer['kind']>(child: ChildProcess, command: ViewerCommand, kind: K) => askChild<ViewerAnswer, K>(child, command, kind);
 
 /**
- * Simulated HLS viewers (issue 17's 'viewers held'), in client processes of their own (bench/cases/viewer-client.ts).
+ * Simulated HLS viewers (the 'viewers held' figure), in client processes of their own (bench/cases/viewer-client.ts).
  * The audience is raised step by step, as a live's grows: the viewers of a step stay and the new ones arrive over
  * one segment duration, until the p99 time of a segment fetched during a step exceeds half a segment duration or a
  * request fails. Loopback only.

@@ -76,7 +76,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger: proce
   const app = Fastify({
     ...frameworkErrorOptions,
     // No `loggerInstance`: with one, Fastify puts two listeners on every response to time and log it,
-    // the largest part of what a small answer costs beyond Node (issue 17). The response class does that
+    // the largest part of what a small answer costs beyond Node. The response class does that
     // instead; each request still logs through its own child of `logger`, the app through `app.log` below.
     childLoggerFactory: requestLoggersOver(logger),
     logController: requestLogs(logger),

@@ -190,7 +190,7 @@ export interface Config {
     readonly demoLive: boolean;
   };
   /**
-   * Payments (issue 12). A provider with its keys talks to the real service; without them (the default,
+   * Payments. A provider with its keys talks to the real service; without them (the default,
    * and always in tests) Kora starts its sandbox on 127.0.0.1:sandboxPort, which speaks both providers'
    * APIs and signs webhooks as they do. Production refuses the sandbox.
    */
@@ -213,7 +213,7 @@ export interface Config {
     /** The address the payment-failed page offers (viewer.md §2 /hub2-error). */
     readonly supportEmail: string;
   };
-  /** Sponsoring (issue 13): Kora's share, how long a sponsorship is held against chargebacks, the smallest payout. */
+  /** Sponsoring: Kora's share, how long a sponsorship is held against chargebacks, the smallest payout. */
   readonly sponsoring: {
     /** Kora's share of each sponsorship, in basis points (10 % = 1000), fixed on the sponsorship when it is paid. */
     readonly platformShareBps: number;

@@ -127,7 +127,7 @@ export const apiPaths = {
   adminRejectCreatorApplication: '/api/admin/creator-applications/:id/reject',
   /** GET (public): a video's paid sponsorships, count and total (viewer.md §7). */
   sponsorshipStats: '/api/videos/:id/sponsorship-stats',
-  /** POST: sponsor a free video; answers the payment to complete (viewer.md §7, issue 13). */
+  /** POST: sponsor a free video; answers the payment to complete (viewer.md §7). */
   videoSponsor: '/api/videos/:id/sponsor',
   /** GET: my sponsorship, the provider asked again while it is pending. */
   sponsorship: '/api/sponsorships/:id',

@@ -1,7 +1,7 @@
 import { paymentMessages } from './payment-messages.js';
 
 /*
- * The sandbox card form's checks (issue 12), one rule for the page (which spares a round trip) and the
+ * The sandbox card form's checks, one rule for the page (which spares a round trip) and the
  * server (which decides): a card number of 12 to 19 digits passing Luhn, an expiry not past, a CVC.
  */
 

@@ -1,5 +1,5 @@
 /*
- * The lives' enumerations, limits and French texts without zod (issue 15): home's live section and the
+ * The lives' enumerations, limits and French texts without zod: home's live section and the
  * live pages import them without loading the contract's schemas.
  */
 

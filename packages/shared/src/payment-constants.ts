@@ -1,5 +1,5 @@
 /*
- * Payments without zod (viewer.md §3, §4, §5, §8; issue 12): providers, statuses, the mobile-money
+ * Payments without zod (viewer.md §3, §4, §5, §8): providers, statuses, the mobile-money
  * matrix of methods × currencies × countries and the French labels. The payment pages, the server
  * and the database checks all read them from here.
  */

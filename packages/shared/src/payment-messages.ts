@@ -1,5 +1,5 @@
 /*
- * Payment texts without zod (issue 12): the payment pages and the card check import them without loading
+ * Payment texts without zod: the payment pages and the card check import them without loading
  * the contract's schemas.
  */
 

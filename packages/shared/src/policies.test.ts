@@ -18,7 +18,7 @@ for (const accountType of ACCOUNT_TYPES) {
   }
 }
 /**
- * The tier a person enjoys, as viewer.md §4 states it: a paid tier only while active; and (issue 12)
+ * The tier a person enjoys, as viewer.md §4 states it: a paid tier only while active; and
  * while past due, the grace after a failed renewal (whose end the server reads by the clock).
  */
 const enjoyed = (p: Actor): Tier => (p.subscriptionStatus === 'active' || p.subscriptionStatus === 'past_due' ? p.subscriptionTier : 'free');

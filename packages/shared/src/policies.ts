@@ -108,7 +108,7 @@ export const policies = {
   sponsorVideo: (_user: Actor, video: Pick<VideoSubject, 'requiredTier'>): Decision => allowIf(video.requiredTier === 'free'),
 
   /**
-   * Keep a video for offline viewing (issue 15, viewer.md §9): a feature of the premium and family plans,
+   * Keep a video for offline viewing (viewer.md §9): a feature of the premium and family plans,
    * whatever the role, on a video the person may watch. The plan's refusal comes first (it names the plan to
    * take: premium); then the video's own rule.
    */

@@ -1,5 +1,5 @@
 /*
- * Sponsoring without zod (viewer.md §2, §3, §4, §5, §8, §9; issue 13): the sponsor dialog's rules, the
+ * Sponsoring without zod (viewer.md §2, §3, §4, §5, §8, §9): the sponsor dialog's rules, the
  * statuses of a sponsorship and of a creator's payout, and their French texts. The sponsor dialog, the
  * creator's 'Revenus' and the admin's 'Paiements créateurs' read them without loading the schemas.
  */
@@ -26,7 +26,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const PAYOUT_METHODS = ['orange_money', 'mtn_mobile_money', 'moov_money', 'wave'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
-/** The creator's ledger: every movement of their money, one immutable row each (issue 13). */
+/** The creator's ledger: every movement of their money, one immutable row each. */
 export const EARNING_KINDS = ['sponsorship', 'platform_share', 'refund', 'payout_requested', 'payout_paid', 'payout_returned'] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];
 /** Where a movement sits: what Kora owes the creator, or what is on its way to their phone. */

@@ -1,5 +1,5 @@
 /*
- * Theme settings without zod (issue 15): every page reads them at start-up, so their module must not
+ * Theme settings without zod: every page reads them at start-up, so their module must not
  * bring the contract's schemas (zod, 26 kB gzipped) onto a phone. theme.ts re-exports them with the
  * zod schema (schemas/theme.ts), which a page that does not use it does not load.
  */

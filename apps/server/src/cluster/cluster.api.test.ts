@@ -21,7 +21,7 @@ import { multipartBody } from '../../test/upload-form.js';
 import { type Cluster, type ClusterInstance, startCluster } from './start-cluster.js';
 
 /*
- * The production topology as real processes (issue 17): nginx in front, two API instances, a worker,
+ * The production topology as real processes: nginx in front, two API instances, a worker,
  * Redis and PostgreSQL on loopback ports. Load spreads, sessions hold across instances, nginx sends the
  * media bytes once Kora said yes (auth_request; for a segment, the yes written down as a grant nginx
  * honours for the rest of a 5-second window, except for metered viewers), a right withdrawn on one instance

@@ -69,7 +69,7 @@ const redisAnswers = async (port: number) => {
 };
 
 /**
- * The production topology on one machine, as processes (issue 17): PostgreSQL (given, or the embedded one
+ * The production topology on one machine, as processes: PostgreSQL (given, or the embedded one
  * started here once and shared), Redis (given, or redis-server on a free loopback port), N API instances on
  * loopback ports without transcoding (the first also runs the RTMP ingest and live transcoding), one
  * transcoding worker, and nginx as the only public entry (deploy/nginx/kora-server.conf), sending media

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startCluster } from './start-cluster.js';
 
 /**
- * `npm run cluster`: the production topology on this machine (issue 17), with the demo data; Ctrl-C stops
+ * `npm run cluster`: the production topology on this machine, with the demo data; Ctrl-C stops
  * it all. Reads PORT (3000), HOST (0.0.0.0), DATA_DIR (./data/cluster), DATABASE_URL, REDIS_URL, INSTANCES (2),
  * RTMP_PORT (1935), SEED_DEMO and DEMO_LIVE (true), CLUSTER_NODE_ARGS (Node's options for every Kora process).
  */

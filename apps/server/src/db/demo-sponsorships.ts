@@ -18,7 +18,7 @@ const GIFTS: ReadonlyArray<{ from: string; video: string; amount: number; curren
 ];
 
 /**
- * A month of paid sponsorships for the demo creator (issue 13), so the video banner, 'Revenus' and its
+ * A month of paid sponsorships for the demo creator, so the video banner, 'Revenus' and its
  * weekly chart show something real and a payout can be asked at once (most are past their hold).
  * Written through the sponsoring module's repository and ledger rules, once (nothing when the creator
  * already has a sponsorship), in one transaction.

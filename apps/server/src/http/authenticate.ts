@@ -80,8 +80,8 @@ export function registerRouteAccess(app: FastifyInstance, store: SessionStore): 
     if (user && sessionId) request.auth = { user, sessionId };
     return undefined;
   };
-  // A callback hook: a session in the store's memory is judged at once (no promise per request,
-  // issue 17); another is looked up first.
+  // A callback hook: a session in the store's memory is judged at once (no promise per request);
+  // another is looked up first.
   const checkAccess = (access: RouteAccess): onRequestHookHandler => (request, _reply, done) => {
     const sessionId = sessionIdOf(request);
     const cached = sessionId === undefined ? undefined : store.cached(sessionId);

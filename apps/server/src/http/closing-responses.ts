@@ -21,7 +21,7 @@ export function answerFor(response: http.ServerResponse, request: FastifyRequest
 
 /**
  * The class Node builds every response of the app from (`Fastify({ http: { ServerResponse } })`),
- * doing per answer what would otherwise cost a hook or a listener on each (issue 17):
+ * doing per answer what would otherwise cost a hook or a listener on each:
  *
  * - Answers say `Connection: close` once shutdown has begun, so requests in flight finish and their
  *   keep-alive sockets close instead of holding the process for the keep-alive timeout. Node reads a

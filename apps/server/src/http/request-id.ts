@@ -7,7 +7,7 @@ const WELL_FORMED = /^[\w.-]{1,64}$/;
  * Fastify's `genReqId`: a caller's request id is kept when it looks like one, so logs join up
  * across services (nginx passes its own); otherwise a random prefix drawn once per app and a
  * counter. Unique across instances and restarts like a random UUID, without drawing random
- * bytes for every request (a UUID per request cost GET /api/auth/user about 1.5 µs, issue 17).
+ * bytes for every request (a UUID per request cost GET /api/auth/user about 1.5 µs).
  */
 export function requestIds(): (req: IncomingMessage) => string {
   const prefix = randomBytes(6).toString('hex');

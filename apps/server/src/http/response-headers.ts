@@ -33,7 +33,7 @@ export function documentCsp({ cardPayments = false }: DocumentPolicyOptions = {}
     ["connect-src 'self' ws: wss:", ...withPayments(STRIPE_API)].join(' '),
     ...(cardPayments ? [`frame-src 'self' ${STRIPE_SCRIPT}`] : []),
     "font-src 'self'",
-    // The service worker and the web app manifest (issue 15): this origin only.
+    // The service worker and the web app manifest: this origin only.
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -63,7 +63,7 @@ const mayAnswerDocument = (url: string) => (!url.startsWith(API_PREFIX) || url.s
  * Headers of every answer, set in one synchronous `onRequest` hook (the request id, so a
  * person's report can be found in the logs; the instance that answered, `x-kora-instance`, so
  * an operator sees the load spread), and the policies of documents on the routes that can
- * answer one. Each kind of hook Fastify runs costs every request (issue 17), so the hot API
+ * answer one. Each kind of hook Fastify runs costs every request, so the hot API
  * answers run one hook here and none after the handler. (`Connection: close` once shutdown
  * has begun: http/closing-responses.ts.)
  *

@@ -10,8 +10,8 @@ interface RouteHooks {
  * route declares one today; hooks added this way run in the order their onRoute hooks were
  * registered: the origin check, then the access check). A check that only some routes need
  * costs nothing on the others: a hook added with `app.addHook` runs on every request of its
- * scope, and each kind of hook a route has costs each of its requests a hook runner (issue 17:
- * the hot answers are meant to cost close to bare Node; see README).
+ * scope, and each kind of hook a route has costs each of its requests a hook runner (the hot
+ * answers are meant to cost close to bare Node; see docs/performance.md).
  */
 export function addRouteHook<K extends keyof RouteHooks>(route: RouteOptions, kind: K, hook: RouteHooks[K]): void {
   const own = route[kind] as RouteHooks[K] | RouteHooks[K][] | undefined;

@@ -71,7 +71,7 @@ const HIDDEN: Operation[] = [
   hiddenOperation('POST', apiPaths.resumableUploads, 'creator'),
   // The browser ingest WebSocket (its handshake is a GET).
   hiddenOperation('GET', apiPaths.liveBrowserIngest.replace(':id', '{id}'), 'creator'),
-  // The chat WebSocket (its events are zod schemas in packages/shared, described in README).
+  // The chat WebSocket (its events are zod schemas in packages/shared, described in docs/api.md).
   hiddenOperation('GET', apiPaths.chatSocket, 'public'),
   ...(['HEAD', 'PATCH', 'DELETE'] as const).map((method) => hiddenOperation(method, `${apiPaths.resumableUploads}/{id}`, 'creator')),
 ];

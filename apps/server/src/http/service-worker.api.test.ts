@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/* Installable (issue 15): the service worker, the manifest and what the page's policy lets them do. */
+/* Installable: the service worker, the manifest and what the page's policy lets them do. */
 let t: TestApp;
 let distDir: string;
 

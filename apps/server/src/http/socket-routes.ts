@@ -37,8 +37,8 @@ function refuseUpgrade(socket: Duplex): void {
  * WebSockets in their own scope. @fastify/websocket adds an `onRequest` and an `onResponse`
  * hook to every route of the scope it is registered in, and Fastify runs each kind of hook a
  * route has on every request: registered at the root, it cost every API answer (with the
- * duration hook removed at the same time, about 2 µs of GET /api/auth/user's ~21 of CPU; issue
- * 17, measured 2026-11-25). Here it carries the socket routes only. Its upgrades come from our
+ * duration hook removed at the same time, about 2 µs of GET /api/auth/user's ~21 of CPU,
+ * measured 2026-11-25). Here it carries the socket routes only. Its upgrades come from our
  * own `upgrade` listener, which hands it only those whose path is a socket route's: any other
  * upgrade is refused with a 404 there, as no route of the rest of the app would close the
  * connection after answering it.

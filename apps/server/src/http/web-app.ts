@@ -30,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, { do
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        // The service worker (issue 15) is checked at every visit, so an update reaches phones at once; its scope is the whole app.
+        // The service worker is checked at every visit, so an update reaches phones at once; its scope is the whole app.
         if (SERVICE_WORKER.test(path.basename(filePath))) reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
       },
     });

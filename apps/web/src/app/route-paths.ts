@@ -16,7 +16,7 @@ export const liveViewerPaths = { byRoute: '/live-viewer/:streamId', byQuery: '/l
 /** Signed-in pages of later work, which share one placeholder for now. */
 export const upcomingMemberPaths = ['/watch'] as const;
 
-/** The payment pages (viewer.md §2; issue 12): every member may pay; signed out, they send to sign-in. */
+/** The payment pages (viewer.md §2): every member may pay; signed out, they send to sign-in. */
 export const paymentPaths = {
   subscribe: '/subscribe',
   hub2Payment: '/hub2-payment',
@@ -25,7 +25,7 @@ export const paymentPaths = {
 } as const;
 
 /**
- * The creator pages (live-creators-admin.md §2). Decision (README): every signed-in person may open
+ * The creator pages (live-creators-admin.md §2). Decision (docs/decisions.md): every signed-in person may open
  * all three. A simple user who has just applied follows their application on /creator-status, and
  * /creator-dashboard without a creator profile says 'Accès non autorisé' with a link to
  * /creator-application (the spec's own text for that case); the server refuses every creator call
@@ -38,7 +38,7 @@ export const creatorPagePaths = {
   channel: '/creator/:id',
 } as const;
 
-/** My downloads on this phone (issue 15). */
+/** My downloads on this phone. */
 export const downloadsPath = '/downloads';
 
 /** Paths of the signed-in route set (viewer.md §2) that every member may open. */

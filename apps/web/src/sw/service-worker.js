@@ -1,6 +1,6 @@
 /* global self, caches, VERSION, PRECACHE, PLAYER */
 /*
- * Kora's service worker (issue 15), written by hand; the build prepends VERSION, PRECACHE and PLAYER
+ * Kora's service worker, written by hand; the build prepends VERSION, PRECACHE and PLAYER
  * (src/sw/precache-plugin.ts). What it does:
  * - keeps the app shell (index, the entry's scripts and styles, the offline pages) so the app opens offline;
  * - pages: network first, the kept shell when there is no network;

@@ -234,7 +234,7 @@ export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
 export const adminOverviewSchema = z.object({
   pendingLives: z.number().int(),
   pendingApplications: z.number().int(),
-  /** Creators' payouts waiting for an admin's decision (issue 13). */
+  /** Creators' payouts waiting for an admin's decision. */
   pendingPayouts: z.number().int(),
   pendingVideos: z.number().int(),
   failedVideos: z.number().int(),

@@ -11,7 +11,7 @@ import { plainText } from './text.js';
  * GET …/chat?after=<that seq> and merges by id: exactly what it missed, nothing twice.
  */
 
-/** Limits of the chat (live-creators-admin.md §9) and of its flood control (decisions in README). */
+/** Limits of the chat (live-creators-admin.md §9) and of its flood control (docs/decisions.md, Chat). */
 export const chatLimits = {
   messageMax: 500,
   /** The counter shows when the text is longer than this (§5: "over 450"). */

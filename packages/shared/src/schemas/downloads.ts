@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Downloads (issue 15; premium and family, viewer.md §9): a video kept in the browser at one rung
+ * Downloads (premium and family, viewer.md §9): a video kept in the browser at one rung
  * of its ladder, playable offline until `expiresAt`, renewed online while the person keeps the right.
  * The web imports these as types only (zod stays out of the first load).
  */

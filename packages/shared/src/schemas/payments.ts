@@ -6,7 +6,7 @@ import { plainText } from './text.js';
 
 /*
  * Payments (viewer.md §2 /subscribe, /hub2-*, §3, §4, §5, §7, §8; live-creators-admin.md §2
- * 'subscriptions overview'; issue 12). Amounts are integer minor units everywhere (5000 FCFA = 5000,
+ * 'subscriptions overview'). Amounts are integer minor units everywhere (5000 FCFA = 5000,
  * 9,99 € = 999). A tier is granted only by the provider's webhook (or by the server asking the provider
  * again); what a page sends is never trusted.
  */

@@ -4,7 +4,7 @@ import { multilineText, plainText } from './text.js';
 
 /*
  * Subscription plans and passes (viewer.md §2 plan chooser, §3, §9; live-creators-admin.md §2, §3,
- * §5, §7 'subscription plans'; issue 12). A plan is data: a tier it gives, a period, features, and
+ * §5, §7 'subscription plans'). A plan is data: a tier it gives, a period, features, and
  * one price per currency it is sold in, in integer minor units (see prices.ts).
  */
 
@@ -110,7 +110,7 @@ export type PlanDeletion = z.infer<typeof planDeletionSchema>;
 const notEditable = z.never({ error: planMessages.notEditable }).optional();
 
 /**
- * PATCH /api/admin/subscription-plans/{id}/edit (issue 12): some of the creation's fields — name,
+ * PATCH /api/admin/subscription-plans/{id}/edit: some of the creation's fields — name,
  * description, features (blank ones dropped), isActive, popular, and the whole list of prices in minor
  * units (one per currency, at least one). A new price applies to new purchases only: a subscription
  * keeps the amount it was sold at. Tier, interval and kind are refused: a plan someone bought keeps

@@ -12,7 +12,7 @@ import {
 import { plainText } from './text.js';
 
 /*
- * Sponsoring and creator earnings (viewer.md §2, §3, §5, §7, §8; issue 13). Amounts a person types are
+ * Sponsoring and creator earnings (viewer.md §2, §3, §5, §7, §8). Amounts a person types are
  * major units (19.99 €, 500 FCFA); every amount the server answers is integer minor units with its
  * currency, and amounts of different currencies are never added together.
  */
@@ -30,7 +30,7 @@ function checkAmount(value: { amount: number; currency: z.infer<typeof currency>
 const typedAmount = z.number({ error: sponsorMessages.amountInvalid });
 
 /**
- * POST /api/videos/{id}/sponsor (viewer.md §7: amount, message or null; issue 13: how to pay). For
+ * POST /api/videos/{id}/sponsor (viewer.md §7: amount, message or null; how to pay). For
  * mobile money, country and customer_phone as in /api/hub2/create-payment-intent; `payment_method:
  * 'card'` for a card. An empty message is null.
  */

@@ -4,7 +4,7 @@ import { users } from './users.js';
 import { videos } from './videos.js';
 
 /**
- * The screens playing for an account (issue 15, the plans' device limits: basic 1, premium 4, family 6):
+ * The screens playing for an account (the plans' device limits: basic 1, premium 4, family 6):
  * one row per session (one browser) that played recently, beaten by the player while it plays. A screen
  * counts as playing while its last beat is recent; playback on one more screen than the tier allows is
  * refused. Freed at once when the page leaves the video; ended with the session.
@@ -24,7 +24,7 @@ export const playbackScreens = pgTable(
 );
 
 /**
- * Videos kept on a device for offline viewing (issue 15; premium and family): what was granted, at which
+ * Videos kept on a device for offline viewing (premium and family): what was granted, at which
  * rung and size, until when the download may play offline; renewed while the right holds. Counted per
  * account and video.
  */

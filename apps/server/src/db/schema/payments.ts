@@ -17,7 +17,7 @@ import { subscriptionPlans } from './plans.js';
 import { users } from './users.js';
 
 /**
- * What a user bought (issue 12): a card subscription that renews, or a pass (or a mobile-money month)
+ * What a user bought: a card subscription that renews, or a pass (or a mobile-money month)
  * bought once. The provider's reference (Stripe's subscription id, Hub2's payment intent id) is unique
  * per provider. The plan is referenced `on delete restrict`: a plan someone bought is deactivated,
  * never deleted; the tier, amount and currency charged are kept here, so a later plan edit rewrites

@@ -4,7 +4,7 @@ import { CURRENCIES, type Currency, PLAN_INTERVALS, PLAN_KINDS, PLAN_TIERS, PRIC
 import { oneOf } from './enum-check.js';
 
 /**
- * Subscription plans and passes (issue 12; live-creators-admin.md §3 'Subscription plan'). What a
+ * Subscription plans and passes (live-creators-admin.md §3 'Subscription plan'). What a
  * plan sells is data: the tier it gives, its period, and its prices (below). Subscriptions and the
  * payments ledger will refer to a plan by `id` with `on delete restrict`, and keep the amount and
  * currency they charged themselves: a plan someone bought is deactivated, never deleted, and a

@@ -23,7 +23,7 @@ import { users } from './users.js';
 import { videos } from './videos.js';
 
 /**
- * A viewer's gift to a video's creator (issue 13). Written 'pending' before the payer is asked, with the
+ * A viewer's gift to a video's creator. Written 'pending' before the payer is asked, with the
  * provider's reference; it counts only once 'paid', with the amount the provider reported. The platform
  * share (basis points) is fixed when it is paid. Only the sponsoring module writes it.
  */

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminActions, users, videos } from '../../db/schema/index.js';
 
 /*
- * User management by admins (live-creators-admin.md §2, §3; issue 14): the real accounts searched,
+ * User management by admins (live-creators-admin.md §2, §3): the real accounts searched,
  * filtered, paged and sorted; each change (role, tier by hand, suspension) with its audit row and
  * seen by the user's very next request on the same session despite the session cache; the refusals
  * (yourself, unknown, validation, non-admins); Kora's last admin kept when two admins demote each

@@ -1,7 +1,7 @@
 import type { Limit } from '../../http/throttle.js';
 import type { Window } from '../../http/rate-limiter.js';
 
-/** The limits of the sign-in area, per client IP and per email address (README "Security"). */
+/** The limits of the sign-in area, per client IP and per email address (docs/security.md). */
 export const authLimits = {
   loginFailuresPerEmail: { limit: 10, windowSeconds: 15 * 60 },
   loginFailuresPerIp: { limit: 50, windowSeconds: 15 * 60 },

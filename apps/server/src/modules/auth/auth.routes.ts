@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
     schema: { tags: ['auth'], summary: "L'utilisateur connecté", response: { 200: userSchema, 401: errorBodySchema } },
     config: { access: 'user' },
   }, (request, reply) => {
-    // Synchronous: an async handler's promise costs every page load (issue 17).
+    // Synchronous: an async handler's promise costs every page load.
     sendUser(reply, toPublicUser(authOf(request).user));
   });
 

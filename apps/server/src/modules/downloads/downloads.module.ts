@@ -5,7 +5,7 @@ import { downloadsRoutes } from './downloads.routes.js';
 import { createDownloadsService } from './downloads.service.js';
 
 /**
- * Downloads (issue 15): owns `video_downloads`; reads videos through the catalogue's repository and
+ * Downloads: owns `video_downloads`; reads videos through the catalogue's repository and
  * hands out signed media URLs through the platform's grants (delivery checks the rights at each fetch).
  */
 export const downloadsModule: KoraModule = async (app, { db, config, storage, media, clock }) => {

@@ -42,7 +42,7 @@ function assertMayDownload(user: UserRow, video: VideoSubject): void {
   throw refusalOf(decision);
 }
 
-/** Downloads (issue 15): premium and family keep videos for offline viewing, for DOWNLOAD_DAYS, renewed while the right holds. */
+/** Downloads: premium and family keep videos for offline viewing, for DOWNLOAD_DAYS, renewed while the right holds. */
 export function createDownloadsService({ downloads, videos, media, read, clock, days, limit, urlTtlMinutes }: Deps) {
   const expiryFrom = (now: Date) => new Date(now.getTime() + days * DAY_MS);
 

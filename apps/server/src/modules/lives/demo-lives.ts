@@ -71,7 +71,7 @@ export async function seedDemoLives(lives: LivesRepository, users: Pick<UsersRep
  * Publishes the demo live's test pattern (a frame counter and clock, and a tone) to our own RTMP
  * ingest, as an encoder would, until `signal` aborts; restarts it after a failure. 426×240 at
  * 15 fps and 300 kb/s: the ladder it feeds is 144p, 240p and audio, cheap enough to run all day
- * beside everything else on two cores (README gives the measured share).
+ * beside everything else on two cores (docs/performance.md gives the measured share).
  */
 export async function publishDemoLive({ rtmpUrl, streamKey, tools, log, signal }: { rtmpUrl: string; streamKey: string; tools: MediaToolPaths; log: FastifyBaseLogger; signal: AbortSignal }): Promise<void> {
   const args = [

@@ -8,7 +8,7 @@ import { paymentLedger, subscriptions, type SubscriptionRow } from '../../db/sch
 import { createSubscriptionsRepository, type NewSubscription } from './subscriptions.repository.js';
 
 /*
- * The admin area's 'Abonnements' (issue 12; live-creators-admin.md §2 'subscriptions overview'):
+ * The admin area's 'Abonnements' (live-creators-admin.md §2 'subscriptions overview'):
  * figures computed from subscriptions, their history and the ledger, seeded through the payments
  * repository (the one writer), backdated where the repository always writes now(). Expected figures
  * are counted by hand below.

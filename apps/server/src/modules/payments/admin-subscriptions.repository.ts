@@ -35,7 +35,7 @@ const perCurrency = (lines: ReadonlyArray<{ currency: Currency; amount: number }
   });
 
 /**
- * The admin area's 'Abonnements' figures (issue 12), read-only, on PostgreSQL's clock (`now()`:
+ * The admin area's 'Abonnements' figures, read-only, on PostgreSQL's clock (`now()`:
  * figures, not rights) and UTC months. Two statements: the figures in one, the latest payments in
  * the other (on `payment_ledger_at_idx`).
  * - Active subscribers per tier: distinct accounts holding a paid tier now through a subscription or

@@ -4,7 +4,7 @@ import { adminSubscriptionsOverviewSchema, apiPaths, errorBodySchema } from '@ko
 import type { DbExecutor } from '../../db/client.js';
 import { createAdminSubscriptionsRepository } from './admin-subscriptions.repository.js';
 
-/** The admin area's 'Abonnements' (live-creators-admin.md §2 'subscriptions overview'; issue 12): real figures, not the spec's samples. */
+/** The admin area's 'Abonnements' (live-creators-admin.md §2 'subscriptions overview'): real figures, not the spec's samples. */
 export async function adminSubscriptionsRoutes(app: FastifyInstance, { db, graceDays }: { db: DbExecutor; graceDays: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const figures = createAdminSubscriptionsRepository(db, { graceDays });

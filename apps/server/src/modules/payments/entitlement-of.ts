@@ -33,7 +33,7 @@ function grantOf(row: SubscriptionRow, graceMs: number): Entitlement | undefined
 }
 
 /**
- * The best tier an account's subscriptions give at `now` (issue 12): the highest tier still running,
+ * The best tier an account's subscriptions give at `now`: the highest tier still running,
  * an active one before a past-due one, then the one lasting longest. A renewing subscription's tier
  * holds until its period end plus the grace, so a renewal the provider has not reported yet never cuts
  * anyone off at the minute; a failed renewal (past_due) holds for the grace, then falls back.

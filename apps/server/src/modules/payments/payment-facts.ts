@@ -1,7 +1,7 @@
 import type { Currency, PaymentProvider, SubscriptionState } from '@kora/shared';
 
 /*
- * What a provider said happened, in Kora's words (issue 12). The Stripe and Hub2 parts translate their
+ * What a provider said happened, in Kora's words. The Stripe and Hub2 parts translate their
  * webhook events (or what they read back from the provider) into these facts; the payments core
  * (`payments-core.ts`) alone turns facts into subscription states, ledger lines, the account's tier,
  * receipts and events. A fact names the subscription by the provider's reference (Stripe's subscription

@@ -3,7 +3,7 @@ import { paymentMessages } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 
 /*
- * One-off charges and payouts for other modules (issue 13: sponsoring), through the same providers,
+ * One-off charges and payouts for other modules (sponsoring), through the same providers,
  * sandbox and webhooks as subscriptions. The payments module attaches each provider's part; a module
  * that sells something registers itself as an owner, and settles the charges (and transfers) it opened
  * when the provider's webhook, or a read-back, reports them. Nothing here writes a table: owners do.

@@ -7,7 +7,7 @@ import type { PaymentsCore } from './payments-core.js';
 import type { SandboxHandler } from './sandbox/sandbox-server.js';
 
 /**
- * What the Stripe part and the Hub2 part get (issue 12). Each provider part translates between its
+ * What the Stripe part and the Hub2 part get. Each provider part translates between its
  * provider and the payments core: it opens subscriptions through `core.open`, reports what the provider
  * said through `core.apply`, and registers its routes (the pages' calls and its webhook).
  */

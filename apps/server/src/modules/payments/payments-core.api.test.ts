@@ -19,7 +19,7 @@ import { createPaymentsCore, type PaymentsCore } from './payments-core.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
 
 /*
- * The payments core (issue 12) without a provider: facts in, subscription states, ledger lines and the
+ * The payments core without a provider: facts in, subscription states, ledger lines and the
  * account's tier out. A fact is applied once per webhook event; an older fact never moves a status
  * back; a pass ends by the clock at its minute, at every rights check, before any job writes it down;
  * a failed renewal keeps the tier for the grace period; a tier set by hand is not the core's to change.

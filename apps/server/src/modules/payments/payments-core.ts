@@ -57,7 +57,7 @@ interface Deps {
 const notFound = () => new DomainError('not_found', paymentMessages.subscriptionNotFound);
 
 /**
- * The payments core (issue 12): the one place where a provider's facts become subscription states,
+ * The payments core: the one place where a provider's facts become subscription states,
  * ledger lines and the account's tier. Providers (the Stripe and Hub2 parts) open subscriptions
  * through `open` and report what happened through `apply`; nothing else grants a tier.
  */

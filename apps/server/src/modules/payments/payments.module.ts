@@ -21,7 +21,7 @@ const parts: readonly PaymentPart[] = [stripePart, hub2Part];
 const EXPIRE_EVERY_MS = 60_000;
 
 /**
- * Payments (issue 12): the core (subscriptions, the ledger, the account's tier), the card part
+ * Payments: the core (subscriptions, the ledger, the account's tier), the card part
  * (Stripe) and the mobile-money part (Hub2), and, for a provider without keys, the local sandbox that
  * speaks its API and signs its webhooks.
  */

@@ -8,7 +8,7 @@ import { demoPlans, seedDemoPlans } from '../../db/demo-plans.js';
 import { adminActions, subscriptionPlans } from '../../db/schema/index.js';
 
 /*
- * Plans are data (issue 12, first slice; live-creators-admin.md §5, §7): the public list of active
+ * Plans are data (live-creators-admin.md §5, §7): the public list of active
  * plans with integer prices; creation's rules (name and description required, the spec's `price`
  * that is not a number becoming 0, blank features dropped, bad enumerations refused); deletion, or
  * deactivation when another row refers to the plan; each admin write with its journal row;
@@ -236,7 +236,7 @@ describe('DELETE /api/admin/subscription-plans/{id}', () => {
   });
 
   it('deactivates instead when another row refers to the plan (a subscription, a payment)', async () => {
-    // Stands for the subscriptions and payments of issue 12, whose foreign keys will restrict deletion.
+    // Stands for the subscriptions and payments, whose foreign keys restrict deletion.
     await t.database.db.execute(sql`create table plan_referrers (plan_id uuid not null references subscription_plans(id) on delete restrict)`);
     const plan = await create(valid({ name: 'Souscrit' }));
     await t.database.db.execute(sql`insert into plan_referrers values (${plan.body.id})`);

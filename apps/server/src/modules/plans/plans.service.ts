@@ -21,7 +21,7 @@ const journalFieldsOf = ({ name, tier, interval, kind, isActive, prices }: Plan)
 const editableFieldsOf = ({ name, description, features, isActive, popular, prices }: Plan) => ({ name, description, features, isActive, popular, prices });
 
 /**
- * Plans and passes (issue 12; live-creators-admin.md §2, §5, §7 'subscription plans'): viewers see
+ * Plans and passes (live-creators-admin.md §2, §5, §7 'subscription plans'): viewers see
  * the active ones; admins list them all, create, edit and delete them. Each admin change commits with
  * its journal row ('plan.create', 'plan.update', 'plan.delete', or 'plan.deactivate' when something
  * still refers to the plan and it is kept, no longer offered).

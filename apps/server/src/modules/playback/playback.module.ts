@@ -22,7 +22,7 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
   const { signer } = grants;
   const videos = createVideosRepository(db);
   // Reads by id of the same turn share one query: the start of a popular match sends thousands of first
-  // media questions in a few seconds, each needing its viewer and its video (issue 17: one query each queued on PostgreSQL).
+  // media questions in a few seconds, each needing its viewer and its video (one query each queued on PostgreSQL).
   // The video is the same for all of them: its row is kept a few seconds, and forgotten on every instance when it
   // changes (published, edited, blocked, transcoded, deleted: each says 'video.changed').
   const videoRows = keptById(batchedById(videos.findByIds), { keepMs: VIDEO_ROW_KEPT_MS });

@@ -84,7 +84,7 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
     /**
      * What `resolve` would answer from memory, at once: the user of a session looked up less than
      * the cache's lifetime ago, or undefined (not cached: ask `resolve`). The access check of every
-     * request tries it first, so a signed-in page's requests wait for no promise (issue 17).
+     * request tries it first, so a signed-in page's requests wait for no promise.
      */
     cached(id: string): UserRow | undefined {
       const user = freshRow(id);

@@ -3,7 +3,7 @@ import type { CreatorPayoutRow, SponsorshipRow } from '../../db/schema/index.js'
 import type { NewLedgerRow } from './sponsoring.repository.js';
 
 /*
- * The movements each money event writes to `creator_ledger` (issue 13), as pure functions: the services
+ * The movements each money event writes to `creator_ledger`, as pure functions: the services
  * append them in the transaction of the event, and the property test replays them. Signed minor units,
  * one currency per row; a row's (origin, kind, account) is unique, so writing an event twice writes it once.
  */

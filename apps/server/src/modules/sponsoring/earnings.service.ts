@@ -21,7 +21,7 @@ function mondayOf(date: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The creator's 'Revenus' (issue 13): every figure a sum of their ledger, per currency. */
+/** The creator's 'Revenus': every figure a sum of their ledger, per currency. */
 export function createEarningsService({ repo, clock, sponsoring }: Deps) {
   return {
     async of(creatorId: string): Promise<CreatorEarnings> {

@@ -6,7 +6,7 @@ import { createTestClock } from '../../../test/test-clock.js';
 import { createSponsoringKit, type SponsoringKit } from './sponsoring-test-kit.js';
 
 /*
- * The creators' ledger balances (issue 13): after a random sequence of sponsorships (paid or failed,
+ * The creators' ledger balances: after a random sequence of sponsorships (paid or failed,
  * mobile money in FCFA or card in euros), refunds at Stripe, days passing, payouts asked, approved (to
  * a number the operator pays or refuses) or refused, every figure the creator sees equals a model of
  * the money kept beside, and the ledger's rows sum to what Kora owes: credits − debits = balance.

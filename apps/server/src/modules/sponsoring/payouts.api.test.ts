@@ -5,7 +5,7 @@ import { createTestClock } from '../../../test/test-clock.js';
 import { createSponsoringKit, type SponsoringKit } from './sponsoring-test-kit.js';
 
 /*
- * Creators' payouts (issue 13): asked against the available balance only, reviewed by an admin, sent
+ * Creators' payouts: asked against the available balance only, reviewed by an admin, sent
  * through Hub2's transfers in the sandbox, settled by the transfer's webhook; every step moves money once.
  */
 

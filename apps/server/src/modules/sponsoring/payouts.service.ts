@@ -51,7 +51,7 @@ export const payoutViewOf = (p: CreatorPayoutRow): PayoutView => ({
 });
 
 /**
- * Creators' payouts (issue 13): a creator asks for (part of) their available FCFA balance to a
+ * Creators' payouts: a creator asks for (part of) their available FCFA balance to a
  * mobile-money number; an admin approves (the transfer leaves through Hub2's transfers) or refuses.
  * The transfer's webhook, read back, settles it: paid, or failed and the money back in the balance.
  * Every step is a ledger movement written once; a payout approved twice sends one transfer.

@@ -7,7 +7,7 @@ import { createTestClock } from '../../../test/test-clock.js';
 import { cardBody, createSponsoringKit, mobileBody, type SponsoringKit } from './sponsoring-test-kit.js';
 
 /*
- * Sponsoring a video (viewer.md §2, §5, §6, §7; issue 13) against the real payment sandbox: a
+ * Sponsoring a video (viewer.md §2, §5, §6, §7) against the real payment sandbox: a
  * sponsorship counts once paid, with what the provider reported; failures leave no trace; every
  * refusal is a French message and writes nothing.
  */

@@ -54,7 +54,7 @@ export const viewOf = (row: SponsorshipRow): SponsorshipView => ({
 });
 
 /**
- * Sponsoring a video (viewer.md §2, §5, §6, §7; issue 13): a sponsorship is written 'pending' with the
+ * Sponsoring a video (viewer.md §2, §5, §6, §7): a sponsorship is written 'pending' with the
  * provider's reference, the payer pays through the payment gateway (Hub2's page or a card), and only
  * the provider's answer, read back, makes it 'paid': the amount it reports is recorded, Kora's share
  * taken, and the creator's ledger credited once.

@@ -16,7 +16,7 @@ import { sponsoringRoutes } from './sponsoring.routes.js';
 const payoutUnit = (tx: DbExecutor): PayoutUnit => ({ repo: createSponsoringRepository(tx), audit: createAdminActionsRepository(tx) });
 
 /**
- * Sponsoring and creator earnings (issue 13): viewers sponsor free videos through the payment gateway;
+ * Sponsoring and creator earnings: viewers sponsor free videos through the payment gateway;
  * the module owns what it sold (it settles the gateway's outcomes for its sponsorships and payouts), the
  * creators' ledger, their 'Revenus' and the admins' 'Paiements créateurs'.
  */

@@ -24,7 +24,7 @@ const sum = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${expr}),
 const held = (now: Date) => sql`${creatorLedger.account} = 'balance' and ${creatorLedger.sponsorshipId} is not null and ${creatorLedger.availableAt} > ${now}`;
 
 /**
- * The only code that touches `sponsorships`, `creator_payouts` and `creator_ledger` (issue 13). Ledger
+ * The only code that touches `sponsorships`, `creator_payouts` and `creator_ledger`. Ledger
  * rows are only ever inserted (the table refuses the rest); every figure is a sum of them.
  */
 export function createSponsoringRepository(db: DbExecutor) {

@@ -30,7 +30,7 @@ interface Services {
   recipientName: (creatorId: string) => Promise<string>;
 }
 
-/** Sponsoring (viewer.md §7) and creators' earnings and payouts (issue 13). */
+/** Sponsoring (viewer.md §7) and creators' earnings and payouts. */
 export async function sponsoringRoutes(app: FastifyInstance, { sponsor, earnings, payouts, recipientName }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -8,7 +8,7 @@ const lapsed = new WeakMap<UserRow, UserRow>();
  * period, a failed renewal's grace) has passed reads as free and inactive, even before the housekeeping
  * writes it down. Every rights check goes through it (the session's user, signed media), so a pass ends
  * at its minute. The same row object gives the same copy (the public user is memoised per row). The
- * clock is read only for a paid tier with an end (every signed-in request comes through here: issue 17).
+ * clock is read only for a paid tier with an end (every signed-in request comes through here).
  */
 export function entitledUser(row: UserRow, clock: Clock): UserRow {
   if (!row.subscriptionEndsAt || row.subscriptionTier === 'free' || row.subscriptionEndsAt > clock.now()) return row;

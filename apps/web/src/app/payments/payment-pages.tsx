@@ -2,7 +2,7 @@ import type { User } from '@kora/shared';
 import { lazy } from 'react';
 
 /*
- * The payment pages (issue 12), each its own chunk, behind one lazy module: the first load's table of
+ * The payment pages, each its own chunk, behind one lazy module: the first load's table of
  * chunks to preload lists this module once, not every payment page and the pieces they share.
  */
 const SubscribePage = lazy(() => import('../../features/payments/pages/subscribe-page'));

@@ -1,7 +1,7 @@
 import type { CardFields } from '@kora/shared';
 
 /*
- * The sandbox card form (issue 12): what a payer types, shaped as they type it. It is checked before it
+ * The sandbox card form: what a payer types, shaped as they type it. It is checked before it
  * is sent by the contract's checkCard, the rule the server applies (which decides): that only spares a
  * round trip on 3G.
  */

@@ -18,7 +18,7 @@ interface SandboxCardFormProps {
 }
 
 /**
- * The sandbox's card form (issue 12: no keys, a local server speaks Stripe's API): card number, expiry
+ * The sandbox's card form (no keys, a local server speaks Stripe's API): card number, expiry
  * MM/AA and CVC, checked here, then paid by the sandbox, which treats Stripe's test cards as Stripe does.
  * It says clearly that it is a test mode. Shared by /subscribe and the sponsor dialog.
  */

@@ -17,7 +17,7 @@ interface StripePaymentFormProps {
 }
 
 /**
- * With real keys (issue 12): Stripe.js's Payment Element, loaded with this chunk only (never in
+ * With real keys: Stripe.js's Payment Element, loaded with this chunk only (never in
  * sandbox mode), confirmed in the browser with return_url = the site origin (viewer.md §7). A card that
  * needs no redirect is confirmed here; one that does (3-D Secure by a bank page) comes back home, where
  * the webhook has done the rest.

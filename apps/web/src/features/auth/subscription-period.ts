@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format';
 type PeriodFields = Pick<User, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionEndsAt' | 'subscriptionRenewsAt'>;
 
 /**
- * When a paid tier renews or ends (issue 12), for the profile modal and /settings: « Renouvellement le
+ * When a paid tier renews or ends, for the profile modal and /settings: « Renouvellement le
  * … » while a subscription renews; « Actif jusqu'au … » for a pass or a cancelled subscription (the
  * tier holds until then); null for the free tier or a tier granted without an end.
  */

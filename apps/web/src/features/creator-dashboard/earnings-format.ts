@@ -3,7 +3,7 @@ import type { ChartPoint } from '../../components/chart/series-chart';
 import { formatCompactNumber, formatDayLong, formatDayShort } from './dashboard-format';
 
 /*
- * The 'Revenus' tab's French wording (issue 13): the platform's share, the weeks of the chart, the
+ * The 'Revenus' tab's French wording: the platform's share, the weeks of the chart, the
  * payout's default. Amounts are integer minor units with their currency, never added across currencies.
  */
 

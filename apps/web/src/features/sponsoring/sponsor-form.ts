@@ -12,7 +12,7 @@ import {
 import { checkPayerPhone, methodsFor } from '../../components/payment/payment-matrix';
 
 /*
- * The sponsor dialog's form (viewer.md §5, §9; issue 13) without zod: what the person typed, the
+ * The sponsor dialog's form (viewer.md §5, §9) without zod: what the person typed, the
  * methods on offer, and the check before sending, which mirrors the contract's (the server decides).
  */
 

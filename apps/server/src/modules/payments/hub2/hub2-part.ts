@@ -60,7 +60,7 @@ async function hub2Webhook(app: FastifyInstance, { payments, secrets }: { paymen
 }
 
 /**
- * Mobile money through Hub2 (issue 12). With HUB2_API_KEY, HUB2_MERCHANT_ID and HUB2_WEBHOOK_SECRET,
+ * Mobile money through Hub2. With HUB2_API_KEY, HUB2_MERCHANT_ID and HUB2_WEBHOOK_SECRET,
  * Hub2's API; otherwise the sandbox's (/hub2 on the payment sandbox), with its payment page on
  * Kora's origin.
  */

@@ -3,7 +3,7 @@ import { createTestClock } from '../../../../test/test-clock.js';
 import { createHub2Kit, type Hub2Kit, PASS_JOUR } from './hub2-test-kit.js';
 
 /*
- * A Pass Jour bought by mobile money (issue 12): premium for 24 hours without renewal, a second pass
+ * A Pass Jour bought by mobile money: premium for 24 hours without renewal, a second pass
  * adding a day after the first, and the tier falling back to free by the clock alone (a test clock,
  * moved by hand: no sleeps, no job needed).
  */

@@ -11,7 +11,7 @@ import { createHub2Kit, type Hub2Kit } from './hub2-test-kit.js';
 import { signHub2 } from './hub2-signature.js';
 
 /*
- * Mobile money through Hub2, against the sandbox through Kora's own Hub2 client (issue 12): the
+ * Mobile money through Hub2, against the sandbox through Kora's own Hub2 client: the
  * payer confirms or refuses on the sandbox payment page (a form POST to payment_link), Hub2's
  * signed webhook makes the tier, and only what Hub2 answers when asked again counts.
  */

@@ -90,10 +90,10 @@ interface Deps {
 }
 
 /**
- * Mobile money through Hub2 (issue 12): starting a payment, asking Hub2 again, and Hub2's webhooks.
+ * Mobile money through Hub2: starting a payment, asking Hub2 again, and Hub2's webhooks.
  * The tier comes only from what Hub2 answers when asked (never from a page or a webhook's body): the
  * intent is read back, translated into facts, and the core applies them. An intent or a transfer that
- * is no subscription's is read back the same way and handed to the gateway's owners (issue 13).
+ * is no subscription's is read back the same way and handed to the gateway's owners.
  */
 export function createHub2Payments({ core, client, charges, gateway, config, db }: Deps) {
   const limiter = createRateLimiter(db);

@@ -4,7 +4,7 @@ import { createAgent } from '../../../../test/agent.js';
 import { createHub2Kit, type Hub2Kit, PASS_JOUR } from './hub2-test-kit.js';
 
 /*
- * What POST /api/hub2/create-payment-intent refuses before anything reaches Hub2 (issue 12): the
+ * What POST /api/hub2/create-payment-intent refuses before anything reaches Hub2: the
  * method × currency × country matrix, the phone, the amount the page shows against the server's
  * price; the return pages kept to Kora's own; who may start, confirm or open a payment.
  */

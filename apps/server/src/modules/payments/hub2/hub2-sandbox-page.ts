@@ -8,7 +8,7 @@ import { METHODS_BY_PROVIDER } from './hub2-charges.js';
 import { ownPageUrl } from './hub2-payments.js';
 
 /*
- * The sandbox's payment page (issue 12, sandbox mode only), behind a Hub2 `payment_link`: served by
+ * The sandbox's payment page (sandbox mode only), behind a Hub2 `payment_link`: served by
  * Kora from its own origin so a phone on the network reaches it, where the real Hub2 would make the
  * payer's phone ring. It shows what is paid and lets the payer confirm or refuse "on their phone": a
  * plain form (no script: the page's CSP allows only Kora's scripts), posted back to the same address

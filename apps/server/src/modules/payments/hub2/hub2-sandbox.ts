@@ -6,7 +6,7 @@ import { type Hub2AttemptPayment, type Hub2CreateIntent, type Hub2CreateTransfer
 import { HUB2_SIGNATURE_HEADER, signHub2 } from './hub2-signature.js';
 
 /*
- * Hub2's API in Kora's payment sandbox (issue 12), under /hub2, in memory: payment intents, payment
+ * Hub2's API in Kora's payment sandbox, under /hub2, in memory: payment intents, payment
  * attempts (they stay pending until the payer answers "on their phone"), transfers; and Hub2's
  * webhooks to Kora, signed as Hub2 signs (`Hub2-Signature: s1=…,s0=…`), retried when Kora does not
  * answer 2xx. What Hub2 does not have lives under /hub2/_sandbox (the payer's answer, a lost webhook,

@@ -7,7 +7,7 @@ import { createHub2Sandbox } from './hub2-sandbox.js';
 import { signHub2, verifyHub2Signature } from './hub2-signature.js';
 
 /*
- * The Hub2 sandbox on its own (issue 12): it answers as Hub2 does, signs its webhooks as Hub2 signs
+ * The Hub2 sandbox on its own: it answers as Hub2 does, signs its webhooks as Hub2 signs
  * them (s1 with the current secret, s0 with the previous one), and tries again when Kora does not
  * answer 2xx.
  */

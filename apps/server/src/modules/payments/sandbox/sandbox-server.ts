@@ -25,7 +25,7 @@ export interface PaymentSandbox {
 const MAX_BODY = 256 * 1024;
 
 /**
- * The payments sandbox (issue 12): one local HTTP server on 127.0.0.1 that speaks the subset of
+ * The payments sandbox: one local HTTP server on 127.0.0.1 that speaks the subset of
  * Stripe's API (under /v1) and Hub2's API (under /hub2) Kora uses, so the real clients run against it
  * in development and tests. Each provider's behaviour lives in its handler; this is only the server.
  */

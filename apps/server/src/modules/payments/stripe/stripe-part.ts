@@ -45,7 +45,7 @@ async function stripeWebhook(app: FastifyInstance, { connection, sync, core }: {
 }
 
 /**
- * Cards through Stripe (issue 12). With STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, Stripe itself
+ * Cards through Stripe. With STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, Stripe itself
  * (the page confirms with Stripe.js and STRIPE_PUBLISHABLE_KEY); otherwise the sandbox under /v1 of
  * the payment sandbox, reached by the same `stripe` package, and the sandbox card form's route.
  */

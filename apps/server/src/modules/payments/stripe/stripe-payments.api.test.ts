@@ -4,7 +4,7 @@ import { until } from '../../../../test/until.js';
 import { BASIC, createStripeKit, DECLINED, type Failure, PASS_JOUR, type StripeKit, VISA } from './stripe-test-kit.js';
 
 /*
- * Cards through Stripe (issue 12), against the Stripe sandbox through the real `stripe` package: a
+ * Cards through Stripe, against the Stripe sandbox through the real `stripe` package: a
  * tier comes only from Stripe's signed webhook (or from asking Stripe again), at the server's price.
  */
 let k: StripeKit;

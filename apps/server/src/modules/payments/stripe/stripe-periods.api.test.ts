@@ -6,7 +6,7 @@ import type { Failure } from './stripe-test-kit.js';
 import { createStripeKit, PASS_JOUR, type StripeKit } from './stripe-test-kit.js';
 
 /*
- * Periods by the clock (issue 12): a cancelled subscription keeps its tier until its paid period ends,
+ * Periods by the clock: a cancelled subscription keeps its tier until its paid period ends,
  * a renewal extends it, a failed renewal keeps it through the grace then falls back to free, a pass
  * ends at its minute. The clock is moved by hand, never slept on.
  */

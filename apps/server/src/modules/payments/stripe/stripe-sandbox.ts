@@ -20,7 +20,7 @@ type Route = {
 };
 
 /**
- * The Stripe sandbox (issue 12): the subset of Stripe's HTTP API Kora uses, under /v1, in memory,
+ * The Stripe sandbox: the subset of Stripe's HTTP API Kora uses, under /v1, in memory,
  * answering objects shaped like Stripe's, so the real `stripe` package runs against it (its host, port
  * and protocol options). Confirming a payment intent with a test payment method (`pm_card_visa` pays,
  * `pm_card_chargeDeclined` is declined) emits the events Stripe would, delivered to Kora's webhook

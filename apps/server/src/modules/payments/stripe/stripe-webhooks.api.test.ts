@@ -8,7 +8,7 @@ import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { createStripeKit, KIT_METRICS_TOKEN, PASS_JOUR, type StripeKit } from './stripe-test-kit.js';
 
 /*
- * Stripe's webhook (issue 12): the signature over the raw body with Stripe's 300 s tolerance, each
+ * Stripe's webhook: the signature over the raw body with Stripe's 300 s tolerance, each
  * event applied once, events Kora does not act on acknowledged, an older event never moving a
  * subscription backwards.
  */

@@ -42,7 +42,7 @@ function useJournalQuery() {
 }
 
 /**
- * 'Journal' (issue 14): every admin sign-in and every admin action of every section, newest first,
+ * 'Journal': every admin sign-in and every admin action of every section, newest first,
  * filterable by kind, action and text, 20 a page — who, what, on which item, before → after, when,
  * from which address.
  */

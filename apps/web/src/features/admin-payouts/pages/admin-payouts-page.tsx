@@ -9,7 +9,7 @@ import { AdminPayoutItem } from '../components/admin-payout-item';
 import '../admin-payouts.css';
 
 /**
- * 'Paiements créateurs' (issue 13): the creators' payouts, newest first, with where each goes and the
+ * 'Paiements créateurs': the creators' payouts, newest first, with where each goes and the
  * creator's available balance; 'Approuver' sends the transfer (the list follows it until the operator
  * has answered: 'Versé' or 'Échoué'), 'Refuser' returns the money to the balance, with a reason the
  * creator reads.

@@ -126,7 +126,7 @@ interface AdminPlanFormProps {
 
 /**
  * 'Nouveau plan' (live-creators-admin.md §2, §5): name and description required, a tier, a period, a
- * kind, features, prices. With `plan`, the same form edits it (issue 12): tier, period and kind are
+ * kind, features, prices. With `plan`, the same form edits it: tier, period and kind are
  * shown but fixed (what subscribers bought keeps them); a new price applies to new purchases only.
  */
 export function AdminPlanForm({ plan, onDone, onCancel }: AdminPlanFormProps) {

@@ -54,7 +54,7 @@ function AdminPlanItem({ plan, onEdit, onDelete }: { plan: Plan; onEdit: () => v
 
 /**
  * 'Plans' (live-creators-admin.md §2 'subscription plans', §5): every plan, inactive ones too, with its
- * prices per currency; creation; edit in a dialog (issue 12: name, description, features, state,
+ * prices per currency; creation; edit in a dialog (name, description, features, state,
  * prices; tier, period and kind stay); deletion after confirmation (a plan subscriptions or payments refer
  * to is deactivated instead, and the toast says so).
  */

@@ -19,7 +19,7 @@ function OverviewSkeleton() {
 }
 
 /**
- * 'Abonnements' (live-creators-admin.md §2 'subscriptions overview'; issue 12): real figures instead
+ * 'Abonnements' (live-creators-admin.md §2 'subscriptions overview'): real figures instead
  * of the spec's static samples — paying subscribers per tier, this month's revenue per currency, new
  * subscriptions, cancellations and passes sold, the last 12 months as charts (one per currency), and
  * the latest payments with their status.

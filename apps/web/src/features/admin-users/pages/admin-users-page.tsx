@@ -26,7 +26,7 @@ const failures = {
 type Pending = { kind: 'suspend' | 'reinstate'; user: AdminUser };
 
 /**
- * 'Utilisateurs' (live-creators-admin.md §2 'User management', §3; issue 14): the real accounts,
+ * 'Utilisateurs' (live-creators-admin.md §2 'User management', §3): the real accounts,
  * searched by name or e-mail, filtered by role and tier, newest sign-up first, page by page; per
  * account 'Modifier' (role, tier granted or removed by hand with its status) and 'Suspendre' or
  * 'Rétablir' after confirmation. A change holds from the person's next request; a suspension signs

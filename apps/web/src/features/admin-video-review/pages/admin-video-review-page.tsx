@@ -25,7 +25,7 @@ const REASON_REQUIRED = { title: 'Raison requise', description: 'Veuillez indiqu
 const REASON_MAX = 1000;
 
 /**
- * 'À valider' (live-creators-admin.md §3 'Creator video status'; issue 14): creators' videos waiting
+ * 'À valider' (live-creators-admin.md §3 'Creator video status'): creators' videos waiting
  * for review, newest first, page by page — watch one ('Aperçu'), approve it (public at once, once
  * prepared) or reject it with a reason the creator reads in their dashboard's Vidéos tab.
  */

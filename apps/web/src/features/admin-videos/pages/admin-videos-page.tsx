@@ -33,7 +33,7 @@ interface AdminVideosPageProps {
 type Dialog = { kind: 'edit' | 'thumbnail' | 'delete'; video: AdminVideo } | null;
 
 /**
- * 'Vidéos' (live-creators-admin.md §2 'Video management'; issue 14): every video, searched, filtered
+ * 'Vidéos' (live-creators-admin.md §2 'Video management'): every video, searched, filtered
  * by state, tier and category, page by page; add one by URL, edit, block or unblock, change the
  * poster by URL, delete after confirmation. Each failure is the spec's toast with the server's reason.
  */

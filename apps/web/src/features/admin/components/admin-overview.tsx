@@ -21,7 +21,7 @@ const CARDS: Array<{ key: keyof Overview; label: (count: number) => string; to: 
 const NEEDS_ACTION = new Set<keyof Overview>(['pendingLives', 'pendingApplications', 'pendingPayouts', 'pendingVideos', 'failedVideos']);
 
 /**
- * The admin area's first screen (issue 14): what needs attention, one card a count, each opening
+ * The admin area's first screen: what needs attention, one card a count, each opening
  * the section where it is dealt with. Placeholders of the same size while it loads.
  */
 export function AdminOverview() {

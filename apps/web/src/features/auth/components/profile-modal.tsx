@@ -27,7 +27,7 @@ function planBadge(user: User): string {
 
 /**
  * The account part of the profile modal: who is signed in, the current plan, settings and logout.
- * An active plan says when it renews or ends. Decision (issue 12): 'Cancel Subscription' only while
+ * An active plan says when it renews or ends. Decision: 'Cancel Subscription' only while
  * something renews; a pass, a cancelled subscription or a tier granted by hand has nothing to cancel,
  * so it shows its end date (if any) and 'Manage Subscription' instead.
  */

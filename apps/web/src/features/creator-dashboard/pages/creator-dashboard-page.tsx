@@ -63,7 +63,7 @@ function ProfileMissing() {
 
 /**
  * /creator-dashboard (live-creators-admin.md §2): the badge 'Créateur approuvé' and the tabs Aperçu,
- * Revenus (issue 13), Vidéos, Lives, Upload and Profil, the open tab kept in the URL (?tab=videos) so a reload or a
+ * Revenus, Vidéos, Lives, Upload and Profil, the open tab kept in the URL (?tab=videos) so a reload or a
  * shared link reopens it. Without a creator profile: 'Accès non autorisé'. The Vidéos, Lives and
  * Upload contents come from other features, through the route that composes this page.
  */

@@ -9,7 +9,7 @@ import '../creators.css';
 
 /**
  * /creator-status (live-creators-admin.md §2): the latest application of the signed-in person, any
- * role (README: a simple user who has just applied follows it here). Dates in French.
+ * role (docs/decisions.md: a simple user who has just applied follows it here). Dates in French.
  */
 export default function CreatorStatusPage({ user }: { user: User }) {
   const query = useApplicationStatus();

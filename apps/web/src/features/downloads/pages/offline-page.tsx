@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DownloadsList } from '../components/downloads-list';
 
-/** What the app opens on without a connection (issue 15): the downloads kept on this phone, to play or delete. */
+/** What the app opens on without a connection: the downloads kept on this phone, to play or delete. */
 export default function OfflinePage() {
   return (
     <main className="offline-screen" data-testid="offline-screen">

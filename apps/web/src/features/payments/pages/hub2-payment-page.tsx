@@ -142,7 +142,7 @@ function MobileMoneyForm({ user, plan }: { user: User; plan: Plan }) {
 }
 
 /**
- * /hub2-payment (viewer.md §2, §5, issue 12): pay a plan or a pass by mobile money (or Hub2's card and
+ * /hub2-payment (viewer.md §2, §5): pay a plan or a pass by mobile money (or Hub2's card and
  * bank transfer): country (Sénégal first), currency (FCFA), only the methods the matrix sells there,
  * contact email from the account, the phone for mobile money; a summary with 'Proceed to payment'
  * and the benefits. The plan comes as on /subscribe (?plan=<tier>, ?pass=<id>, else Premium monthly).

@@ -40,7 +40,7 @@ function serverErrors(error: unknown): SponsorFieldErrors {
 }
 
 /**
- * 'Sponsoriser' (viewer.md §2, §4, §5, §8; issue 13), its own chunk: the form, then the payment — mobile
+ * 'Sponsoriser' (viewer.md §2, §4, §5, §8), its own chunk: the form, then the payment — mobile
  * money goes (in this tab: a phone) to the operator's page, which comes back to the video with
  * ?parrainage=<id>; a card is paid here (the sandbox's form, or Stripe's). What was typed stays while
  * the dialog is closed and opened again; it is cleared once the sponsorship is paid.

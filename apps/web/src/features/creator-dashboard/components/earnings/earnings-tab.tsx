@@ -23,7 +23,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 /**
- * 'Revenus' (issue 13), its own chunk: the balances per currency, 'Demander un versement', the net
+ * 'Revenus', its own chunk: the balances per currency, 'Demander un versement', the net
  * earned per week, the sponsorships received (with Kora's share) and the payouts with their status.
  */
 export default function EarningsTab() {

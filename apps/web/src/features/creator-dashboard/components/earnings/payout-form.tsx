@@ -29,7 +29,7 @@ const payoutMethodsFor = (country: Country, currency: PayoutCurrency) =>
   methodsFor(country, currency).filter((method): method is PayoutMethod => (PAYOUT_METHODS as readonly string[]).includes(method));
 
 /**
- * 'Demander un versement' (issue 13): the amount (the available FCFA balance by default), the operator,
+ * 'Demander un versement': the amount (the available FCFA balance by default), the operator,
  * the country and the phone it goes to. The server decides (minimum, balance, one payout at a time) and
  * its French refusal is shown under the form.
  */

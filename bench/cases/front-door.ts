@@ -94,7 +94,7 @@ const VIEWERS_SIDES = (process.env.BENCH_VIEWERS_SIDES ?? 'front,alone,single').
  * or 1.0 by a coin flip).
  */
 export async function viewersCase(two: Cluster, id: string): Promise<{ comparison: Comparison; notes: string[] }> {
-  const run = { segmentSeconds: VIEWER_SEGMENT_SECONDS, stepSeconds: VIEWER_SEGMENT_SECONDS * 2, steps: [100, 400, 1600, 3200, 6400, 8000, 9600, 11200, 12800, 14400, 16000] };
+  const run = { segmentSeconds: VIEWER_SEGMENT_SECONDS, stepSeconds: VIEWER_SEGMENT_SECONDS * 2, steps: [100, 400, 1600, 3200, 4800, 6400, 8000, 9600, 11200, 12800, 14400, 16000] };
   // Each viewer a person of their own: their own premium account and signed URLs, asked of Kora as a player does.
   const prefixes = await signedPrefixes(two.url, id, await phoneSessions(two.databaseUrl, Math.max(...run.steps), { ownAccounts: true }));
   const files = (base: string, prefix: string | undefined) => {

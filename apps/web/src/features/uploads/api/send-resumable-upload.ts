@@ -3,7 +3,7 @@ import { defaultOptions, Upload, type DetailedError, type HttpResponse, type Pre
 import { apiRequest } from '../../../lib/api-client';
 import { fieldsOfMetadata, isExpired, newestFirst, sameFields, uploadMetadata } from '../resumable-upload-rules';
 import { uploadErrorOf } from './resumable-upload-error';
-import type { UploadRequest, UploadSending } from './send-upload';
+import type { UploadRequest, UploadSending } from './upload-sending';
 import { UploadAbortedError, UploadAnswerLostError } from './upload-errors';
 
 /**

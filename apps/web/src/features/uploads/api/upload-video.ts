@@ -2,7 +2,8 @@ import type { CreatorVideo } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { createTransferMeter, type TransferRate } from '../transfer-rate';
-import { sendUpload, type UploadRequest, type UploadSending } from './send-upload';
+import { sendUpload } from './send-upload';
+import type { UploadRequest, UploadSending } from './upload-sending';
 import { UploadAnswerLostError } from './upload-errors';
 import { uploadKeys } from './upload-keys';
 

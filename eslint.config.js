@@ -2,9 +2,28 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
 
 const apiPathMessage = "Chemin d'API écrit à la main : utilisez apiPaths / pathTo de @kora/shared (packages/shared/src/api-paths.ts).";
 /** Selectors of a string or template literal spelling an API path ('/api/…'). */
+/** What product code never imports: tests and their kits, Vitest, and (but by sandbox-loader.ts's dynamic import) the sandbox. */
+const productImportLimits = {
+  patterns: [
+    { group: ['vitest', 'vitest/*'], message: "Le code du produit n'importe pas Vitest." },
+    { group: ['**/test/**', '**/*.test', '**/*.test.js', '**/*-kit', '**/*-kit.js'], message: "Le code du produit n'importe ni les tests ni leurs kits (test/)." },
+    {
+      group: ['@kora/sandboxes', '@kora/sandboxes/*'],
+      allowTypeImports: true,
+      message: 'Le bac à sable des paiements ne se charge que par import dynamique, sans clés et hors production (modules/payments/sandbox-loader.ts).',
+    },
+  ],
+};
+const directWriteMessage = 'Écriture directe dans une table : passez par les fabriques de test (apps/server/test/factories*), qui passent par le module propriétaire.';
+/** A Drizzle insert, update or delete on a database handle (`db`, `db()`, `….db`). */
+const directWrites = ['Identifier[name="db"]', 'CallExpression[callee.name="db"]', 'MemberExpression[property.name="db"]'].map((handle) => ({
+  selector: `CallExpression[callee.type="MemberExpression"][callee.property.name=/^(insert|update|delete)$/][arguments.length=1] > MemberExpression.callee > ${handle}.object`,
+  message: directWriteMessage,
+}));
 const apiPathLiterals = [
   { selector: 'Literal[value=/^\\/api\\//]', message: apiPathMessage },
   { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: apiPathMessage },
@@ -37,6 +56,18 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...apiPathLiterals] },
   },
   {
+    // Product code stays free of tests, kits and fakes (the sandbox's own package may use its own).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts', 'packages/providers/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', productImportLimits] },
+  },
+  {
+    // A web feature imports no other feature (scripts/lint/feature-boundaries.js).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { kora: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'kora/feature-boundaries': 'error' },
+  },
+  {
     // Test files of a Vitest worker share one module graph (vitest.config.ts, isolate: false): none may replace a
     // module, a global or the environment for the files after it.
     files: ['**/*.test.ts'],
@@ -50,6 +81,13 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // One writer per table, tests included: rows are made and changed through the test factories (which go through
+    // the owning module), never by a test's own insert, update or delete.
+    files: ['apps/server/**/*.test.ts', 'apps/server/test/**/*.ts'],
+    ignores: ['apps/server/test/factories.ts', 'apps/server/test/factories/**'],
+    rules: { 'no-restricted-syntax': ['error', ...directWrites] },
   },
   {
     files: ['bench/**', '**/scripts/**', '**/*.mjs', 'e2e/**'],

@@ -131,8 +131,6 @@ export const apiPaths = {
   videoSponsor: '/api/videos/:id/sponsor',
   /** GET: my sponsorship, the provider asked again while it is pending. */
   sponsorship: '/api/sponsorships/:id',
-  /** POST: the sandbox card form pays a sponsorship (sandbox mode only). */
-  sponsorshipSandboxCard: '/api/sponsorships/:id/sandbox-card',
   /** GET: the creator's 'Revenus' (balances, sponsorships, weeks, payouts). */
   creatorEarnings: '/api/creator/earnings',
   /** POST: the creator asks for a payout to a mobile-money number. */

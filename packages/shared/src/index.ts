@@ -8,6 +8,7 @@ export * from './page-paths.js';
 export * from './theme.js';
 export * from './tiers.js';
 export * from './policies.js';
+export * from './plan-periods.js';
 export * from './schemas/auth.js';
 export * from './schemas/errors.js';
 export * from './schemas/user.js';

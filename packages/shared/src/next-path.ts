@@ -19,3 +19,21 @@ export function withNextPath(base: string, path: string | null | undefined): str
   const next = safeNextPath(path);
   return next ? `${base}?${NEXT_PARAM}=${encodeURIComponent(next)}` : base;
 }
+
+/**
+ * A page of Kora's own to come back to: a relative path, or an address on PUBLIC_URL; anything else
+ * (another site, another scheme) is replaced by `fallback`, so the payment flow is no open redirect.
+ * Answers the absolute address (the operator's page needs one).
+ */
+export function ownPageUrl(given: string | undefined, fallback: string, publicUrl: string): string {
+  const base = new URL(publicUrl);
+  if (given) {
+    try {
+      const url = new URL(given, base);
+      if (url.origin === base.origin && (url.protocol === 'http:' || url.protocol === 'https:')) return url.href;
+    } catch {
+      // not an address: the fallback
+    }
+  }
+  return new URL(fallback, base).href;
+}

@@ -2,18 +2,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { apiPaths, type LiveIngest, pathTo, type Playback } from '@kora/shared';
-import { createUser, createVideo } from '../../test/factories.js';
-import { writeHlsFixture } from '../../test/hls-fixture.js';
+import { createUser, createVideo, makePlayable } from '../../test/factories.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from '../../test/template-database.js';
 import { until } from '../../test/until.js';
 import { connectDatabase, type DatabaseHandle } from '../db/client.js';
-import { videos } from '../db/schema/index.js';
-import { publishRtmp } from '../modules/lives/ingest/ingest-test-kit.js';
+import { publishRtmp } from '../../test/kits/ingest-kit.js';
 import { freeLoopbackPort } from './cluster-processes.js';
 import { connectChat } from '../../test/chat-client.js';
 import { generateClip } from '../../test/clips.js';
@@ -106,8 +103,7 @@ describe('the front door', () => {
     const viewer = await createUser(database.db, { tier: 'premium' });
     const admin = await createUser(database.db, { accountType: 'admin' });
     const video = await createVideo(database.db, { tier: 'premium', durationSeconds: 60 });
-    const renditions = await writeHlsFixture(path.join(dataDir, 'media'), video.id);
-    await database.db.update(videos).set({ renditions }).where(eq(videos.id, video.id));
+    await makePlayable(database.db, path.join(dataDir, 'media'), video.id);
     const cookie = await signIn(cluster.url, viewer.email, viewer.password);
     const before = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
 
@@ -151,7 +147,7 @@ describe('the front door', () => {
     // A metered free viewer: every fetch is judged (and charged), none is answered from nginx's memory.
     const free = await createUser(database.db);
     const freeVideo = await createVideo(database.db, { tier: 'free', durationSeconds: 60 });
-    await database.db.update(videos).set({ renditions: await writeHlsFixture(path.join(dataDir, 'media'), freeVideo.id) }).where(eq(videos.id, freeVideo.id));
+    await makePlayable(database.db, path.join(dataDir, 'media'), freeVideo.id);
     const freeCookie = await signIn(cluster.url, free.email, free.password);
     const freePlayback = (await (await front(pathTo(apiPaths.playback, { id: freeVideo.id }), { headers: { cookie: freeCookie } })).json()) as Playback;
     const freeSegment = freePlayback.masterUrl.replace('master.m3u8', '144p/seg_00001.ts');

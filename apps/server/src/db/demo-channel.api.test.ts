@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type CreatorChannel, type CreatorEarnings, type CreatorProfile, type CreatorStats, pathTo, type SponsorshipStats } from '@kora/shared';
 import { signedInAgent } from '../../test/agent.js';
+import { makePlayable } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createVideoLifecycleRepository } from '../modules/videos/video-lifecycle.repository.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoChannel } from './demo-channel.js';
 import { seedDemoSponsorships } from './demo-sponsorships.js';
-import { creatorApplications, creatorFollows, videos, videoViews } from './schema/index.js';
+import { creatorApplications, creatorFollows, videoViews } from './schema/index.js';
 import { seedDemoData } from './seed.js';
 
 /* The demo creator's channel: approved with a profile, followers, four weeks of figures; seeded once. */
@@ -60,7 +61,7 @@ describe('seedDemoSponsorships', () => {
     expect(earnings.balances.find((b) => b.currency === 'EUR')).toMatchObject({ earned: 450, available: 450 });
     expect(earnings.weeks.filter((w) => w.amounts.length > 0).length).toBeGreaterThanOrEqual(3);
     // The concert's replay, once prepared (its transcode is not run here), shows its two sponsorships.
-    await t.database.db.update(videos).set({ status: 'ready' }).where(eq(videos.id, '0d5e3c1a-0011-4000-8000-00000000c011'));
+    await makePlayable(t.database.db, t.config.mediaDir, '0d5e3c1a-0011-4000-8000-00000000c011', { renditions: [] });
     const stats = (await creator.get<SponsorshipStats>(pathTo(apiPaths.sponsorshipStats, { id: '0d5e3c1a-0011-4000-8000-00000000c011' }))).body;
     expect(stats).toMatchObject({ count: 2, total: 7000, currency: 'XOF' });
     expect(stats.messages.map((m) => m.sponsorName)).toHaveLength(2);

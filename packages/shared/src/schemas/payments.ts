@@ -82,9 +82,12 @@ export type MySubscriptions = z.infer<typeof mySubscriptionsSchema>;
 export const cancelSubscriptionResultSchema = z.object({ message: z.string(), endsAt: z.string().nullable() });
 export type CancelSubscriptionResult = z.infer<typeof cancelSubscriptionResultSchema>;
 
-/** POST /api/sandbox/card-payments: the sandbox card form (sandbox mode only). */
+/**
+ * POST /api/sandbox/card-payments: the sandbox card form (sandbox mode only), for any pending card payment (a
+ * subscription's, a sponsorship's): the payment intent's client secret, as Stripe.js confirms with it.
+ */
 export const sandboxCardPaymentBodySchema = z.object({
-  subscriptionId: z.uuid({ error: 'Abonnement invalide' }),
+  clientSecret: z.string({ error: 'Paiement invalide' }).regex(/^pi_\w+_secret_\w+$/, { error: 'Paiement invalide' }).max(200),
   cardNumber: plainText().max(30),
   expiry: plainText().max(7),
   cvc: plainText().max(4),

@@ -79,9 +79,6 @@ export const sponsorshipViewSchema = z.object({
 });
 export type SponsorshipView = z.infer<typeof sponsorshipViewSchema>;
 
-/** POST /api/sponsorships/{id}/sandbox-card: the sandbox card form pays a sponsorship (sandbox mode only). */
-export const sponsorSandboxCardBodySchema = z.object({ cardNumber: plainText().max(30), expiry: plainText().max(7), cvc: plainText().max(4) });
-
 /**
  * GET /api/videos/{id}/sponsorship-stats (viewer.md §3: count, total). Paid sponsorships only. `total`
  * is in the video's display currency (`currency`: its creator's FCFA zone); `totals` has every currency

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { videos } from '../../db/schema/index.js';
+import { createVideoLifecycleRepository } from '../../modules/videos/video-lifecycle.repository.js';
 import { defaultDownloadPolicy } from '../../net/safe-download.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import { scratchDirOf } from '../workers.js';
@@ -31,10 +33,7 @@ afterAll(() => t.close());
 
 describe('video.prepare', () => {
   it('publishes a demo video to every rendition up to its source, playable by a real HLS client', { timeout: 120_000 }, async () => {
-    const [video] = await t.database.db
-      .insert(videos)
-      .values({ title: 'Essai', status: 'processing', source: { kind: 'demo', pattern: 'testsrc2', seconds: 6, frequencyHz: 440 } })
-      .returning();
+    const [video] = await createVideoLifecycleRepository(t.database.db).insert([{ id: randomUUID(), title: 'Essai', source: { kind: 'demo', pattern: 'testsrc2', seconds: 6, frequencyHz: 440 } }]);
     const id = video?.id as string;
     await t.jobs.send('video.prepare', { videoId: id }, id);
     await expect
@@ -66,14 +65,11 @@ describe('video.prepare', () => {
   });
 
   it('leaves nothing in storage when its uploader deleted the video while it was being transcoded', { timeout: 60_000 }, async () => {
-    const [video] = await t.database.db
-      .insert(videos)
-      .values({ title: 'Supprimée en route', status: 'processing', source: { kind: 'demo', pattern: 'testsrc2', seconds: 2, frequencyHz: 440 } })
-      .returning();
+    const [video] = await createVideoLifecycleRepository(t.database.db).insert([{ id: randomUUID(), title: 'Supprimée en route', source: { kind: 'demo', pattern: 'testsrc2', seconds: 2, frequencyHz: 440 } }]);
     const id = video?.id as string;
-    // The row goes once the transcode is done, just before its output is published (as a DELETE would land).
+    // The row goes once the transcode is done, just before its output is published (as its uploader's DELETE would land).
     const stillOwned = async () => {
-      await t.database.db.delete(videos).where(eq(videos.id, id));
+      await createVideoLifecycleRepository(t.database.db).remove(id);
       return true;
     };
     await directHandler()({ videoId: id }, { lastAttempt: true, signal: new AbortController().signal, stillOwned });

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE, adminMessages, type AdminUser, type AdminUserPage, apiPaths, pathTo, type Playback, serverMessages, type User } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
-import { createUser, createVideo, type UserOverrides } from '../../../test/factories.js';
+import { createUser, createVideo, makePlayable, type UserOverrides } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { adminActions, users, videos } from '../../db/schema/index.js';
+import { adminActions, users } from '../../db/schema/index.js';
 
 /*
  * User management by admins (live-creators-admin.md §2, §3): the real accounts searched,
@@ -46,8 +46,7 @@ describe('GET /api/admin/users', () => {
     const m = marker();
     const made = [];
     for (const [i, o] of ([{ tier: 'premium' }, { accountType: 'creator' }, {}] as UserOverrides[]).entries()) {
-      const user = await createUser(t.database.db, { ...o, lastName: `Diop ${m}` });
-      await t.database.db.update(users).set({ createdAt: new Date(Date.UTC(2025, 0, 10 + i)), freeWatchTimeUsed: 7 * i }).where(eq(users.id, user.id));
+      const user = await createUser(t.database.db, { ...o, lastName: `Diop ${m}`, createdAt: new Date(Date.UTC(2025, 0, 10 + i)), freeWatch: { usedMinutes: 7 * i } });
       made.push(user);
     }
     const res = await list({ q: m });
@@ -188,8 +187,7 @@ describe('PATCH /api/admin/users/{id}', () => {
 
   it('suspension also stops the media URLs the account was given', async () => {
     const video = await createVideo(t.database.db);
-    const renditions = await writeHlsFixture(t.config.mediaDir, video.id, { renditions: ['144p'], segments: 1 });
-    await t.database.db.update(videos).set({ renditions }).where(eq(videos.id, video.id));
+    await makePlayable(t.database.db, t.config.mediaDir, video.id, { renditions: await writeHlsFixture(t.config.mediaDir, video.id, { renditions: ['144p'], segments: 1 }) });
     const { user, agent } = await member({ tier: 'premium' });
     const signed = (await agent.get<Playback>(pathTo(apiPaths.playback, { id: video.id }))).body.masterUrl.replace('master.m3u8', '144p/seg_00000.ts');
     const segment = async () => (await t.app.inject({ method: 'GET', url: signed })).statusCode;

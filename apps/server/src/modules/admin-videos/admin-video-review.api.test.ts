@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, type AdminVideoPage, apiPaths, type CreatorVideo, pathTo, type Playback, type Video } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { generateClip } from '../../../test/clips.js';
-import { createUser } from '../../../test/factories.js';
+import { createUser, makePlayable } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { tusClient } from '../../../test/tus-client.js';
 import { uploadForm } from '../../../test/upload-form.js';
-import { adminActions, videos } from '../../db/schema/index.js';
+import { adminActions } from '../../db/schema/index.js';
 
 /*
  * The review of creators' videos (CREATOR_VIDEO_REVIEW, on by default): a creator's upload, by either
@@ -44,8 +44,7 @@ const upload = async (agent: Agent, title: string) => {
 
 /** What the worker does once a video is prepared: its HLS folder, then the row ready. */
 async function makeReady(id: string) {
-  const renditions = await writeHlsFixture(t.config.mediaDir, id, { renditions: ['144p'], segments: 2 });
-  await t.database.db.update(videos).set({ status: 'ready', renditions, processingProgress: 1 }).where(eq(videos.id, id));
+  await makePlayable(t.database.db, t.config.mediaDir, id, { renditions: await writeHlsFixture(t.config.mediaDir, id, { renditions: ['144p'], segments: 2 }) });
 }
 
 /** Where a viewer could come across a video: home, search, similar, its page, playback. */

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, type AdminVideoPage, apiPaths, type CreatorVideo, pathTo, type Playback, uploadMessages, type Video } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
-import { createUser, createVideo, type VideoOverrides } from '../../../test/factories.js';
+import { createUser, createVideo, makePlayable, type VideoOverrides } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { startTestSite, type TestSite } from '../../../test/test-site.js';
@@ -64,8 +64,7 @@ const auditOf = (action: string, id: string) => t.database.db.select().from(admi
 /** A ready video with a published HLS folder (as the worker leaves it). */
 async function playable(o: VideoOverrides = {}) {
   const video = await createVideo(t.database.db, { category: 'Cuisine', ...o });
-  const renditions = await writeHlsFixture(t.config.mediaDir, video.id, { renditions: ['144p'], segments: 2 });
-  await t.database.db.update(videos).set({ renditions }).where(eq(videos.id, video.id));
+  await makePlayable(t.database.db, t.config.mediaDir, video.id, { renditions: await writeHlsFixture(t.config.mediaDir, video.id, { renditions: ['144p'], segments: 2 }) });
   return video;
 }
 
@@ -98,14 +97,11 @@ describe('GET /api/admin/videos', () => {
     const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 0, minutes));
     const made = {
       ready: await createVideo(t.database.db, { title: 'La forêt du Mayombe', category: 'Liste', tier: 'premium', uploadedBy: uploader.id, createdAt: at(1) }),
-      processing: await createVideo(t.database.db, { title: 'En cours', category: 'Liste', status: 'processing', createdAt: at(2) }),
-      failed: await createVideo(t.database.db, { title: 'Ratée', category: 'Liste', status: 'failed', createdAt: at(3) }),
+      processing: await createVideo(t.database.db, { title: 'En cours', category: 'Liste', status: 'processing', processingProgress: 0.42, createdAt: at(2) }),
+      failed: await createVideo(t.database.db, { title: 'Ratée', category: 'Liste', status: 'failed', failureReason: 'Fichier vidéo invalide', createdAt: at(3) }),
       blocked: await createVideo(t.database.db, { title: 'Bloquée', category: 'Liste', isActive: false, createdAt: at(4) }),
-      pending: await createVideo(t.database.db, { title: 'À revoir', description: 'Tournée près de la FORÊT', category: 'Liste', uploadedBy: uploader.id, createdAt: at(5) }),
+      pending: await createVideo(t.database.db, { title: 'À revoir', description: 'Tournée près de la FORÊT', category: 'Liste', uploadedBy: uploader.id, reviewStatus: 'pending', createdAt: at(5) }),
     };
-    await t.database.db.update(videos).set({ processingProgress: 0.42 }).where(eq(videos.id, made.processing.id));
-    await t.database.db.update(videos).set({ failureReason: 'Fichier vidéo invalide' }).where(eq(videos.id, made.failed.id));
-    await t.database.db.update(videos).set({ reviewStatus: 'pending' }).where(eq(videos.id, made.pending.id));
     const ids = (page: { body: AdminVideoPage }) => page.body.items.map((v) => v.id);
 
     const all = await list({ category: 'Liste' });
@@ -129,7 +125,7 @@ describe('GET /api/admin/videos', () => {
   it('shows the admin the poster Kora made of a hidden video through a signed URL (the public one serves listed videos only)', async () => {
     const [listed, hiddenOne] = [await playable({ category: 'Affiches' }), await playable({ category: 'Affiches', isActive: false })];
     for (const video of [listed, hiddenOne]) {
-      await t.database.db.update(videos).set({ thumbnailUrl: `/media/posters/${video.id}.jpg`, previewVtt: 'preview.vtt' }).where(eq(videos.id, video.id));
+      await makePlayable(t.database.db, t.config.mediaDir, video.id, { thumbnailUrl: `/media/posters/${video.id}.jpg`, previewVtt: 'preview.vtt' });
       await fs.writeFile(path.join(t.config.mediaDir, 'videos', video.id, 'hls', 'poster.jpg'), 'jpeg');
     }
     const items = (await list({ category: 'Affiches' })).body.items;

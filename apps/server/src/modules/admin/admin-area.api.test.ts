@@ -1,10 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminOverview, type AdminSettings, apiPaths, type LiveStream, pathTo } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser, createVideo } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { users, videos } from '../../db/schema/index.js';
 
 /*
  * The admin area's first screen (what waits for an admin, counted against rows seeded here, on a
@@ -51,16 +49,14 @@ describe('GET /api/admin/overview', () => {
     await admin.post(pathTo(apiPaths.adminRejectCreatorApplication, { id: pendingApplication?.id ?? '' }), {});
 
     // Videos: one waiting for review, two failed, one processing, one ready.
-    const waiting = await createVideo(t.database.db);
-    await t.database.db.update(videos).set({ reviewStatus: 'pending' }).where(eq(videos.id, waiting.id));
+    await createVideo(t.database.db, { reviewStatus: 'pending' });
     await createVideo(t.database.db, { status: 'failed' });
     await createVideo(t.database.db, { status: 'failed' });
     await createVideo(t.database.db, { status: 'processing' });
     await createVideo(t.database.db);
 
     // Sign-ups: the admin, the creator and both applicants today, two more of which one is moved to two days ago.
-    const late = await Promise.all([createUser(t.database.db), createUser(t.database.db)]);
-    await t.database.db.update(users).set({ createdAt: sql`now() - interval '2 days'` }).where(inArray(users.id, [late[0]?.id ?? '']));
+    await Promise.all([createUser(t.database.db, { createdAt: new Date(Date.now() - 2 * 86_400_000) }), createUser(t.database.db)]);
 
     const res = await admin.get<AdminOverview>(apiPaths.adminOverview);
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, type AdminAuditEntry, type AdminAuditPage, apiPaths, t
 import { type Agent, createAgent } from '../../../test/agent.js';
 import { createUser, createVideo } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { adminActions } from '../../db/schema/index.js';
+import { recordAdminActions } from '../../../test/factories/admin.js';
 
 /*
  * The journal (GET /api/admin/audit): admin sign-ins and admin actions merged, newest first, each
@@ -56,7 +56,7 @@ describe('GET /api/admin/audit', () => {
   it('names the item as it is now: a video by its title, a user by their e-mail', async () => {
     const video = await createVideo(t.database.db, { title: 'Le fleuve Sénégal' });
     const member = await createUser(t.database.db, { email: 'membre@exemple.sn' });
-    await t.database.db.insert(adminActions).values([
+    await recordAdminActions(t.database.db, [
       { adminId, ip: '10.0.0.7', action: 'video.block', targetType: 'video', targetId: video.id, before: { isActive: true }, after: { isActive: false } },
       { adminId, ip: '10.0.0.7', action: 'user.update', targetType: 'user', targetId: member.id, before: { subscriptionTier: 'free' }, after: { subscriptionTier: 'premium' } },
     ]);
@@ -85,12 +85,12 @@ describe('GET /api/admin/audit', () => {
   it('pages 20 at a time, newest first, without gaps or repeats', async () => {
     const old = Array.from({ length: 25 }, (_, i) => ({
       adminId,
-      action: 'video.update',
+      action: 'video.update' as const,
       targetType: 'video',
       targetId: `ancienne-${i}`,
       createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)),
     }));
-    await t.database.db.insert(adminActions).values(old);
+    await recordAdminActions(t.database.db, old);
     const first = await journal();
     const second = await journal('page=2');
     expect(first.total).toBe(first.items.length + second.items.length);

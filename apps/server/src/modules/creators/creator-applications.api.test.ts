@@ -12,7 +12,7 @@ import {
   serverMessages,
 } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
-import { createUser } from '../../../test/factories.js';
+import { changeUser, createUser } from '../../../test/factories.js';
 import { readMail } from '../../../test/mail-text.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminActions, creatorApplications, creatorProfiles, users } from '../../db/schema/index.js';
@@ -305,7 +305,7 @@ describe('review by admins', () => {
     await apply(agent);
     await approve(await pendingIdOf(user.id));
     // An admin made them a simple user again (the admin area's user management); they apply anew.
-    await t.database.db.update(users).set({ accountType: 'simple' }).where(eq(users.id, user.id));
+    await changeUser(t.database.db, user.id, { accountType: 'simple' });
     await apply(agent, { businessName: 'Mamie Awa, saison 2' });
     await approve(await pendingIdOf(user.id));
     const profiles = await t.database.db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, user.id));

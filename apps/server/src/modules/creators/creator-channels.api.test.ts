@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type CreatorChannel, type CreatorFollow, creatorMessages, pathTo } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
-import { createUser, createVideo } from '../../../test/factories.js';
+import { changeUser, createUser, createVideo } from '../../../test/factories.js';
+import { createCreatorProfile } from '../../../test/factories/creators.js';
+import { recordProgress } from '../../../test/factories/viewing.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { creatorProfiles, users, watchProgress } from '../../db/schema/index.js';
 
 /*
  * Followers and public channels: follow and unfollow (idempotent, never oneself, only a creator
@@ -18,18 +18,6 @@ let viewerId: string;
 
 const db = () => t.database.db;
 
-async function withProfile(userId: string, businessName: string) {
-  await db().insert(creatorProfiles).values({
-    userId,
-    businessName,
-    country: 'Côte d’Ivoire',
-    address: 'Cocody, Abidjan',
-    contactInfo: 'contact@exemple.ci',
-    contentCategories: ['Musique', 'Art'],
-    publicationFrequency: 'weekly',
-    averageVideoDuration: 'short',
-  });
-}
 
 const follow = (agent: Agent, id: string) => agent.post<CreatorFollow & { message: string }>(pathTo(apiPaths.creatorFollow, { id }), {});
 const unfollow = (agent: Agent, id: string) => agent.delete<CreatorFollow & { message: string }>(pathTo(apiPaths.creatorFollow, { id }));
@@ -39,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const c = await createUser(db(), { accountType: 'creator' });
   creatorId = c.id;
-  await withProfile(creatorId, 'Zouglou Vibes');
+  await createCreatorProfile(db(), creatorId, 'Zouglou Vibes');
   creator = await signedInAgent(t.app, c);
   const v = await createUser(db());
   viewerId = v.id;
@@ -67,7 +55,7 @@ describe('following a creator', () => {
   it('answers 404 for anyone who is not a creator with a channel', async () => {
     const bare = await createUser(db(), { accountType: 'creator' });
     const simple = await createUser(db());
-    await withProfile(simple.id, 'Ancienne chaîne');
+    await createCreatorProfile(db(), simple.id, 'Ancienne chaîne');
     for (const id of [bare.id, simple.id, viewerId, '00000000-0000-4000-8000-00000000dead']) {
       expect(await follow(viewer, id)).toMatchObject({ status: 404, body: { message: creatorMessages.creatorNotFound } });
       expect((await unfollow(viewer, id)).status).toBe(404);
@@ -81,7 +69,7 @@ describe('following a creator', () => {
 describe('GET /api/creators/{id}', () => {
   it('shows the channel and only its ready, active, published videos, as the catalogue shows them', async () => {
     const c = await createUser(db(), { accountType: 'creator' });
-    await withProfile(c.id, 'Atelier Batik');
+    await createCreatorProfile(db(), c.id, 'Atelier Batik');
     const listed = await createVideo(db(), { uploadedBy: c.id, title: 'Teinture à l’indigo', tier: 'premium', createdAt: new Date(Date.now() - 60_000) });
     const newer = await createVideo(db(), { uploadedBy: c.id, title: 'Motifs wax' });
     await createVideo(db(), { uploadedBy: c.id, status: 'processing' });
@@ -89,7 +77,7 @@ describe('GET /api/creators/{id}', () => {
     await createVideo(db(), { uploadedBy: c.id, isActive: false });
     await createVideo(db(), { uploadedBy: c.id, published: false });
     await createVideo(db(), { uploadedBy: creatorId });
-    await db().insert(watchProgress).values({ userId: viewerId, videoId: listed.id, positionSeconds: 17 });
+    await recordProgress(db(), viewerId, listed.id, 17);
 
     const res = await channel(viewer, c.id);
     expect(res.status).toBe(200);
@@ -99,7 +87,7 @@ describe('GET /api/creators/{id}', () => {
     expect(res.body.videos[1]).toMatchObject({ title: 'Teinture à l’indigo', requiredTier: 'premium', resumeAt: 17, uploadedBy: c.id });
 
     // A creator made a simple user again keeps no public channel.
-    await db().update(users).set({ accountType: 'simple' }).where(eq(users.id, c.id));
+    await changeUser(db(), c.id, { accountType: 'simple' });
     expect((await channel(viewer, c.id)).status).toBe(404);
   });
 });

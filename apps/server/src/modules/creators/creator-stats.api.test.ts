@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, creatorLimits, type CreatorStats, pathTo } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser, createVideo } from '../../../test/factories.js';
+import { createLive } from '../../../test/factories/admin.js';
+import { follow } from '../../../test/factories/creators.js';
+import { ageProgress, recordViews, recordWatch } from '../../../test/factories/viewing.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { creatorFollows, liveStreams, videoViews, watchDaily, watchProgress } from '../../db/schema/index.js';
+import { videoViews, watchDaily, watchProgress } from '../../db/schema/index.js';
 import { createWatchTimeRepository } from '../playback/watch-time.repository.js';
 
 /*
@@ -22,23 +24,18 @@ let today: Date;
 
 const db = () => t.database.db;
 const dayOf = (daysAgo: number) => new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 async function viewer() {
   return createUser(db());
 }
 
 async function seedViews(videoId: string, creator: string, daysAgo: number, count: number) {
-  for (let i = 0; i < count; i += 1) await db().insert(videoViews).values({ userId: (await viewer()).id, videoId, creatorId: creator, viewedAt: ago(daysAgo) });
+  const viewedAt = new Date(Date.now() - daysAgo * 86_400_000);
+  for (let i = 0; i < count; i += 1) await recordViews(db(), [{ userId: (await viewer()).id, videoId, creatorId: creator, viewedAt }]);
 }
 
 async function seedWatch(videoId: string, creator: string, daysAgo: number, seconds: number) {
-  await db().insert(watchDaily).values({ userId: (await viewer()).id, videoId, creatorId: creator, day: dayOf(daysAgo), seconds });
-}
-
-async function seedLive(createdBy: string, status: 'pending' | 'approved' | 'rejected') {
-  const key = randomBytes(8).toString('hex');
-  await db().insert(liveStreams).values({ title: 'Live', description: '', category: 'Musique', requiredTier: 'free', status, createdBy, streamKeyHash: key, streamKeyCiphertext: key });
+  await recordWatch(db(), [{ userId: (await viewer()).id, videoId, creatorId: creator, day: dayOf(daysAgo), seconds }]);
 }
 
 beforeAll(async () => {
@@ -74,9 +71,9 @@ describe('GET /api/creator/stats', () => {
       never: await createVideo(db(), { uploadedBy: creatorId, title: 'Jamais vue', createdAt: at(30) }),
     };
     const theirs = await createVideo(db(), { uploadedBy: otherId, views: 1000 });
-    await seedLive(creatorId, 'approved');
-    await seedLive(creatorId, 'rejected');
-    await seedLive(otherId, 'approved');
+    await createLive(db(), creatorId, 'approved');
+    await createLive(db(), creatorId, 'rejected');
+    await createLive(db(), otherId, 'approved');
 
     await seedViews(mine.a.id, creatorId, 0, 3);
     await seedViews(mine.b.id, creatorId, 2, 2);
@@ -91,10 +88,8 @@ describe('GET /api/creator/stats', () => {
     await seedWatch(mine.a.id, creatorId, 40, 7260);
     await seedWatch(theirs.id, otherId, 0, 36_000);
 
-    for (const [follower, days] of [[await viewer(), 0], [await viewer(), 3], [await viewer(), 10]] as const) {
-      await db().insert(creatorFollows).values({ followerId: follower.id, creatorId, createdAt: ago(days) });
-    }
-    await db().insert(creatorFollows).values({ followerId: (await viewer()).id, creatorId: otherId });
+    for (const [follower, days] of [[await viewer(), 0], [await viewer(), 3], [await viewer(), 10]] as const) await follow(db(), follower.id, creatorId, days);
+    await follow(db(), (await viewer()).id, otherId);
 
     const stats = (await creator.get<CreatorStats>(apiPaths.creatorStats)).body;
     expect(stats).toMatchObject({
@@ -150,8 +145,7 @@ describe('recording what the figures count', () => {
       return row;
     };
     /** The previous write happened `seconds` ago. */
-    const writtenAgo = (seconds: number) =>
-      db().update(watchProgress).set({ updatedAt: sql`now() - make_interval(secs => ${seconds})` }).where(and(eq(watchProgress.userId, user.id), eq(watchProgress.videoId, video.id)));
+    const writtenAgo = (seconds: number) => ageProgress(db(), user.id, video.id, seconds);
 
     // First write (through the API): its position, at most one reporting period (10 s).
     expect((await watcher.post(progress, { positionSeconds: 42 })).body).toEqual({ saved: true });

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Download, type DownloadGrant, type DownloadOptions, downloadMessages, type Tier } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
-import { createUser, createVideo } from '../../../test/factories.js';
+import { changeUser, changeVideo, createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestClock } from '../../../test/test-clock.js';
-import { users, videoDownloads, videos } from '../../db/schema/index.js';
+import { videoDownloads } from '../../db/schema/index.js';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -17,7 +17,7 @@ const DAY_MS = 24 * 3600 * 1000;
 async function publishedVideo(tier: Tier, durationSeconds = 60): Promise<string> {
   const row = await createVideo(t.database.db, { title: `À emporter ${tier}`, tier, durationSeconds });
   const renditions = await writeHlsFixture(t.config.mediaDir, row.id, { segments: 3 });
-  await t.database.db.update(videos).set({ renditions: renditions.map((r) => ({ ...r, averageBandwidth: r.bandwidth / 2 })) }).where(eq(videos.id, row.id));
+  await makePlayable(t.database.db, t.config.mediaDir, row.id, { renditions: renditions.map((r) => ({ ...r, averageBandwidth: r.bandwidth / 2 })) });
   return row.id;
 }
 const agentOf = async (tier: Tier, status: 'active' | 'inactive' = 'active') => {
@@ -63,7 +63,7 @@ describe('who may download', () => {
     const { agent } = await agentOf('premium');
     expect((await download(agent, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const hidden = await publishedVideo('free');
-    await t.database.db.update(videos).set({ isActive: false }).where(eq(videos.id, hidden));
+    await changeVideo(t.database.db, hidden, { isActive: false });
     expect((await download(agent, hidden)).status).toBe(404);
     const unknown = await download(agent, freeVideo, '4320p');
     expect(unknown.status).toBe(400);
@@ -135,7 +135,7 @@ describe('my downloads: list, renewal, removal', () => {
   it('refuses renewal after a downgrade, and removes the download', async () => {
     const { user, agent } = await agentOf('premium');
     const { id } = (await download(agent, freeVideo)).body.download;
-    await t.database.db.update(users).set({ subscriptionTier: 'basic' }).where(eq(users.id, user.id));
+    await changeUser(t.database.db, user.id, { subscriptionTier: 'basic' });
     const res = await agent.post(`/api/downloads/${id}/renew`);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'tier_required', message: downloadMessages.renewalRefused });
@@ -146,11 +146,11 @@ describe('my downloads: list, renewal, removal', () => {
 
   it('refuses renewal once a pass has ended (the clock decides), and of a withdrawn video (404)', async () => {
     const { user, agent } = await agentOf('family');
-    await t.database.db.update(users).set({ subscriptionEndsAt: new Date(clock.now().getTime() + DAY_MS) }).where(eq(users.id, user.id));
+    await changeUser(t.database.db, user.id, { subscriptionEndsAt: new Date(clock.now().getTime() + DAY_MS) });
     const { id } = (await download(agent, freeVideo)).body.download;
     const withdrawn = await publishedVideo('free');
     const second = (await download(agent, withdrawn)).body.download;
-    await t.database.db.update(videos).set({ isActive: false }).where(eq(videos.id, withdrawn));
+    await changeVideo(t.database.db, withdrawn, { isActive: false });
     expect((await agent.post(`/api/downloads/${second.id}/renew`)).status).toBe(404);
     clock.advance(2 * DAY_MS);
     try {

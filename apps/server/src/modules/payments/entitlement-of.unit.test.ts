@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionRow } from '../../db/schema/index.js';
-import { entitlementOf, periodEndOf } from './entitlement-of.js';
+import { entitlementOf } from './entitlement-of.js';
 
 const DAY = 24 * 3600_000;
 const now = new Date('2026-11-24T12:00:00Z');
@@ -52,16 +52,5 @@ describe('entitlementOf', () => {
     const pass = sub({ id: 'pass', renews: false, currentPeriodEnd: at(0.2) });
     expect(entitlementOf([pastDue, pass], now, 3)?.subscriptionId).toBe('pass');
     expect(entitlementOf([sub({ id: 'short', renews: false, currentPeriodEnd: at(1) }), sub({ id: 'long', renews: false, currentPeriodEnd: at(7) })], now, 3)?.subscriptionId).toBe('long');
-  });
-});
-
-describe('periodEndOf', () => {
-  it('adds a day, a week, a calendar month or year, kept within the month', () => {
-    const from = new Date('2026-01-31T08:30:00Z');
-    expect(periodEndOf('day', from).toISOString()).toBe('2026-02-01T08:30:00.000Z');
-    expect(periodEndOf('week', from).toISOString()).toBe('2026-02-07T08:30:00.000Z');
-    expect(periodEndOf('month', from).toISOString()).toBe('2026-02-28T08:30:00.000Z');
-    expect(periodEndOf('month', new Date('2026-03-15T00:00:00Z')).toISOString()).toBe('2026-04-15T00:00:00.000Z');
-    expect(periodEndOf('year', new Date('2028-02-29T00:00:00Z')).toISOString()).toBe('2029-02-28T00:00:00.000Z');
   });
 });

@@ -1,4 +1,4 @@
-import type { Country, Currency, PaymentMethod, PaymentProvider, PayoutMethod, SandboxCardPaymentResult } from '@kora/shared';
+import type { Country, Currency, PaymentMethod, PaymentProvider, PayoutMethod } from '@kora/shared';
 import { paymentMessages } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 
@@ -75,8 +75,6 @@ export interface TransferOutcome {
 export interface ChargeProvider {
   start(charge: Charge): Promise<StartedCharge>;
   read(ref: string): Promise<ChargeOutcome>;
-  /** The sandbox card form (Stripe in sandbox mode only). */
-  payWithTestCard?(ref: string, card: { cardNumber: string; expiry: string; cvc: string }, now: Date): Promise<SandboxCardPaymentResult>;
   transfer?(order: TransferOrder): Promise<TransferOutcome>;
   readTransfer?(ref: string): Promise<TransferOutcome>;
 }
@@ -113,11 +111,6 @@ export function createPaymentGateway() {
       return providerOf(charge.method === 'card' ? 'stripe' : 'hub2').start(charge);
     },
     read: (provider: PaymentProvider, ref: string) => providerOf(provider).read(ref),
-    payWithTestCard(provider: PaymentProvider, ref: string, card: { cardNumber: string; expiry: string; cvc: string }, now: Date) {
-      const pay = providerOf(provider).payWithTestCard;
-      if (!pay) throw new DomainError('conflict', paymentMessages.paymentNotPending);
-      return pay(ref, card, now);
-    },
     transfer(order: TransferOrder): Promise<TransferOutcome> {
       const send = providerOf('hub2').transfer;
       if (!send) throw unavailable();

@@ -3,6 +3,7 @@ import {
   type PaymentProvider,
   type Plan,
   paymentMessages,
+  periodEndOf,
   type SubscriptionView,
 } from '@kora/shared';
 import type { BackgroundTasks } from '../../background.js';
@@ -13,7 +14,7 @@ import { DomainError } from '../../errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { PlansRepository } from '../plans/plans.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { entitlementOf, periodEndOf } from './entitlement-of.js';
+import { entitlementOf } from './entitlement-of.js';
 import { applyFact } from './apply-fact.js';
 import type { ApplyResult, PaymentFact, WebhookEventRef } from './payment-facts.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';

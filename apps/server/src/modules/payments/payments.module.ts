@@ -7,11 +7,11 @@ import { createPlansRepository } from '../plans/plans.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { adminSubscriptionsRoutes } from './admin-subscriptions.routes.js';
 import { hub2Part } from './hub2/hub2-part.js';
-import { type PaymentPart, sandboxSecrets } from './payment-parts.js';
+import type { PaymentPart } from './payment-parts.js';
 import { createPaymentsCore, type PaymentsUnit } from './payments-core.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { receiptMail } from './receipt-mail.js';
-import { type PaymentSandbox, startPaymentSandbox } from './sandbox/sandbox-server.js';
+import { openSandbox, type SandboxConnection } from './sandbox-loader.js';
 import { stripePart } from './stripe/stripe-part.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
 
@@ -23,7 +23,7 @@ const EXPIRE_EVERY_MS = 60_000;
 /**
  * Payments: the core (subscriptions, the ledger, the account's tier), the card part
  * (Stripe) and the mobile-money part (Hub2), and, for a provider without keys, the local sandbox that
- * speaks its API and signs its webhooks.
+ * speaks its API and signs its webhooks (loaded only then: sandbox-loader.ts).
  */
 export const paymentsModule: KoraModule = async (app, { db, config, events, background, mailer, clock, metrics, payments: gateway }) => {
   const users = createUsersRepository(db);
@@ -50,19 +50,10 @@ export const paymentsModule: KoraModule = async (app, { db, config, events, back
   });
 
   const sandboxed = parts.filter((part) => part.sandboxed(config));
-  let sandbox: PaymentSandbox | undefined;
-  if (sandboxed.length > 0) {
-    const deps = { config, secrets: sandboxSecrets(config), deliver: deliverToSelf };
-    sandbox = await startPaymentSandbox(config.payments.sandboxPort, sandboxed.map((part) => part.sandbox(deps))).catch((error: unknown) => {
-      // Another instance on this machine already runs the sandbox: share it (its webhooks reach that instance, same database).
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      app.log.info({ port: config.payments.sandboxPort }, 'payment sandbox already running: shared');
-      return { url: `http://127.0.0.1:${config.payments.sandboxPort}`, port: config.payments.sandboxPort, close: async () => undefined };
-    });
-    app.addHook('onClose', () => sandbox?.close());
-  }
+  const sandbox: SandboxConnection | undefined =
+    sandboxed.length > 0 ? await openSandbox(app, { config, providers: sandboxed.map((part) => part.name), deliver: deliverToSelf }) : undefined;
   for (const part of parts) {
-    await app.register((scope) => part.register(scope, { core, config, background, db, gateway, sandboxUrl: sandboxed.includes(part) ? sandbox?.url : undefined }));
+    await app.register((scope) => part.register(scope, { core, config, background, db, gateway, sandbox: sandboxed.includes(part) ? sandbox : undefined }));
   }
   await app.register(paymentsRoutes, { core });
   await app.register(adminSubscriptionsRoutes, { db, graceDays: config.payments.graceDays });

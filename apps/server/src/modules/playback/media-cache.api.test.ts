@@ -3,11 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVideo } from '../../../test/factories.js';
+import { changeUser, createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { startTwoInstances, type TwoInstances } from '../../../test/two-instances.js';
-import { users, videos } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { createDomainEvents, type DomainEvents } from '../../events/domain-events.js';
 import { DomainError } from '../../errors.js';
 import { registerHttpPlatform } from '../../http/platform.js';
@@ -66,7 +66,7 @@ function playlist(count: number, seconds: number, sequence?: number): string {
 describe("a republished video ('media.changed')", () => {
   it('is served fresh on every instance: playlists and the durations free users are charged', async () => {
     const video = await createVideo(a.database.db, { tier: 'free' });
-    await b.database.db.update(videos).set({ renditions: await writeHlsFixture(b.config.mediaDir, video.id) }).where(eq(videos.id, video.id));
+    await makePlayable(b.database.db, b.config.mediaDir, video.id);
     const viewer = await createUser(a.database.db);
     const asset: MediaAsset = { kind: 'video', id: video.id };
     const variant = urlOn(signerOfB, { ...asset, userId: viewer.id }, '360p/index.m3u8');
@@ -96,7 +96,7 @@ describe('the grant cache across instances', () => {
     expect((await fetchOn(b.app, segment(0))).statusCode).toBe(200);
 
     // Downgraded in the database: B trusts what it checked for 10 s…
-    await a.database.db.update(users).set({ subscriptionTier: 'free', subscriptionStatus: 'inactive' }).where(eq(users.id, viewer.id));
+    await changeUser(a.database.db, viewer.id, { subscriptionTier: 'free', subscriptionStatus: 'inactive' });
     expect((await fetchOn(b.app, segment(1))).statusCode).toBe(200);
 
     // …until A says the user changed (as a payment webhook or an admin edit does).
@@ -164,7 +164,7 @@ describe('fetches of one grant arriving together', () => {
     const before = fetchOf(viewer.id, '360p/seg_00000.ts');
     await expect.poll(() => reads).toBe(1);
     // Downgraded while the check is under way (it read the premium row already).
-    await a.database.db.update(users).set({ subscriptionTier: 'free', subscriptionStatus: 'inactive' }).where(eq(users.id, viewer.id));
+    await changeUser(a.database.db, viewer.id, { subscriptionTier: 'free', subscriptionStatus: 'inactive' });
     await events.publish('user.changed', { userId: viewer.id });
     await new Promise((resolve) => setImmediate(resolve));
     const after = fetchOf(viewer.id, '360p/seg_00001.ts');

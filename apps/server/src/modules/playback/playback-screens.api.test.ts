@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type DeviceSession, pathTo, screenBeatWindowSeconds, tooManyScreensMessage } from '@kora/shared';
 import { createAgent, signedInAgent, type Agent } from '../../../test/agent.js';
-import { createUser, createVideo } from '../../../test/factories.js';
-import { writeHlsFixture } from '../../../test/hls-fixture.js';
+import { createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestClock } from '../../../test/test-clock.js';
 import { createInProcessPubSub } from '../../realtime/pubsub.js';
-import { videos } from '../../db/schema/index.js';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -16,7 +13,7 @@ let videoId: string;
 beforeAll(async () => {
   t = await createTestApp({}, createInProcessPubSub(), undefined, { clock });
   const row = await createVideo(t.database.db, { title: 'Écrans', tier: 'free', durationSeconds: 60 });
-  await t.database.db.update(videos).set({ renditions: await writeHlsFixture(t.config.mediaDir, row.id) }).where(eq(videos.id, row.id));
+  await makePlayable(t.database.db, t.config.mediaDir, row.id);
   videoId = row.id;
 });
 afterAll(() => t.close());

@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccessTier, type Playback, serverMessages, type Tier, TIERS } from '@kora/shared';
 import { createAgent, signedInAgent } from '../../../test/agent.js';
-import { createUser, createVideo } from '../../../test/factories.js';
-import { writeHlsFixture } from '../../../test/hls-fixture.js';
+import { changeFreeWatch, changeVideo, createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { users, videos } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { createDomainEvents, type DomainEvents } from '../../events/domain-events.js';
 import { createInProcessPubSub } from '../../realtime/pubsub.js';
 import { createMediaUrlSigner, type MediaUrlSigner } from './media-url-signer.js';
@@ -28,8 +27,7 @@ beforeAll(async () => {
   signer = createMediaUrlSigner((await fs.readFile(path.join(t.config.dataDir, 'media-url.secret'), 'utf8')).trim());
   for (const tier of TIERS) {
     const row = await createVideo(t.database.db, { title: `Vidéo ${tier}`, tier, durationSeconds: 60 });
-    const renditions = await writeHlsFixture(t.config.mediaDir, row.id);
-    await t.database.db.update(videos).set({ renditions }).where(eq(videos.id, row.id));
+    await makePlayable(t.database.db, t.config.mediaDir, row.id);
     byTier[tier] = row.id;
   }
 });
@@ -159,7 +157,7 @@ describe('signed media URLs', () => {
 describe('free watch time', () => {
   it('is spent by fetching segments (once per segment per day, whatever the rendition), then refused', async () => {
     const user = await createUser(t.database.db);
-    await t.database.db.update(users).set({ freeWatchTimeLimit: 1 }).where(eq(users.id, user.id));
+    await changeFreeWatch(t.database.db, user.id, { limitMinutes: 1 });
     const agent = await signedInAgent(t.app, user);
     const { body } = await agent.get<Playback>(`/api/videos/${byTier.free}/playback`);
     expect(body.remainingMinutes).toBe(1);
@@ -178,11 +176,7 @@ describe('free watch time', () => {
   });
 
   it('starts again at the beginning of each calendar month', async () => {
-    const user = await createUser(t.database.db);
-    await t.database.db
-      .update(users)
-      .set({ freeWatchTimeUsed: 120, freeWatchSecondsUsed: 7200, watchPeriod: sql`(date_trunc('month', now() at time zone 'utc') - interval '1 month')::date` })
-      .where(eq(users.id, user.id));
+    const user = await createUser(t.database.db, { freeWatch: { usedMinutes: 120, lastMonth: true } });
     const res = await (await signedInAgent(t.app, user)).get<Playback>(`/api/videos/${byTier.free}/playback`);
     expect(res.status).toBe(200);
     expect(res.body.remainingMinutes).toBe(120);
@@ -235,10 +229,13 @@ describe('playback states, resume and views', () => {
 describe('posters', () => {
   it('are public for listed videos, and hidden for blocked, unfinished or unknown ones', async () => {
     const row = await createVideo(t.database.db, { title: 'Avec affiche' });
+    const unfinished = await createVideo(t.database.db, { title: 'En préparation', status: 'processing' });
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
-    await fs.mkdir(path.join(t.config.mediaDir, 'videos', row.id, 'hls'), { recursive: true });
-    await fs.writeFile(path.join(t.config.mediaDir, 'videos', row.id, 'hls', 'poster.jpg'), jpeg);
-    await t.database.db.update(videos).set({ previewVtt: 'preview/thumbnails.vtt' }).where(eq(videos.id, row.id));
+    for (const id of [row.id, unfinished.id]) {
+      await fs.mkdir(path.join(t.config.mediaDir, 'videos', id, 'hls'), { recursive: true });
+      await fs.writeFile(path.join(t.config.mediaDir, 'videos', id, 'hls', 'poster.jpg'), jpeg);
+    }
+    await makePlayable(t.database.db, t.config.mediaDir, row.id, { renditions: [], previewVtt: 'preview/thumbnails.vtt' });
 
     const ok = await get(`/media/posters/${row.id}.jpg`);
     expect(ok.statusCode).toBe(200);
@@ -246,14 +243,14 @@ describe('posters', () => {
     expect(ok.headers['cache-control']).toBe('public, max-age=86400');
     expect(ok.rawPayload).toEqual(jpeg);
 
-    // Each change is announced as the services announce theirs ('video.changed'): the row kept in memory goes.
-    for (const change of [{ isActive: false }, { status: 'processing' as const }]) {
-      await t.database.db.update(videos).set(change).where(eq(videos.id, row.id));
-      await events.publish('video.changed', { videoId: row.id });
-      expect((await get(`/media/posters/${row.id}.jpg`)).statusCode).toBe(404);
-      await t.database.db.update(videos).set({ isActive: true, status: 'ready' }).where(eq(videos.id, row.id));
-      await events.publish('video.changed', { videoId: row.id });
-    }
+    // A change is announced as the services announce theirs ('video.changed'): the row kept in memory goes.
+    await changeVideo(t.database.db, row.id, { isActive: false });
+    await events.publish('video.changed', { videoId: row.id });
+    expect((await get(`/media/posters/${row.id}.jpg`)).statusCode).toBe(404);
+    await changeVideo(t.database.db, row.id, { isActive: true });
+    await events.publish('video.changed', { videoId: row.id });
+    expect((await get(`/media/posters/${row.id}.jpg`)).statusCode).toBe(200);
+    expect((await get(`/media/posters/${unfinished.id}.jpg`)).statusCode).toBe(404);
     expect((await get('/media/posters/00000000-0000-4000-8000-000000000000.jpg')).statusCode).toBe(404);
     expect((await get('/media/posters/pas-un-id.jpg')).statusCode).toBe(400);
     expect((await get(`/media/posters/${byTier.free}.jpg`)).statusCode).toBe(404);

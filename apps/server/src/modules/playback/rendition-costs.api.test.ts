@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Playback } from '@kora/shared';
 import { signedInAgent } from '../../../test/agent.js';
-import { createUser, createVideo } from '../../../test/factories.js';
+import { createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { videos } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +23,7 @@ describe('GET /api/videos/:id/playback, Mo/min', () => {
       { id: '720p', height: 720, bandwidth: 2_050_400, averageBandwidth: 791_054, playlist: '720p/index.m3u8' },
       { id: 'audio', height: null, bandwidth: 73_500, averageBandwidth: 72_792, playlist: 'audio/index.m3u8' },
     ];
-    await t.database.db.update(videos).set({ renditions }).where(eq(videos.id, video.id));
+    await makePlayable(t.database.db, t.config.mediaDir, video.id, { renditions });
     const agent = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'premium' }));
     const res = await agent.get<Playback>(`/api/videos/${video.id}/playback`);
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Currency, platformShareOf } from '@kora/shared';
 import type { Agent } from '../../../test/agent.js';
 import { createTestClock } from '../../../test/test-clock.js';
-import { createSponsoringKit, type SponsoringKit } from './sponsoring-test-kit.js';
+import { createSponsoringKit, type SponsoringKit } from '../../../test/kits/sponsoring-kit.js';
 
 /*
  * The creators' ledger balances: after a random sequence of sponsorships (paid or failed,

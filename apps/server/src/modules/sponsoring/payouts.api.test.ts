@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, paymentMessages, sponsorMessages } from '@kora/shared';
 import type { Agent } from '../../../test/agent.js';
 import { createTestClock } from '../../../test/test-clock.js';
-import { createSponsoringKit, type SponsoringKit } from './sponsoring-test-kit.js';
+import { createSponsoringKit, type SponsoringKit } from '../../../test/kits/sponsoring-kit.js';
 
 /*
  * Creators' payouts: asked against the available balance only, reviewed by an admin, sent

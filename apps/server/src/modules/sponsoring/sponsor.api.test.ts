@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, pathTo, sponsorMessages } from '@kora/shared';
 import { createAgent } from '../../../test/agent.js';
-import { HUB2_SIGNATURE_HEADER, signHub2 } from '../payments/hub2/hub2-signature.js';
-import { sandboxSecrets } from '../payments/payment-parts.js';
+import { HUB2_SIGNATURE_HEADER, signHub2 } from '@kora/providers/hub2-signature';
+import { SANDBOX_SECRETS } from '@kora/sandboxes';
 import { createTestClock } from '../../../test/test-clock.js';
-import { cardBody, createSponsoringKit, mobileBody, type SponsoringKit } from './sponsoring-test-kit.js';
+import { cardBody, createSponsoringKit, mobileBody, type SponsoringKit } from '../../../test/kits/sponsoring-kit.js';
 
 /*
  * Sponsoring a video (viewer.md §2, §5, §6, §7) against the real payment sandbox: a
@@ -100,7 +100,7 @@ describe('a sponsorship by mobile money', () => {
     expect((await post({ [HUB2_SIGNATURE_HEADER]: `s1=${'a'.repeat(64)}` })).statusCode).toBe(400);
     expect((await post({})).statusCode).toBe(400);
     // Signed as Hub2 signs, but the payer has not paid: Hub2, asked, says so.
-    expect((await post({ [HUB2_SIGNATURE_HEADER]: signHub2(lie, sandboxSecrets(kit.t.config).hub2Webhook) })).statusCode).toBe(200);
+    expect((await post({ [HUB2_SIGNATURE_HEADER]: signHub2(lie, SANDBOX_SECRETS.hub2Webhook) })).statusCode).toBe(200);
     expect((await kit.status(agent, started.body.sponsorshipId)).body.status).toBe('pending');
     expect((await kit.ledgerOf(creator.user.id)).filter((r) => r.sponsorshipId === started.body.sponsorshipId)).toEqual([]);
     await kit.hub2.answer(started.body.payment_link as string, 'success');

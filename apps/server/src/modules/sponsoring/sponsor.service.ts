@@ -30,7 +30,7 @@ interface Deps {
   inTransaction: InTransaction<SponsoringRepository>;
   videos: Pick<VideosRepository, 'findListed' | 'findById'>;
   creators: Pick<CreatorsRepository, 'findProfile'>;
-  gateway: Pick<PaymentGateway, 'start' | 'read' | 'payWithTestCard'>;
+  gateway: Pick<PaymentGateway, 'start' | 'read'>;
   limiter: Pick<RateLimiter, 'hit'>;
   clock: Clock;
   publicUrl: string;
@@ -163,15 +163,6 @@ export function createSponsorService({ repo, inTransaction, videos, creators, ga
 
     async status(userId: string, id: string): Promise<SponsorshipView> {
       return viewOf(await refreshed(await ownSponsorship(userId, id)));
-    },
-
-    /** The sandbox card form pays a card sponsorship (as Stripe.js would), then the state is read back. */
-    async payWithTestCard(userId: string, id: string, card: { cardNumber: string; expiry: string; cvc: string }) {
-      const row = await ownSponsorship(userId, id);
-      if (row.provider !== 'stripe' || row.status !== 'pending') throw new DomainError('conflict', sponsorMessages.sponsorshipNotFound);
-      const result = await gateway.payWithTestCard('stripe', row.providerRef, card, clock.now());
-      await refreshed(row);
-      return result;
     },
 
     /** viewer.md §3 'Sponsorship stats': paid ones only; the total in the video's display currency. */

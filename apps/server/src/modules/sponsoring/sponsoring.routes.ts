@@ -9,10 +9,8 @@ import {
   payoutRefuseBodySchema,
   payoutRequestBodySchema,
   payoutViewSchema,
-  sandboxCardPaymentResultSchema,
   sponsorBodySchema,
   sponsorResultSchema,
-  sponsorSandboxCardBodySchema,
   sponsorshipStatsSchema,
   sponsorshipViewSchema,
 } from '@kora/shared';
@@ -60,17 +58,6 @@ export async function sponsoringRoutes(app: FastifyInstance, { sponsor, earnings
     schema: { tags: ['sponsoring'], summary: 'Mon parrainage ; en attente, le fournisseur est redemandé', params: idParamsSchema, response: { 200: sponsorshipViewSchema, ...errors } },
     config: { access: 'user' },
   }, async (request) => sponsor.status(authOf(request).user.id, request.params.id));
-
-  r.post(apiPaths.sponsorshipSandboxCard, {
-    schema: {
-      tags: ['sponsoring'],
-      summary: 'Bac à sable : la carte de test paie un parrainage par carte (comme Stripe.js)',
-      params: idParamsSchema,
-      body: sponsorSandboxCardBodySchema,
-      response: { 200: sandboxCardPaymentResultSchema, ...errors },
-    },
-    config: { access: 'user' },
-  }, async (request) => sponsor.payWithTestCard(authOf(request).user.id, request.params.id, request.body));
 
   r.get(apiPaths.creatorEarnings, {
     schema: { tags: ['creators'], summary: 'Revenus du créateur : soldes par devise (disponible, en attente, en cours, versé), parrainages, 12 semaines, versements', response: { 200: creatorEarningsSchema, ...errors } },

@@ -1,14 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminVideoPage, apiPaths, type CreatorVideo, creatorMessages, pathTo, type Video } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
-import { createUser, createVideo } from '../../../test/factories.js';
+import { changeVideo, createUser, createVideo } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Database } from '../../db/client.js';
-import { videos } from '../../db/schema/index.js';
 import { createDomainEvents } from '../../events/domain-events.js';
 import { createInProcessPubSub } from '../../realtime/pubsub.js';
 
@@ -30,7 +28,7 @@ const remove = (agent: Agent, id: string) => agent.delete<{ message: string }>(p
 /** A video of `uploadedBy` that an admin rejected. */
 async function rejectedVideo(db: Database, uploadedBy: string) {
   const video = await createVideo(db, { uploadedBy, title: 'Floue' });
-  await db.update(videos).set({ reviewStatus: 'rejected', reviewReason: 'Image floue' }).where(eq(videos.id, video.id));
+  await changeVideo(db, video.id, { reviewStatus: 'rejected', reviewReason: 'Image floue' });
   return video;
 }
 

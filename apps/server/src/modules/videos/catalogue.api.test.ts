@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, serverMessages, type Video } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
 import { addViews, createUser, createVideo } from '../../../test/factories.js';
+import { recordProgress } from '../../../test/factories/viewing.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { watchProgress } from '../../db/schema/index.js';
 
 let t: TestApp;
 let agent: Agent;
@@ -58,10 +58,8 @@ describe('GET /api/videos', () => {
   });
 
   it('continue lists what this user started and has not finished, with the resume position', async () => {
-    await t.database.db.insert(watchProgress).values([
-      { userId, videoId: v.classic as string, positionSeconds: 20 },
-      { userId, videoId: v.buzz as string, positionSeconds: 59 },
-    ]);
+    await recordProgress(t.database.db, userId, v.classic as string, 20);
+    await recordProgress(t.database.db, userId, v.buzz as string, 59);
     const res = await agent.get<Video[]>('/api/videos?section=continue');
     expect(res.body.map((x) => [x.title, x.resumeAt])).toEqual([['Le Grand Classique', 20]]);
     const other = await signedInAgent(t.app, await createUser(t.database.db));
@@ -70,7 +68,7 @@ describe('GET /api/videos', () => {
 
   it('keeps resume positions personal although rows are shared between viewers', async () => {
     const [a, b] = [await createUser(t.database.db), await createUser(t.database.db)];
-    await t.database.db.insert(watchProgress).values({ userId: a.id, videoId: v.basic as string, positionSeconds: 33 });
+    await recordProgress(t.database.db, a.id, v.basic as string, 33);
     const resumeOf = async (user: typeof a) =>
       (await (await signedInAgent(t.app, user)).get<Video[]>('/api/videos?section=basic')).body.map((x) => x.resumeAt);
     expect(await resumeOf(a)).toEqual([33]);

@@ -4,13 +4,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
-import type { Charge, PaySandboxCard } from './card-charge';
+import type { Charge } from './card-charge';
 import { cardPaymentFields, formatCardNumber, formatExpiry } from './card-form';
+import { paySandboxCard } from './pay-sandbox-card';
 import './payment-fields.css';
 
 interface SandboxCardFormProps {
-  /** Sends the card to the sandbox for what is being paid (a subscription, a sponsorship). */
-  payCard: PaySandboxCard;
+  /** The pending card payment's client secret (a subscription's first payment, a sponsorship), as Stripe.js gets it. */
+  clientSecret: string;
   /** 'Subscribe Now · 5 000 FCFA' */
   submitLabel: string;
   busy: boolean;
@@ -22,7 +23,7 @@ interface SandboxCardFormProps {
  * MM/AA and CVC, checked here, then paid by the sandbox, which treats Stripe's test cards as Stripe does.
  * It says clearly that it is a test mode. Shared by /subscribe and the sponsor dialog.
  */
-export function SandboxCardForm({ payCard, submitLabel, busy, onCharge }: SandboxCardFormProps) {
+export function SandboxCardForm({ clientSecret, submitLabel, busy, onCharge }: SandboxCardFormProps) {
   const [fields, setFields] = useState<CardFields>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const form = useRef<HTMLFormElement>(null);
@@ -42,7 +43,7 @@ export function SandboxCardForm({ payCard, submitLabel, busy, onCharge }: Sandbo
     }
     const card = cardPaymentFields(fields);
     onCharge(async () => {
-      const answer = await payCard(card);
+      const answer = await paySandboxCard(clientSecret, card);
       return answer.status === 'succeeded' ? { ok: true } : { ok: false, message: answer.message };
     });
   };

@@ -9,7 +9,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { runFfmpeg } from '../../../media/ffmpeg.js';
 import { parseMediaPlaylist } from '../../../media/hls-playlist.js';
 import { BROWSER_CLOSE, IngestFullError } from './errors.js';
-import { publishRtmp, readText, startIngest, waitFor, type IngestKit, type Publisher } from './ingest-test-kit.js';
+import { publishRtmp, readText, startIngest, waitFor, type IngestKit, type Publisher } from '../../../../test/kits/ingest-kit.js';
 
 /** What MediaRecorder sends, made ahead: a short WebM (VP8 or H.264, with Opus), written live-style (no cues). */
 async function makeRecording(file: string, codec: 'vp8' | 'h264'): Promise<void> {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseMasterPlaylist, parseMediaPlaylist, playlistDuration } from '../../../media/hls-playlist.js';
-import { probeStreams, publishRtmp, readText, startIngest, waitFor, type IngestKit, type Publisher } from './ingest-test-kit.js';
+import { probeStreams, publishRtmp, readText, startIngest, waitFor, type IngestKit, type Publisher } from '../../../../test/kits/ingest-kit.js';
 
 const signalsOf = (kit: IngestKit, liveId: string) => kit.gate.signals.filter((s) => s.liveId === liveId).map((s) => s.signal);
 

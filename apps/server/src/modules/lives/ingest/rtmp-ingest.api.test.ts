@@ -3,7 +3,7 @@ import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseMasterPlaylist, parseMediaPlaylist } from '../../../media/hls-playlist.js';
-import { probeStreams, publishRtmp, readText, spawnPublisher, startIngest, waitFor, type IngestKit, type Publisher } from './ingest-test-kit.js';
+import { probeStreams, publishRtmp, readText, spawnPublisher, startIngest, waitFor, type IngestKit, type Publisher } from '../../../../test/kits/ingest-kit.js';
 
 // Real encoders (ffmpeg publishing over RTMP) into the real ingest; storage on local disk.
 describe('live ingest over RTMP', () => {

@@ -2,22 +2,18 @@ import { randomUUID } from 'node:crypto';
 import {
   type Country,
   type Currency,
-  HUB2_SANDBOX_PAYMENT_PAGE,
   isValidPaymentCombination,
   methodNeedsPhone,
   normalizeMsisdn,
   type PaymentMethod,
   paymentMessages,
   paymentMethods,
-  pathTo,
 } from '@kora/shared';
-import type { Config } from '../../../config.js';
 import { DomainError } from '../../../errors.js';
 import type { ChargeOutcome, ChargeProvider, TransferOutcome } from '../payment-gateway.js';
-import { type Hub2Client, type Hub2PaymentIntent, type Hub2Provider, type Hub2Transfer, lastPaymentOf } from './hub2-client.js';
+import { HUB2_PROVIDERS, type Hub2PaymentIntent, type Hub2Transfer, lastPaymentOf, METHODS_BY_PROVIDER } from '@kora/providers/hub2';
+import type { Hub2Client } from './hub2-client.js';
 
-const PROVIDERS: Partial<Record<PaymentMethod, Hub2Provider>> = { orange_money: 'orange', mtn_mobile_money: 'mtn', moov_money: 'moov', wave: 'wave' };
-export const METHODS_BY_PROVIDER: Record<Hub2Provider, PaymentMethod> = { orange: 'orange_money', mtn: 'mtn_mobile_money', moov: 'moov_money', wave: 'wave' };
 
 export const refused = (message: string, field?: string) => new DomainError('bad_request', message, field ? { fieldErrors: { [field]: message } } : {});
 
@@ -60,27 +56,22 @@ export function paymentOfIntent(intent: Hub2PaymentIntent) {
 
 interface Deps {
   client: Hub2Client;
-  config: Config;
+  /** Against the local sandbox (no keys): said to the page, which tells the payer no money moves. */
   sandboxed: boolean;
 }
 
 /**
  * Hub2's part of a payment, shared by subscriptions and one-off charges: the intent, the payer's
- * attempt, and the link the payer follows (the sandbox's page on Kora's origin, the operator's page, or
- * Kora's own page that asks until Hub2 says how it ended); transfers for payouts.
+ * attempt, and the link the payer follows (the operator's page, or Kora's own page that asks until Hub2
+ * says how it ended); transfers for payouts.
  */
-export function createHub2Charges({ client, config, sandboxed }: Deps) {
-  /** The sandbox's page on Kora's origin; its token (the intent's) makes the link unguessable. */
-  function sandboxLink(intent: Hub2PaymentIntent): string {
-    return new URL(`${pathTo(HUB2_SANDBOX_PAYMENT_PAGE, { id: intent.id })}?token=${encodeURIComponent(intent.token)}`, config.publicUrl).href;
-  }
-
+export function createHub2Charges({ client, sandboxed }: Deps) {
   /**
-   * With the real Hub2: Wave and Orange CI/SN answer a redirection (the operator's page: the link); the
-   * others push a USSD prompt to the payer's phone, so the link is Kora's success page, which asks until
-   * Hub2 says how it ended. An OTP (nextAction 'otp') is not asked for yet (`client.authenticatePayment`).
+   * Wave and Orange CI/SN answer a redirection (the operator's page: the link; the sandbox answers one to its
+   * page); the others push a USSD prompt to the payer's phone, so the link is Kora's success page, which asks
+   * until Hub2 says how it ended. An OTP (nextAction 'otp') is not asked for yet (`client.authenticatePayment`).
    */
-  function realLink(intent: Hub2PaymentIntent, successUrl: string): string {
+  function linkOf(intent: Hub2PaymentIntent, successUrl: string): string {
     const next = lastPaymentOf(intent)?.nextAction;
     return next?.type === 'redirection' && next.data.url ? next.data.url : successUrl;
   }
@@ -104,10 +95,10 @@ export function createHub2Charges({ client, config, sandboxed }: Deps) {
         token: intent.token,
         paymentMethod: paymentMethods[a.method].type,
         country: a.country,
-        provider: PROVIDERS[a.method],
-        mobileMoney: PROVIDERS[a.method] ? { msisdn: a.msisdn, onSuccessRedirectionUrl: a.successUrl, onFailedRedirectionUrl: a.failureUrl } : undefined,
+        provider: HUB2_PROVIDERS[a.method],
+        mobileMoney: HUB2_PROVIDERS[a.method] ? { msisdn: a.msisdn, onSuccessRedirectionUrl: a.successUrl, onFailedRedirectionUrl: a.failureUrl } : undefined,
       });
-      return sandboxed ? sandboxLink(intent) : realLink(attempted, a.successUrl);
+      return linkOf(attempted, a.successUrl);
     },
 
     readTransfer: async (ref: string) => transferOutcome(await client.getTransfer(ref)),
@@ -128,7 +119,7 @@ export function createHub2Charges({ client, config, sandboxed }: Deps) {
     },
     read: async (ref) => charges.outcomeOf(await client.getPaymentIntent(ref)),
     async transfer(order) {
-      const provider = PROVIDERS[order.method];
+      const provider = HUB2_PROVIDERS[order.method];
       if (!provider) throw refused(paymentMessages.invalidCombination, 'method');
       const transfer = await client.createTransfer({
         reference: order.reference,

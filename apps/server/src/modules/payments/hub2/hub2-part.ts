@@ -9,14 +9,12 @@ import {
   hub2PaymentIntentResultSchema,
 } from '@kora/shared';
 import { authOf } from '../../../http/authenticate.js';
-import { type PaymentPart, sandboxSecrets } from '../payment-parts.js';
+import type { PaymentPart } from '../payment-parts.js';
 import { registerWebhookRoute } from '../webhook-route.js';
 import { createHub2Charges } from './hub2-charges.js';
 import { createHub2Client } from './hub2-client.js';
 import { createHub2Payments, type Hub2Payments } from './hub2-payments.js';
-import { createHub2Sandbox } from './hub2-sandbox.js';
-import { hub2SandboxPage } from './hub2-sandbox-page.js';
-import { HUB2_SIGNATURE_HEADER, verifyHub2Signature } from './hub2-signature.js';
+import { HUB2_SIGNATURE_HEADER, verifyHub2Signature } from '@kora/providers/hub2-signature';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
@@ -61,28 +59,25 @@ async function hub2Webhook(app: FastifyInstance, { payments, secrets }: { paymen
 
 /**
  * Mobile money through Hub2. With HUB2_API_KEY, HUB2_MERCHANT_ID and HUB2_WEBHOOK_SECRET,
- * Hub2's API; otherwise the sandbox's (/hub2 on the payment sandbox), with its payment page on
- * Kora's origin.
+ * Hub2's API; otherwise the sandbox's (/hub2 on the payment sandbox, which serves its payment page on
+ * Kora's origin).
  */
 export const hub2Part: PaymentPart = {
   name: 'hub2',
   sandboxed: (config) => config.payments.hub2 === undefined,
-  sandbox: (deps) => createHub2Sandbox(deps),
-  async register(app, { core, config, db, sandboxUrl, gateway }) {
+  async register(app, { core, config, db, sandbox, gateway }) {
     const real = config.payments.hub2;
     const client = createHub2Client(
       real
         ? { baseUrl: real.apiUrl, apiKey: real.apiKey, merchantId: real.merchantId, environment: real.environment }
-        : { baseUrl: `${sandboxUrl ?? 'http://127.0.0.1:0'}/hub2`, apiKey: 'sandbox-api-key', merchantId: 'kora-sandbox', environment: 'sandbox' },
+        : { baseUrl: `${sandbox?.url ?? 'http://127.0.0.1:0'}/hub2`, apiKey: 'sandbox-api-key', merchantId: 'kora-sandbox', environment: 'sandbox' },
     );
-    const charges = createHub2Charges({ client, config, sandboxed: !real });
+    const charges = createHub2Charges({ client, sandboxed: !real });
     gateway.attach('hub2', charges.provider);
     const payments = createHub2Payments({ core, client, charges, gateway, config, db });
     // Real keys: only the configured secrets (never the sandbox's public ones).
-    const sandbox = sandboxSecrets(config);
-    const secrets = real ? [real.webhookSecret, real.previousWebhookSecret] : [sandbox.hub2Webhook, sandbox.hub2PreviousWebhook];
+    const secrets = real ? [real.webhookSecret, real.previousWebhookSecret] : [sandbox?.secrets.hub2Webhook, sandbox?.secrets.hub2PreviousWebhook];
     await app.register(hub2Routes, { payments });
     await app.register(hub2Webhook, { payments, secrets });
-    if (!real) await app.register(hub2SandboxPage, { client, config });
   },
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/test-clock.js';
-import { createHub2Kit, type Hub2Kit, PASS_JOUR } from './hub2-test-kit.js';
+import { createHub2Kit, type Hub2Kit, PASS_JOUR } from '../../../../test/kits/hub2-kit.js';
 
 /*
  * A Pass Jour bought by mobile money: premium for 24 hours without renewal, a second pass

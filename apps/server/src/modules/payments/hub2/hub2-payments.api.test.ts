@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, formatPrice, paymentMessages, type Playback } from '@kora/shared';
-import { createVideo } from '../../../../test/factories.js';
-import { writeHlsFixture } from '../../../../test/hls-fixture.js';
+import { createVideo, makePlayable } from '../../../../test/factories.js';
 import { readMail } from '../../../../test/mail-text.js';
 import { until } from '../../../../test/until.js';
-import { processedWebhookEvents, videos } from '../../../db/schema/index.js';
-import { sandboxSecrets } from '../payment-parts.js';
-import { createHub2Kit, type Hub2Kit } from './hub2-test-kit.js';
-import { signHub2 } from './hub2-signature.js';
+import { processedWebhookEvents } from '../../../db/schema/index.js';
+import { SANDBOX_SECRETS } from '@kora/sandboxes';
+import { createHub2Kit, type Hub2Kit } from '../../../../test/kits/hub2-kit.js';
+import { signHub2 } from '@kora/providers/hub2-signature';
 
 /*
  * Mobile money through Hub2, against the sandbox through Kora's own Hub2 client: the
@@ -21,7 +20,7 @@ let premiumVideo: string;
 beforeAll(async () => {
   kit = await createHub2Kit();
   const video = await createVideo(kit.t.database.db, { tier: 'premium', durationSeconds: 60 });
-  await kit.t.database.db.update(videos).set({ renditions: await writeHlsFixture(kit.t.config.mediaDir, video.id) }).where(eq(videos.id, video.id));
+  await makePlayable(kit.t.database.db, kit.t.config.mediaDir, video.id);
   premiumVideo = video.id;
 });
 afterAll(() => kit.close());
@@ -103,7 +102,7 @@ describe('a payment the payer refuses', () => {
 });
 
 describe('Hub2’s webhook', () => {
-  const secrets = () => sandboxSecrets(kit.t.config);
+  const secrets = () => SANDBOX_SECRETS;
 
   it('refuses a missing, forged or tampered signature (400 invalid_signature)', async () => {
     const body = JSON.stringify({ id: 'evt_forged', type: 'payment_intent.succeeded', data: { id: 'pi_whatever' } });

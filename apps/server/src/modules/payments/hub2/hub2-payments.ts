@@ -3,6 +3,7 @@ import {
   type Hub2PaymentIntentResult,
   type Country,
   type PaymentMethod,
+  ownPageUrl,
   paymentMessages,
   type PaymentStatus,
   serverMessages,
@@ -19,7 +20,8 @@ import { createUsersRepository } from '../../users/users.repository.js';
 import type { PaymentFact } from '../payment-facts.js';
 import type { PaymentGateway } from '../payment-gateway.js';
 import type { PaymentsCore } from '../payments-core.js';
-import { type Hub2Client, HUB2_EVENTS, HUB2_TRANSFER_EVENTS, type Hub2PaymentIntent } from './hub2-client.js';
+import { HUB2_EVENTS, HUB2_TRANSFER_EVENTS, type Hub2PaymentIntent } from '@kora/providers/hub2';
+import type { Hub2Client } from './hub2-client.js';
 import { assertCombination, type Hub2Charges, msisdnOf, paymentOfIntent, statusOfIntent } from './hub2-charges.js';
 
 /** What POST /api/hub2/create-payment-intent receives once its schema has read it. */
@@ -54,24 +56,6 @@ async function unlessUnknown<T>(read: Promise<T>): Promise<T | undefined> {
 /** Payment intents a user may start per window (each one reaches the operator, and the payer's phone). */
 const INTENT_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
-
-/**
- * A page of Kora's own to come back to: a relative path, or an address on PUBLIC_URL; anything else
- * (another site, another scheme) is replaced by `fallback`, so the payment flow is no open redirect.
- * Answers the absolute address (the operator's page needs one).
- */
-export function ownPageUrl(given: string | undefined, fallback: string, publicUrl: string): string {
-  const base = new URL(publicUrl);
-  if (given) {
-    try {
-      const url = new URL(given, base);
-      if (url.origin === base.origin && (url.protocol === 'http:' || url.protocol === 'https:')) return url.href;
-    } catch {
-      // not an address: the fallback
-    }
-  }
-  return new URL(fallback, base).href;
-}
 
 /** The payment's status as the payer sees it, from the subscription Kora keeps. */
 function statusOfRow(row: SubscriptionRow): PaymentStatus {

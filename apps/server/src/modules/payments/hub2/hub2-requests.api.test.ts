@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, COUNTRIES, CURRENCIES, isValidPaymentCombination, PAYMENT_METHODS, paymentMessages } from '@kora/shared';
 import { createAgent } from '../../../../test/agent.js';
-import { createHub2Kit, type Hub2Kit, PASS_JOUR } from './hub2-test-kit.js';
+import { createHub2Kit, type Hub2Kit, PASS_JOUR } from '../../../../test/kits/hub2-kit.js';
 
 /*
  * What POST /api/hub2/create-payment-intent refuses before anything reaches Hub2: the

@@ -2,8 +2,7 @@ import type Stripe from 'stripe';
 import { paymentMessages } from '@kora/shared';
 import { DomainError } from '../../../errors.js';
 import type { ChargeOutcome, ChargeProvider } from '../payment-gateway.js';
-import { testPaymentMethodOf } from './sandbox-cards.js';
-import { atStripe, isCardDeclined, type StripeConnection } from './stripe-client.js';
+import { atStripe, type StripeConnection } from './stripe-client.js';
 import { currencyOf, failureOf } from './stripe-facts.js';
 
 /** A payment intent in the gateway's words: succeeded with what was received; canceled or declined: failed. */
@@ -17,7 +16,7 @@ export function chargeOutcomeOf(pi: Stripe.PaymentIntent): ChargeOutcome | undef
   return { ...base, status: 'pending', amount: pi.amount, reason: null };
 }
 
-/** One-off card charges (a sponsorship): a payment intent the page confirms with Stripe.js, or the sandbox card form. */
+/** One-off card charges (a sponsorship): a payment intent the page confirms with Stripe.js (or the sandbox card form). */
 export function createStripeCharges(connection: StripeConnection): ChargeProvider {
   const { stripe } = connection;
   return {
@@ -39,19 +38,6 @@ export function createStripeCharges(connection: StripeConnection): ChargeProvide
       const outcome = chargeOutcomeOf(await atStripe(() => stripe.paymentIntents.retrieve(ref)));
       if (!outcome) throw new DomainError('not_found', paymentMessages.paymentNotFound);
       return outcome;
-    },
-    async payWithTestCard(ref, card, now) {
-      if (!connection.sandbox) throw new DomainError('conflict', paymentMessages.paymentNotPending);
-      const paymentMethod = testPaymentMethodOf(card, now);
-      return atStripe(async () => {
-        try {
-          await stripe.paymentIntents.confirm(ref, { payment_method: paymentMethod });
-          return { status: 'succeeded' as const, message: null };
-        } catch (error) {
-          if (isCardDeclined(error)) return { status: 'failed' as const, message: paymentMessages.cardDeclined };
-          throw error;
-        }
-      });
     },
   };
 }

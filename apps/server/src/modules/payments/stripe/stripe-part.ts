@@ -11,7 +11,6 @@ import { createStripeCharges } from './stripe-charges.js';
 import { connectStripe, type StripeConnection } from './stripe-client.js';
 import { createStripePayments } from './stripe-payments.js';
 import { stripeRoutes } from './stripe-routes.js';
-import { createStripeSandbox } from './stripe-sandbox.js';
 import { createStripeSync, type StripeSync } from './stripe-sync.js';
 
 /** Stripe's own tolerance: a signature older than five minutes is a replay. */
@@ -47,18 +46,17 @@ async function stripeWebhook(app: FastifyInstance, { connection, sync, core }: {
 /**
  * Cards through Stripe. With STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, Stripe itself
  * (the page confirms with Stripe.js and STRIPE_PUBLISHABLE_KEY); otherwise the sandbox under /v1 of
- * the payment sandbox, reached by the same `stripe` package, and the sandbox card form's route.
+ * the payment sandbox, reached by the same `stripe` package (the sandbox serves the card form's route).
  */
 export const stripePart: PaymentPart = {
   name: 'stripe',
   sandboxed: (config) => config.payments.stripe === undefined,
-  sandbox: (deps) => createStripeSandbox(deps),
-  async register(app, { core, config, db, sandboxUrl, gateway }) {
-    const connection = connectStripe(config, sandboxUrl);
+  async register(app, { core, config, db, sandbox, gateway }) {
+    const connection = connectStripe(config, sandbox);
     gateway.attach('stripe', createStripeCharges(connection));
     const sync = createStripeSync({ stripe: connection.stripe, core, plans: createPlansRepository(db), gateway });
     const payments = createStripePayments({ connection, core, sync, users: createUsersRepository(db), limiter: createRateLimiter(db) });
-    await app.register(stripeRoutes, { payments, sandbox: connection.sandbox });
+    await app.register(stripeRoutes, { payments });
     await app.register(stripeWebhook, { connection, sync, core });
   },
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, paymentMessages, pathTo, type SubscriptionView } from '@kora/shared';
 import { until } from '../../../../test/until.js';
-import { BASIC, createStripeKit, DECLINED, type Failure, PASS_JOUR, type StripeKit, VISA } from './stripe-test-kit.js';
+import { BASIC, createStripeKit, DECLINED, type Failure, PASS_JOUR, type StripeKit, VISA } from '../../../../test/kits/stripe-kit.js';
 
 /*
  * Cards through Stripe, against the Stripe sandbox through the real `stripe` package: a
@@ -61,8 +61,7 @@ describe('a card subscription', () => {
     expect(await k.me(agent)).toMatchObject({ subscriptionTier: 'free' });
     expect((await k.status(agent, created.body.subscriptionId)).body).toMatchObject({ subscriptionTier: 'free', subscription: { status: 'failed' } });
     expect((await k.playback(agent)).status).toBe(403);
-    // The failed one is no longer pending: the payer may start again, and pay.
-    expect((await k.pay(agent, created.body.subscriptionId, VISA)).status).toBe(409);
+    // The failed one is no longer pending: the payer may start again.
     expect((await k.create(agent, { currency: 'XOF', amount: 5000 })).status).toBe(200);
   });
 
@@ -120,7 +119,7 @@ describe('what the page may not decide', () => {
     expect((await k.create(agent)).status).toBe(200);
   });
 
-  it('refuses a second subscription to a tier the payer already has (or a lower one), and a card form for someone else', async () => {
+  it('refuses a second subscription to a tier the payer already has (or a lower one), and a card form without the client secret', async () => {
     const { agent } = await k.buyer();
     const paid = await k.subscribed(agent);
     const again = await k.create(agent);
@@ -129,8 +128,17 @@ describe('what the page may not decide', () => {
     expect((await k.create(agent, { planId: BASIC, currency: 'EUR' })).status).toBe(409);
 
     const other = await k.buyer();
-    expect((await k.pay(other.agent, paid.id)).status).toBe(404);
     expect((await k.status(other.agent, paid.id)).status).toBe(404);
+    // The card form pays with the payment's client secret, as Stripe.js does: a made-up one, or another payment's
+    // intent with a made-up secret, finds nothing.
+    const pending = await k.create(other.agent);
+    const intent = pending.body.clientSecret.split('_secret_')[0] as string;
+    for (const clientSecret of ['pi_madeup_secret_madeup', `${intent}_secret_madeup`]) {
+      const refused = await k.pay(other.agent, pending.body.subscriptionId, VISA, { clientSecret });
+      expect(refused.status, clientSecret).toBe(404);
+      expect(refused.body).toMatchObject({ code: 'not_found', message: paymentMessages.paymentNotFound });
+    }
+    expect((await k.pay(other.agent, pending.body.subscriptionId, 'x', { clientSecret: 'not a secret' })).status).toBe(400);
   });
 
   it('checks the sandbox card form: a number failing Luhn, a past expiry, a bad CVC', async () => {

@@ -4,7 +4,6 @@ import {
   type CreateSubscriptionResult,
   type Currency,
   paymentMessages,
-  type SandboxCardPaymentResult,
   type SubscriptionStatusResult,
   type SubscriptionView,
   tierRank,
@@ -15,9 +14,7 @@ import type { RateLimiter } from '../../../http/rate-limiter.js';
 import type { UsersRepository } from '../../users/users.repository.js';
 import { entitledUser } from '../../users/entitlement.js';
 import type { PaymentsCore, Quote } from '../payments-core.js';
-import { testPaymentMethodOf } from './sandbox-cards.js';
-import { atStripe, isCardDeclined, isMissingAtStripe, type StripeConnection } from './stripe-client.js';
-import { paymentIntentIdOfSecret } from './stripe-facts.js';
+import { atStripe, isMissingAtStripe, type StripeConnection } from './stripe-client.js';
 import type { StripeSync } from './stripe-sync.js';
 
 interface Deps {
@@ -35,7 +32,7 @@ interface Deps {
 const PAYMENT_CREATION_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 const paymentCreationKey = (userId: string) => `stripe:create:${userId}`;
 
-/** The pages' card calls (viewer.md §7): create, ask again, cancel, give up a pending payment, the sandbox card form. */
+/** The pages' card calls (viewer.md §7): create, ask again, cancel, give up a pending payment. */
 export function createStripePayments({ connection, core, sync, users, limiter }: Deps) {
   const { stripe } = connection;
   /** Stripe prices by their lookup key, once known (a price is the plan's name, amount, currency and period). */
@@ -107,15 +104,6 @@ export function createStripePayments({ connection, core, sync, users, limiter }:
     if (!pi.client_secret) throw new DomainError('service_unavailable', paymentMessages.providerUnavailable);
     const row = await open(user.id, quote, pi.id, false, () => stripe.paymentIntents.cancel(pi.id));
     return { row, clientSecret: pi.client_secret };
-  }
-
-  /** The payment intent that pays a subscription's first invoice (or the pass's own). */
-  async function firstPaymentIntentOf(row: SubscriptionRow): Promise<string> {
-    if (!row.renews) return row.providerRef;
-    const sub = await stripe.subscriptions.retrieve(row.providerRef, { expand: ['latest_invoice.confirmation_secret'] });
-    const secret = typeof sub.latest_invoice === 'object' ? sub.latest_invoice?.confirmation_secret?.client_secret : undefined;
-    if (!secret) throw new DomainError('conflict', paymentMessages.paymentNotPending);
-    return paymentIntentIdOfSecret(secret);
   }
 
   /** Stops at Stripe a subscription or pass still waiting for its first payment (never one that was paid meanwhile). */
@@ -190,23 +178,6 @@ export function createStripePayments({ connection, core, sync, users, limiter }:
       const row = await core.ownedBy(subscriptionId, userId);
       if (row.status === 'incomplete' && row.provider === 'stripe') await atStripe(() => stopPending(row));
       return core.view(await core.discard(subscriptionId, userId));
-    },
-
-    /** The sandbox card form: Stripe's test card confirms the first payment, as Stripe.js would in the browser. */
-    async payWithTestCard(userId: string, card: { subscriptionId: string; cardNumber: string; expiry: string; cvc: string }): Promise<SandboxCardPaymentResult> {
-      const row = await core.ownedBy(card.subscriptionId, userId);
-      const paymentMethod = testPaymentMethodOf(card, core.clock.now());
-      if (row.provider !== 'stripe' || row.status !== 'incomplete') throw new DomainError('conflict', paymentMessages.paymentNotPending);
-      return atStripe(async () => {
-        const paymentIntent = await firstPaymentIntentOf(row);
-        try {
-          await stripe.paymentIntents.confirm(paymentIntent, { payment_method: paymentMethod });
-          return { status: 'succeeded', message: null };
-        } catch (error) {
-          if (isCardDeclined(error)) return { status: 'failed', message: paymentMessages.cardDeclined };
-          throw error;
-        }
-      });
     },
   };
 }

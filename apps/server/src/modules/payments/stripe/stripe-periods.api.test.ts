@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type CancelSubscriptionResult, paymentMessages } from '@kora/shared';
 import { createTestClock } from '../../../../test/test-clock.js';
 import { until } from '../../../../test/until.js';
-import type { Failure } from './stripe-test-kit.js';
-import { createStripeKit, PASS_JOUR, type StripeKit } from './stripe-test-kit.js';
+import type { Failure } from '../../../../test/kits/stripe-kit.js';
+import { createStripeKit, PASS_JOUR, type StripeKit } from '../../../../test/kits/stripe-kit.js';
 
 /*
  * Periods by the clock: a cancelled subscription keeps its tier until its paid period ends,

@@ -7,8 +7,6 @@ import {
   createSubscriptionResultSchema,
   errorBodySchema,
   idParamsSchema,
-  sandboxCardPaymentBodySchema,
-  sandboxCardPaymentResultSchema,
   subscriptionStatusBodySchema,
   subscriptionStatusResultSchema,
   subscriptionViewSchema,
@@ -20,8 +18,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const user = { access: 'user' } as const;
 const tags = ['payments'];
 
-/** The pages' card calls (viewer.md §7) and, in sandbox mode only, the sandbox card form's payment. */
-export async function stripeRoutes(app: FastifyInstance, { payments, sandbox }: { payments: StripePayments; sandbox: boolean }) {
+/** The pages' card calls (viewer.md §7). */
+export async function stripeRoutes(app: FastifyInstance, { payments }: { payments: StripePayments }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(apiPaths.createSubscription, {
@@ -62,16 +60,4 @@ export async function stripeRoutes(app: FastifyInstance, { payments, sandbox }: 
     },
     config: user,
   }, async (request) => payments.discard(authOf(request).user.id, request.params.id));
-
-  if (sandbox) {
-    r.post(apiPaths.sandboxCardPayment, {
-      schema: {
-        tags,
-        summary: 'Bac à sable : paie le premier paiement avec une carte de test de Stripe (4242… acceptée, 4000 0000 0000 0002 refusée)',
-        body: sandboxCardPaymentBodySchema,
-        response: { 200: sandboxCardPaymentResultSchema, ...errors },
-      },
-      config: user,
-    }, async (request) => payments.payWithTestCard(authOf(request).user.id, request.body));
-  }
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, paymentMessages } from '@kora/shared';
 import { until } from '../../../../test/until.js';
 import { subscriptionStatusChanges } from '../../../db/schema/index.js';
-import { stripeSignatureHeader } from './sandbox-webhooks.js';
+import { stripeSignatureHeader } from '@kora/sandboxes';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
-import { createStripeKit, KIT_METRICS_TOKEN, PASS_JOUR, type StripeKit } from './stripe-test-kit.js';
+import { createStripeKit, KIT_METRICS_TOKEN, PASS_JOUR, type StripeKit } from '../../../../test/kits/stripe-kit.js';
 
 /*
  * Stripe's webhook: the signature over the raw body with Stripe's 300 s tolerance, each

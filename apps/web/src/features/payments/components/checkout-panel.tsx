@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SandboxCardForm } from '../../../components/payment/sandbox-card-form';
-import { paySandboxCard } from '../api/pay-sandbox-card';
 import { periodSummary } from '../plan-selection';
 import { useCardPayment } from '../use-card-payment';
 
@@ -32,7 +31,7 @@ export function CheckoutPanel({ plan, checkout, onBack, backBusy, onSettled }: C
   const submitLabel = `Subscribe Now · ${price}`;
   const busy = pay.isPending;
   const form = checkout.sandbox ? (
-    <SandboxCardForm payCard={(card) => paySandboxCard(checkout.subscriptionId, card)} submitLabel={submitLabel} busy={busy} onCharge={(charge) => pay.mutate(charge)} />
+    <SandboxCardForm clientSecret={checkout.clientSecret} submitLabel={submitLabel} busy={busy} onCharge={(charge) => pay.mutate(charge)} />
   ) : checkout.publishableKey ? (
     <Suspense fallback={<Skeleton height="14rem" />}>
       <StripePaymentForm

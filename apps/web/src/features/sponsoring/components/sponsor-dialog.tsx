@@ -11,7 +11,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { fieldErrorsFromError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { dismissErrorToast, toast, toastRequestError } from '../../../lib/toast';
-import { paySponsorshipCard } from '../api/pay-sponsorship-card';
 import { useSponsorVideo } from '../api/sponsor-video';
 import { checkSponsor, type SponsorFieldErrors, type SponsorFields, sponsorMethodsFor } from '../sponsor-form';
 import { RETURN_PARAM } from '../use-sponsorship-outcome';
@@ -155,8 +154,8 @@ export default function SponsorDialog({ open, onClose, videoId, currency, onCard
         <Button variant="ghost" size="sm" className="sponsor-form__back" disabled={charge.isPending} onClick={() => setStep({ kind: 'form' })}>
           <ArrowLeft size={18} aria-hidden /> Modifier le parrainage
         </Button>
-        {payment.sandbox ? (
-          <SandboxCardForm payCard={(card) => paySponsorshipCard(payment.sponsorshipId, card)} submitLabel={submitLabel} busy={charge.isPending} onCharge={(run) => charge.mutate(run)} />
+        {payment.sandbox && payment.clientSecret ? (
+          <SandboxCardForm clientSecret={payment.clientSecret} submitLabel={submitLabel} busy={charge.isPending} onCharge={(run) => charge.mutate(run)} />
         ) : payment.publishableKey && payment.clientSecret ? (
           <Suspense fallback={<Skeleton height="14rem" />}>
             <StripePaymentForm

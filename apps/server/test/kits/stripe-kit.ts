@@ -10,18 +10,15 @@ import {
   type SubscriptionStatusResult,
   type User,
 } from '@kora/shared';
-import { type Agent, signedInAgent } from '../../../../test/agent.js';
-import { createUser, createVideo } from '../../../../test/factories.js';
-import { freePort } from '../../../../test/free-port.js';
-import { writeHlsFixture } from '../../../../test/hls-fixture.js';
-import { createTestApp } from '../../../../test/test-app.js';
-import type { TestClock } from '../../../../test/test-clock.js';
-import { until } from '../../../../test/until.js';
-import { seedDemoPlans } from '../../../db/demo-plans.js';
-import { paymentLedger, processedWebhookEvents, subscriptions, videos } from '../../../db/schema/index.js';
-import { sandboxSecrets } from '../payment-parts.js';
-import { stripeSignatureHeader } from './sandbox-webhooks.js';
-import { SANDBOX_SECRET_KEY } from './stripe-sandbox.js';
+import { type Agent, signedInAgent } from '../agent.js';
+import { createUser, createVideo, makePlayable } from '../factories.js';
+import { freePort } from '../free-port.js';
+import { createTestApp } from '../test-app.js';
+import type { TestClock } from '../test-clock.js';
+import { until } from '../until.js';
+import { SANDBOX_SECRETS, STRIPE_SANDBOX_KEY, stripeSignatureHeader } from '@kora/sandboxes';
+import { seedDemoPlans } from '../../src/db/demo-plans.js';
+import { paymentLedger, processedWebhookEvents, subscriptions } from '../../src/db/schema/index.js';
 
 /*
  * What the Stripe API tests share (test code): a real Kora listening on a port (the sandbox delivers
@@ -47,10 +44,12 @@ export async function createStripeKit(clock?: TestClock) {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await seedDemoPlans(t.database.db);
   const video = await createVideo(t.database.db, { title: 'Premium seulement', tier: 'premium' });
-  await t.database.db.update(videos).set({ renditions: await writeHlsFixture(t.config.mediaDir, video.id) }).where(eq(videos.id, video.id));
+  await makePlayable(t.database.db, t.config.mediaDir, video.id);
   const sandbox = `http://127.0.0.1:${port}`;
-  const stripe = new Stripe(SANDBOX_SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http', telemetry: false });
-  const secret = sandboxSecrets(t.config).stripeWebhook;
+  const stripe = new Stripe(STRIPE_SANDBOX_KEY, { host: '127.0.0.1', port, protocol: 'http', telemetry: false });
+  const secret = SANDBOX_SECRETS.stripeWebhook;
+  // The client secret of each payment a buyer created: what the page, and the sandbox card form, pay with.
+  const clientSecrets = new Map<string, string>();
 
   const me = async (agent: Agent) => (await agent.get<User>(apiPaths.authUser)).body;
   const row = async (id: string) => (await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
@@ -65,9 +64,19 @@ export async function createStripeKit(clock?: TestClock) {
       const user = await createUser(t.database.db);
       return { id: user.id, email: user.email, agent: await signedInAgent(t.app, user) };
     },
-    create: (agent: Agent, body: CreateSubscriptionBody = {}) => agent.post<CreateSubscriptionResult & Failure>(apiPaths.createSubscription, body) as Promise<Reply<CreateSubscriptionResult>>,
-    pay: (agent: Agent, subscriptionId: string, cardNumber = VISA, o: { expiry?: string; cvc?: string } = {}) =>
-      agent.post<SandboxCardPaymentResult & Failure>(apiPaths.sandboxCardPayment, { subscriptionId, cardNumber, expiry: o.expiry ?? '12/40', cvc: o.cvc ?? '123' }) as Promise<Reply<SandboxCardPaymentResult>>,
+    async create(agent: Agent, body: CreateSubscriptionBody = {}) {
+      const created = (await agent.post<CreateSubscriptionResult & Failure>(apiPaths.createSubscription, body)) as Reply<CreateSubscriptionResult>;
+      if (created.status === 200) clientSecrets.set(created.body.subscriptionId, created.body.clientSecret);
+      return created;
+    },
+    /** The sandbox card form, with the client secret of a payment `create` started (or the one given). */
+    pay: (agent: Agent, subscriptionId: string, cardNumber = VISA, o: { expiry?: string; cvc?: string; clientSecret?: string } = {}) =>
+      agent.post<SandboxCardPaymentResult & Failure>(apiPaths.sandboxCardPayment, {
+        clientSecret: o.clientSecret ?? clientSecrets.get(subscriptionId),
+        cardNumber,
+        expiry: o.expiry ?? '12/40',
+        cvc: o.cvc ?? '123',
+      }) as Promise<Reply<SandboxCardPaymentResult>>,
     status: (agent: Agent, subscriptionId: string) => agent.post<SubscriptionStatusResult & Failure>(apiPaths.subscriptionStatus, { subscriptionId }) as Promise<Reply<SubscriptionStatusResult>>,
     playback: (agent: Agent) => agent.get(pathTo(apiPaths.playback, { id: video.id })),
     untilAccount: (agent: Agent, ok: (user: User) => boolean, what = 'the account') => until(what, () => me(agent), ok),
@@ -105,7 +114,7 @@ export async function createStripeKit(clock?: TestClock) {
     async helper(path: string, fields: Record<string, string> = {}) {
       const res = await fetch(`${sandbox}/v1/test_helpers/kora${path}`, {
         method: path === '/deliveries' ? 'GET' : 'POST',
-        headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { authorization: `Bearer ${STRIPE_SANDBOX_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
         ...(path === '/deliveries' ? {} : { body: new URLSearchParams(fields).toString() }),
       });
       expect(res.status, path).toBe(200);

@@ -1,11 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { formatPrice, HUB2_SANDBOX_PAYMENT_PAGE, paymentMethods, pathTo } from '@kora/shared';
-import type { Config } from '../../../config.js';
-import { DomainError } from '../../../errors.js';
-import { type Hub2Client, type Hub2PaymentIntent, lastPaymentOf } from './hub2-client.js';
-import { METHODS_BY_PROVIDER } from './hub2-charges.js';
-import { ownPageUrl } from './hub2-payments.js';
+import { type Hub2PaymentIntent, lastPaymentOf, METHODS_BY_PROVIDER } from '@kora/providers/hub2';
+import { formatPrice, HUB2_SANDBOX_PAYMENT_PAGE, ownPageUrl, paymentMethods, pathTo } from '@kora/shared';
+import type { SandboxRoutesOptions } from '../kora-routes.js';
 
 /*
  * The sandbox's payment page (sandbox mode only), behind a Hub2 `payment_link`: served by
@@ -69,7 +66,7 @@ const notFoundPage = (reply: FastifyReply) =>
   reply.code(404).type('text/html; charset=utf-8').send(page('Lien de paiement invalide', '<h1>Lien de paiement invalide</h1><p>Ce lien de paiement est introuvable ou incomplet.</p><p><a href="/">Revenir sur Kora</a></p>'));
 
 /** Registers the page (GET) and its form (POST) on their own scope (the form's body parser stays there). */
-export async function hub2SandboxPage(app: FastifyInstance, { client, config }: { client: Hub2Client; config: Config }) {
+export async function hub2SandboxPage(app: FastifyInstance, { sandboxUrl, publicUrl }: SandboxRoutesOptions) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -77,11 +74,21 @@ export async function hub2SandboxPage(app: FastifyInstance, { client, config }: 
   /** The intent behind the link, when its token is the intent's own. */
   async function intentOf(id: unknown, token: unknown): Promise<Hub2PaymentIntent | undefined> {
     if (typeof id !== 'string' || !ID.test(id) || typeof token !== 'string' || token.length > 500) return undefined;
-    const intent = await client.getPaymentIntent(id).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === 'not_found') return undefined;
-      throw error;
-    });
+    const intent = await atSandbox('GET', `/payment-intents/${encodeURIComponent(id)}`);
     return intent && timingSafeEqual(digest(token), digest(intent.token)) ? intent : undefined;
+  }
+
+  /** A call to the sandbox's Hub2 (the sandbox may run in a sibling instance on this machine); 404: undefined. */
+  async function atSandbox(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Hub2PaymentIntent | undefined> {
+    const response = await fetch(`${sandboxUrl}/hub2${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', apikey: 'sandbox-page', merchantid: 'kora-sandbox', environment: 'sandbox' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`Hub2 sandbox: ${method} ${path} answered ${response.status}`);
+    return (await response.json()) as Hub2PaymentIntent;
   }
 
   const route = { schema: { hide: true }, config: { access: 'public' as const } };
@@ -102,14 +109,11 @@ export async function hub2SandboxPage(app: FastifyInstance, { client, config }: 
     const outcome = (request.body as { outcome?: unknown } | undefined)?.outcome;
     if (outcome !== 'success' && outcome !== 'failure') return reply.code(400).type('text/html; charset=utf-8').send(paymentPage(intent, actionOf(intent)));
     if (intent.status === 'processing' && lastPaymentOf(intent)?.status === 'pending') {
-      intent = await client.sandboxComplete(intent.id, { token: intent.token, outcome });
+      intent = (await atSandbox('POST', `/_sandbox/payment-intents/${encodeURIComponent(intent.id)}/complete`, { token: intent.token, outcome })) ?? intent;
     }
     // Where the operator's page would send the payer: the URLs Kora gave with the payment (Kora's own, checked again).
     const given = lastPaymentOf(intent)?.mobileMoney;
-    const target =
-      intent.status === 'successful'
-        ? ownPageUrl(given?.onSuccessRedirectionUrl, '/hub2-success', config.publicUrl)
-        : ownPageUrl(given?.onFailedRedirectionUrl, '/hub2-payment', config.publicUrl);
+    const target = intent.status === 'successful' ? ownPageUrl(given?.onSuccessRedirectionUrl, '/hub2-success', publicUrl) : ownPageUrl(given?.onFailedRedirectionUrl, '/hub2-payment', publicUrl);
     return reply.redirect(target, 303);
   });
 }

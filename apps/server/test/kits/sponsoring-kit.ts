@@ -10,13 +10,13 @@ import {
   type SponsorshipStats,
   type SponsorshipView,
 } from '@kora/shared';
-import { type Agent, signedInAgent } from '../../../test/agent.js';
-import { createUser, createVideo } from '../../../test/factories.js';
-import type { TestClock } from '../../../test/test-clock.js';
-import { until } from '../../../test/until.js';
-import { creatorLedger, creatorPayouts, sponsorships } from '../../db/schema/index.js';
-import { createHub2Kit, type Failure } from '../payments/hub2/hub2-test-kit.js';
-import { SANDBOX_SECRET_KEY } from '../payments/stripe/stripe-sandbox.js';
+import { type Agent, signedInAgent } from '../agent.js';
+import { createUser, createVideo } from '../factories.js';
+import type { TestClock } from '../test-clock.js';
+import { until } from '../until.js';
+import { creatorLedger, creatorPayouts, sponsorships } from '../../src/db/schema/index.js';
+import { STRIPE_SANDBOX_KEY } from '@kora/sandboxes';
+import { createHub2Kit, type Failure } from './hub2-kit.js';
 
 /*
  * What the sponsoring API tests share (test code): a real Kora listening on a port with its payment
@@ -44,7 +44,7 @@ export async function createSponsoringKit(clock?: TestClock) {
   const { t } = hub2;
   const db = t.database.db;
   const port = new URL(hub2.sandbox).port;
-  const stripe = new Stripe(SANDBOX_SECRET_KEY, { host: '127.0.0.1', port: Number(port), protocol: 'http', telemetry: false });
+  const stripe = new Stripe(STRIPE_SANDBOX_KEY, { host: '127.0.0.1', port: Number(port), protocol: 'http', telemetry: false });
 
   async function creator() {
     const user = await createUser(db, { accountType: 'creator', firstName: 'Moussa', lastName: 'Diop' });
@@ -76,11 +76,13 @@ export async function createSponsoringKit(clock?: TestClock) {
       return { started: started.body, answered, settled };
     },
 
-    /** A sponsorship by card, paid (or declined) with the sandbox card form. */
+    /** A sponsorship by card, paid (or declined) with the sandbox card form, with its client secret as Stripe.js would. */
     async byCard(agent: Agent, videoId: string, cardNumber = '4242 4242 4242 4242', o: Partial<SponsorBody> = {}) {
       const started = await kit.sponsor(agent, videoId, cardBody(o));
       if (started.status !== 201) throw new Error(`sponsor: ${started.status} ${JSON.stringify(started.body)}`);
-      const paid = await agent.post<{ status: string; message: string | null }>(pathTo(apiPaths.sponsorshipSandboxCard, { id: started.body.sponsorshipId }), { cardNumber, expiry: '12/40', cvc: '123' });
+      const paid = await agent.post<{ status: string; message: string | null }>(apiPaths.sandboxCardPayment, { clientSecret: started.body.clientSecret, cardNumber, expiry: '12/40', cvc: '123' });
+      // Then, as the page does, asks how the payment ended (Kora reads it back from Stripe).
+      await kit.status(agent, started.body.sponsorshipId);
       return { started: started.body, paid: paid.body };
     },
 

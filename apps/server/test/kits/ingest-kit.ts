@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mediaTools, runTool } from '../../../media/ffmpeg.js';
-import { createLocalStorage } from '../../../storage/local-storage.js';
-import { createLiveIngest } from './live-ingest.js';
-import type { IngestGate, LiveIngest, LiveIngestOptions } from './types.js';
+import { mediaTools, runTool } from '../../src/media/ffmpeg.js';
+import { createLocalStorage } from '../../src/storage/local-storage.js';
+import { createLiveIngest } from '../../src/modules/lives/ingest/live-ingest.js';
+import type { IngestGate, LiveIngest, LiveIngestOptions } from '../../src/modules/lives/ingest/types.js';
 
 /** Test support for the ingest's API tests: a fake gate, a temporary storage, real ffmpeg publishers. */
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { apiPaths, type Hub2ConfirmPaymentResult, type Hub2CreatePaymentIntentBody, type Hub2PaymentIntentResult, type User } from '@kora/shared';
-import { type Agent, signedInAgent } from '../../../../test/agent.js';
-import { createUser } from '../../../../test/factories.js';
-import { freePort } from '../../../../test/free-port.js';
-import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import type { TestClock } from '../../../../test/test-clock.js';
-import { until } from '../../../../test/until.js';
-import { seedDemoPlans } from '../../../db/demo-plans.js';
-import { paymentLedger } from '../../../db/schema/index.js';
+import { type Agent, signedInAgent } from '../agent.js';
+import { createUser } from '../factories.js';
+import { freePort } from '../free-port.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import type { TestClock } from '../test-clock.js';
+import { until } from '../until.js';
+import { seedDemoPlans } from '../../src/db/demo-plans.js';
+import { paymentLedger } from '../../src/db/schema/index.js';
 
 /*
  * What the Hub2 API tests share (test code, not bundled): a real Kora listening on a port (the

@@ -1,14 +1,12 @@
-import type { SandboxDeps } from '../payment-parts.js';
-import type { SandboxHandler, SandboxResponse } from '../sandbox/sandbox-server.js';
+import type { SandboxDeps } from '../sandbox-deps.js';
+import type { SandboxHandler, SandboxResponse } from '../sandbox-server.js';
 import { createSandboxBilling, missing, ok, stripeError } from './sandbox-billing.js';
 import { type FormFields, metadataOf, parseStripeForm, textAt, textsOf } from './sandbox-form.js';
 import { customerJson, emptyStore, invoiceJson, paymentIntentJson, priceJson, sandboxId, type SbPaymentIntent, type SbSubscription, subscriptionJson, unixNow } from './sandbox-objects.js';
 import { createSandboxEvents } from './sandbox-webhooks.js';
 
 /** The secret key the `stripe` package uses against the sandbox (the sandbox refuses any other). */
-export const SANDBOX_SECRET_KEY = 'sk_test_kora_sandbox';
-/** What the page is told in sandbox mode (it shows the sandbox card form, not Stripe.js). */
-export const SANDBOX_PUBLISHABLE_KEY = null;
+export const STRIPE_SANDBOX_KEY = 'sk_test_kora_sandbox';
 
 /** Idempotent answers kept, oldest forgotten first (Stripe keeps them 24 hours). */
 const KEPT_ANSWERS = 1000;
@@ -132,7 +130,7 @@ export function createStripeSandbox(deps: SandboxDeps): SandboxHandler {
   return {
     prefix: '/v1',
     async handle({ method, url, headers, body }) {
-      if (headers.authorization !== `Bearer ${SANDBOX_SECRET_KEY}`) {
+      if (headers.authorization !== `Bearer ${STRIPE_SANDBOX_KEY}`) {
         return stripeError(401, 'invalid_request_error', 'Invalid API Key provided. The Kora sandbox accepts only its own test key.');
       }
       // A POST retried with the same Idempotency-Key (the `stripe` package retries with one) gets the first answer again.

@@ -1,22 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.js';
-import { until } from '../../../../test/until.js';
-import { sandboxSecrets } from '../payment-parts.js';
-import type { Hub2PaymentIntent } from './hub2-client.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { Hub2PaymentIntent } from '@kora/providers/hub2';
+import { signHub2, verifyHub2Signature } from '@kora/providers/hub2-signature';
+import { SANDBOX_SECRETS as secrets } from '../sandbox-deps.js';
 import { createHub2Sandbox } from './hub2-sandbox.js';
-import { signHub2, verifyHub2Signature } from './hub2-signature.js';
 
 /*
  * The Hub2 sandbox on its own: it answers as Hub2 does, signs its webhooks as Hub2 signs
  * them (s1 with the current secret, s0 with the previous one), and tries again when Kora does not
  * answer 2xx.
  */
-const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://x@127.0.0.1/x', PUBLIC_URL: 'http://kora.test' });
-const secrets = sandboxSecrets(config);
 const merchant = { apikey: 'k', merchantid: 'm', environment: 'sandbox' };
 
 function sandboxWith(deliver: (path: string, body: string, headers: Record<string, string>) => Promise<number>) {
-  const handler = createHub2Sandbox({ config, secrets, deliver });
+  const handler = createHub2Sandbox({ publicUrl: 'http://kora.test', secrets, deliver });
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = merchant) => {
     const res = await handler.handle({ method, url: new URL(`http://127.0.0.1/hub2${path}`), headers, body: Buffer.from(body === undefined ? '' : JSON.stringify(body)) });
     return res as { status: number; body: Hub2PaymentIntent & { message?: string } };
@@ -52,7 +48,7 @@ describe('the Hub2 sandbox', () => {
     expect((await call('POST', `/_sandbox/payment-intents/${id}/complete`, { token: 'nope', outcome: 'success' })).status).toBe(401);
     expect((await call('POST', `/_sandbox/payment-intents/${id}/complete`, { token, outcome: 'success' })).body.status).toBe('successful');
 
-    await until('the second delivery', async () => deliveries.length, (n) => n >= 2, 5000);
+    await vi.waitFor(() => expect(deliveries.length).toBeGreaterThanOrEqual(2), { timeout: 5000, interval: 100 });
     const [first, second] = deliveries;
     expect(second).toEqual(first);
     const event = JSON.parse(first?.body ?? '{}') as { id: string; type: string; data: Record<string, unknown> };

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import { apiPaths } from '@kora/shared';
-import type { SandboxDeps } from '../payment-parts.js';
+import type { SandboxDeps } from '../sandbox-deps.js';
 import { sandboxId, unixNow } from './sandbox-objects.js';
 
 /** A Stripe event as Stripe sends it (snapshot payload). */

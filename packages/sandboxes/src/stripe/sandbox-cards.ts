@@ -1,5 +1,5 @@
 import { cardDigitsOf, type CardFields, checkCard } from '@kora/shared';
-import { DomainError } from '../../../errors.js';
+import type { Refuse } from '../kora-routes.js';
 
 /**
  * Stripe's documented test card numbers and the test payment method each stands for
@@ -21,9 +21,9 @@ const TEST_CARDS: Readonly<Record<string, string>> = {
  * of Stripe's test cards is declined, as Stripe's test mode declines a real card ("your request was in
  * test mode, but used a non test card").
  */
-export function testPaymentMethodOf(card: CardFields, now: Date): string {
+export function testPaymentMethodOf(card: CardFields, now: Date, refuse: Refuse): string {
   const fieldErrors = checkCard(card, now);
   const first = Object.values(fieldErrors)[0];
-  if (first) throw new DomainError('validation_error', first, { fieldErrors });
+  if (first) throw refuse('validation_error', first, fieldErrors);
   return TEST_CARDS[cardDigitsOf(card.cardNumber) ?? ''] ?? 'pm_card_chargeDeclined';
 }

@@ -1,5 +1,5 @@
-import type { SandboxResponse } from '../sandbox/sandbox-server.js';
-import { periodEndOf } from '../entitlement-of.js';
+import { periodEndOf } from '@kora/shared';
+import type { SandboxResponse } from '../sandbox-server.js';
 import { type FormFields, fieldsAt, listOf, metadataOf, textAt, textsOf } from './sandbox-form.js';
 import {
   type CardError,
@@ -186,6 +186,11 @@ export function createSandboxBilling(store: SandboxStore, events: SandboxEvents)
     },
 
     confirmPaymentIntent(pi: SbPaymentIntent, fields: FormFields): SandboxResponse {
+      // A confirmation from the page (Stripe.js's, here the sandbox card form's) proves itself with the client secret.
+      const clientSecret = textAt(fields, 'client_secret');
+      if (clientSecret !== undefined && clientSecret !== pi.client_secret) {
+        return stripeError(400, 'invalid_request_error', 'The client_secret provided does not match the client_secret associated with the PaymentIntent.', { param: 'client_secret' });
+      }
       if (pi.status === 'succeeded' || pi.status === 'canceled') {
         return stripeError(400, 'invalid_request_error', `You cannot confirm this PaymentIntent because it has a status of ${pi.status}.`, {
           code: 'payment_intent_unexpected_state',

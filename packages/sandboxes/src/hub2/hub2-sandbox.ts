@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { apiPaths, COUNTRIES, CURRENCIES } from '@kora/shared';
-import type { SandboxDeps } from '../payment-parts.js';
-import type { SandboxHandler, SandboxResponse } from '../sandbox/sandbox-server.js';
-import { type Hub2AttemptPayment, type Hub2CreateIntent, type Hub2CreateTransfer, HUB2_EVENTS, HUB2_TRANSFER_EVENTS, type Hub2Payment, type Hub2PaymentIntent, type Hub2Transfer } from './hub2-client.js';
-import { HUB2_SIGNATURE_HEADER, signHub2 } from './hub2-signature.js';
+import { apiPaths, COUNTRIES, CURRENCIES, HUB2_SANDBOX_PAYMENT_PAGE, pathTo } from '@kora/shared';
+import type { SandboxDeps } from '../sandbox-deps.js';
+import type { SandboxHandler, SandboxResponse } from '../sandbox-server.js';
+import { type Hub2AttemptPayment, type Hub2CreateIntent, type Hub2CreateTransfer, HUB2_EVENTS, HUB2_TRANSFER_EVENTS, type Hub2Payment, type Hub2PaymentIntent, type Hub2Transfer } from '@kora/providers/hub2';
+import { HUB2_SIGNATURE_HEADER, signHub2 } from '@kora/providers/hub2-signature';
 
 /*
  * Hub2's API in Kora's payment sandbox, under /hub2, in memory: payment intents, payment
@@ -44,7 +44,7 @@ function parse<T>(body: Buffer): T | undefined {
 /** The intent as Hub2 shows it in an event (its token is not sent around). */
 const publicIntent = ({ token: _token, ...intent }: Hub2PaymentIntent) => intent;
 
-export function createHub2Sandbox({ deliver, secrets }: SandboxDeps): SandboxHandler {
+export function createHub2Sandbox({ deliver, secrets, publicUrl }: SandboxDeps): SandboxHandler {
   const intents = new Map<string, Hub2PaymentIntent>();
   const transfers = new Map<string, Hub2Transfer>();
   const events = new Map<string, SandboxEvent>();
@@ -131,8 +131,9 @@ export function createHub2Sandbox({ deliver, secrets }: SandboxDeps): SandboxHan
       country: body.country as Hub2Payment['country'],
       provider: body.provider ?? null,
       mobileMoney: body.mobileMoney,
-      // The sandbox asks the payer on the payment page (as a USSD push on their phone would).
-      nextAction: null,
+      // The sandbox asks the payer on its payment page, on Kora's origin (where a USSD push would ring their phone):
+      // a redirection, as Wave's is. The intent's token in the link makes it unguessable.
+      nextAction: { type: 'redirection', message: 'Confirmez le paiement sur la page du mode test.', data: { url: new URL(`${pathTo(HUB2_SANDBOX_PAYMENT_PAGE, { id: intent.id })}?token=${encodeURIComponent(intent.token)}`, publicUrl).href } },
       failureCause: null,
       createdAt: at,
       updatedAt: at,

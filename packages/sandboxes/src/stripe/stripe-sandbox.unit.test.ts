@@ -1,22 +1,19 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.js';
-import { sandboxSecrets } from '../payment-parts.js';
+import { SANDBOX_SECRETS as secrets } from '../sandbox-deps.js';
 import { parseStripeForm } from './sandbox-form.js';
-import { createStripeSandbox, SANDBOX_SECRET_KEY } from './stripe-sandbox.js';
+import { createStripeSandbox, STRIPE_SANDBOX_KEY } from './stripe-sandbox.js';
 
 /*
  * The Stripe sandbox on its own: Stripe's form encoding, its key, idempotent retries, and webhooks the
  * real `stripe` package accepts as Stripe's (the sandbox signs by hand, the package verifies).
  */
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/kora-unit', SEED_DEMO: 'false', PUBLIC_URL: 'http://kora.test' });
-const secrets = sandboxSecrets(config);
 
 function sandbox() {
   const delivered: Array<{ path: string; body: string; headers: Record<string, string> }> = [];
-  const handler = createStripeSandbox({ config, secrets, deliver: async (path, body, headers) => (delivered.push({ path, body, headers }), 200) });
+  const handler = createStripeSandbox({ publicUrl: 'http://kora.test', secrets, deliver: async (path, body, headers) => (delivered.push({ path, body, headers }), 200) });
   const call = async (method: string, path: string, form = '', headers: Record<string, string> = {}) => {
-    const answer = await handler.handle({ method, url: new URL(path, 'http://127.0.0.1'), headers: { authorization: `Bearer ${SANDBOX_SECRET_KEY}`, ...headers }, body: Buffer.from(form) });
+    const answer = await handler.handle({ method, url: new URL(path, 'http://127.0.0.1'), headers: { authorization: `Bearer ${STRIPE_SANDBOX_KEY}`, ...headers }, body: Buffer.from(form) });
     return answer as { status: number; body: Record<string, unknown> & { id: string } };
   };
   return { call, delivered };
@@ -50,9 +47,9 @@ describe('the Stripe sandbox', () => {
     expect(paid.body).toMatchObject({ status: 'succeeded', amount_received: 300 });
     await expect.poll(() => delivered.length).toBe(1);
     const [webhook] = delivered;
-    const event = new Stripe(SANDBOX_SECRET_KEY).webhooks.constructEvent(webhook?.body ?? '', webhook?.headers['stripe-signature'] ?? '', secrets.stripeWebhook, 300);
+    const event = new Stripe(STRIPE_SANDBOX_KEY).webhooks.constructEvent(webhook?.body ?? '', webhook?.headers['stripe-signature'] ?? '', secrets.stripeWebhook, 300);
     expect(event).toMatchObject({ type: 'payment_intent.succeeded', data: { object: { id: pi.body.id } } });
-    expect(() => new Stripe(SANDBOX_SECRET_KEY).webhooks.constructEvent(webhook?.body ?? '', webhook?.headers['stripe-signature'] ?? '', 'whsec_other_secret_000000', 300)).toThrow();
+    expect(() => new Stripe(STRIPE_SANDBOX_KEY).webhooks.constructEvent(webhook?.body ?? '', webhook?.headers['stripe-signature'] ?? '', 'whsec_other_secret_000000', 300)).toThrow();
     const declined = await call('POST', `/v1/payment_intents/${pi.body.id}/confirm`, 'payment_method=pm_card_chargeDeclined');
     expect(declined.status).toBe(400);
     expect(declined.body).toMatchObject({ error: { code: 'payment_intent_unexpected_state' } });

@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../src/db/client.js';
+import { adminActions } from '../../src/db/schema/index.js';
+import type { AdminActionEntry } from '../../src/modules/audit/admin-actions.repository.js';
+import { createLivesRepository } from '../../src/modules/lives/lives.repository.js';
+
+/* What admins and creators did before a test starts: journal entries of the past, lives asked for. */
+
+/** Journal entries, as the audit module records them, at `createdAt` when given. */
+export async function recordAdminActions(db: Database, entries: Array<AdminActionEntry & { createdAt?: Date }>): Promise<void> {
+  await db.insert(adminActions).values(entries.map((entry) => ({ ...entry, ip: entry.ip ?? null, before: entry.before ?? null, after: entry.after ?? null, details: entry.details ?? {} })));
+}
+
+/** A live asked for by `createdBy`, in `status`, through the lives module. */
+export async function createLive(db: Database, createdBy: string, status: 'pending' | 'approved' | 'rejected'): Promise<void> {
+  const key = randomBytes(8).toString('hex');
+  await createLivesRepository(db).insert({ title: 'Live', description: '', category: 'Musique', requiredTier: 'free', status, createdBy, streamKeyHash: key, streamKeyCiphertext: key });
+}

@@ -1,0 +1,31 @@
+/** The webhook signing secrets Kora verifies a sandboxed provider's webhooks with. */
+export interface SandboxSecrets {
+  stripeWebhook: string;
+  hub2Webhook: string;
+  hub2PreviousWebhook: string;
+}
+
+/**
+ * The sandbox's signing secrets. Fixed and public: Kora refuses the sandbox in production, and every instance on
+ * one machine shares the one sandbox, so every instance must verify with the same secrets.
+ */
+export const SANDBOX_SECRETS: SandboxSecrets = {
+  stripeWebhook: 'whsec_kora_sandbox_0123456789abcdef',
+  hub2Webhook: 'hub2_kora_sandbox_current_secret',
+  hub2PreviousWebhook: 'hub2_kora_sandbox_previous_secret',
+};
+
+/** What a provider's sandbox needs from Kora. */
+export interface SandboxDeps {
+  /** Kora's public address: the sandbox's own pages (Hub2's payment page) are served there. */
+  publicUrl: string;
+  /**
+   * Delivers a webhook to this Kora (POST `path` with the raw body and headers, as the provider would),
+   * resolving with the status Kora answered; the sandbox retries as the provider does.
+   */
+  deliver(path: string, body: string, headers: Record<string, string>): Promise<number>;
+  secrets: SandboxSecrets;
+}
+
+/** The providers the sandbox stands in for. */
+export type SandboxProvider = 'stripe' | 'hub2';

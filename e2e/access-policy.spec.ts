@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, pathTo, type CreatorVideo, type Processing, type Video } from '@kora/shared';
 import { expect, test, type Page } from './fixtures';
-import { expectPlaying, makeClip, signIn, waitForVideos, withDatabase } from './support';
+import { expectPlaying, makeClip, signIn, waitForVideos } from './support';
+import { asAdmin } from './admin-api';
 
 /** A family-tier video of the demo catalogue: above the demo admin's own premium subscription. */
 const FAMILY = 'Le Maquis de Tonton';
@@ -57,9 +58,12 @@ test('a free creator watches the family-tier video they uploaded; a free viewer 
   await expect
     .poll(async () => ((await (await page.request.get(pathTo(apiPaths.processing, { id }))).json()) as Processing).status, { timeout: 150_000, intervals: [2000] })
     .toBe('ready');
-  // Set by the database: the tier (the admin's edit would do it) and the review (a creator's upload waits for an
-  // admin under CREATOR_VIDEO_REVIEW; its uploader may already watch it, others once approved).
-  await withDatabase((db) => db.query(`update videos set required_tier = 'family', review_status = 'approved' where id = $1`, [id]));
+  // Set by an admin, through the admin API: the tier, and the review (a creator's upload waits for an admin under
+  // CREATOR_VIDEO_REVIEW; its uploader may already watch it, others once approved).
+  await asAdmin(async (admin) => {
+    await admin.setVideoTier(id, 'family');
+    await admin.approveVideo(id);
+  });
 
   await expectPlaysOnItsPage(page, id);
 

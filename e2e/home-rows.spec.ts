@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { catalogue, catalogueMessages, liveMessages } from '@kora/shared';
-import { hold, layoutShifts, signIn, waitForVideos, watchLayoutShifts, withDatabase } from './support';
+import { freeScreens, hold, layoutShifts, signIn, waitForVideos, watchLayoutShifts } from './support';
+import { asAdmin } from './admin-api';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -46,7 +47,11 @@ test('rows: 5-card skeleton on a slow network, a count, arrows scroll by 320 px,
   await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(before);
 
   // Nothing to show: every video withdrawn for a moment (rows are shared for 3 s: reloaded until the empty row comes).
-  const hidden = await withDatabase(async (db) => (await db.query<{ id: string }>('update videos set is_active = false where is_active returning id')).rows.map((r) => r.id));
+  const hidden = await asAdmin(async (admin) => {
+    const listed = await admin.activeVideos();
+    for (const id of listed) await admin.setVideoActive(id, false);
+    return listed;
+  });
   try {
     await expect
       .poll(async () => {
@@ -58,7 +63,9 @@ test('rows: 5-card skeleton on a slow network, a count, arrows scroll by 320 px,
       .toBe(true);
     await expect(trending.getByText('Revenez plus tard pour du nouveau contenu')).toBeVisible();
   } finally {
-    await withDatabase((db) => db.query('update videos set is_active = true where id = any($1)', [hidden]));
+    await asAdmin(async (admin) => {
+      for (const id of hidden) await admin.setVideoActive(id, true);
+    });
   }
 });
 
@@ -180,8 +187,8 @@ test.describe(() => {
 test('a video page comes without moving what is on screen: the free minutes left and the sponsorship banner keep their room until they come (no layout shift)', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   // The demo free viewer plays on one screen: free it (another journey's page may hold it for 90 s).
-  await withDatabase((db) => db.query("update playback_screens set released_at = now() where user_id = (select id from users where lower(email) = 'gratuit@kora.demo')"));
   await signIn(page, 'gratuit@kora.demo', 'kora-demo');
+  await freeScreens(page);
   // A free video with a similar one (same category) under it.
   await waitForVideos(page, ['Forêt du Mayombe', 'Les Lions du Niokolo-Koba']);
   const videos = (await (await page.request.get('/api/videos')).json()) as Array<{ id: string; title: string }>;

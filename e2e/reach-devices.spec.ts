@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { apiPaths, pathTo, tooManyScreensMessage } from '@kora/shared';
-import { controlsNamedApartFromTheirText, signIn, uniqueEmail, waitForVideos, withDatabase } from './support';
+import { controlsNamedApartFromTheirText, signIn, uniqueEmail, waitForVideos } from './support';
+import { asAdmin } from './admin-api';
 
 const FREE = 'Forêt du Mayombe';
 const PASSWORD = 'mot-de-passe';
@@ -17,7 +18,7 @@ async function createAccount(browser: Browser, prefix: string, tier: 'free' | 'b
   await context.request.post(apiPaths.logout);
   await context.close();
   if (tier !== 'free') {
-    await withDatabase((db) => db.query("update users set subscription_tier = $2, subscription_status = 'active' where email = $1", [email, tier]));
+    await asAdmin((admin) => admin.grantTier(email, tier));
   }
   return email;
 }

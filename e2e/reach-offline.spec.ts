@@ -3,7 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { apiPaths } from '@kora/shared';
-import { signIn, uniqueEmail, waitForVideos, withDatabase } from './support';
+import { signIn, uniqueEmail, waitForVideos } from './support';
+import { asAdmin } from './admin-api';
 import { E2E_WEB_DIR } from './constants';
 
 /*
@@ -22,7 +23,7 @@ async function premiumAccount(browser: Browser, prefix: string): Promise<string>
   const res = await context.request.post(apiPaths.register, { data: { firstName: 'Awa', lastName: 'Sarr', email, password: PASSWORD } });
   expect(res.status()).toBe(201);
   await context.close();
-  await withDatabase((db) => db.query("update users set subscription_tier = 'premium', subscription_status = 'active' where email = $1", [email]));
+  await asAdmin((admin) => admin.grantTier(email, 'premium'));
   return email;
 }
 
@@ -161,7 +162,7 @@ test('online, a download the person no longer has the right to is removed from t
   const email = await premiumAccount(browser, 'retrograde');
   await signIn(page, email, PASSWORD);
   await downloadCheapest(page);
-  await withDatabase((db) => db.query("update users set subscription_tier = 'basic' where email = $1", [email]));
+  await asAdmin((admin) => admin.grantTier(email, 'basic'));
   // /downloads renews what it keeps as it opens; once the server sees the new plan it refuses (no
   // downloads on basic), and the download goes: the page then says it holds none.
   const empty = page.getByText('Aucun téléchargement sur cet appareil.');

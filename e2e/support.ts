@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { apiPaths, type DeviceSession, pathTo } from '@kora/shared';
 import { expect, type Page } from './fixtures';
 import type pg from 'pg';
 import { E2E_DATA_DIR, E2E_PG_PORT } from './constants';
@@ -53,6 +54,18 @@ export async function signIn(page: Page, email: string, password: string, path?:
   expect(res.status(), await res.text()).toBe(200);
   await page.goto(path ?? '/');
   if (!path) await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
+}
+
+/**
+ * Signs out the account's other devices that hold a screen, as « Appareils » in /settings does: a journey's page
+ * that closed with its browser keeps its screen for the beat window (90 s), and a free plan plays on one screen.
+ */
+export async function freeScreens(page: Page): Promise<void> {
+  const devices = (await (await page.request.get(apiPaths.userSessions)).json()) as DeviceSession[];
+  for (const device of devices.filter((d) => !d.current && d.playing)) {
+    const res = await page.request.delete(pathTo(apiPaths.userSession, { id: device.id }));
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }
 
 /** The newest mail addressed to `to` in the server's outbox, waiting for it to be written. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectPlaying, revealPlayerControls, signIn, waitForVideos, withDatabase } from './support';
+import { expectPlaying, freeScreens, revealPlayerControls, signIn, waitForVideos } from './support';
 
 const FREE = 'Forêt du Mayombe';
 const PREMIUM = 'Le Dernier Convoi';
@@ -10,8 +10,8 @@ test('a free viewer: home rows → a free video plays → favourite → My List;
   // A free plan plays on one screen at a time: the demo free viewer's screen may still be held (90 s) by another
   // journey's page that closed with its browser without releasing it, so this journey starts with it free.
   // (Not an account of its own: registrations are limited to 20 an hour from one address, and the journeys use them.)
-  await withDatabase((db) => db.query("update playback_screens set released_at = now() where user_id = (select id from users where lower(email) = 'gratuit@kora.demo')"));
   await signIn(page, 'gratuit@kora.demo', 'kora-demo');
+  await freeScreens(page);
   await waitForVideos(page, [FREE, PREMIUM]);
 
   const trending = page.getByRole('region', { name: 'Trending Now' });

@@ -1,0 +1,59 @@
+import { request } from '@playwright/test';
+import { type AdminUserPage, type AdminVideoPage, apiPaths, pathTo, type Tier } from '@kora/shared';
+import { E2E_URL } from './constants';
+import { expect } from './fixtures';
+
+/**
+ * What a journey sets up as an admin would, through the admin API: the demo admin signed in on a request context of
+ * its own. The journeys change no row themselves: each table keeps its one writer, the module that owns it.
+ */
+export async function asAdmin<T>(work: (admin: AdminApi) => Promise<T>): Promise<T> {
+  const context = await request.newContext({ baseURL: E2E_URL });
+  try {
+    const signedIn = await context.post(apiPaths.adminLogin, { data: { email: 'admin@kora.demo', password: 'kora-admin' } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const send = async (method: 'PATCH' | 'POST', path: string, data: unknown) => {
+      const res = await context.fetch(path, { method, data });
+      expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
+    };
+    /** Every video of the admins' list, page after page. */
+    const listVideos = async () => {
+      const videos: AdminVideoPage['items'] = [];
+      for (let page = 1; ; page += 1) {
+        const found = (await (await context.get(pathTo(apiPaths.adminVideos, null, { page }))).json()) as AdminVideoPage;
+        videos.push(...found.items);
+        if (found.items.length === 0 || videos.length >= found.total) return videos;
+      }
+    };
+    const api: AdminApi = {
+      async grantTier(email, tier) {
+        const page = (await (await context.get(pathTo(apiPaths.adminUsers, null, { q: email }))).json()) as AdminUserPage;
+        const user = page.items.find((item) => item.email.toLowerCase() === email.toLowerCase());
+        if (!user) throw new Error(`asAdmin: no account ${email}`);
+        await send('PATCH', pathTo(apiPaths.adminUser, { id: user.id }), { subscriptionTier: tier, subscriptionStatus: tier === 'free' ? 'inactive' : 'active' });
+      },
+      async setVideoTier(id, requiredTier) {
+        const video = (await listVideos()).find((item) => item.id === id);
+        if (!video) throw new Error(`asAdmin: no video ${id}`);
+        await send('PATCH', pathTo(apiPaths.adminVideo, { id }), { title: video.title, description: video.description, category: video.category, requiredTier });
+      },
+      approveVideo: (id) => send('POST', pathTo(apiPaths.adminApproveVideo, { id }), {}),
+      setVideoActive: (id, isActive) => send('PATCH', pathTo(apiPaths.adminVideoStatus, { id }), { isActive }),
+      activeVideos: async () => (await listVideos()).filter((video) => video.isActive).map((video) => video.id),
+    };
+    return await work(api);
+  } finally {
+    await context.dispose();
+  }
+}
+
+export interface AdminApi {
+  /** A tier granted by hand (active; free: inactive), as the admin's user list does. */
+  grantTier(email: string, tier: Tier): Promise<void>;
+  /** The tier a video needs, as the admin's edit form sets it. */
+  setVideoTier(id: string, requiredTier: Tier): Promise<void>;
+  approveVideo(id: string): Promise<void>;
+  setVideoActive(id: string, isActive: boolean): Promise<void>;
+  /** Every video that is listed (active). */
+  activeVideos(): Promise<string[]>;
+}

@@ -10,8 +10,8 @@ import { createStripeSandbox } from './stripe/stripe-sandbox.js';
  * server bundle holds none of it.
  */
 
-export { sandboxRoutes, type Refuse, type SandboxRoutesOptions } from './kora-routes.js';
-export { SANDBOX_SECRETS, type SandboxDeps, type SandboxProvider, type SandboxSecrets } from './sandbox-deps.js';
+export { sandboxRoutes } from './kora-routes.js';
+export { type Refuse, SANDBOX_SECRETS, type SandboxDeps, type SandboxProvider, type SandboxRoutesOptions, type SandboxSecrets } from './sandbox-deps.js';
 export type { PaymentSandbox } from './sandbox-server.js';
 export { stripeSignatureHeader } from './stripe/sandbox-webhooks.js';
 export { STRIPE_SANDBOX_KEY } from './stripe/stripe-sandbox.js';

@@ -29,3 +29,15 @@ export interface SandboxDeps {
 
 /** The providers the sandbox stands in for. */
 export type SandboxProvider = 'stripe' | 'hub2';
+
+/** Kora's error for a refused request, so its status and French message reach the page as any other refusal does. */
+export type Refuse = (code: 'validation_error' | 'not_found' | 'conflict', message: string, fieldErrors?: Record<string, string>) => Error;
+
+export interface SandboxRoutesOptions {
+  /** http://127.0.0.1:<port> of the running sandbox (this instance's, or a sibling's on this machine). */
+  sandboxUrl: string;
+  publicUrl: string;
+  /** The providers running against the sandbox: only their pages are served. */
+  providers: readonly SandboxProvider[];
+  refuse: Refuse;
+}

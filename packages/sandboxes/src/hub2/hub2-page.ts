@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Hub2PaymentIntent, lastPaymentOf, METHODS_BY_PROVIDER } from '@kora/providers/hub2';
 import { formatPrice, HUB2_SANDBOX_PAYMENT_PAGE, ownPageUrl, paymentMethods, pathTo } from '@kora/shared';
-import type { SandboxRoutesOptions } from '../kora-routes.js';
+import type { SandboxRoutesOptions } from '../sandbox-deps.js';
 
 /*
  * The sandbox's payment page (sandbox mode only), behind a Hub2 `payment_link`: served by

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, errorBodySchema, paymentMessages, sandboxCardPaymentBodySchema, sandboxCardPaymentResultSchema } from '@kora/shared';
-import type { SandboxRoutesOptions } from '../kora-routes.js';
+import type { SandboxRoutesOptions } from '../sandbox-deps.js';
 import { testPaymentMethodOf } from './sandbox-cards.js';
 import { STRIPE_SANDBOX_KEY } from './stripe-sandbox.js';
 

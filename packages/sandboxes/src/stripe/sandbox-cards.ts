@@ -1,5 +1,5 @@
 import { cardDigitsOf, type CardFields, checkCard } from '@kora/shared';
-import type { Refuse } from '../kora-routes.js';
+import type { Refuse } from '../sandbox-deps.js';
 
 /**
  * Stripe's documented test card numbers and the test payment method each stands for

@@ -28,7 +28,7 @@ export interface UserOverrides {
   tier?: Tier;
   status?: SubscriptionStatus;
   createdAt?: Date;
-  /** The free allowance (playback's, in minutes): its limit, what is spent of it, and whether that was last month. */
+  /** The free allowance (in minutes): its limit, what is spent of it, and whether that was last month. */
   freeWatch?: { limitMinutes?: number; usedMinutes?: number; lastMonth?: boolean };
 }
 
@@ -69,7 +69,7 @@ export function changeUser(db: Database, id: string, fields: Parameters<UsersRep
   return createUsersRepository(db).update(id, fields);
 }
 
-/** Changes a free allowance already under way (playback's columns of the account). */
+/** Changes a free allowance already under way (the users module's, as free-allowance.repository.ts keeps it). */
 export async function changeFreeWatch(db: Database, userId: string, allowance: NonNullable<UserOverrides['freeWatch']>): Promise<void> {
   await db.update(users).set(freeWatchColumns(allowance)).where(eq(users.id, userId));
 }

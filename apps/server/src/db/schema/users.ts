@@ -15,6 +15,7 @@ export const users = pgTable(
     accountType: text('account_type').$type<AccountType>().notNull().default('simple'),
     subscriptionTier: text('subscription_tier').$type<Tier>().notNull().default('free'),
     subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('inactive'),
+    // The free allowance (limit, minutes and seconds spent, its month): written only by users/free-allowance.repository.ts.
     freeWatchTimeLimit: integer('free_watch_time_limit').notNull().default(120),
     freeWatchTimeUsed: integer('free_watch_time_used').notNull().default(0),
     /** Exact metered seconds of the current period; freeWatchTimeUsed is its whole minutes. */

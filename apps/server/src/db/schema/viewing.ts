@@ -61,7 +61,8 @@ export const watchDaily = pgTable(
 
 /**
  * Media actually delivered to metered (free) users: one row per segment per video per day,
- * so a segment fetched twice the same day is counted once, whatever the rendition.
+ * so a segment fetched twice the same day is counted once, whatever the rendition. The free allowance's ledger:
+ * written only by modules/users/free-allowance.repository.ts.
  */
 export const watchSegments = pgTable(
   'watch_segments',

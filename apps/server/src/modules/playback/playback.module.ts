@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { batchedById, keptById } from '../../db/batch-reads.js';
 import type { KoraModule } from '../module.js';
 import { entitledUsers } from '../users/entitlement.js';
+import { createFreeAllowanceRepository } from '../users/free-allowance.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { createVideosRepository } from '../videos/videos.repository.js';
 import { createFrontGrants } from './front-grants.js';
@@ -35,6 +36,7 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
   const playback = createPlaybackService({
     videos: { findById: videoRows.findById, countView: videos.countView },
     watchTime: createWatchTimeRepository(db),
+    allowances: createFreeAllowanceRepository(db),
     signer,
     ttlMinutes: config.mediaUrlTtlMinutes,
     events,

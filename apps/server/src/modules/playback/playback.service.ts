@@ -16,11 +16,14 @@ import type { MediaUrlSigner } from './media-url-signer.js';
 import type { ScreenGuard } from './playback-screens.js';
 import { posterUrlOf } from './poster-url.js';
 import { renditionCosts } from './rendition-costs.js';
+import type { FreeAllowanceRepository } from '../users/free-allowance.repository.js';
 import type { WatchTimeRepository } from './watch-time.repository.js';
 
 interface Deps {
   videos: Pick<VideosRepository, 'findById' | 'countView'>;
   watchTime: WatchTimeRepository;
+  /** The users module's free allowance: asked at playback, charged per segment. */
+  allowances: FreeAllowanceRepository;
   signer: MediaUrlSigner;
   ttlMinutes: number;
   /** Tells that a user's shown minutes changed. */
@@ -34,11 +37,11 @@ const notFound = () => new DomainError('not_found', serverMessages.videoNotFound
 /** The shared policy: admins watch everything, uploaders their own videos, everyone else by the tier they enjoy. */
 const assertMayWatch = (user: UserRow, video: VideoRow) => assertAllowed(authorize(user, 'watchVideo', video));
 
-export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, events, screens }: Deps) {
+export function createPlaybackService({ videos, watchTime, allowances, signer, ttlMinutes, events, screens }: Deps) {
   /** Minutes left for metered users (free simple users), or null; refuses when none are left. */
   async function assertAllowance(user: UserRow): Promise<number | null> {
     if (!hasWatchTimeAllowance(user)) return null;
-    const allowance = await watchTime.allowance(user.id);
+    const allowance = await allowances.allowance(user.id);
     const left = allowance ? allowance.limitMinutes - allowance.usedMinutes : 0;
     if (left <= 0) throw new DomainError('watch_time_exhausted', serverMessages.watchTimeExhausted);
     return left;
@@ -64,7 +67,7 @@ export function createPlaybackService({ videos, watchTime, signer, ttlMinutes, e
     return {
       live: false,
       async charge(segment) {
-        if ((await watchTime.charge(user.id, video.id, segment.index, segment.seconds)).minuteChanged) {
+        if ((await allowances.charge(user.id, video.id, segment.index, segment.seconds)).minuteChanged) {
           await events.publish('user.changed', { userId: user.id });
         }
       },

@@ -1,51 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { users, videos, watchDaily, watchProgress, watchSegments } from '../../db/schema/index.js';
+import { videos, watchDaily, watchProgress } from '../../db/schema/index.js';
 
-/** The calendar month (UTC: the time of Dakar and Abidjan) the allowance counts in. */
-const currentPeriod = sql`date_trunc('month', now() at time zone 'utc')::date`;
-
-export interface Allowance {
-  usedMinutes: number;
-  limitMinutes: number;
-}
-
+/** Playback's records of watching: resume positions and the seconds watched each day (creators' figures). */
 export function createWatchTimeRepository(db: DbExecutor) {
   return {
-    /** The user's allowance this month; a new month starts from zero (written once, on first use). */
-    async allowance(userId: string): Promise<Allowance | undefined> {
-      await db
-        .update(users)
-        .set({ freeWatchSecondsUsed: 0, freeWatchTimeUsed: 0, watchPeriod: currentPeriod })
-        .where(sql`${users.id} = ${userId} and ${users.watchPeriod} < ${currentPeriod}`);
-      const [row] = await db
-        .select({ usedMinutes: users.freeWatchTimeUsed, limitMinutes: users.freeWatchTimeLimit })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
-    },
-
-    /**
-     * Charges one delivered segment: counted once per user, video, day and segment index
-     * (whatever the rendition), in one statement so concurrent fetches cannot double-count.
-     * Says whether the whole minutes shown to the user changed.
-     */
-    async charge(userId: string, videoId: string, segmentIndex: number, seconds: number): Promise<{ minuteChanged: boolean }> {
-      const result = await db.execute<{ minute_changed: boolean }>(sql`
-        with charged as (
-          insert into ${watchSegments} (user_id, video_id, day, segment_index, seconds)
-          values (${userId}, ${videoId}, (now() at time zone 'utc')::date, ${segmentIndex}, ${seconds})
-          on conflict do nothing
-          returning seconds
-        )
-        update ${users}
-        set free_watch_seconds_used = free_watch_seconds_used + (select coalesce(sum(seconds), 0) from charged),
-            free_watch_time_used = floor((free_watch_seconds_used + (select coalesce(sum(seconds), 0) from charged)) / 60)
-        where id = ${userId} and exists (select 1 from charged)
-        returning floor((free_watch_seconds_used - (select sum(seconds) from charged)) / 60) <> free_watch_time_used as minute_changed`);
-      return { minuteChanged: result.rows[0]?.minute_changed === true };
-    },
-
     /**
      * Saves a resume position, at most once every `everySeconds` per user and video; true when
      * written. The same statement credits the seconds watched today (UTC) to `watch_daily`, stamped

@@ -30,7 +30,7 @@ const apiPathLiterals = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/migrations/**', 'test-results/**', 'playwright-report/**', '.e2e-data/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', 'apps/server/migrations/**', 'test-results/**', 'playwright-report/**', '.e2e-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

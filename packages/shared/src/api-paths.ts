@@ -153,7 +153,7 @@ export const apiPaths = {
 } as const;
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name

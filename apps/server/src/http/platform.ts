@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { API_DOCS_PATH } from '@kora/shared';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { registerErrorHandler } from './error-handler.js';
 import { instanceIdOf } from './metrics.js';
@@ -27,6 +27,8 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kora_sid' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (ErrorBody) are described once, under components, and referred to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
   registerErrorHandler(app);

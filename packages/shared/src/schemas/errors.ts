@@ -44,7 +44,7 @@ export const errorBodySchema = z.object({
   requiredTier: z.enum(TIERS).optional(),
   /** With rate_limited and chat_muted: when the person may try again (ISO date), if known. */
   retryAt: z.string().optional(),
-});
+}).meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The answer of actions that only confirm (logout, password changes): a French message. */

@@ -1,5 +1,5 @@
-import { apiPaths, type DownloadBody, type DownloadGrant, pathTo } from '@kora/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths, type DownloadBody } from '@kora/shared';
+import { api } from '../../../lib/api';
 
 /** Asks for a download of one rung: the server counts it and answers signed URLs and the expiry. */
-export const createDownload = (videoId: string, body: DownloadBody) => apiRequest<DownloadGrant>('POST', pathTo(apiPaths.videoDownloads, { id: videoId }), body);
+export const createDownload = (videoId: string, body: DownloadBody) => api('post', apiPaths.videoDownloads, { params: { id: videoId }, body });

@@ -1,4 +1,4 @@
-import { apiPaths, pathTo } from '@kora/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '@kora/shared';
+import { api } from '../../../lib/api';
 
-export const deleteDownload = (id: string) => apiRequest<{ removed: true }>('DELETE', pathTo(apiPaths.download, { id }));
+export const deleteDownload = (id: string) => api('delete', apiPaths.download, { params: { id } });

@@ -1,9 +1,9 @@
-import { apiPaths, type DownloadOptions, pathTo } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { downloadKeys } from './download-keys';
 
-export const getDownloadOptions = (videoId: string) => apiRequest<DownloadOptions>('GET', pathTo(apiPaths.downloadOptions, { id: videoId }));
+export const getDownloadOptions = (videoId: string) => api('get', apiPaths.downloadOptions, { params: { id: videoId } });
 
 export const downloadOptionsQueryOptions = (videoId: string) =>
   queryOptions({ queryKey: downloadKeys.options(videoId), queryFn: () => getDownloadOptions(videoId) });

@@ -1,5 +1,5 @@
-import { apiPaths, type Download } from '@kora/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '@kora/shared';
+import { api } from '../../../lib/api';
 
 /** My downloads, as the server counts them (to remove here what it no longer grants). */
-export const listDownloads = () => apiRequest<Download[]>('GET', apiPaths.downloads);
+export const listDownloads = () => api('get', apiPaths.downloads);

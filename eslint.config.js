@@ -62,6 +62,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', productImportLimits] },
   },
   {
+    // The web app's calls go through lib/api.ts, typed from the contract, never through apiRequest with a written type.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', 'apps/web/src/lib/api.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...productImportLimits.patterns,
+            { group: ['**/lib/api-client'], importNames: ['apiRequest'], message: "Appel d'API typé à la main : utilisez api() de lib/api.ts, typé par le contrat." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A web feature imports no other feature (scripts/lint/feature-boundaries.js).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { kora: { rules: { 'feature-boundaries': featureBoundaries } } },

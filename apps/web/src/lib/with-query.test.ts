@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { withQuery } from './with-query';
+import { setFilters } from './with-query';
 
-describe('withQuery', () => {
-  it('adds only the parameters that are set, encoded', () => {
-    expect(withQuery('/api/admin/audit', {})).toBe('/api/admin/audit');
-    expect(withQuery('/api/admin/audit', { kind: undefined, q: '', action: null, page: 1 })).toBe('/api/admin/audit?page=1');
-    expect(withQuery('/api/x', { q: 'é & ?', active: false })).toBe('/api/x?q=%C3%A9+%26+%3F&active=false');
+describe('setFilters', () => {
+  it('keeps only the filters that are set ("" and undefined mean all)', () => {
+    expect(setFilters({})).toEqual({});
+    expect(setFilters({ kind: undefined, q: '', action: null, page: 1 })).toEqual({ page: 1 });
+    expect(setFilters({ q: 'é & ?', active: false })).toEqual({ q: 'é & ?', active: false });
   });
 });

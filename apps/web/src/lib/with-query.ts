@@ -1,14 +1,7 @@
 /**
- * `path?name=value&…` with only the parameters that are set (strings, numbers and booleans; '' and
- * anything else are left out), for list calls with filters and a page:
- * `withQuery(apiPaths.adminAudit, { kind, page })`. Takes a list's query type as it is (zod's input
- * types say `unknown` for coerced numbers).
+ * A list's filters as a query: the blank ones ('', undefined: "all") left out, so the server sees only what is set.
+ * `api('get', apiPaths.adminAudit, { query: setFilters({ kind, page }) })`.
  */
-export function withQuery(path: string, query: object): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value !== '')) params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+export function setFilters<T extends object>(filters: T): { [K in keyof T]?: Exclude<T[K], ''> } {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '' && value !== undefined && value !== null)) as { [K in keyof T]?: Exclude<T[K], ''> };
 }

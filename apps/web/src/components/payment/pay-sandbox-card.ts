@@ -1,7 +1,7 @@
-import { apiPaths, type CardFields, type SandboxCardPaymentResult } from '@kora/shared';
-import { apiRequest } from '../../lib/api-client';
+import { apiPaths, type CardFields } from '@kora/shared';
+import { api } from '../../lib/api';
 
 /** POST /api/sandbox/card-payments: the sandbox card form pays a pending card payment (sandbox mode only). */
-export function paySandboxCard(clientSecret: string, card: CardFields): Promise<SandboxCardPaymentResult> {
-  return apiRequest('POST', apiPaths.sandboxCardPayment, { clientSecret, ...card });
+export function paySandboxCard(clientSecret: string, card: CardFields) {
+  return api('post', apiPaths.sandboxCardPayment, { body: { clientSecret, ...card } });
 }

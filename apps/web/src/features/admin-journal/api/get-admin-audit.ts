@@ -1,14 +1,17 @@
-import { type AdminAuditPage, type AdminAuditQuery, apiPaths } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/with-query';
+import { api, type ApiInput } from '../../../lib/api';
+import { setFilters } from '../../../lib/with-query';
+
+/** The journal's filters and page, as the contract takes them. */
+export type AuditQuery = NonNullable<ApiInput<'get', typeof apiPaths.adminAudit>['query']>;
 
 /** One page of the journal (GET /api/admin/audit): admin sign-ins and actions, newest first. */
-export function getAdminAudit(query: AdminAuditQuery, signal?: AbortSignal): Promise<AdminAuditPage> {
-  return apiRequest('GET', withQuery(apiPaths.adminAudit, query), undefined, { signal });
+export function getAdminAudit(query: AuditQuery, signal?: AbortSignal) {
+  return api('get', apiPaths.adminAudit, { query: setFilters(query), signal });
 }
 
-export function adminAuditQueryOptions(query: AdminAuditQuery) {
+export function adminAuditQueryOptions(query: AuditQuery) {
   return queryOptions({
     queryKey: [apiPaths.adminAudit, query],
     queryFn: ({ signal }) => getAdminAudit(query, signal),
@@ -18,6 +21,6 @@ export function adminAuditQueryOptions(query: AdminAuditQuery) {
   });
 }
 
-export function useAdminAudit(query: AdminAuditQuery) {
+export function useAdminAudit(query: AuditQuery) {
   return useQuery(adminAuditQueryOptions(query));
 }

@@ -1,9 +1,9 @@
-import { ADMIN_AUDIT_KINDS, type AdminAuditEntry, type AdminAuditQuery } from '@kora/shared';
+import { ADMIN_AUDIT_KINDS, type AdminAuditEntry } from '@kora/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPager } from '../../../components/admin/admin-pager';
-import { useAdminAudit } from '../api/get-admin-audit';
+import { type AuditQuery, useAdminAudit } from '../api/get-admin-audit';
 import { JournalEntry } from '../components/journal-entry';
 import { type JournalFilters, JournalFiltersBar } from '../components/journal-filters';
 import '../admin-journal.css';
@@ -15,7 +15,7 @@ const isKind = (value: string | null): value is Kind => ADMIN_AUDIT_KINDS.includ
 function useJournalQuery() {
   const [params, setParams] = useSearchParams();
   const kind = params.get('kind');
-  const query: AdminAuditQuery = {
+  const query: AuditQuery = {
     kind: isKind(kind) ? kind : undefined,
     action: params.get('action') || undefined,
     q: params.get('q') || undefined,

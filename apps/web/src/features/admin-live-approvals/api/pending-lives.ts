@@ -1,14 +1,14 @@
-import { apiPaths, pathTo, type LiveStream, type RejectLiveBody } from '@kora/shared';
+import { apiPaths, type LiveStream, type RejectLiveBody } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { useLiveListChange } from '../../../lib/use-live-list-change';
 
 /** Query key of the pending list; it starts with its API path. */
 export const pendingLivesKey = [apiPaths.adminPendingLives] as const;
 
 /** Lives waiting for an admin's decision (live-creators-admin.md §7). */
-export function getPendingLives(signal?: AbortSignal): Promise<LiveStream[]> {
-  return apiRequest('GET', apiPaths.adminPendingLives, undefined, { signal });
+export function getPendingLives(signal?: AbortSignal) {
+  return api('get', apiPaths.adminPendingLives, { signal });
 }
 
 export function pendingLivesQueryOptions() {
@@ -19,12 +19,12 @@ export function usePendingLives() {
   return useQuery(pendingLivesQueryOptions());
 }
 
-export function approveLive(id: string): Promise<LiveStream> {
-  return apiRequest('POST', pathTo(apiPaths.adminApproveLive, { id }));
+export function approveLive(id: string) {
+  return api('post', apiPaths.adminApproveLive, { params: { id } });
 }
 
-export function rejectLive({ id, reason }: { id: string } & RejectLiveBody): Promise<LiveStream> {
-  return apiRequest('POST', pathTo(apiPaths.adminRejectLive, { id }), { reason });
+export function rejectLive({ id, reason }: { id: string } & RejectLiveBody) {
+  return api('post', apiPaths.adminRejectLive, { params: { id }, body: { reason } });
 }
 
 /** A decision on a pending live: once the server agrees, the live leaves the list at once (it is no longer pending). */

@@ -1,14 +1,14 @@
-import { apiPaths, pathTo, type AdminCreateLiveBody, type LiveStream } from '@kora/shared';
+import { apiPaths, type AdminCreateLiveBody } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { useLiveListChange } from '../../../lib/use-live-list-change';
 
 /** Query key of the admin's list of lives; it starts with its API path. */
 export const adminLivesKey = [apiPaths.adminLiveStreams] as const;
 
 /** Every live, any status (live-creators-admin.md §7). */
-export function getAdminLives(signal?: AbortSignal): Promise<LiveStream[]> {
-  return apiRequest('GET', apiPaths.adminLiveStreams, undefined, { signal });
+export function getAdminLives(signal?: AbortSignal) {
+  return api('get', apiPaths.adminLiveStreams, { signal });
 }
 
 export function adminLivesQueryOptions() {
@@ -20,12 +20,12 @@ export function useAdminLives() {
 }
 
 /** Creates an approved live (title and description required). */
-export function createAdminLive(body: AdminCreateLiveBody): Promise<LiveStream> {
-  return apiRequest('POST', apiPaths.adminLiveStreams, body);
+export function createAdminLive(body: AdminCreateLiveBody) {
+  return api('post', apiPaths.adminLiveStreams, { body });
 }
 
-export function deleteAdminLive(id: string): Promise<unknown> {
-  return apiRequest('DELETE', pathTo(apiPaths.adminLiveStream, { id }));
+export function deleteAdminLive(id: string) {
+  return api('delete', apiPaths.adminLiveStream, { params: { id } });
 }
 
 export const useCreateAdminLive = () => useLiveListChange(adminLivesKey, createAdminLive, (list, _body, created) => [created, ...list]);

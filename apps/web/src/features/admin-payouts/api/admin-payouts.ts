@@ -1,15 +1,15 @@
-import { type AdminPayouts, apiPaths, pathTo, type PayoutView } from '@kora/shared';
+import { type AdminPayouts, apiPaths, type PayoutView } from '@kora/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isPayoutMoving } from '../../../components/payment/payout-status-badge';
 import { ownUnauthorized } from '../../../lib/action-error';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** Query key of the list; it starts with its API path. */
 export const adminPayoutsKey = [apiPaths.adminPayouts] as const;
 
 /** GET /api/admin/payouts: every creator payout, newest first, with each creator's available balance. */
-export function getAdminPayouts(signal?: AbortSignal): Promise<AdminPayouts> {
-  return apiRequest('GET', apiPaths.adminPayouts, undefined, { signal });
+export function getAdminPayouts(signal?: AbortSignal) {
+  return api('get', apiPaths.adminPayouts, { signal });
 }
 
 /** While a transfer is on its way ('Envoi en cours', 'En cours'), the list asks again until the operator has answered. */
@@ -29,12 +29,12 @@ export function useAdminPayouts() {
   return useQuery(adminPayoutsQueryOptions());
 }
 
-export function approvePayout(id: string): Promise<PayoutView> {
-  return apiRequest('POST', pathTo(apiPaths.adminApprovePayout, { id }));
+export function approvePayout(id: string) {
+  return api('post', apiPaths.adminApprovePayout, { params: { id } });
 }
 
-export function refusePayout({ id, reason }: { id: string; reason: string }): Promise<PayoutView> {
-  return apiRequest('POST', pathTo(apiPaths.adminRefusePayout, { id }), { reason });
+export function refusePayout({ id, reason }: { id: string; reason: string }) {
+  return api('post', apiPaths.adminRefusePayout, { params: { id }, body: { reason } });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { apiPaths, pathTo, type AdminPlanCreateBody, type AdminPlanEditBody, type Plan, type PlanDeletion } from '@kora/shared';
+import { apiPaths, type AdminPlanCreateBody, type AdminPlanEditBody, type Plan, type PlanDeletion } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { useListChange } from '../../../lib/use-list-change';
 
 /** Query key of the admin's list of plans; it starts with its API path. */
@@ -9,8 +9,8 @@ export const adminPlansKey = [apiPaths.adminSubscriptionPlans] as const;
 const onSaleKey = [apiPaths.subscriptionPlans] as const;
 
 /** Every plan, inactive ones too (live-creators-admin.md §7). */
-export function getAdminPlans(signal?: AbortSignal): Promise<Plan[]> {
-  return apiRequest('GET', apiPaths.adminSubscriptionPlans, undefined, { signal });
+export function getAdminPlans(signal?: AbortSignal) {
+  return api('get', apiPaths.adminSubscriptionPlans, { signal });
 }
 
 export function adminPlansQueryOptions() {
@@ -21,18 +21,18 @@ export function useAdminPlans() {
   return useQuery(adminPlansQueryOptions());
 }
 
-export function createAdminPlan(body: AdminPlanCreateBody): Promise<Plan> {
-  return apiRequest('POST', apiPaths.adminSubscriptionPlans, body);
+export function createAdminPlan(body: AdminPlanCreateBody) {
+  return api('post', apiPaths.adminSubscriptionPlans, { body });
 }
 
 /** Changes a plan's name, description, features, state or prices (tier, period and kind stay). */
-export function editAdminPlan({ id, ...body }: AdminPlanEditBody & { id: string }): Promise<Plan> {
-  return apiRequest('PATCH', pathTo(apiPaths.adminSubscriptionPlanEdit, { id }), body);
+export function editAdminPlan({ id, ...body }: AdminPlanEditBody & { id: string }) {
+  return api('patch', apiPaths.adminSubscriptionPlanEdit, { params: { id }, body });
 }
 
 /** Deletes the plan, or deactivates it when subscriptions or payments refer to it (see the answer's outcome). */
-export function deleteAdminPlan(id: string): Promise<PlanDeletion> {
-  return apiRequest('DELETE', pathTo(apiPaths.adminSubscriptionPlan, { id }));
+export function deleteAdminPlan(id: string) {
+  return api('delete', apiPaths.adminSubscriptionPlan, { params: { id } });
 }
 
 export const useCreateAdminPlan = () => useListChange<Plan, AdminPlanCreateBody, Plan>(adminPlansKey, createAdminPlan, (list, _body, created) => [...list, created], [onSaleKey]);

@@ -1,10 +1,10 @@
-import { type AdminChangePasswordBody, apiPaths, type MessageResponse } from '@kora/shared';
+import { type AdminChangePasswordBody, apiPaths } from '@kora/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** POST /api/admin/change-password (live-creators-admin.md §5, §7): the admin's own password. */
-export function changeAdminPassword(body: AdminChangePasswordBody): Promise<MessageResponse> {
-  return apiRequest('POST', apiPaths.adminChangePassword, body);
+export function changeAdminPassword(body: AdminChangePasswordBody) {
+  return api('post', apiPaths.adminChangePassword, { body });
 }
 
 export function useChangeAdminPassword() {

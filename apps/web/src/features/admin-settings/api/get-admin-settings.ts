@@ -1,10 +1,10 @@
-import { type AdminSettings, apiPaths } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** The settings the server runs with, read-only (they change with its configuration, not here). */
-export function getAdminSettings(signal?: AbortSignal): Promise<AdminSettings> {
-  return apiRequest('GET', apiPaths.adminSettings, undefined, { signal });
+export function getAdminSettings(signal?: AbortSignal) {
+  return api('get', apiPaths.adminSettings, { signal });
 }
 
 export function adminSettingsQueryOptions() {

@@ -1,10 +1,10 @@
-import { type AdminSubscriptionsOverview, apiPaths } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** The 'Abonnements' figures (GET /api/admin/subscriptions): real ones, computed by the server. */
-export function getAdminSubscriptions(signal?: AbortSignal): Promise<AdminSubscriptionsOverview> {
-  return apiRequest('GET', apiPaths.adminSubscriptions, undefined, { signal });
+export function getAdminSubscriptions(signal?: AbortSignal) {
+  return api('get', apiPaths.adminSubscriptions, { signal });
 }
 
 export function adminSubscriptionsQueryOptions() {

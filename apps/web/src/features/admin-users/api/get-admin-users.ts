@@ -1,7 +1,7 @@
-import { apiPaths, type AccountType, type AdminUserPage, type Tier } from '@kora/shared';
+import { apiPaths, type AccountType, type Tier } from '@kora/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/with-query';
+import { api } from '../../../lib/api';
+import { setFilters } from '../../../lib/with-query';
 
 /** What the list asks for: words of a name or an e-mail, a role, a tier, a page (from 1). */
 export interface AdminUserFilters {
@@ -15,8 +15,8 @@ export interface AdminUserFilters {
 export const adminUsersKey = [apiPaths.adminUsers] as const;
 
 /** One page of accounts, newest sign-up first (live-creators-admin.md §3 'User (admin view)'). */
-export function getAdminUsers(filters: AdminUserFilters, signal?: AbortSignal): Promise<AdminUserPage> {
-  return apiRequest('GET', withQuery(apiPaths.adminUsers, { ...filters }), undefined, { signal });
+export function getAdminUsers(filters: AdminUserFilters, signal?: AbortSignal) {
+  return api('get', apiPaths.adminUsers, { query: setFilters(filters), signal });
 }
 
 export function adminUsersQueryOptions(filters: AdminUserFilters) {

@@ -1,7 +1,6 @@
 import { apiPaths, type AdminVideoPage } from '@kora/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/with-query';
+import { api } from '../../../lib/api';
 
 /** Every admin list of videos starts with this key ('Vidéos' too): a decision asks them all again. */
 export const adminVideosKey = [apiPaths.adminVideos] as const;
@@ -10,8 +9,8 @@ export const adminVideosKey = [apiPaths.adminVideos] as const;
 const PROCESSING_REFRESH_MS = 10_000;
 
 /** One page of creators' videos waiting for review, newest first. */
-export function getPendingVideos(page: number, signal?: AbortSignal): Promise<AdminVideoPage> {
-  return apiRequest('GET', withQuery(apiPaths.adminVideos, { status: 'pending_review', page }), undefined, { signal });
+export function getPendingVideos(page: number, signal?: AbortSignal) {
+  return api('get', apiPaths.adminVideos, { query: { status: 'pending_review', page }, signal });
 }
 
 export function pendingVideosQueryOptions(page: number) {

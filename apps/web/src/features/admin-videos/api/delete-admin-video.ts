@@ -1,11 +1,11 @@
-import { apiPaths, pathTo } from '@kora/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '@kora/shared';
+import { api } from '../../../lib/api';
 import { usePageItemChange } from '../../../lib/use-page-item-change';
 import { adminVideosKey } from './get-admin-videos';
 
 /** Deletes a video and its media (§5: after confirmation). */
 export async function deleteAdminVideo({ id }: { id: string }): Promise<undefined> {
-  await apiRequest('DELETE', pathTo(apiPaths.adminVideo, { id }));
+  await api('delete', apiPaths.adminVideo, { params: { id } });
   return undefined;
 }
 

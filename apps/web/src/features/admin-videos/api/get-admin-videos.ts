@@ -1,7 +1,7 @@
-import { apiPaths, type AdminVideoFilter, type AdminVideoPage, type Tier } from '@kora/shared';
+import { apiPaths, type AdminVideoFilter, type Tier } from '@kora/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/with-query';
+import { api } from '../../../lib/api';
+import { setFilters } from '../../../lib/with-query';
 
 /** What the list asks for: words of a title or description, a state, a tier, a category, a page (from 1). */
 export interface AdminVideoFilters {
@@ -19,8 +19,8 @@ export const adminVideosKey = [apiPaths.adminVideos] as const;
 const PROCESSING_REFRESH_MS = 10_000;
 
 /** One page of videos, every state, newest first, with who uploaded each. */
-export function getAdminVideos(filters: AdminVideoFilters, signal?: AbortSignal): Promise<AdminVideoPage> {
-  return apiRequest('GET', withQuery(apiPaths.adminVideos, { ...filters }), undefined, { signal });
+export function getAdminVideos(filters: AdminVideoFilters, signal?: AbortSignal) {
+  return api('get', apiPaths.adminVideos, { query: setFilters(filters), signal });
 }
 
 export function adminVideosQueryOptions(filters: AdminVideoFilters) {

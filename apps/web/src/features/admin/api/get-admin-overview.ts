@@ -1,10 +1,10 @@
-import { type AdminOverview, apiPaths } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** What waits for an admin (GET /api/admin/overview): the admin area's first screen. */
-export function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
-  return apiRequest('GET', apiPaths.adminOverview, undefined, { signal });
+export function getAdminOverview(signal?: AbortSignal) {
+  return api('get', apiPaths.adminOverview, { signal });
 }
 
 export function adminOverviewQueryOptions() {

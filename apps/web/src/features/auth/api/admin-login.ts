@@ -1,9 +1,9 @@
-import { apiPaths, type AdminLoginBody, type AdminLoginResponse } from '@kora/shared';
+import { apiPaths, type AdminLoginBody } from '@kora/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
-export function adminLogin(body: AdminLoginBody): Promise<AdminLoginResponse> {
-  return apiRequest('POST', apiPaths.adminLogin, body);
+export function adminLogin(body: AdminLoginBody) {
+  return api('post', apiPaths.adminLogin, { body });
 }
 
 /** A 401 here means wrong credentials, not a lost session: the form handles it. */

@@ -1,9 +1,9 @@
-import { apiPaths, type ChangePasswordBody, type MessageResponse } from '@kora/shared';
+import { apiPaths, type ChangePasswordBody } from '@kora/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
-export function changePassword(body: ChangePasswordBody): Promise<MessageResponse> {
-  return apiRequest('POST', apiPaths.changePassword, body);
+export function changePassword(body: ChangePasswordBody) {
+  return api('post', apiPaths.changePassword, { body });
 }
 
 export function useChangePassword() {

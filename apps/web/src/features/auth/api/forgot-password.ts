@@ -1,10 +1,10 @@
-import { apiPaths, type ForgotPasswordBody, type MessageResponse } from '@kora/shared';
+import { apiPaths, type ForgotPasswordBody } from '@kora/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** Always answers 200, whether or not the address has an account. */
-export function forgotPassword(body: ForgotPasswordBody): Promise<MessageResponse> {
-  return apiRequest('POST', apiPaths.forgotPassword, body);
+export function forgotPassword(body: ForgotPasswordBody) {
+  return api('post', apiPaths.forgotPassword, { body });
 }
 
 export function useForgotPassword() {

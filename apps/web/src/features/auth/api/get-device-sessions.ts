@@ -1,10 +1,10 @@
-import { apiPaths, type DeviceSession } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** The account's signed-in devices, this one first. */
-export function getDeviceSessions(signal?: AbortSignal): Promise<DeviceSession[]> {
-  return apiRequest('GET', apiPaths.userSessions, undefined, { signal });
+export function getDeviceSessions(signal?: AbortSignal) {
+  return api('get', apiPaths.userSessions, { signal });
 }
 
 export const deviceSessionsQueryOptions = queryOptions({

@@ -1,9 +1,9 @@
-import { apiPaths, type PublicConfig } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
-export function getPublicConfig(): Promise<PublicConfig> {
-  return apiRequest('GET', apiPaths.publicConfig);
+export function getPublicConfig() {
+  return api('get', apiPaths.publicConfig);
 }
 
 export const publicConfigQueryOptions = queryOptions({

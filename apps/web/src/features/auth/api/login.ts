@@ -1,9 +1,9 @@
-import { apiPaths, type LoginBody, type LoginResponse } from '@kora/shared';
+import { apiPaths, type LoginBody } from '@kora/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
-export function login(body: LoginBody): Promise<LoginResponse> {
-  return apiRequest('POST', apiPaths.login, body);
+export function login(body: LoginBody) {
+  return api('post', apiPaths.login, { body });
 }
 
 /** A 401 here means wrong credentials, not a lost session: the form handles it. */

@@ -1,9 +1,9 @@
-import { apiPaths, type MessageResponse } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
-export function logout(): Promise<MessageResponse> {
-  return apiRequest('POST', apiPaths.logout);
+export function logout() {
+  return api('post', apiPaths.logout);
 }
 
 /**

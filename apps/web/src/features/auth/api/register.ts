@@ -1,10 +1,10 @@
-import { apiPaths, type RegisterBody, type RegisterResponse } from '@kora/shared';
+import { apiPaths, type RegisterBody } from '@kora/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** Creates the account and signs in (the server sets the session cookie). */
-export function register(body: RegisterBody): Promise<RegisterResponse> {
-  return apiRequest('POST', apiPaths.register, body);
+export function register(body: RegisterBody) {
+  return api('post', apiPaths.register, { body });
 }
 
 export function useRegister() {

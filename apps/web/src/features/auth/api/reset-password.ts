@@ -1,9 +1,9 @@
-import { apiPaths, type MessageResponse, type ResetPasswordBody } from '@kora/shared';
+import { apiPaths, type ResetPasswordBody } from '@kora/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
-export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
-  return apiRequest('POST', apiPaths.resetPassword, body);
+export function resetPassword(body: ResetPasswordBody) {
+  return api('post', apiPaths.resetPassword, { body });
 }
 
 export function useResetPassword() {

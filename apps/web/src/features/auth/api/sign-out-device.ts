@@ -1,11 +1,11 @@
-import { apiPaths, type MessageResponse, pathTo } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { deviceSessionsQueryOptions } from './get-device-sessions';
 
 /** Signs another device of the account out (its session ends, its screen frees). */
-export function signOutDevice(id: string): Promise<MessageResponse> {
-  return apiRequest('DELETE', pathTo(apiPaths.userSession, { id }));
+export function signOutDevice(id: string) {
+  return api('delete', apiPaths.userSession, { params: { id } });
 }
 
 export function useSignOutDevice() {

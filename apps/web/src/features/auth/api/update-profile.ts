@@ -1,10 +1,10 @@
-import { apiPaths, type UpdateProfileBody, type User } from '@kora/shared';
+import { apiPaths, type UpdateProfileBody } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { userQueryOptions } from './get-user';
 
-export function updateProfile(body: UpdateProfileBody): Promise<User> {
-  return apiRequest('PUT', apiPaths.profile, body);
+export function updateProfile(body: UpdateProfileBody) {
+  return api('put', apiPaths.profile, { body });
 }
 
 /** Saves the profile and puts the answer in the cached current user. */

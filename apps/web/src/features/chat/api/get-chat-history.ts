@@ -1,5 +1,5 @@
-import { apiPaths, chatLimits, pathTo, type ChatHistory } from '@kora/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths, chatLimits, type ChatHistory } from '@kora/shared';
+import { api } from '../../../lib/api';
 
 /**
  * A live's chat history (live-creators-admin.md §7: GET …/chat?limit=50): the latest messages, or
@@ -8,5 +8,5 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export function getChatHistory(streamId: string, after: number | null, signal?: AbortSignal): Promise<ChatHistory> {
   const query = after === null ? { limit: chatLimits.historyDefault } : { after, limit: chatLimits.historyMax };
-  return apiRequest('GET', pathTo(apiPaths.liveChat, { id: streamId }, query), undefined, { signal });
+  return api('get', apiPaths.liveChat, { params: { id: streamId }, query, signal });
 }

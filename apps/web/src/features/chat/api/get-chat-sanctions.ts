@@ -1,13 +1,13 @@
-import { apiPaths, pathTo, type ChatSanction } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** The key of a live's sanctions list; a timeout, a ban or a lift refreshes it. */
 export const chatSanctionsKey = (streamId: string) => [apiPaths.liveChatSanctions, streamId] as const;
 
 /** The timeouts and bans in force in a live's chat (its creator and admins). */
-export function getChatSanctions(streamId: string, signal?: AbortSignal): Promise<ChatSanction[]> {
-  return apiRequest('GET', pathTo(apiPaths.liveChatSanctions, { id: streamId }), undefined, { signal });
+export function getChatSanctions(streamId: string, signal?: AbortSignal) {
+  return api('get', apiPaths.liveChatSanctions, { params: { id: streamId }, signal });
 }
 
 export function useChatSanctions(streamId: string) {

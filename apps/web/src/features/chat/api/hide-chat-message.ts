@@ -1,11 +1,11 @@
-import { apiPaths, pathTo } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { useMutation } from '@tanstack/react-query';
 import { ownUnauthorized } from '../../../lib/action-error';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** Hides a message for everyone (the live's creator and admins); the socket tells every page. */
-export function hideChatMessage(streamId: string, messageId: string): Promise<unknown> {
-  return apiRequest('DELETE', pathTo(apiPaths.liveChatMessage, { id: streamId, messageId }));
+export function hideChatMessage(streamId: string, messageId: string) {
+  return api('delete', apiPaths.liveChatMessage, { params: { id: streamId, messageId } });
 }
 
 export function useHideChatMessage(streamId: string) {

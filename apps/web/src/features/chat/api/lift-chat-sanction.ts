@@ -1,12 +1,12 @@
-import { apiPaths, pathTo } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownUnauthorized } from '../../../lib/action-error';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { chatSanctionsKey } from './get-chat-sanctions';
 
 /** Lifts a timeout or a ban; the person is told at once by the socket. */
-export function liftChatSanction(streamId: string, userId: string): Promise<unknown> {
-  return apiRequest('DELETE', pathTo(apiPaths.liveChatSanction, { id: streamId, userId }));
+export function liftChatSanction(streamId: string, userId: string) {
+  return api('delete', apiPaths.liveChatSanction, { params: { id: streamId, userId } });
 }
 
 export function useLiftChatSanction(streamId: string) {

@@ -1,8 +1,8 @@
-import { apiPaths, pathTo, type ChatMessage, type ChatPostBody } from '@kora/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths, type ChatMessage, type ChatPostBody } from '@kora/shared';
+import { api } from '../../../lib/api';
 
 /** Posts a message over HTTP (when the socket is not open): the stored message, or a refusal with a French message. */
 export function postChatMessage(streamId: string, message: string): Promise<ChatMessage> {
   const body: ChatPostBody = { message };
-  return apiRequest('POST', pathTo(apiPaths.liveChat, { id: streamId }), body);
+  return api('post', apiPaths.liveChat, { params: { id: streamId }, body });
 }

@@ -1,12 +1,12 @@
-import { apiPaths, pathTo, type ChatSanction, type ChatSanctionBody } from '@kora/shared';
+import { apiPaths, type ChatSanctionBody } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownUnauthorized } from '../../../lib/action-error';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { chatSanctionsKey } from './get-chat-sanctions';
 
 /** Times a person out of this live's chat (5 min, 1 h) or bans them from it. */
-export function sanctionChatUser(streamId: string, userId: string, sanction: ChatSanctionBody): Promise<ChatSanction> {
-  return apiRequest('PUT', pathTo(apiPaths.liveChatSanction, { id: streamId, userId }), sanction);
+export function sanctionChatUser(streamId: string, userId: string, sanction: ChatSanctionBody) {
+  return api('put', apiPaths.liveChatSanction, { params: { id: streamId, userId }, body: sanction });
 }
 
 export function useSanctionChatUser(streamId: string) {

@@ -1,11 +1,11 @@
-import { apiPaths, pathTo, type ChatSettings, type ChatSettingsBody } from '@kora/shared';
+import { apiPaths, type ChatSettingsBody } from '@kora/shared';
 import { useMutation } from '@tanstack/react-query';
 import { ownUnauthorized } from '../../../lib/action-error';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** Slow mode and subscribers-only mode of a live's chat; the socket tells every page the new settings. */
-export function updateChatSettings(streamId: string, change: ChatSettingsBody): Promise<ChatSettings> {
-  return apiRequest('PATCH', pathTo(apiPaths.liveChatSettings, { id: streamId }), change);
+export function updateChatSettings(streamId: string, change: ChatSettingsBody) {
+  return api('patch', apiPaths.liveChatSettings, { params: { id: streamId }, body: change });
 }
 
 export function useUpdateChatSettings(streamId: string) {

@@ -1,11 +1,11 @@
-import { apiPaths, pathTo, type CreatorVideo } from '@kora/shared';
+import { apiPaths, type CreatorVideo } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { creatorDashboardKeys, onCreatorVideoChanged } from './creator-dashboard-keys';
 
 /** Deletes one of my videos, its media with it (owner only). */
-export function deleteCreatorVideo(id: string): Promise<unknown> {
-  return apiRequest('DELETE', pathTo(apiPaths.creatorVideo, { id }));
+export function deleteCreatorVideo(id: string) {
+  return api('delete', apiPaths.creatorVideo, { params: { id } });
 }
 
 /** The row leaves the list at once; the list and the figures are then read again. */

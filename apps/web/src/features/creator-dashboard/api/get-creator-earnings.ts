@@ -1,12 +1,12 @@
-import { apiPaths, type CreatorEarnings } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { useQuery } from '@tanstack/react-query';
 import { isPayoutMoving } from '../../../components/payment/payout-status-badge';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { creatorDashboardKeys } from './creator-dashboard-keys';
 
 /** GET /api/creator/earnings: the 'Revenus' tab (balances per currency, sponsorships, 12 weeks, payouts). */
-export function getCreatorEarnings(signal?: AbortSignal): Promise<CreatorEarnings> {
-  return apiRequest('GET', apiPaths.creatorEarnings, undefined, { signal });
+export function getCreatorEarnings(signal?: AbortSignal) {
+  return api('get', apiPaths.creatorEarnings, { signal });
 }
 
 /** While a payout is on its way (sent, waiting for the operator), the tab asks again every few seconds. */

@@ -1,11 +1,12 @@
-import { apiPaths, type CreatorProfile } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { creatorDashboardKeys } from './creator-dashboard-keys';
 
 /** The signed-in creator's profile (live-creators-admin.md §3); 404 without one. */
-export function getCreatorProfile(signal?: AbortSignal): Promise<CreatorProfile> {
-  return apiRequest('GET', apiPaths.creatorProfile, undefined, { signal });
+export function getCreatorProfile(signal?: AbortSignal) {
+  return api('get', apiPaths.creatorProfile, { signal });
 }
 
 export const creatorProfileQueryOptions = queryOptions({

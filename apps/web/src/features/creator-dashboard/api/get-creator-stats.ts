@@ -1,11 +1,11 @@
-import { apiPaths, type CreatorStats } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { creatorDashboardKeys } from './creator-dashboard-keys';
 
 /** The dashboard's figures (live-creators-admin.md §3 'Creator stats'), the last 28 days and the top 5 videos. */
-export function getCreatorStats(signal?: AbortSignal): Promise<CreatorStats> {
-  return apiRequest('GET', apiPaths.creatorStats, undefined, { signal });
+export function getCreatorStats(signal?: AbortSignal) {
+  return api('get', apiPaths.creatorStats, { signal });
 }
 
 /** How long the figures count as fresh (ms): long enough for the page's prefetch to serve Aperçu's first mount. */

@@ -1,11 +1,11 @@
-import { apiPaths, type PayoutRequestBody, type PayoutView } from '@kora/shared';
+import { apiPaths, type PayoutRequestBody } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { creatorDashboardKeys } from './creator-dashboard-keys';
 
 /** POST /api/creator/payouts: a payout of (part of) the available FCFA balance to a mobile-money number. */
-export function requestPayout(body: PayoutRequestBody): Promise<PayoutView> {
-  return apiRequest('POST', apiPaths.creatorPayouts, body);
+export function requestPayout(body: PayoutRequestBody) {
+  return api('post', apiPaths.creatorPayouts, { body });
 }
 
 /** Once asked, the balances and the list of payouts are read again. */

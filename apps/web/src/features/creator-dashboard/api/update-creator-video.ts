@@ -1,6 +1,6 @@
-import { apiPaths, pathTo, type CreatorVideo, type CreatorVideoEditBody } from '@kora/shared';
+import { apiPaths, type CreatorVideo, type CreatorVideoEditBody } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { creatorDashboardKeys, onCreatorVideoChanged } from './creator-dashboard-keys';
 
 export interface CreatorVideoEdit {
@@ -9,8 +9,8 @@ export interface CreatorVideoEdit {
 }
 
 /** Changes the title, description or category of one of my videos (owner only). */
-export function updateCreatorVideo({ id, body }: CreatorVideoEdit): Promise<CreatorVideo> {
-  return apiRequest('PATCH', pathTo(apiPaths.creatorVideo, { id }), body);
+export function updateCreatorVideo({ id, body }: CreatorVideoEdit) {
+  return api('patch', apiPaths.creatorVideo, { params: { id }, body });
 }
 
 /** Once the server agrees, the row shows the new fields at once; the list and the figures are then read again. */

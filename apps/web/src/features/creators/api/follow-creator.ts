@@ -1,12 +1,13 @@
-import { apiPaths, pathTo, type CreatorChannel, type CreatorFollow } from '@kora/shared';
+import { apiPaths, type CreatorChannel, type CreatorFollow } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { afterFollowTap } from '../follow-state';
 import { creatorKeys } from './creator-keys';
 
 /** Follows (POST) or unfollows (DELETE) a channel; both are idempotent and answer the new state. */
 export function setFollowing({ creatorId, following }: { creatorId: string; following: boolean }): Promise<CreatorFollow> {
-  return apiRequest(following ? 'POST' : 'DELETE', pathTo(apiPaths.creatorFollow, { id: creatorId }));
+  const params = { id: creatorId };
+  return following ? api('post', apiPaths.creatorFollow, { params }) : api('delete', apiPaths.creatorFollow, { params });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { apiPaths, type CreatorApplicationStatusView } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { creatorKeys } from './creator-keys';
 
 /** The signed-in person's latest application (live-creators-admin.md §3): none, pending, approved or rejected. */
-export function getApplicationStatus(signal?: AbortSignal): Promise<CreatorApplicationStatusView> {
-  return apiRequest('GET', apiPaths.creatorApplicationStatus, undefined, { signal });
+export function getApplicationStatus(signal?: AbortSignal) {
+  return api('get', apiPaths.creatorApplicationStatus, { signal });
 }
 
 /** Asked again each time a page shows it: an admin may have decided meanwhile. */

@@ -1,11 +1,11 @@
-import { apiPaths, pathTo, type CreatorChannel } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { creatorKeys } from './creator-keys';
 
 /** A public channel (GET /api/creators/{id}): name, categories, followers, whether I follow it, its videos. */
-export function getCreatorChannel(id: string, signal?: AbortSignal): Promise<CreatorChannel> {
-  return apiRequest('GET', pathTo(apiPaths.creator, { id }), undefined, { signal });
+export function getCreatorChannel(id: string, signal?: AbortSignal) {
+  return api('get', apiPaths.creator, { params: { id }, signal });
 }
 
 export function creatorChannelQueryOptions(id: string) {

@@ -1,14 +1,14 @@
-import { apiPaths, type CreatorApplicationFields, type CreatorApplicationStatusView } from '@kora/shared';
+import { apiPaths, type CreatorApplicationFields } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { creatorKeys } from './creator-keys';
 
 /**
  * Files an application (live-creators-admin.md §7); the categories go as a plain list, which the
  * contract accepts. The answer (201) is the new application's status: pending.
  */
-export function submitApplication(body: CreatorApplicationFields): Promise<CreatorApplicationStatusView> {
-  return apiRequest('POST', apiPaths.creatorApplications, body);
+export function submitApplication(body: CreatorApplicationFields) {
+  return api('post', apiPaths.creatorApplications, { body });
 }
 
 /**

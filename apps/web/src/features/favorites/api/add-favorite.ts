@@ -1,11 +1,11 @@
 import { apiPaths, type FavoriteBody, type FavoriteCheck } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { onFavoriteChanged } from './favorite-keys';
 
 export function addFavorite(videoId: string): Promise<FavoriteCheck> {
   const body: FavoriteBody = { videoId };
-  return apiRequest('POST', apiPaths.favorites, body);
+  return api('post', apiPaths.favorites, { body });
 }
 
 /** Adds a video to the favourites, then refreshes the favourites queries. */

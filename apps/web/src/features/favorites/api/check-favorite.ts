@@ -1,11 +1,11 @@
-import { apiPaths, pathTo, type FavoriteCheck } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { favoriteKeys } from './favorite-keys';
 
 /** Whether this video is among the user's favourites. */
-export function checkFavorite(videoId: string, signal?: AbortSignal): Promise<FavoriteCheck> {
-  return apiRequest('GET', pathTo(apiPaths.favoriteCheck, { id: videoId }), undefined, { signal });
+export function checkFavorite(videoId: string, signal?: AbortSignal) {
+  return api('get', apiPaths.favoriteCheck, { params: { id: videoId }, signal });
 }
 
 export function favoriteCheckQueryOptions(videoId: string) {

@@ -1,11 +1,11 @@
-import { apiPaths, type Video } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { favoriteKeys } from './favorite-keys';
 
 /** The signed-in user's favourite videos (the 'My List' row). */
-export function getFavorites(signal?: AbortSignal): Promise<Video[]> {
-  return apiRequest('GET', apiPaths.favorites, undefined, { signal });
+export function getFavorites(signal?: AbortSignal) {
+  return api('get', apiPaths.favorites, { signal });
 }
 
 export const favoritesQueryOptions = queryOptions({

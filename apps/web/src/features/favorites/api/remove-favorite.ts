@@ -1,10 +1,10 @@
-import { apiPaths, pathTo, type FavoriteCheck } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { onFavoriteChanged } from './favorite-keys';
 
-export function removeFavorite(videoId: string): Promise<FavoriteCheck> {
-  return apiRequest('DELETE', pathTo(apiPaths.favorite, { id: videoId }));
+export function removeFavorite(videoId: string) {
+  return api('delete', apiPaths.favorite, { params: { id: videoId } });
 }
 
 /** Removes a video from the favourites, then refreshes the favourites queries. */

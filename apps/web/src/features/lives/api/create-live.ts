@@ -1,11 +1,11 @@
-import { apiPaths, type CreateLiveBody, type LiveStream } from '@kora/shared';
+import { apiPaths, type CreateLiveBody } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { liveKeys } from './live-keys';
 
 /** Creates a live: pending approval for a creator, approved at once for an admin. */
-export function createLive(body: CreateLiveBody): Promise<LiveStream> {
-  return apiRequest('POST', apiPaths.liveStreams, body);
+export function createLive(body: CreateLiveBody) {
+  return api('post', apiPaths.liveStreams, { body });
 }
 
 export function useCreateLive() {

@@ -1,16 +1,16 @@
-import { apiPaths, pathTo, type LiveIngest } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { liveKeys } from './live-keys';
 
 /** Where an encoder publishes the live (OBS's Server and Stream Key) and what Kora accepts. Owner only. */
-export function getLiveIngest(id: string, signal?: AbortSignal): Promise<LiveIngest> {
-  return apiRequest('GET', pathTo(apiPaths.liveIngest, { id }), undefined, { signal });
+export function getLiveIngest(id: string, signal?: AbortSignal) {
+  return api('get', apiPaths.liveIngest, { params: { id }, signal });
 }
 
 /** A new stream key; the old one stops working. */
-export function regenerateLiveIngest(id: string): Promise<LiveIngest> {
-  return apiRequest('POST', pathTo(apiPaths.liveIngestRegenerate, { id }));
+export function regenerateLiveIngest(id: string) {
+  return api('post', apiPaths.liveIngestRegenerate, { params: { id } });
 }
 
 export function useLiveIngest(id: string | null) {

@@ -1,6 +1,7 @@
-import { apiPaths, pathTo, type LivePlayback } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { liveKeys } from './live-keys';
 
 /** While nothing is on air yet (409), ask again this often. */
@@ -10,8 +11,8 @@ export const LIVE_NOT_STARTED_RETRY_MS = 5_000;
  * The signed master playlist of a live. Fails with 403 { code: 'tier_required' }, 403 (not allowed)
  * or 409 while nothing is on air yet.
  */
-export function getLivePlayback(id: string, signal?: AbortSignal): Promise<LivePlayback> {
-  return apiRequest('GET', pathTo(apiPaths.livePlayback, { id }), undefined, { signal });
+export function getLivePlayback(id: string, signal?: AbortSignal) {
+  return api('get', apiPaths.livePlayback, { params: { id }, signal });
 }
 
 /** What refused playback: 'tier_required', 'not_on_air' (409), 'forbidden' (other 403), or undefined. */

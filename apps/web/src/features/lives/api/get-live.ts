@@ -1,11 +1,11 @@
-import { apiPaths, catalogue, pathTo, type LiveStream } from '@kora/shared';
+import { apiPaths, catalogue } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { liveKeys } from './live-keys';
 
 /** One live; a missing one (or a malformed id) answers 404 / 400. */
-export function getLive(id: string, signal?: AbortSignal): Promise<LiveStream> {
-  return apiRequest('GET', pathTo(apiPaths.liveStream, { id }), undefined, { signal });
+export function getLive(id: string, signal?: AbortSignal) {
+  return api('get', apiPaths.liveStream, { params: { id }, signal });
 }
 
 /** A single live is asked again every 30 s (live-creators-admin.md §4). */

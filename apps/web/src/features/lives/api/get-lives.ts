@@ -1,11 +1,11 @@
-import { apiPaths, catalogue, pathTo, type LiveStream } from '@kora/shared';
+import { apiPaths, catalogue } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { liveKeys } from './live-keys';
 
 /** The lives the caller may see; `active`: only those on air (the spec's "variant active"). */
-export function getLives(active: boolean, signal?: AbortSignal): Promise<LiveStream[]> {
-  return apiRequest('GET', pathTo(apiPaths.liveStreams, null, active ? { active: 'true' } : {}), undefined, { signal });
+export function getLives(active: boolean, signal?: AbortSignal) {
+  return api('get', apiPaths.liveStreams, { query: active ? { active: 'true' } : {}, signal });
 }
 
 /** Live lists are asked again every 30 s (live-creators-admin.md §4) and on each visit. */

@@ -1,11 +1,11 @@
-import { apiPaths, type LiveStream } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { liveKeys } from './live-keys';
 
 /** The caller's own lives (creators and admins), every status. */
-export function getMyLives(signal?: AbortSignal): Promise<LiveStream[]> {
-  return apiRequest('GET', apiPaths.creatorLiveStreams, undefined, { signal });
+export function getMyLives(signal?: AbortSignal) {
+  return api('get', apiPaths.creatorLiveStreams, { signal });
 }
 
 export function myLivesQueryOptions() {

@@ -1,16 +1,16 @@
-import { apiPaths, pathTo, type LiveStream } from '@kora/shared';
+import { apiPaths, type LiveStream } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { liveKeys } from './live-keys';
 
 /** Puts an approved live on air (its creator or an admin); 409 with a French message otherwise. */
-export function startLive(id: string): Promise<LiveStream> {
-  return apiRequest('POST', pathTo(apiPaths.liveStart, { id }));
+export function startLive(id: string) {
+  return api('post', apiPaths.liveStart, { params: { id } });
 }
 
 /** Ends a live for good (its replay follows). */
-export function stopLive(id: string): Promise<LiveStream> {
-  return apiRequest('POST', pathTo(apiPaths.liveStop, { id }));
+export function stopLive(id: string) {
+  return api('post', apiPaths.liveStop, { params: { id } });
 }
 
 /** Start or stop; the answer replaces the live in the cache, then every list is asked again. */

@@ -1,11 +1,10 @@
 import { apiPaths } from '@kora/shared';
-import type { CancelSubscriptionResult } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** DELETE /api/subscription (viewer.md §7): renewal stops; the tier holds until the period ends. */
-export function cancelSubscription(): Promise<CancelSubscriptionResult> {
-  return apiRequest('DELETE', apiPaths.subscription);
+export function cancelSubscription() {
+  return api('delete', apiPaths.subscription);
 }
 
 /** Cancels, then reads the account again (its end date replaces the renewal date: viewer.md §4 'then a reload'). */

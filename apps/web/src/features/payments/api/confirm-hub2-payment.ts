@@ -1,14 +1,13 @@
 import { apiPaths } from '@kora/shared';
-import type { Hub2ConfirmPaymentResult } from '@kora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /**
  * POST /api/hub2/confirm-payment: the server asks Hub2 again about the intent (a lost webhook is
  * caught up) and answers its state; the account is read again when it changed.
  */
-export function confirmHub2Payment(id: string): Promise<Hub2ConfirmPaymentResult> {
-  return apiRequest('POST', apiPaths.hub2ConfirmPayment, { id });
+export function confirmHub2Payment(id: string) {
+  return api('post', apiPaths.hub2ConfirmPayment, { body: { id } });
 }
 
 export function useConfirmHub2Payment() {

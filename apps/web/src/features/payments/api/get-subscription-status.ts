@@ -1,11 +1,10 @@
 import { apiPaths } from '@kora/shared';
-import type { SubscriptionStatusResult } from '@kora/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { outcomeOf, type PaymentOutcome, statusPollDelaysMs } from '../payment-outcome';
 
 /** POST /api/subscription-status (viewer.md §7): the server asks the provider again, then answers the state. */
-export function getSubscriptionStatus(subscriptionId: string): Promise<SubscriptionStatusResult> {
-  return apiRequest('POST', apiPaths.subscriptionStatus, { subscriptionId });
+export function getSubscriptionStatus(subscriptionId: string) {
+  return api('post', apiPaths.subscriptionStatus, { body: { subscriptionId } });
 }
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));

@@ -1,11 +1,11 @@
-import { apiPaths, pathTo, type SponsorshipStats } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { sponsoringKeys } from './sponsoring-keys';
 
 /** GET /api/videos/{id}/sponsorship-stats (viewer.md §7): the video's paid sponsorships, count, totals and public messages. */
-export function getSponsorshipStats(videoId: string, signal?: AbortSignal): Promise<SponsorshipStats> {
-  return apiRequest('GET', pathTo(apiPaths.sponsorshipStats, { id: videoId }), undefined, { signal });
+export function getSponsorshipStats(videoId: string, signal?: AbortSignal) {
+  return api('get', apiPaths.sponsorshipStats, { params: { id: videoId }, signal });
 }
 
 export function sponsorshipStatsQueryOptions(videoId: string) {

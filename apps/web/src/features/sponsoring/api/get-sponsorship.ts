@@ -1,9 +1,9 @@
-import { apiPaths, pathTo, type SponsorshipView } from '@kora/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '@kora/shared';
+import { api } from '../../../lib/api';
 
 /** GET /api/sponsorships/{id}: my sponsorship; the server asks the provider again while it is pending. */
-export function getSponsorship(id: string, signal?: AbortSignal): Promise<SponsorshipView> {
-  return apiRequest('GET', pathTo(apiPaths.sponsorship, { id }), undefined, { signal });
+export function getSponsorship(id: string, signal?: AbortSignal) {
+  return api('get', apiPaths.sponsorship, { params: { id }, signal });
 }
 
 /** How long the page keeps asking about a pending sponsorship (ms): about a minute. */

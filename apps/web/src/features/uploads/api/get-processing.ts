@@ -1,14 +1,15 @@
-import { apiPaths, pathTo, type Processing } from '@kora/shared';
+import { apiPaths, type Processing } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { uploadKeys } from './upload-keys';
 
 /** How often the processing state is read while the video is being prepared (ms). */
 export const PROCESSING_POLL_MS = 2000;
 
 /** Where the preparation of one video stands (owner and admins). */
-export function getProcessing(id: string, signal?: AbortSignal): Promise<Processing> {
-  return apiRequest('GET', pathTo(apiPaths.processing, { id }), undefined, { signal });
+export function getProcessing(id: string, signal?: AbortSignal) {
+  return api('get', apiPaths.processing, { params: { id }, signal });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { apiPaths, type CreatorVideo, type UploadFields } from '@kora/shared';
 import { defaultOptions, Upload, type DetailedError, type HttpResponse, type PreviousUpload } from 'tus-js-client';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { fieldsOfMetadata, isExpired, newestFirst, sameFields, uploadMetadata } from '../resumable-upload-rules';
 import { uploadErrorOf } from './resumable-upload-error';
 import type { UploadRequest, UploadSending } from './upload-sending';
@@ -90,7 +90,7 @@ function isCreatorVideo(value: unknown): value is CreatorVideo {
  * before the upload began (`knownIds`, when the list was known).
  */
 async function findCreatedVideo(fields: UploadFields, knownIds: ReadonlySet<string> | undefined, uploadUrl: string | null): Promise<CreatorVideo> {
-  const mine = await apiRequest<CreatorVideo[]>('GET', apiPaths.creatorVideos).catch(() => [] as CreatorVideo[]);
+  const mine = await api('get', apiPaths.creatorVideos).catch(() => [] as CreatorVideo[]);
   const uploadId = uploadUrl?.split('/').pop();
   const video = (uploadId && mine.find((v) => v.uploadId === uploadId)) || mine.find((v) => v.title === fields.title && !knownIds?.has(v.id));
   if (video) return video;

@@ -1,6 +1,7 @@
-import { apiPaths, pathTo, type Playback } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { videoKeys } from './video-keys';
 
 /** While the server still transcodes a video (409 video_not_ready), ask again this often. */
@@ -10,8 +11,8 @@ export const NOT_READY_RETRY_MS = 10_000;
  * What the player needs: the signed master playlist, the renditions and where to resume. Fails with
  * 403 tier_required, 403 watch_time_exhausted or 409 video_not_ready (see {@link playbackErrorCode}).
  */
-export function getPlayback(id: string, signal?: AbortSignal): Promise<Playback> {
-  return apiRequest('GET', pathTo(apiPaths.playback, { id }), undefined, { signal });
+export function getPlayback(id: string, signal?: AbortSignal) {
+  return api('get', apiPaths.playback, { params: { id }, signal });
 }
 
 /** The stable code of a failed playback request ('tier_required', 'watch_time_exhausted', 'video_not_ready'…). */

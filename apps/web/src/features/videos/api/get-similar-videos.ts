@@ -1,11 +1,11 @@
-import { apiPaths, pathTo, type Video } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { videoKeys } from './video-keys';
 
 /** Up to 6 videos of the same category, the current one left out. */
-export function getSimilarVideos(category: string, exclude: string, signal?: AbortSignal): Promise<Video[]> {
-  return apiRequest('GET', pathTo(apiPaths.similarVideos, null, { category, exclude }), undefined, { signal });
+export function getSimilarVideos(category: string, exclude: string, signal?: AbortSignal) {
+  return api('get', apiPaths.similarVideos, { query: { category, exclude }, signal });
 }
 
 export function similarVideosQueryOptions(category: string, exclude: string) {

@@ -1,11 +1,11 @@
-import { apiPaths, pathTo, type VideoDetail } from '@kora/shared';
+import { apiPaths } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { videoKeys } from './video-keys';
 
 /** One video; a missing or inactive one answers 404 { code: 'not_found' }. */
-export function getVideo(id: string, signal?: AbortSignal): Promise<VideoDetail> {
-  return apiRequest('GET', pathTo(apiPaths.video, { id }), undefined, { signal });
+export function getVideo(id: string, signal?: AbortSignal) {
+  return api('get', apiPaths.video, { params: { id }, signal });
 }
 
 export function videoQueryOptions(id: string) {

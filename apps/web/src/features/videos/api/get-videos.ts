@@ -1,11 +1,11 @@
-import { apiPaths, pathTo, type Video, type VideoSection } from '@kora/shared';
+import { apiPaths, type VideoSection } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { videoKeys } from './video-keys';
 
 /** The videos of a home section, or every active video, newest first, without one. */
-export function getVideos(section?: VideoSection, signal?: AbortSignal): Promise<Video[]> {
-  return apiRequest('GET', pathTo(apiPaths.videos, null, { section }), undefined, { signal });
+export function getVideos(section?: VideoSection, signal?: AbortSignal) {
+  return api('get', apiPaths.videos, { query: { section }, signal });
 }
 
 export function videosQueryOptions(section?: VideoSection) {

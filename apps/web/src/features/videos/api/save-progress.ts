@@ -1,5 +1,5 @@
-import { apiPaths, pathTo, type ProgressBody, type ProgressResponse } from '@kora/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiPaths, type ProgressBody, type ProgressResponse } from '@kora/shared';
+import { api } from '../../../lib/api';
 
 /**
  * Records where this user stopped (also this screen's beat). keepalive lets the request finish when
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export function saveProgress(id: string, positionSeconds: number): Promise<ProgressResponse> {
   const body: ProgressBody = { positionSeconds };
-  return apiRequest('POST', pathTo(apiPaths.progress, { id }), body, { keepalive: true });
+  return api('post', apiPaths.progress, { params: { id }, body, keepalive: true });
 }
 
 export { releaseScreen } from '../../../lib/screen-release';

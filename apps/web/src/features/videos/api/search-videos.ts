@@ -1,11 +1,11 @@
-import { apiPaths, catalogue, pathTo, type Video } from '@kora/shared';
+import { apiPaths, catalogue } from '@kora/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { videoKeys } from './video-keys';
 
 /** Videos whose title, description or category match `q` (accents, case and small typos forgiven by the server). */
-export function searchVideos(q: string, signal?: AbortSignal): Promise<Video[]> {
-  return apiRequest('GET', pathTo(apiPaths.searchVideos, null, { q }), undefined, { signal });
+export function searchVideos(q: string, signal?: AbortSignal) {
+  return api('get', apiPaths.searchVideos, { query: { q }, signal });
 }
 
 export function searchVideosQueryOptions(q: string) {

@@ -10,6 +10,8 @@ import type { WorkerServerOptions } from './e2e/fixtures';
 
 /** The journeys about lives: their workers' servers publish the demo live. */
 const LIVES = ['**/live-*.spec.ts', '**/lives-*.spec.ts', '**/home-rows.spec.ts'];
+/** The journeys about paying: on servers of their own, since one of them leaves a demo account paid. */
+const PAYMENTS = ['**/payments.spec.ts'];
 
 export default defineConfig<object, WorkerServerOptions>({
   testDir: 'e2e',
@@ -38,7 +40,8 @@ export default defineConfig<object, WorkerServerOptions>({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: LIVES },
+    { name: 'journeys', testIgnore: [...LIVES, ...PAYMENTS] },
+    { name: 'payments', testMatch: PAYMENTS },
     // Their servers each publish the demo live (two encoders and their ladders on the two cores), and the longest
     // of them signs in three times: a minute was not always enough on a slow host.
     { name: 'lives', testMatch: LIVES, timeout: 120_000, use: { demoLive: true } },

@@ -35,7 +35,6 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
 }
 
 test('gratuit@kora.demo sponsors a free video by Orange Money, confirms on the sandbox page, and the banner counts it', async ({ page }) => {
-  test.info().annotations.push({ type: 'issue', description: '13' });
   await signIn(page, 'gratuit@kora.demo', 'kora-demo');
   await waitForVideos(page, [VIDEO.title, PREMIUM_VIDEO.title]);
 

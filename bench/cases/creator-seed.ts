@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** The size of the channel the issue asks the Aperçu to answer fast for. */
+/** The size of channel the creator dashboard's Aperçu must answer fast for. */
 export const LARGE_CHANNEL = { videos: 10_000, views: 1_000_000, viewers: 2_000, followers: 1_500, days: 365 } as const;
 
 /**

@@ -176,7 +176,7 @@ export async function reachCases(): Promise<ReachResults> {
         value: of(autoplayBytes),
         limit: Number.POSITIVE_INFINITY,
         unit: 'KB',
-        detail: `${spread(autoplayBytes, 'KB')}; after a tap: ${spread(tapBytes, 'KB')} (no target: the issue asks for the figure)`,
+        detail: `${spread(autoplayBytes, 'KB')}; after a tap: ${spread(tapBytes, 'KB')} (no target: a figure to watch)`,
       },
     ];
     const lighthouse = await lighthouseRuns(kora.url, cookie, videoId);

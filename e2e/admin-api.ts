@@ -25,13 +25,18 @@ export async function asAdmin<T>(work: (admin: AdminApi) => Promise<T>): Promise
         if (found.items.length === 0 || videos.length >= found.total) return videos;
       }
     };
+    /** The account's id, found by its e-mail as the admins' list finds it. */
+    const userId = async (email: string) => {
+      const page = (await (await context.get(pathTo(apiPaths.adminUsers, null, { q: email }))).json()) as AdminUserPage;
+      const user = page.items.find((item) => item.email.toLowerCase() === email.toLowerCase());
+      if (!user) throw new Error(`asAdmin: no account ${email}`);
+      return user.id;
+    };
     const api: AdminApi = {
       async grantTier(email, tier) {
-        const page = (await (await context.get(pathTo(apiPaths.adminUsers, null, { q: email }))).json()) as AdminUserPage;
-        const user = page.items.find((item) => item.email.toLowerCase() === email.toLowerCase());
-        if (!user) throw new Error(`asAdmin: no account ${email}`);
-        await send('PATCH', pathTo(apiPaths.adminUser, { id: user.id }), { subscriptionTier: tier, subscriptionStatus: tier === 'free' ? 'inactive' : 'active' });
+        await send('PATCH', pathTo(apiPaths.adminUser, { id: await userId(email) }), { subscriptionTier: tier, subscriptionStatus: tier === 'free' ? 'inactive' : 'active' });
       },
+      setFreeMinutes: async (email, minutes) => send('PATCH', pathTo(apiPaths.adminUser, { id: await userId(email) }), { freeWatchTimeLimit: minutes }),
       async setVideoTier(id, requiredTier) {
         const video = (await listVideos()).find((item) => item.id === id);
         if (!video) throw new Error(`asAdmin: no video ${id}`);
@@ -50,6 +55,8 @@ export async function asAdmin<T>(work: (admin: AdminApi) => Promise<T>): Promise
 export interface AdminApi {
   /** A tier granted by hand (active; free: inactive), as the admin's user list does. */
   grantTier(email: string, tier: Tier): Promise<void>;
+  /** The free minutes a month (0: none left to watch this month). */
+  setFreeMinutes(email: string, minutes: number): Promise<void>;
   /** The tier a video needs, as the admin's edit form sets it. */
   setVideoTier(id: string, requiredTier: Tier): Promise<void>;
   approveVideo(id: string): Promise<void>;

@@ -157,6 +157,22 @@ test('at 1280 px the admin finds gratuit@kora.demo and grants premium (their nex
   await setTier('free', /Gratuit/);
   await noSidewaysScroll(page, 1280);
 
+  // The free minutes a month: a figure that is not one is refused on the spot; a change shows on the row (given back after).
+  const setFreeMinutes = async (typed: string) => {
+    await row.getByRole('button', { name: 'Modifier le compte de Koffi Mensah' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifier le compte de Koffi Mensah' });
+    await dialog.getByLabel('Minutes gratuites par mois').fill(typed);
+    return dialog;
+  };
+  const wrong = await setFreeMinutes('beaucoup');
+  await expect(wrong.getByText('Minutes gratuites : un nombre entier de 0 à 100 000')).toBeVisible();
+  await expect(wrong.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  await wrong.getByLabel('Minutes gratuites par mois').fill('90');
+  await wrong.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(row).toContainText('sur 90');
+  await (await setFreeMinutes('120')).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(row).toContainText('sur 120');
+
   await page.getByRole('link', { name: 'Paramètres' }).first().click();
   await expect(page.getByTestId('admin-setting-maxUploadMb')).toContainText('100 Mo');
   const change = async (current: string, next: string) => {

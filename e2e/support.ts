@@ -4,9 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiPaths, type DeviceSession, pathTo } from '@kora/shared';
 import { expect, type Page } from './fixtures';
-import type pg from 'pg';
 import { E2E_DATA_DIR, E2E_PG_PORT } from './constants';
-import { databaseUrlOf, onDatabase } from './server';
+import { databaseUrlOf } from './server';
 
 export const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 
@@ -211,9 +210,6 @@ export async function signUpAndIn(page: Page, prefix: string): Promise<string> {
 
 /** The URL of this worker's server database (its embedded PostgreSQL). */
 export const e2eDatabaseUrl = (): string => databaseUrlOf(E2E_DATA_DIR, E2E_PG_PORT);
-
-/** Runs statements on this worker's server database (to set up a state no screen can reach yet). */
-export const withDatabase = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => onDatabase(e2eDatabaseUrl(), work);
 
 /**
  * Writes a test video (pattern and tone, H.264/AAC) with ffmpeg. `megabitsPerSecond` pads the

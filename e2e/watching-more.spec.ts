@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { controlsNamedApartFromTheirText, revealPlayerControls, signIn, signUpAndIn, waitForVideos, withDatabase } from './support';
+import { controlsNamedApartFromTheirText, revealPlayerControls, signIn, signUpAndIn, waitForVideos } from './support';
+import { asAdmin } from './admin-api';
 
 const FREE = 'Forêt du Mayombe';
 const PREMIUM = 'Le Dernier Convoi';
@@ -104,7 +105,8 @@ test('the plan chooser marks the current plan; the demo player runs its 120 s ti
 test('a free viewer whose monthly allowance is used up is offered the plans, and the server refuses the stream', async ({ page }) => {
   const email = await signUpAndIn(page, 'epuise');
   await waitForVideos(page, [FREE]);
-  await withDatabase((db) => db.query('update users set free_watch_time_used = free_watch_time_limit where lower(email) = lower($1)', [email]));
+  // An admin sets the account's free minutes to none ('Modifier le compte' in the admin area).
+  await asAdmin((admin) => admin.setFreeMinutes(email, 0));
 
   await page.getByRole('region', { name: 'Trending Now' }).getByRole('link', { name: `Lire ${FREE}` }).click();
   await expect(page.getByText('Temps de visionnage gratuit épuisé')).toBeVisible();

@@ -2307,6 +2307,7 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         accountType?: "simple" | "creator" | "admin";
+                        freeWatchTimeLimit?: number;
                         /** @enum {string} */
                         subscriptionStatus?: "active" | "inactive" | "pending" | "canceled" | "past_due";
                         /** @enum {string} */

@@ -35,6 +35,7 @@ export const adminMessages = {
   lastAdmin: 'Impossible : Kora doit garder au moins un administrateur.',
   notYourself: 'Vous ne pouvez pas modifier votre propre compte ici.',
   nothingToChange: 'Rien à modifier',
+  freeMinutesInvalid: 'Minutes gratuites : un nombre entier de 0 à 100 000',
   suspended: 'Ce compte est suspendu. Contactez le support de Kora.',
   adminPasswordMin: 'Le nouveau mot de passe doit contenir au moins 8 caractères',
   adminPasswordsMismatch: 'Les mots de passe ne correspondent pas',
@@ -124,13 +125,15 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = pageOf(adminUserSchema);
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
-/** PATCH /api/admin/users/{id}: role, a tier granted by hand, its status, suspension. */
+/** PATCH /api/admin/users/{id}: role, a tier granted by hand, its status, suspension, the free minutes a month. */
 export const adminUserPatchBodySchema = z
   .object({
     accountType: z.enum(ACCOUNT_TYPES).optional(),
     subscriptionTier: z.enum(TIERS).optional(),
     subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).optional(),
     suspended: z.boolean().optional(),
+    /** The free allowance's monthly limit, in minutes (0: none left to watch this month). */
+    freeWatchTimeLimit: z.number({ error: adminMessages.freeMinutesInvalid }).int({ error: adminMessages.freeMinutesInvalid }).min(0, { error: adminMessages.freeMinutesInvalid }).max(100_000, { error: adminMessages.freeMinutesInvalid }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: adminMessages.nothingToChange });
 export type AdminUserPatchBody = z.input<typeof adminUserPatchBodySchema>;

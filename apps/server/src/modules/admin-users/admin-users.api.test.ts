@@ -166,6 +166,26 @@ describe('PATCH /api/admin/users/{id}', () => {
     expect(row).toMatchObject({ subscriptionTier: 'free', subscriptionStatus: 'inactive' });
   });
 
+  it('sets the free minutes a month: 0 leaves none to watch at once; a bad figure is refused in French, writing nothing', async () => {
+    const video = await createVideo(t.database.db, { tier: 'free' });
+    await makePlayable(t.database.db, t.config.mediaDir, video.id);
+    const { user, agent } = await member({ freeWatch: { usedMinutes: 30 } });
+    const playback = () => agent.get<Failure>(pathTo(apiPaths.playback, { id: video.id }));
+    expect((await playback()).status).toBe(200);
+    expect(await patch(user.id, { freeWatchTimeLimit: 0 })).toMatchObject({ status: 200, body: { freeWatchTimeLimit: 0, freeWatchTimeUsed: 30 } });
+    expect((await playback()).body).toMatchObject({ code: 'watch_time_exhausted' });
+    const [entry] = await auditOf(user.id);
+    expect(entry).toMatchObject({ before: { freeWatchTimeLimit: 120 }, after: { freeWatchTimeLimit: 0 } });
+    expect((await patch(user.id, { freeWatchTimeLimit: 45 })).body).toMatchObject({ freeWatchTimeLimit: 45 });
+    expect((await agent.get<User>(apiPaths.authUser)).body).toMatchObject({ freeWatchTimeLimit: 45, freeWatchTimeUsed: 30 });
+    for (const bad of [-1, 2.5, 100_001, '60']) {
+      const refused = await patch(user.id, { freeWatchTimeLimit: bad });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.fieldErrors).toEqual({ freeWatchTimeLimit: adminMessages.freeMinutesInvalid });
+    }
+    expect(await auditOf(user.id)).toHaveLength(2);
+  });
+
   it('suspends (every session ends at once, sign-in refused in French) and reinstates', async () => {
     const { user, agent } = await member();
     const other = await signedInAgent(t.app, user);

@@ -5,12 +5,14 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import type { AdminActionsRepository, AdminActor } from '../audit/admin-actions.repository.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { toPublicUser } from '../users/public-user.js';
+import type { FreeAllowanceRepository } from '../users/free-allowance.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { lastAdmin, notYourself, userNotFound } from './admin-users.errors.js';
 
 /** The repositories a change writes through, all on one transaction. */
 export interface UserChangeUnit {
   users: Pick<UsersRepository, 'findById' | 'lockAdmins' | 'update'>;
+  allowances: Pick<FreeAllowanceRepository, 'setLimit'>;
   audit: Pick<AdminActionsRepository, 'record'>;
 }
 
@@ -34,6 +36,7 @@ const fieldsOf = (row: UserRow): AdminFields => ({
   subscriptionTier: row.subscriptionTier,
   subscriptionStatus: row.subscriptionStatus,
   suspended: row.suspendedAt !== null,
+  freeWatchTimeLimit: row.freeWatchTimeLimit,
 });
 
 /**
@@ -48,6 +51,7 @@ function wanted(current: AdminFields, body: AdminUserPatchBody): AdminFields {
     subscriptionTier: body.subscriptionTier ?? current.subscriptionTier,
     subscriptionStatus: body.subscriptionStatus ?? impliedStatus ?? current.subscriptionStatus,
     suspended: body.suspended ?? current.suspended,
+    freeWatchTimeLimit: body.freeWatchTimeLimit ?? current.freeWatchTimeLimit,
   };
 }
 
@@ -64,8 +68,8 @@ const isActiveAdmin = (fields: AdminFields) => fields.accountType === 'admin' &&
 /**
  * The admins' management of accounts (live-creators-admin.md §2 'User management', §3 'User (admin
  * view)'): the real accounts, searched, filtered and paged; an account's role, a tier granted by
- * hand and its suspension. A change is one transaction with its audit row; Kora never loses its last
- * active admin (the admins' rows are locked first, so two admins demoting each other at once cannot
+ * hand and its suspension; the free minutes a month (0: none left to watch). A change is one
+ * transaction with its audit row; Kora never loses its last active admin (the admins' rows are locked first, so two admins demoting each other at once cannot
  * both win), and an admin never changes their own account here. After the commit every instance
  * forgets its cached copy of the account, so the change holds from the user's next request; a
  * suspension also ends every session of the account at once (a suspended account is refused by
@@ -95,7 +99,7 @@ export function createAdminUsersService({ users, inTransaction, events, sessions
         const diff = differences(before, after);
         if (diff.keys.length === 0) return { row: current, changed: false, suspended: false };
         if (isActiveAdmin(before) && !isActiveAdmin(after) && !admins.some((admin) => admin.id !== id && admin.suspendedAt === null)) throw lastAdmin();
-        const updated = await unit.users.update(id, {
+        let updated = await unit.users.update(id, {
           accountType: after.accountType,
           subscriptionTier: after.subscriptionTier,
           subscriptionStatus: after.subscriptionStatus,
@@ -105,6 +109,8 @@ export function createAdminUsersService({ users, inTransaction, events, sessions
             : {}),
           suspendedAt: after.suspended === before.suspended ? current.suspendedAt : after.suspended ? new Date() : null,
         });
+        // The free minutes are the allowance's, written by its own repository in the same transaction.
+        if (updated && after.freeWatchTimeLimit !== before.freeWatchTimeLimit) updated = await unit.allowances.setLimit(id, after.freeWatchTimeLimit);
         if (!updated) throw userNotFound();
         await unit.audit.record({ ...actor, action: 'user.update', targetType: 'user', targetId: id, before: diff.before, after: diff.after, details: { email: current.email } });
         return { row: updated, changed: true, suspended: after.suspended && !before.suspended };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { users, watchSegments } from '../../db/schema/index.js';
+import { type UserRow, users, watchSegments } from '../../db/schema/index.js';
 
 /** The calendar month (UTC: the time of Dakar and Abidjan) the allowance counts in. */
 const currentPeriod = sql`date_trunc('month', now() at time zone 'utc')::date`;
@@ -17,6 +17,12 @@ export interface Allowance {
  */
 export function createFreeAllowanceRepository(db: DbExecutor) {
   return {
+    /** An admin sets the monthly limit (what is spent stays); the account as it now is. */
+    async setLimit(userId: string, minutes: number): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ freeWatchTimeLimit: minutes, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning();
+      return row;
+    },
+
     /** The user's allowance this month; a new month starts from zero (written once, on first use). */
     async allowance(userId: string): Promise<Allowance | undefined> {
       await db

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_TYPES,
   accountTypeLabels,
+  adminMessages,
   SUBSCRIPTION_STATUSES,
   subscriptionStatusLabels,
   TIERS,
@@ -13,7 +14,7 @@ import {
 } from '@kora/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/form-field';
+import { FormField, SelectField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { nameOf } from '../user-name';
 
@@ -25,7 +26,7 @@ interface EditUserDialogProps {
   onClose: () => void;
 }
 
-type Fields = Required<Pick<AdminUserPatchBody, 'accountType' | 'subscriptionTier' | 'subscriptionStatus'>>;
+type Fields = Required<Pick<AdminUserPatchBody, 'accountType' | 'subscriptionTier' | 'subscriptionStatus' | 'freeWatchTimeLimit'>>;
 
 /** What a role change means for the person, said before it is saved. */
 const roleHints: Record<AccountType, string> = {
@@ -38,14 +39,20 @@ const roleHints: Record<AccountType, string> = {
 /** A paid tier granted by hand is active, back to free is inactive (the server's rule), until the admin picks another status. */
 const statusFor = (tier: Tier): SubscriptionStatus => (tier === 'free' ? 'inactive' : 'active');
 
+/** The free minutes as typed: a whole number from 0 to 100 000, else undefined (the field says why). */
+function minutesOf(text: string): number | undefined {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= 100_000 ? value : undefined;
+}
+
 /** Only what changed is sent (the journal keeps exactly that). */
 function changesOf(user: AdminUser, fields: Fields): AdminUserPatchBody {
   return Object.fromEntries(Object.entries(fields).filter(([key, value]) => user[key as keyof Fields] !== value));
 }
 
 /**
- * 'Modifier le compte': the role (simple, creator, admin) and a tier granted or removed by hand
- * with its status, saved together; a change takes effect at the person's next request.
+ * 'Modifier le compte': the role (simple, creator, admin), a tier granted or removed by hand with its
+ * status, and the free minutes a month, saved together; a change takes effect at the person's next request.
  */
 export function EditUserDialog({ user, busy, onSave, onClose }: EditUserDialogProps) {
   return (
@@ -56,15 +63,17 @@ export function EditUserDialog({ user, busy, onSave, onClose }: EditUserDialogPr
 }
 
 function EditUserForm({ user, busy, onSave }: { user: AdminUser; busy: boolean; onSave: (changes: AdminUserPatchBody) => void }) {
-  const [fields, setFields] = useState<Fields>({ accountType: user.accountType, subscriptionTier: user.subscriptionTier, subscriptionStatus: user.subscriptionStatus });
-  const changes = changesOf(user, fields);
+  const [fields, setFields] = useState<Omit<Fields, 'freeWatchTimeLimit'>>({ accountType: user.accountType, subscriptionTier: user.subscriptionTier, subscriptionStatus: user.subscriptionStatus });
+  const [minutes, setMinutes] = useState(String(user.freeWatchTimeLimit));
+  const freeWatchTimeLimit = minutesOf(minutes);
+  const changes = changesOf(user, { ...fields, freeWatchTimeLimit: freeWatchTimeLimit ?? user.freeWatchTimeLimit });
   const unchanged = Object.keys(changes).length === 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!unchanged && !busy) onSave(changes);
+    if (!unchanged && !busy && freeWatchTimeLimit !== undefined) onSave(changes);
   };
   /** A select's value and change; a new tier brings its status. */
-  const bind = (name: keyof Fields) => ({
+  const bind = (name: keyof typeof fields) => ({
     name,
     value: fields[name],
     onChange: (value: string) =>
@@ -77,7 +86,16 @@ function EditUserForm({ user, busy, onSave }: { user: AdminUser; busy: boolean; 
         <SelectField label="Abonnement" options={TIERS} labels={tierLabels} hint="Accordé à la main, sans paiement." {...bind('subscriptionTier')} />
         <SelectField label="Statut" options={SUBSCRIPTION_STATUSES} labels={subscriptionStatusLabels} {...bind('subscriptionStatus')} />
       </div>
-      <Button type="submit" className="form__submit" loading={busy} disabled={unchanged}>
+      <FormField
+        label="Minutes gratuites par mois"
+        name="freeWatchTimeLimit"
+        inputMode="numeric"
+        value={minutes}
+        onChange={setMinutes}
+        error={freeWatchTimeLimit === undefined ? adminMessages.freeMinutesInvalid : undefined}
+        hint={`Déjà regardé ce mois-ci : ${user.freeWatchTimeUsed} min. 0 : plus rien à regarder gratuitement ce mois-ci.`}
+      />
+      <Button type="submit" className="form__submit" loading={busy} disabled={unchanged || freeWatchTimeLimit === undefined}>
         Enregistrer
       </Button>
     </form>

@@ -90,11 +90,12 @@ const VIEWERS_SIDES = (process.env.BENCH_VIEWERS_SIDES ?? 'front,alone,single').
 
 /**
  * Viewers held: through the front, nginx alone on the same files, and one instance without the front. Finer
- * above 6,400, where the front reaches its limit on two cores (one step from 6,400 to 12,800 made the ratio 0.5
- * or 1.0 by a coin flip).
+ * above 6,400, where both sides reach the limit of two cores: steps of 800 there, so one step is a ratio of about
+ * 0.9 (steps of 1,600 made it 0.83, too coarse for the ≥ 0.9 asked of the front; one step from 6,400 to 12,800
+ * once made it 0.5 or 1.0 by a coin flip).
  */
 export async function viewersCase(two: Cluster, id: string): Promise<{ comparison: Comparison; notes: string[] }> {
-  const run = { segmentSeconds: VIEWER_SEGMENT_SECONDS, stepSeconds: VIEWER_SEGMENT_SECONDS * 2, steps: [100, 400, 1600, 3200, 4800, 6400, 8000, 9600, 11200, 12800, 14400, 16000] };
+  const run = { segmentSeconds: VIEWER_SEGMENT_SECONDS, stepSeconds: VIEWER_SEGMENT_SECONDS * 2, steps: [100, 400, 1600, 3200, 4800, 6400, 7200, 8000, 8800, 9600, 10400, 11200, 12000, 12800, 14400, 16000] };
   // Each viewer a person of their own: their own premium account and signed URLs, asked of Kora as a player does.
   const prefixes = await signedPrefixes(two.url, id, await phoneSessions(two.databaseUrl, Math.max(...run.steps), { ownAccounts: true }));
   const files = (base: string, prefix: string | undefined) => {
@@ -109,7 +110,7 @@ export async function viewersCase(two: Cluster, id: string): Promise<{ compariso
   const single = await side('single', () => viewersHeld({ ...run, filesOf: (n) => files(two.instances[0]?.url as string, prefixes[n]) }));
   const steps = (r: ViewersResult) => r.steps.map((x) => `${x.viewers}: p99 ${x.p99Ms.toFixed(0)} ms${x.failures ? `, ${x.failures} failed` : ''}, machine ${x.machineBusy}% busy`).join('; ');
   return {
-    comparison: { name: `HLS viewers held (a 300 KB 360p segment every ${VIEWER_SEGMENT_SECONDS} s, p99 ≤ half a segment, no failure): through the front vs nginx alone`, ours: front.held, anchor: anchor.held, target: 0.8, unit: 'viewers' },
+    comparison: { name: `HLS viewers held (a 300 KB 360p segment every ${VIEWER_SEGMENT_SECONDS} s, p99 ≤ half a segment, no failure): through the front vs nginx alone`, ours: front.held, anchor: anchor.held, target: 0.9, unit: 'viewers' },
     notes: [`Viewers held by one instance without the front: ${single.held} (steps ${steps(single)}).`, `Through the front: ${steps(front)}.`, `nginx alone: ${steps(anchor)}.`],
   };
 }

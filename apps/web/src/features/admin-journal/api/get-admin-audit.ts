@@ -1,7 +1,7 @@
 import { apiPaths } from '@kora/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiInput } from '../../../lib/api';
-import { setFilters } from '../../../lib/with-query';
+import { setFilters } from '../../../lib/set-filters';
 
 /** The journal's filters and page, as the contract takes them. */
 export type AuditQuery = NonNullable<ApiInput<'get', typeof apiPaths.adminAudit>['query']>;

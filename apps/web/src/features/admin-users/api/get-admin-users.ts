@@ -1,7 +1,7 @@
 import { apiPaths, type AccountType, type Tier } from '@kora/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { setFilters } from '../../../lib/with-query';
+import { setFilters } from '../../../lib/set-filters';
 
 /** What the list asks for: words of a name or an e-mail, a role, a tier, a page (from 1). */
 export interface AdminUserFilters {

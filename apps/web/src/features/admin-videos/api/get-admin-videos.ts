@@ -1,7 +1,7 @@
 import { apiPaths, type AdminVideoFilter, type Tier } from '@kora/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { setFilters } from '../../../lib/with-query';
+import { setFilters } from '../../../lib/set-filters';
 
 /** What the list asks for: words of a title or description, a state, a tier, a category, a page (from 1). */
 export interface AdminVideoFilters {

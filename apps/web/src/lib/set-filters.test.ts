@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setFilters } from './with-query';
+import { setFilters } from './set-filters';
 
 describe('setFilters', () => {
   it('keeps only the filters that are set ("" and undefined mean all)', () => {

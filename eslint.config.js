@@ -5,7 +5,6 @@ import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
 
 const apiPathMessage = "Chemin d'API écrit à la main : utilisez apiPaths / pathTo de @kora/shared (packages/shared/src/api-paths.ts).";
-/** Selectors of a string or template literal spelling an API path ('/api/…'). */
 /** What product code never imports: tests and their kits, Vitest, and (but by sandbox-loader.ts's dynamic import) the sandbox. */
 const productImportLimits = {
   patterns: [
@@ -24,6 +23,7 @@ const directWrites = ['Identifier[name="db"]', 'CallExpression[callee.name="db"]
   selector: `CallExpression[callee.type="MemberExpression"][callee.property.name=/^(insert|update|delete)$/][arguments.length=1] > MemberExpression.callee > ${handle}.object`,
   message: directWriteMessage,
 }));
+/** Selectors of a string or template literal spelling an API path ('/api/…'). */
 const apiPathLiterals = [
   { selector: 'Literal[value=/^\\/api\\//]', message: apiPathMessage },
   { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: apiPathMessage },
@@ -51,8 +51,8 @@ export default tseslint.config(
   },
   {
     // One contract: a path of the API is written once, in packages/shared/src/api-paths.ts.
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/**/*.ts', 'packages/*/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs,js}', 'scripts/**/*.{ts,mjs,js}'],
+    ignores: ['packages/shared/src/api-paths.ts', 'packages/shared/src/api-paths.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...apiPathLiterals] },
   },
   {

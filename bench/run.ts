@@ -17,6 +17,7 @@ import { transcodeCase } from './cases/transcode.js';
 import { trendingCase } from './cases/trending.js';
 import { type Comparison, report } from './load.js';
 import { startKora } from './servers.js';
+import { apiPaths } from '@kora/shared';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -44,7 +45,7 @@ function printReach(results: ReachResults): boolean {
 async function withSignedIn(work: (ctx: BenchContext) => Promise<void>): Promise<void> {
   const kora = await startKora({ DEMO_LIVE: 'false' });
   try {
-    const login = await fetch(`${kora.url}/api/auth/login`, {
+    const login = await fetch(`${kora.url}${apiPaths.login}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }),

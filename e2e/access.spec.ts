@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { recordToasts, signInWithForm } from './support';
+import { apiPaths } from '@kora/shared';
 
 test('admin login with the demo hint → /admin', async ({ page }) => {
   await page.goto('/admin-login');
@@ -51,7 +52,7 @@ test('a session that ends during use: Unauthorized toast, then the sign-in page'
   await expect(page.getByLabel('Prénom', { exact: true })).toHaveValue('Fatou');
   // The session ends on the server (as after a password change elsewhere); the page still believes it is signed in.
   const cookie = (await context.cookies()).find((c) => c.name === 'kora_sid');
-  const ended = await page.request.fetch('/api/auth/logout', { method: 'POST', headers: { cookie: `kora_sid=${cookie?.value}` } });
+  const ended = await page.request.fetch(apiPaths.logout, { method: 'POST', headers: { cookie: `kora_sid=${cookie?.value}` } });
   expect(ended.status()).toBe(200);
   await context.addCookies([{ ...(cookie as NonNullable<typeof cookie>) }]);
   const shown = await recordToasts(page);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { latestMailTo, resetLinkOf, signInWithForm, uniqueEmail } from './support';
+import { apiPaths } from '@kora/shared';
 
 test('register → signed in → home → edit profile → change password → logout', async ({ page }) => {
   const email = uniqueEmail('inscription');
@@ -59,7 +60,7 @@ test('register → signed in → home → edit profile → change password → l
   await modal.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
-  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await page.request.get(apiPaths.authUser)).status()).toBe(401);
 
   // The old password no longer works; the new one does.
   await page.goto('/login');
@@ -74,10 +75,10 @@ test('register → signed in → home → edit profile → change password → l
 
 test('forgot password → reset through the link in the mail → login', async ({ page }) => {
   const email = uniqueEmail('oubli');
-  const created = await page.request.post('/api/auth/register', { data: { firstName: 'Cheikh', lastName: 'Diop', email, password: 'ancien-mdp' } });
+  const created = await page.request.post(apiPaths.register, { data: { firstName: 'Cheikh', lastName: 'Diop', email, password: 'ancien-mdp' } });
   expect(created.status()).toBe(201);
   // Registration signed this browser in: the person who forgot their password is signed out.
-  await page.request.post('/api/auth/logout');
+  await page.request.post(apiPaths.logout);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { catalogue, catalogueMessages, liveMessages } from '@kora/shared';
+import { apiPaths, catalogue, catalogueMessages, liveMessages, pathTo } from '@kora/shared';
 import { freeScreens, hold, layoutShifts, signIn, waitForVideos, watchLayoutShifts } from './support';
 import { asAdmin } from './admin-api';
 
@@ -76,39 +76,39 @@ test('a fresh load asks who is signed in once, from the boot script that runs be
     const { pathname } = new URL(r.url());
     // Built files are named <chunk>-<8-character hash>.js.
     const chunk = /^\/assets\/(boot|vendor|home-route)-[\w-]{8}\.js$/.exec(pathname)?.[1];
-    if (pathname === '/api/auth/user' || pathname === '/api/live-streams' || chunk) asked.push(chunk ?? pathname);
+    if (pathname === apiPaths.authUser || pathname === apiPaths.liveStreams || chunk) asked.push(chunk ?? pathname);
   });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Trending Now' })).toBeVisible();
   // The demo live is on air: its section shows, from the one answer home asked for (its code, lazy, asks none).
   await expect(page.getByRole('heading', { name: 'En Direct Maintenant' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(asked.filter((p) => p === '/api/live-streams')).toHaveLength(1);
+  expect(asked.filter((p) => p === apiPaths.liveStreams)).toHaveLength(1);
   // The boot script is the first script of the page, and depends on nothing that imports React.
   expect(await page.evaluate(() => document.head.querySelector('script')?.getAttribute('src'))).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
   // The app took the boot script's answer: one request for the session, however many readers.
-  expect(asked.filter((p) => p === '/api/auth/user')).toHaveLength(1);
+  expect(asked.filter((p) => p === apiPaths.authUser)).toHaveLength(1);
   expect(asked).toEqual(expect.arrayContaining(['boot', 'vendor', 'home-route']));
 });
 
 test('a fresh load of a video page asks for the video and its playback once, the boot script first', async ({ page }) => {
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, ['Forêt du Mayombe']);
-  const videos = (await (await page.request.get('/api/videos')).json()) as Array<{ id: string; title: string }>;
+  const videos = (await (await page.request.get(apiPaths.videos)).json()) as Array<{ id: string; title: string }>;
   const id = videos.find((v) => v.title === 'Forêt du Mayombe')?.id ?? '';
   const asked: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    if (pathname.startsWith(`/api/videos/${id}`) || pathname === '/api/auth/user') asked.push(pathname);
+    if (pathname.startsWith(pathTo(apiPaths.video, { id })) || pathname === apiPaths.authUser) asked.push(pathname);
   });
   await page.goto(`/video/${id}`);
   await expect(page.getByRole('heading', { name: 'Forêt du Mayombe', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lecture' }).first()).toBeVisible();
-  await expect.poll(() => asked.filter((p) => p === `/api/videos/${id}/playback`).length).toBe(1);
+  await expect.poll(() => asked.filter((p) => p === pathTo(apiPaths.playback, { id })).length).toBe(1);
   // The session, then the page's own reads, each asked once: the app took the boot script's answers.
-  expect(asked.slice(0, 3)).toEqual(['/api/auth/user', `/api/videos/${id}`, `/api/videos/${id}/playback`]);
-  expect(asked.filter((p) => p === `/api/videos/${id}`)).toHaveLength(1);
-  expect(asked.filter((p) => p === '/api/auth/user')).toHaveLength(1);
+  expect(asked.slice(0, 3)).toEqual([apiPaths.authUser, pathTo(apiPaths.video, { id }), pathTo(apiPaths.playback, { id })]);
+  expect(asked.filter((p) => p === pathTo(apiPaths.video, { id }))).toHaveLength(1);
+  expect(asked.filter((p) => p === apiPaths.authUser)).toHaveLength(1);
 });
 
 test('no tap lands on a card that slid under the finger: a row shows its cards once the rows that may come above it are known; a page opens at its top and back returns where home was', async ({ page }) => {
@@ -153,7 +153,7 @@ test("home's rows come without moving what is on screen: the skeletons give way 
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi']);
-  const videos = (await (await page.request.get('/api/videos?section=trending')).json()) as unknown[];
+  const videos = (await (await page.request.get(pathTo(apiPaths.videos, null, { section: 'trending' }))).json()) as unknown[];
   await watchLayoutShifts(page);
   // 'Continuer à regarder' (two videos) comes after Trending's skeleton shows, the lives on air (the demo live) after it.
   let releaseStarted = () => {};
@@ -191,7 +191,7 @@ test('a video page comes without moving what is on screen: the free minutes left
   await freeScreens(page);
   // A free video with a similar one (same category) under it.
   await waitForVideos(page, ['Forêt du Mayombe', 'Les Lions du Niokolo-Koba']);
-  const videos = (await (await page.request.get('/api/videos')).json()) as Array<{ id: string; title: string }>;
+  const videos = (await (await page.request.get(apiPaths.videos)).json()) as Array<{ id: string; title: string }>;
   const id = videos.find((v) => v.title === 'Forêt du Mayombe')?.id ?? '';
   await watchLayoutShifts(page);
   // The playback answer (it carries the free minutes left) and the sponsoring code come after the page shows.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { delays } from '@kora/shared';
+import { apiPaths, delays } from '@kora/shared';
 import { expectPlaying, openUntilToast, signIn, signUpAndIn, waitForVideos } from './support';
 
 /*
@@ -191,9 +191,9 @@ test("a declined card says 'Payment Failed' and the plan is offered again; back 
   await expect(page.getByTestId('subscribe-plan')).toBeVisible();
   await page.getByRole('button', { name: 'Payer par carte bancaire' }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
-  const mine = (await (await page.request.get('/api/subscription')).json()) as { subscriptions: Array<{ status: string }> };
+  const mine = (await (await page.request.get(apiPaths.subscription)).json()) as { subscriptions: Array<{ status: string }> };
   expect(mine.subscriptions.map((s) => s.status)).toEqual(['incomplete', 'failed', 'failed']);
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { subscriptionTier: string };
+  const me = (await (await page.request.get(apiPaths.authUser)).json()) as { subscriptionTier: string };
   expect(me.subscriptionTier).toBe('free');
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { apiPaths } from '@kora/shared';
+import { API_PREFIX, apiPaths, pathTo } from '@kora/shared';
 import { signIn, uniqueEmail, waitForVideos } from './support';
 import { asAdmin } from './admin-api';
 import { E2E_WEB_DIR } from './constants';
@@ -40,7 +40,7 @@ async function downloadCheapest(page: Page): Promise<{ id: string; quality: stri
   const cheapest = choices.getByRole('button', { name: /≈ [\d,]+ (Mo|Ko)/ }).first();
   await expect(cheapest).toBeVisible();
   const quality = ((await cheapest.textContent()) ?? '').split(' · ')[0] ?? '';
-  const granted = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${id}/downloads`));
+  const granted = page.waitForResponse((r) => r.url().endsWith(pathTo(apiPaths.videoDownloads, { id })));
   await cheapest.click();
   expect((await granted).status()).toBe(200);
   await expect(page.getByTestId('download-kept')).toContainText(`Téléchargée en ${quality}`, { timeout: 60_000 });
@@ -182,7 +182,7 @@ test('a new version waits without breaking the open page, offers « Recharger »
   // Nothing from the API or signed media is ever kept by the service worker.
   const kept = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat());
   expect(kept).toContain('/');
-  expect(kept.filter((p) => p.startsWith('/api/') || p.startsWith('/media/'))).toEqual([]);
+  expect(kept.filter((p) => p.startsWith(API_PREFIX) || p.startsWith('/media/'))).toEqual([]);
 
   // A deploy: a new service worker (another version) on the server.
   const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((f) => path.join(E2E_WEB_DIR, f));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectPlaying, hold, signIn, waitForVideos } from './support';
+import { apiPaths } from '@kora/shared';
 
 /**
  * The player on a cheap phone over 3G: an emulated phone (360 px, touch) on Chromium's
@@ -28,7 +29,7 @@ async function throttle(page: Page): Promise<void> {
 async function videoPath(page: Page): Promise<string> {
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, [VIDEO]);
-  const list = (await (await page.request.get('/api/videos')).json()) as Array<{ id: string; title: string }>;
+  const list = (await (await page.request.get(apiPaths.videos)).json()) as Array<{ id: string; title: string }>;
   const id = list.find((video) => video.title === VIDEO)?.id;
   expect(id).toBeTruthy();
   return `/video/${id}`;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 import { signIn, signInAsAdmin, waitForVideos } from './support';
+import { apiPaths, pathTo } from '@kora/shared';
 
 /*
  * Sponsoring and creator earnings at 360 px, against the server's sandboxes: gratuit@kora.demo
@@ -44,7 +45,7 @@ test('gratuit@kora.demo sponsors a free video by Orange Money, confirms on the s
   await expect(page.getByTestId('sponsorship-stats')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sponsoriser' })).toHaveCount(0);
 
-  const before = await getJson<{ count: number; total: number }>(page, `/api/videos/${VIDEO.id}/sponsorship-stats`);
+  const before = await getJson<{ count: number; total: number }>(page, pathTo(apiPaths.sponsorshipStats, { id: VIDEO.id }));
   await page.goto(`/video/${VIDEO.id}`);
   const stats = page.getByTestId('sponsorship-stats');
   await expect(stats).toHaveText(statsLine(before.count, before.total));
@@ -109,7 +110,7 @@ test('gratuit@kora.demo sponsors a free video by Orange Money, confirms on the s
 
 test('a card sponsorship in euros: a declined card says so and the form comes back, then 4242 is paid and counted apart from FCFA', async ({ page }) => {
   await signIn(page, 'gratuit@kora.demo', 'kora-demo');
-  const before = await getJson<{ count: number; total: number; totals: Array<{ currency: string; amount: number }> }>(page, `/api/videos/${VIDEO.id}/sponsorship-stats`);
+  const before = await getJson<{ count: number; total: number; totals: Array<{ currency: string; amount: number }> }>(page, pathTo(apiPaths.sponsorshipStats, { id: VIDEO.id }));
   const euros = (before.totals.find((total) => total.currency === 'EUR')?.amount ?? 0) + 250;
   await page.goto(`/video/${VIDEO.id}`);
   await page.getByRole('button', { name: 'Sponsoriser' }).click();
@@ -160,7 +161,7 @@ test("createur@kora.demo sees the sponsorship under 'Revenus' with Kora's share,
   await expect(page.getByTestId('sponsorship-stats')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sponsoriser' })).toHaveCount(0);
 
-  const earnings = await getJson<Earnings>(page, '/api/creator/earnings');
+  const earnings = await getJson<Earnings>(page, apiPaths.creatorEarnings);
   const xof = earnings.balances.find((balance) => balance.currency === 'XOF');
   expect(xof?.pending).toBeGreaterThanOrEqual(SPONSORED * 0.9);
   expect(xof?.available).toBeGreaterThan(0);

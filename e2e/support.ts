@@ -49,7 +49,7 @@ export async function signInWithForm(page: Page, email: string, password: string
  * subject): each skips loading the form, and the reload after it.
  */
 export async function signIn(page: Page, email: string, password: string, path?: string): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { email, password } });
+  const res = await page.request.post(apiPaths.login, { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
   await page.goto(path ?? '/');
   if (!path) await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
@@ -104,7 +104,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(
 export async function waitForVideos(page: Page, titles: string[]): Promise<void> {
   await expect
     .poll(async () => {
-      const res = await page.request.get('/api/videos');
+      const res = await page.request.get(apiPaths.videos);
       if (!res.ok()) return [];
       return ((await res.json()) as Array<{ title: string }>).map((v) => v.title);
     }, { timeout: 300_000, intervals: [2000] })
@@ -200,10 +200,10 @@ export async function revealPlayerControls(page: Page): Promise<void> {
 /** Registers a fresh free account through the API (which signs in), signs out, and signs in through the page. */
 export async function signUpAndIn(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
-  const res = await page.request.post('/api/auth/register', { data: { firstName: 'Awa', lastName: 'Sarr', email, password: 'mot-de-passe' } });
+  const res = await page.request.post(apiPaths.register, { data: { firstName: 'Awa', lastName: 'Sarr', email, password: 'mot-de-passe' } });
   expect(res.status()).toBe(201);
   // Registration signs in; signed out again, the account then signs in as every journey's does.
-  await page.request.post('/api/auth/logout');
+  await page.request.post(apiPaths.logout);
   await signIn(page, email, 'mot-de-passe');
   return email;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { controlsNamedApartFromTheirText, revealPlayerControls, signIn, signUpAndIn, waitForVideos } from './support';
 import { asAdmin } from './admin-api';
+import { apiPaths, pathTo } from '@kora/shared';
 
 const FREE = 'Forêt du Mayombe';
 const PREMIUM = 'Le Dernier Convoi';
@@ -24,7 +25,7 @@ test('search finds accents and typos; Découvrir opens the first trending video;
   // Cards (playable and locked), the rows, the bars: each named control's visible text is in its name.
   await expect(page.getByRole('link', { name: `Lire ${FREE}` }).first()).toBeVisible();
   expect(await controlsNamedApartFromTheirText(page)).toEqual([]);
-  const trending = (await (await page.request.get('/api/videos?section=trending')).json()) as Array<{ id: string }>;
+  const trending = (await (await page.request.get(pathTo(apiPaths.videos, null, { section: 'trending' }))).json()) as Array<{ id: string }>;
   await page.getByRole('button', { name: 'Découvrir le Contenu' }).click();
   await expect(page).toHaveURL(new RegExp(`/video/${trending[0]?.id}$`));
 
@@ -94,7 +95,7 @@ test('the plan chooser marks the current plan; the demo player runs its 120 s ti
   await chooser.getByRole('button', { name: 'Choisir Family' }).click();
   await expect(page).toHaveURL(/\/subscribe\?plan=family$/);
 
-  const free = ((await (await page.request.get('/api/videos/search?q=mayombe')).json()) as Array<{ id: string }>)[0]?.id;
+  const free = ((await (await page.request.get(pathTo(apiPaths.searchVideos, null, { q: 'mayombe' }))).json()) as Array<{ id: string }>)[0]?.id;
   await page.goto(`/video-old/${free}`);
   await page.getByRole('button', { name: 'Lecture' }).first().click();
   const timeline = page.getByRole('slider', { name: 'Position de lecture' });
@@ -112,7 +113,7 @@ test('a free viewer whose monthly allowance is used up is offered the plans, and
   await expect(page.getByText('Temps de visionnage gratuit épuisé')).toBeVisible();
   await page.getByRole('button', { name: 'Voir les abonnements' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
-  const id = page.url().split('/').pop();
-  const refused = await page.request.get(`/api/videos/${id}/playback`);
+  const id = page.url().split('/').pop() ?? '';
+  const refused = await page.request.get(pathTo(apiPaths.playback, { id }));
   expect(await refused.json()).toMatchObject({ code: 'watch_time_exhausted' });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectPlaying, freeScreens, revealPlayerControls, signIn, waitForVideos } from './support';
+import { apiPaths, pathTo } from '@kora/shared';
 
 const FREE = 'Forêt du Mayombe';
 const PREMIUM = 'Le Dernier Convoi';
@@ -40,8 +41,8 @@ test('a free viewer: home rows → a free video plays → favourite → My List;
   await expect(myList.getByRole('link', { name: `Lire ${FREE}` })).toBeVisible();
 
   // The server refuses the premium stream whatever the page does.
-  const premiumId = (await (await page.request.get('/api/videos?section=premium')).json() as Array<{ id: string }>)[0]?.id;
-  const refused = await page.request.get(`/api/videos/${premiumId}/playback`);
+  const premiumId = (await (await page.request.get(pathTo(apiPaths.videos, null, { section: 'premium' }))).json() as Array<{ id: string }>)[0]?.id;
+  const refused = await page.request.get(pathTo(apiPaths.playback, { id: premiumId ?? '' }));
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: 'tier_required', requiredTier: 'premium' });
 });

@@ -13,8 +13,14 @@ try {
   // A mid-range Android phone: 360 × 740 CSS pixels at twice the density.
   const context = await browser.newContext({ baseURL: url, viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR' });
   const page = await context.newPage();
-  const signedIn = await page.request.post('/api/auth/login', { data: { email: 'gratuit@kora.demo', password: 'kora-demo' } });
-  if (!signedIn.ok()) throw new Error(`sign-in as gratuit@kora.demo: ${signedIn.status()} (is Kora running at ${url} with its demo data?)`);
+  // Signed in as a newcomer would be, through the sign-in page.
+  await page.goto('/login').catch((error) => {
+    throw new Error(`${url}: ${error.message} (is Kora running there with its demo data?)`);
+  });
+  await page.getByLabel('Email', { exact: true }).fill('gratuit@kora.demo');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('kora-demo');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((address) => address.pathname !== '/login');
   const shoot = async (name) => {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: new URL(`${name}.jpg`, out).pathname, type: 'jpeg', quality: 70 });

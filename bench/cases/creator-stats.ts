@@ -8,6 +8,7 @@ import { compare, type Comparison, report, requestsPerSecond } from '../load.js'
 import { startBareSqlServer, startKora } from '../servers.js';
 import { LARGE_CHANNEL, seedLargeChannel } from './creator-seed.js';
 import { type Budget, reportBudget } from './home-js.js';
+import { apiPaths } from '@kora/shared';
 
 /** The statement (text and parameters) the dashboard's stats run, captured from Drizzle. */
 async function statsStatement(databaseUrl: string, creatorId: string): Promise<{ text: string; params: unknown[] }> {
@@ -52,7 +53,7 @@ export async function creatorStatsCase(rounds: number, load: { seconds: number; 
   try {
     const email = `grande-chaine-${Date.now().toString(36)}@exemple.sn`;
     const password = 'mot-de-passe-bench';
-    const registered = await fetch(`${kora.url}/api/auth/register`, {
+    const registered = await fetch(`${kora.url}${apiPaths.register}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: kora.url },
       body: JSON.stringify({ firstName: 'Grande', lastName: 'Chaîne', email, password }),
@@ -63,13 +64,13 @@ export async function creatorStatsCase(rounds: number, load: { seconds: number; 
     await seedLargeChannel(kora.databaseUrl, user.id);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     // Signed in after the seed made them a creator, so the session reads the new role.
-    const login = await fetch(`${kora.url}/api/auth/login`, {
+    const login = await fetch(`${kora.url}${apiPaths.login}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: kora.url },
       body: JSON.stringify({ email, password }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    const url = `${kora.url}/api/creator/stats`;
+    const url = `${kora.url}${apiPaths.creatorStats}`;
     await sequentialLatencies(url, cookie, 20); // warm-up: plans, caches
     const times = await sequentialLatencies(url, cookie, 300);
     const budget: Budget = {

@@ -10,6 +10,7 @@ import { startNginx } from '../servers.js';
 import type { Budget } from './home-js.js';
 import { phoneSessions, surge } from './surge.js';
 import { viewersHeld, type ViewersResult } from './viewers-held.js';
+import { apiPaths, pathTo } from '@kora/shared';
 
 const LOW_RUNG_BYTES = 150 * 1024;
 /** The viewers case: 4 s segments of a 360p rung at about 600 kbit/s. */
@@ -34,7 +35,7 @@ export async function cluster(instances: number): Promise<Cluster & { dataDir: s
 }
 
 async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
+  const res = await fetch(`${url}${apiPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
 }
@@ -73,7 +74,7 @@ export async function signedPrefixes(url: string, videoId: string, cookies: read
   const prefixes: string[] = [];
   for (let start = 0; start < cookies.length; start += 64) {
     const batch = cookies.slice(start, start + 64).map(async (cookie) => {
-      const res = await fetch(`${url}/api/videos/${videoId}/playback`, { headers: { cookie } });
+      const res = await fetch(`${url}${pathTo(apiPaths.playback, { id: videoId })}`, { headers: { cookie } });
       if (!res.ok) throw new Error(`playback answered ${res.status}`);
       return ((await res.json()) as { masterUrl: string }).masterUrl.replace('/master.m3u8', '');
     });
@@ -140,7 +141,7 @@ export async function frontDoorCases(rounds: number, seconds: number): Promise<F
   try {
     const cookie = await signIn(two.url);
     const id = await fixtureVideo(two);
-    const playback = await fetch(`${two.url}/api/videos/${id}/playback`, { headers: { cookie } });
+    const playback = await fetch(`${two.url}${pathTo(apiPaths.playback, { id })}`, { headers: { cookie } });
     if (!playback.ok) throw new Error(`playback answered ${playback.status}`);
     const { masterUrl } = (await playback.json()) as { masterUrl: string };
     const alone = await nginxAlone(two, id);
@@ -164,10 +165,10 @@ export async function frontDoorCases(rounds: number, seconds: number): Promise<F
 
     // 2,000 phones, each signed in with its own session, connecting at once.
     const phones = await phoneSessions(two.databaseUrl, 2000);
-    const through = await surge(`${two.url}/api/auth/user`, phones, 2000, seconds);
+    const through = await surge(`${two.url}${apiPaths.authUser}`, phones, 2000, seconds);
     // The same surge once more: nginx's pool to the instances now holds the connections the first one opened.
-    const again = await surge(`${two.url}/api/auth/user`, phones, 2000, seconds);
-    const direct = await surge(`${two.instances[0]?.url}/api/auth/user`, phones, 2000, seconds);
+    const again = await surge(`${two.url}${apiPaths.authUser}`, phones, 2000, seconds);
+    const direct = await surge(`${two.instances[0]?.url}${apiPaths.authUser}`, phones, 2000, seconds);
     const detail = (r: typeof through) => `${r.requests} requests, ${r.errors} failed, slowest ${(r.maxMs / 1000).toFixed(2)} s`;
     budgets.push(
       { name: 'A surge of 2,000 phones (each its own session) connecting at once on GET /api/auth/user through the front door: p99', value: through.p99Ms, limit: 1000, unit: 'ms', detail: detail(through) },
@@ -179,11 +180,11 @@ export async function frontDoorCases(rounds: number, seconds: number): Promise<F
     );
     if (through.errors > 0) budgets.push({ name: 'Failed requests in the surge through the front door', value: through.errors, limit: 0, unit: 'requests', detail: '' });
 
-    const twoRps = await requestsPerSecond({ seconds, connections: 50, url: `${two.url}/api/auth/user`, headers: { cookie } });
+    const twoRps = await requestsPerSecond({ seconds, connections: 50, url: `${two.url}${apiPaths.authUser}`, headers: { cookie } });
     await two.stop();
     const one = await cluster(1);
     try {
-      const oneRps = await requestsPerSecond({ seconds, connections: 50, url: `${one.url}/api/auth/user`, headers: { cookie: await signIn(one.url) } });
+      const oneRps = await requestsPerSecond({ seconds, connections: 50, url: `${one.url}${apiPaths.authUser}`, headers: { cookie: await signIn(one.url) } });
       notes.push(`GET /api/auth/user through the front: one instance ${oneRps.toFixed(0)} req/s, two instances ${twoRps.toFixed(0)} req/s (${(twoRps / oneRps).toFixed(2)}×) on ${os.cpus().length} cores.`);
     } finally {
       await one.stop();

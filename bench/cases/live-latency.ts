@@ -24,7 +24,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { DEMO_LIVE_ID } from '@kora/shared';
+import { apiPaths, DEMO_LIVE_ID, pathTo } from '@kora/shared';
 import { startKora } from '../servers.js';
 import type { Budget } from './home-js.js';
 import { encoderArguments, type EncoderSource, formatShare, median, percentile, slope, treeCpuSeconds, treeCpuShare } from './live-tools.js';
@@ -44,7 +44,7 @@ type Kora = Awaited<ReturnType<typeof startKora>>;
 
 /** Signs in and returns the session cookie. */
 async function signIn(kora: Kora, email: string, password: string, admin = false): Promise<string> {
-  const res = await fetch(`${kora.url}/api/auth/${admin ? 'admin-login' : 'login'}`, {
+  const res = await fetch(`${kora.url}${admin ? apiPaths.adminLogin : apiPaths.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -168,9 +168,9 @@ export async function liveLatencyCase(count = Number(process.env.BENCH_LIVE_SEGM
     const admin = await signIn(kora, 'admin@kora.demo', 'kora-admin', true);
     const creator = await signIn(kora, 'createur@kora.demo', 'kora-demo');
     const premium = await signIn(kora, 'premium@kora.demo', 'kora-demo');
-    const live = await api<{ id: string }>(kora, creator, 'POST', '/api/live-streams', { title: 'Bench : latence', description: 'Horloge', category: 'Éducation', requiredTier: 'premium' });
-    await api(kora, admin, 'POST', `/api/admin/live-streams/${live.id}/approve`);
-    const ingest = await api<{ rtmpUrl: string; streamKey: string }>(kora, creator, 'GET', `/api/live-streams/${live.id}/ingest`);
+    const live = await api<{ id: string }>(kora, creator, 'POST', apiPaths.liveStreams, { title: 'Bench : latence', description: 'Horloge', category: 'Éducation', requiredTier: 'premium' });
+    await api(kora, admin, 'POST', pathTo(apiPaths.adminApproveLive, { id: live.id }));
+    const ingest = await api<{ rtmpUrl: string; streamKey: string }>(kora, creator, 'GET', pathTo(apiPaths.liveIngest, { id: live.id }));
     const rtmp = new URL(ingest.rtmpUrl);
     rtmp.hostname = '127.0.0.1';
 
@@ -179,8 +179,8 @@ export async function liveLatencyCase(count = Number(process.env.BENCH_LIVE_SEGM
     const current = publish(`${rtmp.href}/${ingest.streamKey}`);
     encoder = current;
     const publishedAt = Date.now();
-    await until('on air', () => api<{ signal: string | null }>(kora, creator, 'GET', `/api/live-streams/${live.id}`), (l) => l.signal === 'receiving', 60_000);
-    const playback = await api<{ masterUrl: string }>(kora, premium, 'GET', `/api/live-streams/${live.id}/playback`);
+    await until('on air', () => api<{ signal: string | null }>(kora, creator, 'GET', pathTo(apiPaths.liveStream, { id: live.id })), (l) => l.signal === 'receiving', 60_000);
+    const playback = await api<{ masterUrl: string }>(kora, premium, 'GET', pathTo(apiPaths.livePlayback, { id: live.id }));
     const onAir = (Date.now() - publishedAt) / 1000;
     const playlist = `${kora.url}${playback.masterUrl.replace(/master\.m3u8$/, '144p/index.m3u8')}`;
 
@@ -258,7 +258,7 @@ export async function demoLiveCost(idle: number, seconds = 20): Promise<string> 
   const demo = await startKora({ DEMO_LIVE: 'true', RTMP_PORT: '0', LOG_LEVEL: 'info' });
   try {
     const premium = await signIn(demo, 'premium@kora.demo', 'kora-demo');
-    const onAir = await until('demo on air', () => api<{ signal: string | null }>(demo, premium, 'GET', `/api/live-streams/${DEMO_LIVE_ID}`), (l) => l.signal === 'receiving', 180_000).then(
+    const onAir = await until('demo on air', () => api<{ signal: string | null }>(demo, premium, 'GET', pathTo(apiPaths.liveStream, { id: DEMO_LIVE_ID })), (l) => l.signal === 'receiving', 180_000).then(
       () => true,
       () => false,
     );

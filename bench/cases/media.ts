@@ -5,6 +5,7 @@ import pg from 'pg';
 import { compare, type Comparison, requestsPerSecond } from '../load.js';
 import { startNginx } from '../servers.js';
 import type { BenchContext } from './context.js';
+import { apiPaths, pathTo } from '@kora/shared';
 
 const SEGMENT_BYTES = 1024 * 1024;
 const RANGE_BYTES = 256 * 1024;
@@ -27,7 +28,7 @@ export async function mediaCases(ctx: BenchContext): Promise<Comparison[]> {
   await fs.writeFile(path.join(hlsDir, '720p', 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.0,\nseg_00000.ts\n#EXT-X-ENDLIST\n');
   await fs.writeFile(path.join(hlsDir, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1980000\n720p/index.m3u8\n');
 
-  const playback = await fetch(`${ctx.kora.url}/api/videos/${videoId}/playback`, { headers: { cookie: ctx.cookie } });
+  const playback = await fetch(`${ctx.kora.url}${pathTo(apiPaths.playback, { id: videoId })}`, { headers: { cookie: ctx.cookie } });
   if (!playback.ok) throw new Error(`playback answered ${playback.status}`);
   const { masterUrl } = (await playback.json()) as { masterUrl: string };
   const ours = `${ctx.kora.url}${masterUrl.replace('master.m3u8', '720p/seg_00000.ts')}`;

@@ -11,6 +11,7 @@ import { type Budget, homeJsCase } from './home-js.js';
 import { type LighthouseScores, lighthouseRuns } from './lighthouse.js';
 import { openPhone, PHONE_LABEL } from './phone.js';
 import { publishDemoCatalogue } from './reach-media.js';
+import { apiPaths } from '@kora/shared';
 
 export interface ReachResults {
   budgets: Budget[];
@@ -116,7 +117,7 @@ async function measure(browser: Browser, origin: string, path: string, cookie: s
 
 /** Signs the free demo viewer in through the API: the session cookie (name=value). */
 async function signIn(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'gratuit@kora.demo', password: 'kora-demo' }) });
+  const res = await fetch(`${origin}${apiPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'gratuit@kora.demo', password: 'kora-demo' }) });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
 }

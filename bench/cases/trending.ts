@@ -5,6 +5,7 @@ import { createVideosRepository } from '../../apps/server/src/modules/videos/vid
 import { compare, type Comparison, requestsPerSecond } from '../load.js';
 import { startBareSqlServer } from '../servers.js';
 import type { BenchContext } from './context.js';
+import { apiPaths, pathTo } from '@kora/shared';
 
 /** The exact statement (text and parameters) our repository runs for the trending row, captured from Drizzle. */
 async function trendingStatement(databaseUrl: string, userId: string): Promise<{ text: string; params: unknown[] }> {
@@ -30,7 +31,7 @@ export async function trendingCase(ctx: BenchContext): Promise<Comparison> {
       'GET /api/videos?section=trending vs bare node:http running the same SQL with pg',
       0.8,
       ctx.rounds,
-      () => requestsPerSecond({ ...ctx.load, url: `${ctx.kora.url}/api/videos?section=trending`, headers: { cookie: ctx.cookie } }),
+      () => requestsPerSecond({ ...ctx.load, url: `${ctx.kora.url}${pathTo(apiPaths.videos, null, { section: 'trending' })}`, headers: { cookie: ctx.cookie } }),
       () => requestsPerSecond({ ...ctx.load, url: bare.url }),
     );
   } finally {

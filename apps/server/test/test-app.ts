@@ -18,6 +18,7 @@ import { createInProcessPubSub, type PubSub } from '../src/realtime/pubsub.js';
 import { createMediaStorage } from '../src/storage/index.js';
 import type { MediaStorage } from '../src/storage/media-storage.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from './template-database.js';
+import { watchUndeclaredRefusals } from './undeclared-refusals.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -55,6 +56,7 @@ export async function createTestApp(
   const jobs = await startJobQueue(config.databaseUrl as string, { onError: () => undefined, staleSeconds: config.jobStaleSeconds });
   const storage = createMediaStorage(config.storage, scratchDirOf(config));
   const app = await buildApp({ config, database, pubsub, mailer, jobs, storage, downloadPolicy, clock: options.clock, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const refusals = watchUndeclaredRefusals(app);
   await app.ready();
   return {
     app,
@@ -78,6 +80,7 @@ export async function createTestApp(
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
       await fs.rm(dataDir, { recursive: true, force: true });
+      refusals.check();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath, withNextPath } from './next-path.js';
+import { apiPaths } from './api-paths.js';
 
 describe('safeNextPath', () => {
   it('keeps a path of this site', () => {
@@ -7,7 +8,7 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/live-viewer/7?x=1#chat')).toBe('/live-viewer/7?x=1#chat');
   });
   it('refuses other origins, the API, the sign-in pages and odd characters', () => {
-    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'video/42', '/api/auth/user', '/login?next=/x', '/register', '/', '/a\nb', '', null, undefined]) {
+    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'video/42', apiPaths.authUser, '/login?next=/x', '/register', '/', '/a\nb', '', null, undefined]) {
       expect(safeNextPath(bad), String(bad)).toBeUndefined();
     }
   });

@@ -1,3 +1,5 @@
+import { API_PREFIX } from './api-paths.js';
+
 /** The query parameter that carries where a person was going when they were asked to sign in. */
 export const NEXT_PARAM = 'next';
 
@@ -10,7 +12,7 @@ export function safeNextPath(value: string | null | undefined): string | undefin
   if (!value || value.length > 1000 || !value.startsWith('/')) return undefined;
   if (value.startsWith('//') || value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return undefined;
   const pathname = value.split(/[?#]/, 1)[0] ?? '';
-  if (pathname === '/' || pathname.startsWith('/api/') || ['/login', '/register', '/admin-login', '/landing'].includes(pathname)) return undefined;
+  if (pathname === '/' || pathname.startsWith(API_PREFIX) || ['/login', '/register', '/admin-login', '/landing'].includes(pathname)) return undefined;
   return value;
 }
 

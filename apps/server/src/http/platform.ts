@@ -5,6 +5,7 @@ import { API_DOCS_PATH } from '@kora/shared';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { registerErrorHandler } from './error-handler.js';
+import { registerErrorResponses } from './error-responses.js';
 import { instanceIdOf } from './metrics.js';
 import { registerOriginCheck } from './origin-check.js';
 import { type DocumentPolicies, registerResponseHeaders } from './response-headers.js';
@@ -13,7 +14,8 @@ import { serializerCompiler } from './serializer.js';
 /**
  * What every route shares, registered before any module: zod validation and fast serialisation,
  * headers (it returns the document policies, for the not-found handler's page), the OpenAPI
- * description, the error format and the origin check. (WebSockets: http/socket-routes.ts.)
+ * description, the error format (and the refusals each route describes), and the origin check. (WebSockets:
+ * http/socket-routes.ts.)
  */
 export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<{ documentPolicies: DocumentPolicies }> {
   app.setValidatorCompiler(validatorCompiler);
@@ -32,6 +34,7 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
   registerErrorHandler(app);
+  registerErrorResponses(app);
   registerOriginCheck(app, [config.publicUrl, ...config.allowedOrigins].map((o) => new URL(o).origin));
   return { documentPolicies };
 }

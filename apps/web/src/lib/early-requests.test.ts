@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_MAX_AGE_MS, startEarly, takeEarly } from './early-requests';
+import { apiPaths, pathTo } from '@kora/shared';
 
 let server: http.Server;
 let base = '';
@@ -19,7 +20,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('early requests', () => {
   it('hands the answer of a read started early to the first taker only, asking the server once', async () => {
-    const url = `${base}/api/auth/user`;
+    const url = `${base}${apiPaths.authUser}`;
     void startEarly(url);
     const taken = takeEarly(url);
     expect(taken).toBeDefined();
@@ -29,13 +30,13 @@ describe('early requests', () => {
   });
 
   it('has nothing for a read nobody started', () => {
-    expect(takeEarly(`${base}/api/videos`)).toBeUndefined();
+    expect(takeEarly(`${base}${apiPaths.videos}`)).toBeUndefined();
   });
 });
 
 describe('an early answer left untaken', () => {
   it('is not handed out once older than EARLY_MAX_AGE_MS: a page opened much later asks afresh', async () => {
-    const url = `${base}/api/videos/late/playback`;
+    const url = `${base}${pathTo(apiPaths.playback, { id: 'late' })}`;
     await startEarly(url);
     expect(takeEarly(url, Date.now() + EARLY_MAX_AGE_MS + 1_000)).toBeUndefined();
     expect(takeEarly(url)).toBeUndefined();

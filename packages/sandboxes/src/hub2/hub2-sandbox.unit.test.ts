@@ -3,6 +3,7 @@ import type { Hub2PaymentIntent } from '@kora/providers/hub2';
 import { signHub2, verifyHub2Signature } from '@kora/providers/hub2-signature';
 import { SANDBOX_SECRETS as secrets } from '../sandbox-deps.js';
 import { createHub2Sandbox } from './hub2-sandbox.js';
+import { apiPaths } from '@kora/shared';
 
 /*
  * The Hub2 sandbox on its own: it answers as Hub2 does, signs its webhooks as Hub2 signs
@@ -39,7 +40,7 @@ describe('the Hub2 sandbox', () => {
   it('signs its webhook with s1 and s0, and delivers it again until Kora answers 2xx', async () => {
     const deliveries: Array<{ body: string; signature: string | undefined }> = [];
     const call = sandboxWith(async (path, body, headers) => {
-      expect(path).toBe('/api/webhooks/hub2');
+      expect(path).toBe(apiPaths.hub2Webhook);
       deliveries.push({ body, signature: headers['hub2-signature'] });
       return deliveries.length === 1 ? 503 : 200;
     });

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUserListQuerySchema, adminUserPageSchema, adminUserPatchBodySchema, adminUserSchema, apiPaths, errorBodySchema, idParamsSchema } from '@kora/shared';
+import { adminUserListQuerySchema, adminUserPageSchema, adminUserPatchBodySchema, adminUserSchema, apiPaths, idParamsSchema } from '@kora/shared';
 import { adminActorOf } from '../../http/authenticate.js';
 import type { AdminUsersService } from './admin-users.service.js';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { access: 'admin' } as const;
 const tags = ['admin'];
 
@@ -17,7 +15,7 @@ export async function adminUsersRoutes(app: FastifyInstance, { service }: { serv
       tags,
       summary: 'Les comptes (nom ou e-mail, rôle, abonnement), par page, les inscriptions les plus récentes d’abord',
       querystring: adminUserListQuerySchema,
-      response: { 200: adminUserPageSchema, ...errors },
+      response: { 200: adminUserPageSchema },
     },
     config: admin,
   }, async (request) => service.list(request.query));
@@ -28,8 +26,8 @@ export async function adminUsersRoutes(app: FastifyInstance, { service }: { serv
       summary: 'Changer le rôle, accorder ou retirer un abonnement, suspendre ou rétablir un compte (jamais le sien ; jamais le dernier admin) — journalisé',
       params: idParamsSchema,
       body: adminUserPatchBodySchema,
-      response: { 200: adminUserSchema, ...errors },
+      response: { 200: adminUserSchema },
     },
-    config: admin,
+    config: { ...admin, errors: ['conflict'] },
   }, async (request) => service.update(adminActorOf(request), request.params.id, request.body));
 }

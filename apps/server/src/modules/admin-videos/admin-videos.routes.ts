@@ -8,7 +8,6 @@ import {
   adminVideoStatusBodySchema,
   apiPaths,
   creatorVideoSchema,
-  errorBodySchema,
   messageSchema,
   rejectVideoBodySchema,
   urlCheckBodySchema,
@@ -17,8 +16,6 @@ import {
 } from '@kora/shared';
 import { adminActorOf, authOf } from '../../http/authenticate.js';
 import type { AdminVideosService } from './admin-videos.service.js';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const admin = { access: 'admin' } as const;
 const tags = ['admin'];
 const params = videoIdParamsSchema;
@@ -28,27 +25,27 @@ export async function adminVideosRoutes(app: FastifyInstance, { videos }: { vide
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(apiPaths.adminVideos, {
-    schema: { tags, summary: 'Toutes les vidéos (recherche, filtres, pages de 20, les plus récentes d’abord)', querystring: adminVideoListQuerySchema, response: { 200: adminVideoPageSchema, ...errors } },
+    schema: { tags, summary: 'Toutes les vidéos (recherche, filtres, pages de 20, les plus récentes d’abord)', querystring: adminVideoListQuerySchema, response: { 200: adminVideoPageSchema } },
     config: admin,
   }, async (request) => videos.list(authOf(request).user.id, request.query));
 
   r.patch(apiPaths.adminVideo, {
-    schema: { tags, summary: 'Modifier le titre, la description, la catégorie et le niveau requis', params, body: adminVideoEditBodySchema, response: { 200: creatorVideoSchema, ...errors } },
+    schema: { tags, summary: 'Modifier le titre, la description, la catégorie et le niveau requis', params, body: adminVideoEditBodySchema, response: { 200: creatorVideoSchema } },
     config: admin,
   }, async (request) => videos.edit(adminActorOf(request), request.params.id, request.body));
 
   r.patch(apiPaths.adminVideoStatus, {
-    schema: { tags, summary: 'Bloquer ou débloquer (isActive) : bloquée, elle quitte les listes et ses médias sont refusés', params, body: adminVideoStatusBodySchema, response: { 200: creatorVideoSchema, ...errors } },
+    schema: { tags, summary: 'Bloquer ou débloquer (isActive) : bloquée, elle quitte les listes et ses médias sont refusés', params, body: adminVideoStatusBodySchema, response: { 200: creatorVideoSchema } },
     config: admin,
   }, async (request) => videos.setActive(adminActorOf(request), request.params.id, request.body.isActive));
 
   r.patch(apiPaths.adminVideoThumbnail, {
-    schema: { tags, summary: 'Changer l’affiche par URL (le serveur vérifie que c’est une image)', params, body: adminThumbnailBodySchema, response: { 200: creatorVideoSchema, ...errors } },
+    schema: { tags, summary: 'Changer l’affiche par URL (le serveur vérifie que c’est une image)', params, body: adminThumbnailBodySchema, response: { 200: creatorVideoSchema } },
     config: admin,
   }, async (request) => videos.setThumbnail(adminActorOf(request), request.params.id, request.body.thumbnailUrl));
 
   r.delete(apiPaths.adminVideo, {
-    schema: { tags, summary: 'Supprimer une vidéo et ses fichiers', params, response: { 200: messageSchema, ...errors } },
+    schema: { tags, summary: 'Supprimer une vidéo et ses fichiers', params, response: { 200: messageSchema } },
     config: admin,
   }, async (request) => {
     await videos.remove(adminActorOf(request), request.params.id);
@@ -56,17 +53,17 @@ export async function adminVideosRoutes(app: FastifyInstance, { videos }: { vide
   });
 
   r.post(apiPaths.adminApproveVideo, {
-    schema: { tags, summary: 'Approuver la vidéo d’un créateur (elle devient publique)', params, response: { 200: creatorVideoSchema, ...errors } },
-    config: admin,
+    schema: { tags, summary: 'Approuver la vidéo d’un créateur (elle devient publique)', params, response: { 200: creatorVideoSchema } },
+    config: { ...admin, errors: ['conflict'] },
   }, async (request) => videos.approve(adminActorOf(request), request.params.id));
 
   r.post(apiPaths.adminRejectVideo, {
-    schema: { tags, summary: 'Rejeter la vidéo d’un créateur (raison requise, montrée au créateur)', params, body: rejectVideoBodySchema, response: { 200: creatorVideoSchema, ...errors } },
-    config: admin,
+    schema: { tags, summary: 'Rejeter la vidéo d’un créateur (raison requise, montrée au créateur)', params, body: rejectVideoBodySchema, response: { 200: creatorVideoSchema } },
+    config: { ...admin, errors: ['conflict'] },
   }, async (request) => videos.reject(adminActorOf(request), request.params.id, request.body.reason));
 
   r.post(apiPaths.adminUrlCheck, {
-    schema: { tags, summary: 'Vérifier une URL (vidéo ou image) depuis le serveur, sous la même règle d’adresses que l’import', body: urlCheckBodySchema, response: { 200: urlCheckResultSchema, ...errors } },
+    schema: { tags, summary: 'Vérifier une URL (vidéo ou image) depuis le serveur, sous la même règle d’adresses que l’import', body: urlCheckBodySchema, response: { 200: urlCheckResultSchema } },
     config: admin,
   }, async (request) => videos.checkUrl(request.body.url, request.body.expect));
 }

@@ -9,7 +9,6 @@ import {
   type AdminSettings,
   adminSettingsSchema,
   apiPaths,
-  errorBodySchema,
 } from '@kora/shared';
 import type { JournalQuery } from './admin-journal.query.js';
 
@@ -18,8 +17,6 @@ interface Deps {
   journal: (query: JournalQuery) => Promise<AdminAuditPage>;
   overview: () => Promise<AdminOverview>;
 }
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const admin = { access: 'admin' } as const;
 const tags = ['admin'];
 
@@ -28,7 +25,7 @@ export async function adminRoutes(app: FastifyInstance, { settings, journal, ove
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(apiPaths.adminSettings, {
-    schema: { tags, summary: 'Paramètres en vigueur (lecture seule) et où chacun se règle', response: { 200: adminSettingsSchema, ...errors } },
+    schema: { tags, summary: 'Paramètres en vigueur (lecture seule) et où chacun se règle', response: { 200: adminSettingsSchema } },
     config: admin,
   }, async () => settings());
 
@@ -37,13 +34,13 @@ export async function adminRoutes(app: FastifyInstance, { settings, journal, ove
       tags,
       summary: 'Journal : connexions et actions des administrateurs, les plus récentes d’abord',
       querystring: adminAuditQuerySchema,
-      response: { 200: adminAuditPageSchema, ...errors },
+      response: { 200: adminAuditPageSchema },
     },
     config: admin,
   }, async (request) => journal(request.query));
 
   r.get(apiPaths.adminOverview, {
-    schema: { tags, summary: 'Ce qui attend un administrateur (premier écran)', response: { 200: adminOverviewSchema, ...errors } },
+    schema: { tags, summary: 'Ce qui attend un administrateur (premier écran)', response: { 200: adminOverviewSchema } },
     config: admin,
   }, async () => overview());
 }

@@ -8,7 +8,6 @@ import {
   adminLoginResponseSchema,
   apiPaths,
   changePasswordBodySchema,
-  errorBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
@@ -34,8 +33,6 @@ interface Deps {
   sessions: Pick<SessionStore, 'destroy'>;
   cookies: SessionCookies;
 }
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 const clientOf = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null });
 const publicAccess = { access: 'public' } as const;
 
@@ -51,7 +48,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
   // Every page load asks it: the answer is serialised once per cached user row, not per request.
   const sendUser = createSerializeOnce();
   r.get(apiPaths.authUser, {
-    schema: { tags: ['auth'], summary: "L'utilisateur connecté", response: { 200: userSchema, 401: errorBodySchema } },
+    schema: { tags: ['auth'], summary: "L'utilisateur connecté", response: { 200: userSchema } },
     config: { access: 'user' },
   }, (request, reply) => {
     // Synchronous: an async handler's promise costs every page load.
@@ -59,8 +56,8 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
   });
 
   r.post(apiPaths.login, {
-    schema: { tags: ['auth'], summary: 'Connexion (403 account_suspended : compte suspendu)', body: loginBodySchema, response: { 200: loginResponseSchema, 403: errorBodySchema, ...errors } },
-    config: publicAccess,
+    schema: { tags: ['auth'], summary: 'Connexion', body: loginBodySchema, response: { 200: loginResponseSchema } },
+    config: { access: 'public', errors: ['invalid_credentials', 'account_suspended', 'rate_limited'] },
   }, async (request, reply) => {
     const { user, sessionId } = await auth.signIn(signInRequest(request, request.body));
     cookies.set(request, reply, sessionId);
@@ -72,9 +69,9 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
       tags: ['auth'],
       summary: "Création d'un compte, connecté aussitôt (cookie de session)",
       body: registerBodySchema,
-      response: { 201: registerResponseSchema, 409: errorBodySchema, ...errors },
+      response: { 201: registerResponseSchema },
     },
-    config: publicAccess,
+    config: { access: 'public', errors: ['email_taken', 'rate_limited'] },
   }, async (request, reply) => {
     const { user, sessionId } = await auth.register(request.body, clientOf(request), sessionIdOf(request));
     cookies.set(request, reply, sessionId);
@@ -105,24 +102,24 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
   });
 
   r.post(apiPaths.forgotPassword, {
-    schema: { tags: ['auth'], summary: 'Demande de lien de réinitialisation', body: forgotPasswordBodySchema, response: { 200: messageSchema, ...errors } },
-    config: publicAccess,
+    schema: { tags: ['auth'], summary: 'Demande de lien de réinitialisation', body: forgotPasswordBodySchema, response: { 200: messageSchema } },
+    config: { access: 'public', errors: ['rate_limited'] },
   }, async (request) => {
     await auth.forgotPassword(request.body.email, clientOf(request));
     return { message: serverMessages.forgotPasswordSent };
   });
 
   r.post(apiPaths.resetPassword, {
-    schema: { tags: ['auth'], summary: 'Nouveau mot de passe depuis un lien', body: resetPasswordBodySchema, response: { 200: messageSchema, ...errors } },
-    config: publicAccess,
+    schema: { tags: ['auth'], summary: 'Nouveau mot de passe depuis un lien', body: resetPasswordBodySchema, response: { 200: messageSchema } },
+    config: { access: 'public', errors: ['invalid_reset_token'] },
   }, async (request) => {
     await auth.resetPassword(request.body.token, request.body.newPassword);
     return { message: serverMessages.resetSuccess };
   });
 
   r.post(apiPaths.changePassword, {
-    schema: { tags: ['auth'], summary: 'Changement de mot de passe', body: changePasswordBodySchema, response: { 200: messageSchema, ...errors } },
-    config: { access: 'user' },
+    schema: { tags: ['auth'], summary: 'Changement de mot de passe', body: changePasswordBodySchema, response: { 200: messageSchema } },
+    config: { access: 'user', errors: ['wrong_current_password'] },
   }, async (request) => {
     const { user, sessionId } = authOf(request);
     await auth.changePassword(user, sessionId, request.body.currentPassword, request.body.newPassword);
@@ -131,8 +128,8 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
 
   // The admin area's own change (live-creators-admin.md §5, §9): the same change, 8 characters at least, audited.
   r.post(apiPaths.adminChangePassword, {
-    schema: { tags: ['admin'], summary: "Changement du mot de passe de l'administrateur (8 caractères au moins, journalisé)", body: adminChangePasswordBodySchema, response: { 200: messageSchema, 403: errorBodySchema, ...errors } },
-    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: "Changement du mot de passe de l'administrateur (8 caractères au moins, journalisé)", body: adminChangePasswordBodySchema, response: { 200: messageSchema } },
+    config: { access: 'admin', errors: ['wrong_current_password'] },
   }, async (request) => {
     const { user, sessionId } = authOf(request);
     await auth.changePassword(user, sessionId, request.body.currentPassword, request.body.newPassword, adminActorOf(request));

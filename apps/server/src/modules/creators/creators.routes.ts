@@ -10,15 +10,12 @@ import {
   creatorFollowSchema,
   creatorProfileSchema,
   creatorStatsSchema,
-  errorBodySchema,
   idParamsSchema,
   rejectCreatorApplicationBodySchema,
 } from '@kora/shared';
 import { adminActorOf, authOf } from '../../http/authenticate.js';
 import type { CreatorApplicationsService } from './creator-applications.service.js';
 import type { CreatorsService } from './creators.service.js';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const user = { access: 'user' } as const;
 const creator = { access: 'creator' } as const;
 const admin = { access: 'admin' } as const;
@@ -34,55 +31,55 @@ export async function creatorsRoutes(app: FastifyInstance, { applications, creat
       tags,
       summary: 'Candidater pour devenir créateur (une seule candidature en attente ; 403 pour un créateur ou un admin)',
       body: creatorApplicationBodySchema,
-      response: { 201: creatorApplicationStatusSchema, ...errors },
+      response: { 201: creatorApplicationStatusSchema },
     },
-    config: user,
+    config: { ...user, errors: ['forbidden', 'conflict'] },
   }, async (request, reply) => reply.code(201).send(await applications.apply(authOf(request).user, request.body)));
 
   r.get(apiPaths.creatorApplicationStatus, {
-    schema: { tags, summary: 'L’état de ma dernière candidature (none sans candidature)', response: { 200: creatorApplicationStatusSchema, ...errors } },
+    schema: { tags, summary: 'L’état de ma dernière candidature (none sans candidature)', response: { 200: creatorApplicationStatusSchema } },
     config: user,
   }, async (request) => applications.status(authOf(request).user));
 
   r.get(apiPaths.creatorProfile, {
-    schema: { tags, summary: 'Mon profil de créateur (404 sans profil)', response: { 200: creatorProfileSchema, ...errors } },
-    config: creator,
+    schema: { tags, summary: 'Mon profil de créateur (404 sans profil)', response: { 200: creatorProfileSchema } },
+    config: { ...creator, errors: ['not_found'] },
   }, async (request) => creators.profile(authOf(request).user));
 
   r.get(apiPaths.creatorStats, {
-    schema: { tags, summary: 'Les chiffres de mon tableau de bord (Aperçu)', response: { 200: creatorStatsSchema, ...errors } },
+    schema: { tags, summary: 'Les chiffres de mon tableau de bord (Aperçu)', response: { 200: creatorStatsSchema } },
     config: creator,
   }, async (request) => creators.stats(authOf(request).user));
 
   r.get(apiPaths.creator, {
-    schema: { tags, summary: 'La page publique d’une chaîne : nom, abonnés, vidéos', params, response: { 200: creatorChannelSchema, ...errors } },
+    schema: { tags, summary: 'La page publique d’une chaîne : nom, abonnés, vidéos', params, response: { 200: creatorChannelSchema } },
     config: user,
   }, async (request) => creators.channel(authOf(request).user, request.params.id));
 
   r.post(apiPaths.creatorFollow, {
-    schema: { tags, summary: 'Suivre une chaîne (idempotent)', params, response: { 200: creatorFollowSchema, ...errors } },
-    config: user,
+    schema: { tags, summary: 'Suivre une chaîne (idempotent)', params, response: { 200: creatorFollowSchema } },
+    config: { ...user, errors: ['forbidden'] },
   }, async (request) => creators.follow(authOf(request).user, request.params.id));
 
   r.delete(apiPaths.creatorFollow, {
-    schema: { tags, summary: 'Ne plus suivre une chaîne (idempotent)', params, response: { 200: creatorFollowSchema, ...errors } },
+    schema: { tags, summary: 'Ne plus suivre une chaîne (idempotent)', params, response: { 200: creatorFollowSchema } },
     config: user,
   }, async (request) => creators.unfollow(authOf(request).user, request.params.id));
 
   // Admin area: creator applications (live-creators-admin.md §2, §7).
   const adminTags = ['admin'];
   r.get(apiPaths.adminPendingCreatorApplications, {
-    schema: { tags: adminTags, summary: 'Candidatures créateurs en attente (les plus anciennes d’abord)', response: { 200: adminCreatorApplicationListSchema, ...errors } },
+    schema: { tags: adminTags, summary: 'Candidatures créateurs en attente (les plus anciennes d’abord)', response: { 200: adminCreatorApplicationListSchema } },
     config: admin,
   }, async (request) => applications.pending(authOf(request).user));
 
   r.post(apiPaths.adminApproveCreatorApplication, {
-    schema: { tags: adminTags, summary: 'Approuver une candidature (le compte devient créateur ; e-mail envoyé)', params, response: { 200: creatorApplicationReviewSchema, ...errors } },
-    config: admin,
+    schema: { tags: adminTags, summary: 'Approuver une candidature (le compte devient créateur ; e-mail envoyé)', params, response: { 200: creatorApplicationReviewSchema } },
+    config: { ...admin, errors: ['conflict'] },
   }, async (request) => applications.approve(authOf(request).user, request.params.id, adminActorOf(request).ip));
 
   r.post(apiPaths.adminRejectCreatorApplication, {
-    schema: { tags: adminTags, summary: 'Rejeter une candidature (raison facultative ; e-mail envoyé)', params, body: rejectCreatorApplicationBodySchema, response: { 200: creatorApplicationReviewSchema, ...errors } },
-    config: admin,
+    schema: { tags: adminTags, summary: 'Rejeter une candidature (raison facultative ; e-mail envoyé)', params, body: rejectCreatorApplicationBodySchema, response: { 200: creatorApplicationReviewSchema } },
+    config: { ...admin, errors: ['conflict'] },
   }, async (request) => applications.reject(authOf(request).user, request.params.id, request.body.reason, adminActorOf(request).ip));
 }

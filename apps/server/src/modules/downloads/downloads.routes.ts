@@ -8,7 +8,6 @@ import {
   downloadOptionsSchema,
   downloadRemovedSchema,
   downloadSchema,
-  errorBodySchema,
   idParamsSchema,
   videoIdParamsSchema,
 } from '@kora/shared';
@@ -19,13 +18,12 @@ import type { DownloadsService } from './downloads.service.js';
 /** Downloads for offline viewing: options and a new download on a video; my list, renewal and removal. */
 export async function downloadsRoutes(app: FastifyInstance, { downloads }: { downloads: DownloadsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
   const config = { access: 'user' } as const;
   const tags = ['downloads'];
 
   r.get(apiPaths.downloadOptions, {
-    schema: { tags, summary: 'Qualités téléchargeables et leur taille (Premium, Famille)', params: videoIdParamsSchema, response: { 200: downloadOptionsSchema, ...errors } },
-    config,
+    schema: { tags, summary: 'Qualités téléchargeables et leur taille (Premium, Famille)', params: videoIdParamsSchema, response: { 200: downloadOptionsSchema } },
+    config: { ...config, errors: ['tier_required'] },
   }, async (request) => downloads.options(authOf(request).user, request.params.id));
 
   r.post(apiPaths.videoDownloads, {
@@ -34,26 +32,26 @@ export async function downloadsRoutes(app: FastifyInstance, { downloads }: { dow
       summary: 'Télécharger une vidéo dans une qualité (URL signées, expiration)',
       params: videoIdParamsSchema,
       body: downloadBodySchema,
-      response: { 200: downloadGrantSchema, ...errors, 409: errorBodySchema },
+      response: { 200: downloadGrantSchema },
     },
-    config,
+    config: { ...config, errors: ['tier_required', 'video_not_ready', 'conflict'] },
   }, async (request) => {
     const { user, sessionId } = authOf(request);
     return downloads.create(user, hashSessionId(sessionId), request.params.id, request.body.rendition);
   });
 
   r.get(apiPaths.downloads, {
-    schema: { tags, summary: 'Mes téléchargements', response: { 200: downloadListSchema, 401: errorBodySchema } },
+    schema: { tags, summary: 'Mes téléchargements', response: { 200: downloadListSchema } },
     config,
   }, async (request) => downloads.list(authOf(request).user));
 
   r.post(apiPaths.downloadRenewal, {
-    schema: { tags, summary: 'Prolonger un téléchargement (si le droit tient toujours)', params: idParamsSchema, response: { 200: downloadSchema, ...errors } },
-    config,
+    schema: { tags, summary: 'Prolonger un téléchargement (si le droit tient toujours)', params: idParamsSchema, response: { 200: downloadSchema } },
+    config: { ...config, errors: ['tier_required'] },
   }, async (request) => downloads.renew(authOf(request).user, request.params.id));
 
   r.delete(apiPaths.download, {
-    schema: { tags, summary: 'Supprimer un téléchargement', params: idParamsSchema, response: { 200: downloadRemovedSchema, ...errors } },
+    schema: { tags, summary: 'Supprimer un téléchargement', params: idParamsSchema, response: { 200: downloadRemovedSchema } },
     config,
   }, async (request) => {
     await downloads.remove(authOf(request).user, request.params.id);

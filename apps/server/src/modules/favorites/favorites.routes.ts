@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, errorBodySchema, favoriteBodySchema, favoriteCheckSchema, serverMessages, videoIdParamsSchema, videoListSchema } from '@kora/shared';
+import { apiPaths, favoriteBodySchema, favoriteCheckSchema, serverMessages, videoIdParamsSchema, videoListSchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import { authOf } from '../../http/authenticate.js';
 import { toPublicVideo } from '../videos/public-video.js';
@@ -15,11 +15,10 @@ interface Deps {
 /** "My List". Add and remove are idempotent; removing needs only the id, even of a video since withdrawn. */
 export async function favoritesRoutes(app: FastifyInstance, { favorites, videos }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
   const config = { access: 'user' } as const;
 
   r.get(apiPaths.favorites, {
-    schema: { tags: ['favorites'], summary: 'Ma liste', response: { 200: videoListSchema, ...errors } },
+    schema: { tags: ['favorites'], summary: 'Ma liste', response: { 200: videoListSchema } },
     config,
   }, async (request) => {
     const userId = authOf(request).user.id;
@@ -27,13 +26,13 @@ export async function favoritesRoutes(app: FastifyInstance, { favorites, videos 
   });
 
   r.get(apiPaths.favoriteCheck, {
-    schema: { tags: ['favorites'], summary: 'Cette vidéo est-elle dans ma liste ?', params: videoIdParamsSchema, response: { 200: favoriteCheckSchema, ...errors } },
+    schema: { tags: ['favorites'], summary: 'Cette vidéo est-elle dans ma liste ?', params: videoIdParamsSchema, response: { 200: favoriteCheckSchema } },
     config,
   }, async (request) => ({ isFavorited: await favorites.has(authOf(request).user.id, request.params.id) }));
 
   r.post(apiPaths.favorites, {
-    schema: { tags: ['favorites'], summary: 'Ajouter à ma liste', body: favoriteBodySchema, response: { 200: favoriteCheckSchema, ...errors } },
-    config,
+    schema: { tags: ['favorites'], summary: 'Ajouter à ma liste', body: favoriteBodySchema, response: { 200: favoriteCheckSchema } },
+    config: { ...config, errors: ['not_found'] },
   }, async (request) => {
     const userId = authOf(request).user.id;
     if (!(await videos.findListed(request.body.videoId, userId))) throw new DomainError('not_found', serverMessages.videoNotFound);
@@ -42,7 +41,7 @@ export async function favoritesRoutes(app: FastifyInstance, { favorites, videos 
   });
 
   r.delete(apiPaths.favorite, {
-    schema: { tags: ['favorites'], summary: 'Retirer de ma liste', params: videoIdParamsSchema, response: { 200: favoriteCheckSchema, ...errors } },
+    schema: { tags: ['favorites'], summary: 'Retirer de ma liste', params: videoIdParamsSchema, response: { 200: favoriteCheckSchema } },
     config,
   }, async (request) => {
     await favorites.remove(authOf(request).user.id, request.params.id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, errorBodySchema, serverMessages, uploadTestMaxBytes, uploadTestSchema } from '@kora/shared';
+import { apiPaths, serverMessages, uploadTestMaxBytes, uploadTestSchema } from '@kora/shared';
 import { z } from 'zod';
 import { DomainError } from '../../errors.js';
 
@@ -32,7 +32,7 @@ export async function uploadTestRoutes(app: FastifyInstance) {
       tags: ['lives'],
       summary: "Mesure du débit montant avant d'aller en direct (octets envoyés puis oubliés)",
       body: z.number().int(),
-      response: { 200: uploadTestSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema },
+      response: { 200: uploadTestSchema },
     },
     config: { access: 'creator' },
   }, async (request) => ({ receivedBytes: request.body }));

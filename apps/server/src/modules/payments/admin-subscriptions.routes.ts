@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminSubscriptionsOverviewSchema, apiPaths, errorBodySchema } from '@kora/shared';
+import { adminSubscriptionsOverviewSchema, apiPaths } from '@kora/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { createAdminSubscriptionsRepository } from './admin-subscriptions.repository.js';
 
@@ -14,7 +14,7 @@ export async function adminSubscriptionsRoutes(app: FastifyInstance, { db, grace
       tags: ['admin'],
       summary:
         'Abonnements : abonnés payants actifs par niveau, recettes du mois par devise (jamais additionnées entre devises), nouveaux abonnements, résiliations et pass vendus du mois, les 12 derniers mois (UTC), les 20 derniers paiements',
-      response: { 200: adminSubscriptionsOverviewSchema, 401: errorBodySchema, 403: errorBodySchema },
+      response: { 200: adminSubscriptionsOverviewSchema },
     },
     config: { access: 'admin' },
   }, async () => figures.overview());

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, errorBodySchema, mySubscriptionsSchema } from '@kora/shared';
+import { apiPaths, mySubscriptionsSchema } from '@kora/shared';
 import { authOf } from '../../http/authenticate.js';
 import type { PaymentsCore } from './payments-core.js';
 
@@ -12,7 +12,7 @@ export async function paymentsRoutes(app: FastifyInstance, { core }: { core: Pay
     schema: {
       tags: ['payments'],
       summary: 'Mes abonnements et pass, du plus récent au plus ancien (statut, fin de période, renouvellement)',
-      response: { 200: mySubscriptionsSchema, 401: errorBodySchema },
+      response: { 200: mySubscriptionsSchema },
     },
     config: { access: 'user' },
   }, async (request) => ({ subscriptions: await core.listFor(authOf(request).user.id) }));

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { paymentMessages, serverMessages, webhookAckSchema, errorBodySchema } from '@kora/shared';
+import { paymentMessages, serverMessages, webhookAckSchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 
 /** Webhook bodies are small; anything larger is not from a provider. */
@@ -31,8 +31,8 @@ export function registerWebhookRoute(app: FastifyInstance, { path, summary, veri
     done(null, body);
   });
   app.withTypeProvider<ZodTypeProvider>().post(path, {
-    schema: { tags: ['payments'], summary, response: { 200: webhookAckSchema, 400: errorBodySchema } },
-    config: { access: 'public', webhook: true },
+    schema: { tags: ['payments'], summary, response: { 200: webhookAckSchema } },
+    config: { access: 'public', webhook: true, errors: ['invalid_signature', 'service_unavailable'] },
   }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     // Parsing unsigned bytes is harmless; nothing is taken from them before the signature holds.

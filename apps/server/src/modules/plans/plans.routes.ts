@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminPlanCreateBodySchema, adminPlanEditBodySchema, apiPaths, errorBodySchema, idParamsSchema, planDeletionSchema, planListSchema, planSchema } from '@kora/shared';
+import { adminPlanCreateBodySchema, adminPlanEditBodySchema, apiPaths, idParamsSchema, planDeletionSchema, planListSchema, planSchema } from '@kora/shared';
 import { adminActorOf } from '../../http/authenticate.js';
 import type { PlansService } from './plans.service.js';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const admin = { access: 'admin' } as const;
 
 /** The plans viewers may buy, and the admins' list, creation, edit and deletion (live-creators-admin.md §7; the edit is Kora's). */
@@ -21,7 +19,7 @@ export async function plansRoutes(app: FastifyInstance, { service }: { service: 
   }, async () => service.listActive());
 
   r.get(apiPaths.adminSubscriptionPlans, {
-    schema: { tags: ['admin'], summary: 'Tous les plans, inactifs compris', response: { 200: planListSchema, ...errors } },
+    schema: { tags: ['admin'], summary: 'Tous les plans, inactifs compris', response: { 200: planListSchema } },
     config: admin,
   }, async () => service.listAll());
 
@@ -30,7 +28,7 @@ export async function plansRoutes(app: FastifyInstance, { service }: { service: 
       tags: ['admin'],
       summary: 'Créer un plan ou un pass (nom et description requis ; un prix qui n’est pas un nombre vaut 0 ; caractéristiques vides ignorées) — journalisé',
       body: adminPlanCreateBodySchema,
-      response: { 201: planSchema, ...errors },
+      response: { 201: planSchema },
     },
     config: admin,
   }, async (request, reply) => reply.code(201).send(await service.create(adminActorOf(request), request.body)));
@@ -42,7 +40,7 @@ export async function plansRoutes(app: FastifyInstance, { service }: { service: 
         'Modifier un plan : nom, description, caractéristiques, actif, populaire, prix (pour les achats à venir ; un abonnement garde son montant). Niveau, période et type refusés — journalisé',
       params: idParamsSchema,
       body: adminPlanEditBodySchema,
-      response: { 200: planSchema, ...errors },
+      response: { 200: planSchema },
     },
     config: admin,
   }, async (request) => service.edit(adminActorOf(request), request.params.id, request.body));
@@ -52,7 +50,7 @@ export async function plansRoutes(app: FastifyInstance, { service }: { service: 
       tags: ['admin'],
       summary: 'Supprimer un plan ; s’il est référencé (abonnements, paiements), il est désactivé à la place — journalisé',
       params: idParamsSchema,
-      response: { 200: planDeletionSchema, ...errors },
+      response: { 200: planDeletionSchema },
     },
     config: admin,
   }, async (request) => service.remove(adminActorOf(request), request.params.id));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, catalogue, errorBodySchema, playbackSchema, progressBodySchema, progressResponseSchema, serverMessages, videoIdParamsSchema } from '@kora/shared';
+import { apiPaths, catalogue, playbackSchema, progressBodySchema, progressResponseSchema, serverMessages, videoIdParamsSchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import { authOf } from '../../http/authenticate.js';
 import type { MediaDelivery } from './media-delivery.js';
@@ -20,9 +20,9 @@ export async function playbackRoutes(app: FastifyInstance, { playback, media }: 
       tags: ['playback'],
       summary: 'URL de lecture signée (niveau et temps de visionnage vérifiés)',
       params: videoIdParamsSchema,
-      response: { 200: playbackSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      response: { 200: playbackSchema },
     },
-    config: { access: 'user' },
+    config: { access: 'user', errors: ['video_not_ready', 'tier_required', 'watch_time_exhausted', 'too_many_screens'] },
   }, async (request) => {
     const { user, sessionId } = authOf(request);
     return playback.playback(user, request.params.id, sessionId);
@@ -31,12 +31,12 @@ export async function playbackRoutes(app: FastifyInstance, { playback, media }: 
   r.post(apiPaths.progress, {
     schema: {
       tags: ['playback'],
-      summary: "Position de reprise (au plus une écriture toutes les 10 s) ; c'est aussi le battement de l'écran (403 too_many_screens)",
+      summary: "Position de reprise (au plus une écriture toutes les 10 s) ; c'est aussi le battement de l'écran",
       params: videoIdParamsSchema,
       body: progressBodySchema,
-      response: { 200: progressResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      response: { 200: progressResponseSchema },
     },
-    config: { access: 'user' },
+    config: { access: 'user', errors: ['too_many_screens'] },
   }, async (request) => {
     const { user, sessionId } = authOf(request);
     return { saved: await playback.saveProgress(user, sessionId, request.params.id, request.body.positionSeconds, catalogue.progressWriteEverySeconds) };
@@ -48,7 +48,7 @@ export async function playbackRoutes(app: FastifyInstance, { playback, media }: 
       tags: ['playback'],
       summary: "La page quitte la vidéo : son écran est libéré à l'instant pour un autre appareil",
       params: videoIdParamsSchema,
-      response: { 204: z.null(), 401: errorBodySchema },
+      response: { 204: z.null() },
     },
     config: { access: 'user' },
   }, async (request, reply) => {

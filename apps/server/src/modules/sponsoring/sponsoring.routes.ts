@@ -4,7 +4,6 @@ import {
   adminPayoutsSchema,
   apiPaths,
   creatorEarningsSchema,
-  errorBodySchema,
   idParamsSchema,
   payoutRefuseBodySchema,
   payoutRequestBodySchema,
@@ -18,8 +17,6 @@ import { adminActorOf, authOf } from '../../http/authenticate.js';
 import type { createEarningsService } from './earnings.service.js';
 import type { PayoutsService } from './payouts.service.js';
 import type { SponsorService } from './sponsor.service.js';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 interface Services {
   sponsor: SponsorService;
@@ -37,7 +34,7 @@ export async function sponsoringRoutes(app: FastifyInstance, { sponsor, earnings
       tags: ['sponsoring'],
       summary: 'Parrainages payés d’une vidéo : nombre, total dans la devise d’affichage de la vidéo, totaux par devise, messages publics',
       params: idParamsSchema,
-      response: { 200: sponsorshipStatsSchema, 404: errorBodySchema },
+      response: { 200: sponsorshipStatsSchema },
     },
     config: { access: 'public' },
   }, async (request) => sponsor.stats(request.params.id));
@@ -49,18 +46,18 @@ export async function sponsoringRoutes(app: FastifyInstance, { sponsor, earnings
         'Parrainer une vidéo gratuite (403 premium ou la sienne) : montant > 0 (deux décimales, entier en FCFA), message ≤ 200 ou null ; mobile money (pays, téléphone) → payment_link, carte → clientSecret ; 10 par 15 min',
       params: idParamsSchema,
       body: sponsorBodySchema,
-      response: { 201: sponsorResultSchema, ...errors },
+      response: { 201: sponsorResultSchema },
     },
-    config: { access: 'user' },
+    config: { access: 'user', errors: ['forbidden', 'conflict', 'rate_limited', 'service_unavailable'] },
   }, async (request, reply) => reply.code(201).send(await sponsor.sponsor(authOf(request).user, request.params.id, request.body)));
 
   r.get(apiPaths.sponsorship, {
-    schema: { tags: ['sponsoring'], summary: 'Mon parrainage ; en attente, le fournisseur est redemandé', params: idParamsSchema, response: { 200: sponsorshipViewSchema, ...errors } },
+    schema: { tags: ['sponsoring'], summary: 'Mon parrainage ; en attente, le fournisseur est redemandé', params: idParamsSchema, response: { 200: sponsorshipViewSchema } },
     config: { access: 'user' },
   }, async (request) => sponsor.status(authOf(request).user.id, request.params.id));
 
   r.get(apiPaths.creatorEarnings, {
-    schema: { tags: ['creators'], summary: 'Revenus du créateur : soldes par devise (disponible, en attente, en cours, versé), parrainages, 12 semaines, versements', response: { 200: creatorEarningsSchema, ...errors } },
+    schema: { tags: ['creators'], summary: 'Revenus du créateur : soldes par devise (disponible, en attente, en cours, versé), parrainages, 12 semaines, versements', response: { 200: creatorEarningsSchema } },
     config: { access: 'creator' },
   }, async (request) => earnings.of(authOf(request).user.id));
 
@@ -69,23 +66,23 @@ export async function sponsoringRoutes(app: FastifyInstance, { sponsor, earnings
       tags: ['creators'],
       summary: 'Demander un versement mobile money (FCFA) de son solde disponible : minimum PAYOUT_MINIMUM_FCFA, au plus le disponible (409), un seul en cours par devise',
       body: payoutRequestBodySchema,
-      response: { 201: payoutViewSchema, ...errors },
+      response: { 201: payoutViewSchema },
     },
-    config: { access: 'creator' },
+    config: { access: 'creator', errors: ['conflict'] },
   }, async (request, reply) => reply.code(201).send(await payouts.request(authOf(request).user, request.body)));
 
   r.get(apiPaths.adminPayouts, {
-    schema: { tags: ['admin'], summary: 'Paiements créateurs : les versements, ceux à décider d’abord', response: { 200: adminPayoutsSchema, ...errors } },
+    schema: { tags: ['admin'], summary: 'Paiements créateurs : les versements, ceux à décider d’abord', response: { 200: adminPayoutsSchema } },
     config: { access: 'admin' },
   }, async () => payouts.adminList());
 
   r.post(apiPaths.adminApprovePayout, {
-    schema: { tags: ['admin'], summary: 'Approuver un versement : le transfert part (une fois) ; son webhook le dit versé ou échoué — journalisé', params: idParamsSchema, response: { 200: payoutViewSchema, ...errors } },
-    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'Approuver un versement : le transfert part (une fois) ; son webhook le dit versé ou échoué — journalisé', params: idParamsSchema, response: { 200: payoutViewSchema } },
+    config: { access: 'admin', errors: ['conflict'] },
   }, async (request) => payouts.approve(adminActorOf(request), request.params.id, recipientName));
 
   r.post(apiPaths.adminRefusePayout, {
-    schema: { tags: ['admin'], summary: 'Refuser un versement (raison requise) : l’argent revient au solde — journalisé', params: idParamsSchema, body: payoutRefuseBodySchema, response: { 200: payoutViewSchema, ...errors } },
-    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'Refuser un versement (raison requise) : l’argent revient au solde — journalisé', params: idParamsSchema, body: payoutRefuseBodySchema, response: { 200: payoutViewSchema } },
+    config: { access: 'admin', errors: ['conflict'] },
   }, async (request) => payouts.refuse(adminActorOf(request), request.params.id, request.body.reason));
 }

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminVideoBodySchema, apiPaths, creatorVideoEditBodySchema, creatorVideoListSchema, creatorVideoSchema, errorBodySchema, fieldErrorsOf, messageSchema, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema, videoPublicationBodySchema } from '@kora/shared';
+import { adminVideoBodySchema, apiPaths, creatorVideoEditBodySchema, creatorVideoListSchema, creatorVideoSchema, fieldErrorsOf, messageSchema, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema, videoPublicationBodySchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import { adminActorOf, authOf } from '../../http/authenticate.js';
 import { asCreatorVideo } from './creator-video.js';
@@ -56,16 +56,15 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, uploadsDir,
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
   await app.register(resumableUploadRoutes, { uploads, dir: path.join(uploadsDir, 'resumable'), maxUploadMb });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
   r.post(apiPaths.creatorUpload, {
     schema: {
       tags: ['uploads'],
       summary: 'Envoi d’une vidéo (multipart : title, description, category, video)',
       consumes: ['multipart/form-data'],
-      response: { 201: creatorVideoSchema, 413: errorBodySchema, 503: errorBodySchema, ...errors },
+      response: { 201: creatorVideoSchema },
     },
-    config: { access: 'creator' },
+    config: { access: 'creator', errors: ['service_unavailable'] },
   }, async (request, reply) => {
     const { fields, file } = await receive(request, uploadsDir, maxUploadMb);
     const parsed = uploadFieldsSchema.safeParse(fields);
@@ -83,28 +82,28 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, uploadsDir,
       tags: ['admin'],
       summary: 'Ajout d’une vidéo par URL (le serveur la télécharge)',
       body: adminVideoBodySchema,
-      response: { 201: creatorVideoSchema, ...errors },
+      response: { 201: creatorVideoSchema },
     },
-    config: { access: 'admin' },
+    config: { access: 'admin', errors: ['service_unavailable'] },
   }, async (request, reply) => reply.status(201).send(asCreatorVideo(await uploads.acceptUrl(adminActorOf(request), request.body))));
 
   r.get(apiPaths.creatorVideos, {
-    schema: { tags: ['uploads'], summary: 'Mes vidéos et leur état', response: { 200: creatorVideoListSchema, ...errors } },
+    schema: { tags: ['uploads'], summary: 'Mes vidéos et leur état', response: { 200: creatorVideoListSchema } },
     config: { access: 'creator' },
   }, async (request) => (await uploads.listOwn(authOf(request).user.id)).map(asCreatorVideo));
 
   r.patch(apiPaths.creatorVideoPublication, {
-    schema: { tags: ['uploads'], summary: 'Publier ou retirer une de mes vidéos (un replay, par exemple)', params: videoIdParamsSchema, body: videoPublicationBodySchema, response: { 200: creatorVideoSchema, 404: errorBodySchema, ...errors } },
+    schema: { tags: ['uploads'], summary: 'Publier ou retirer une de mes vidéos (un replay, par exemple)', params: videoIdParamsSchema, body: videoPublicationBodySchema, response: { 200: creatorVideoSchema } },
     config: { access: 'creator' },
   }, async (request) => asCreatorVideo(await uploads.setPublished(authOf(request).user, request.params.id, request.body.published)));
 
   r.patch(apiPaths.creatorVideo, {
-    schema: { tags: ['uploads'], summary: 'Modifier le titre, la description ou la catégorie d’une de mes vidéos', params: videoIdParamsSchema, body: creatorVideoEditBodySchema, response: { 200: creatorVideoSchema, 404: errorBodySchema, ...errors } },
+    schema: { tags: ['uploads'], summary: 'Modifier le titre, la description ou la catégorie d’une de mes vidéos', params: videoIdParamsSchema, body: creatorVideoEditBodySchema, response: { 200: creatorVideoSchema } },
     config: { access: 'creator' },
   }, async (request) => asCreatorVideo(await uploads.editOwn(authOf(request).user, request.params.id, request.body)));
 
   r.delete(apiPaths.creatorVideo, {
-    schema: { tags: ['uploads'], summary: 'Supprimer une de mes vidéos (ses fichiers avec)', params: videoIdParamsSchema, response: { 200: messageSchema, 404: errorBodySchema, ...errors } },
+    schema: { tags: ['uploads'], summary: 'Supprimer une de mes vidéos (ses fichiers avec)', params: videoIdParamsSchema, response: { 200: messageSchema } },
     config: { access: 'creator' },
   }, async (request) => {
     await uploads.removeOwn(authOf(request).user, request.params.id);
@@ -112,8 +111,8 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, uploadsDir,
   });
 
   r.get(apiPaths.processing, {
-    schema: { tags: ['uploads'], summary: 'Avancement du traitement (propriétaire et admins)', params: videoIdParamsSchema, response: { 200: processingSchema, 404: errorBodySchema, ...errors } },
-    config: { access: 'user' },
+    schema: { tags: ['uploads'], summary: 'Avancement du traitement (propriétaire et admins)', params: videoIdParamsSchema, response: { 200: processingSchema } },
+    config: { access: 'user', errors: ['forbidden'] },
   }, async (request) => {
     const v = await uploads.processing(authOf(request).user, request.params.id);
     return { status: v.status, progress: v.status === 'ready' ? 1 : v.processingProgress, failureReason: v.failureReason };

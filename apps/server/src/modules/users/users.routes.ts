@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, errorBodySchema, updateProfileBodySchema, userSchema } from '@kora/shared';
+import { apiPaths, updateProfileBodySchema, userSchema } from '@kora/shared';
 import { authOf } from '../../http/authenticate.js';
 import { toPublicUser } from './public-user.js';
 import type { UsersService } from './users.service.js';
@@ -11,8 +11,8 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       tags: ['users'],
       summary: 'Mise à jour du profil',
       body: updateProfileBodySchema,
-      response: { 200: userSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+      response: { 200: userSchema },
     },
-    config: { access: 'user' },
+    config: { access: 'user', errors: ['email_taken'] },
   }, async (request) => toPublicUser(await users.updateProfile(authOf(request).user.id, request.body)));
 }

@@ -4,7 +4,6 @@ import {
   apiPaths,
   can,
   catalogue,
-  errorBodySchema,
   searchQuerySchema,
   serverMessages,
   similarQuerySchema,
@@ -20,7 +19,6 @@ import type { CatalogueService } from './catalogue.service.js';
 import type { ListedVideo, VideosRepository } from './videos.repository.js';
 
 const shown = (rows: ListedVideo[]) => rows.map((r) => toPublicVideo(r.video, r.resumeAt));
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
 const config = { access: 'user' } as const;
 
 /** The catalogue: lists, one video, similar ones, search. All for signed-in users (the browsing screens are). */
@@ -29,22 +27,22 @@ export async function videosRoutes(app: FastifyInstance, { videos, catalogue: ro
   const userIdOf = (request: FastifyRequest) => authOf(request).user.id;
 
   r.get(apiPaths.videos, {
-    schema: { tags: ['videos'], summary: 'Vidéos par rangée', querystring: videoListQuerySchema, response: { 200: videoListSchema, ...errors } },
+    schema: { tags: ['videos'], summary: 'Vidéos par rangée', querystring: videoListQuerySchema, response: { 200: videoListSchema } },
     config,
   }, async (request) => shown(await rows.list(request.query.section, userIdOf(request))));
 
   r.get(apiPaths.similarVideos, {
-    schema: { tags: ['videos'], summary: 'Vidéos de la même catégorie', querystring: similarQuerySchema, response: { 200: videoListSchema, ...errors } },
+    schema: { tags: ['videos'], summary: 'Vidéos de la même catégorie', querystring: similarQuerySchema, response: { 200: videoListSchema } },
     config,
   }, async (request) => shown(await videos.similar(request.query.category, request.query.exclude, userIdOf(request), catalogue.similarMax)));
 
   r.get(apiPaths.searchVideos, {
-    schema: { tags: ['videos'], summary: 'Recherche (sans accents, tolérante aux fautes)', querystring: searchQuerySchema, response: { 200: videoListSchema, ...errors } },
+    schema: { tags: ['videos'], summary: 'Recherche (sans accents, tolérante aux fautes)', querystring: searchQuerySchema, response: { 200: videoListSchema } },
     config,
   }, async (request) => (request.query.q.length < catalogue.searchMinLength ? [] : shown(await videos.search(request.query.q, userIdOf(request)))));
 
   r.get(apiPaths.video, {
-    schema: { tags: ['videos'], summary: 'Une vidéo (replayOf : le live dont elle est le replay, ou null)', params: videoIdParamsSchema, response: { 200: videoDetailSchema, 404: errorBodySchema, ...errors } },
+    schema: { tags: ['videos'], summary: 'Une vidéo (replayOf : le live dont elle est le replay, ou null)', params: videoIdParamsSchema, response: { 200: videoDetailSchema } },
     config,
   }, async (request) => {
     const { user } = authOf(request);

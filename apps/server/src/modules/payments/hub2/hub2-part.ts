@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiPaths,
-  errorBodySchema,
   hub2ConfirmPaymentBodySchema,
   hub2ConfirmPaymentResultSchema,
   hub2CreatePaymentIntentBodySchema,
@@ -16,8 +15,6 @@ import { createHub2Client } from './hub2-client.js';
 import { createHub2Payments, type Hub2Payments } from './hub2-payments.js';
 import { HUB2_SIGNATURE_HEADER, verifyHub2Signature } from '@kora/providers/hub2-signature';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
-
 /** The payer's calls: start a mobile-money payment, ask how it ended. */
 async function hub2Routes(app: FastifyInstance, { payments }: { payments: Hub2Payments }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,11 +23,11 @@ async function hub2Routes(app: FastifyInstance, { payments }: { payments: Hub2Pa
     schema: {
       tags: ['payments'],
       summary:
-        'Démarrer un paiement mobile (Hub2) : combinaison moyen × devise × pays vérifiée, téléphone requis pour le mobile money, montant = prix du serveur (400 sinon), return_url/cancel_url de Kora seulement ; 10 par 15 min',
+        'Démarrer un paiement mobile (Hub2) : combinaison moyen × devise × pays vérifiée, téléphone requis pour le mobile money, montant = prix du serveur, return_url/cancel_url de Kora seulement ; 10 par 15 min',
       body: hub2CreatePaymentIntentBodySchema,
-      response: { 201: hub2PaymentIntentResultSchema, ...errors },
+      response: { 201: hub2PaymentIntentResultSchema },
     },
-    config: { access: 'user' },
+    config: { access: 'user', errors: ['not_found', 'conflict', 'rate_limited', 'service_unavailable'] },
   }, async (request, reply) => reply.code(201).send(await payments.create(authOf(request).user, request.body)));
 
   r.post(apiPaths.hub2ConfirmPayment, {
@@ -38,9 +35,9 @@ async function hub2Routes(app: FastifyInstance, { payments }: { payments: Hub2Pa
       tags: ['payments'],
       summary: 'Redemander à Hub2 où en est mon paiement (un webhook perdu est rattrapé), puis répondre son état et mon niveau',
       body: hub2ConfirmPaymentBodySchema,
-      response: { 200: hub2ConfirmPaymentResultSchema, ...errors },
+      response: { 200: hub2ConfirmPaymentResultSchema },
     },
-    config: { access: 'user' },
+    config: { access: 'user', errors: ['not_found', 'service_unavailable'] },
   }, async (request) => payments.confirm(authOf(request).user.id, request.body.id));
 }
 

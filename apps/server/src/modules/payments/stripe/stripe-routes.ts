@@ -5,7 +5,6 @@ import {
   cancelSubscriptionResultSchema,
   createSubscriptionBodySchema,
   createSubscriptionResultSchema,
-  errorBodySchema,
   idParamsSchema,
   subscriptionStatusBodySchema,
   subscriptionStatusResultSchema,
@@ -13,8 +12,6 @@ import {
 } from '@kora/shared';
 import { authOf } from '../../../http/authenticate.js';
 import type { StripePayments } from './stripe-payments.js';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
 const user = { access: 'user' } as const;
 const tags = ['payments'];
 
@@ -27,9 +24,9 @@ export async function stripeRoutes(app: FastifyInstance, { payments }: { payment
       tags,
       summary: 'Abonnement par carte (ou pass) en attente du premier paiement : le prix est celui du serveur (montant de la page vérifié), réponse avec le client secret de Stripe',
       body: createSubscriptionBodySchema,
-      response: { 200: createSubscriptionResultSchema, ...errors, 429: errorBodySchema },
+      response: { 200: createSubscriptionResultSchema },
     },
-    config: user,
+    config: { ...user, errors: ['not_found', 'conflict', 'rate_limited', 'service_unavailable'] },
   }, async (request) => payments.create(authOf(request).user, request.body));
 
   r.post(apiPaths.subscriptionStatus, {
@@ -37,18 +34,18 @@ export async function stripeRoutes(app: FastifyInstance, { payments }: { payment
       tags,
       summary: "Redemande à Stripe l'état d'un de mes abonnements (rattrape un webhook perdu), puis répond son état et le niveau du compte",
       body: subscriptionStatusBodySchema,
-      response: { 200: subscriptionStatusResultSchema, ...errors },
+      response: { 200: subscriptionStatusResultSchema },
     },
-    config: user,
+    config: { ...user, errors: ['not_found', 'service_unavailable'] },
   }, async (request) => payments.status(authOf(request).user.id, request.body.subscriptionId));
 
   r.delete(apiPaths.subscription, {
     schema: {
       tags,
       summary: "Arrête le renouvellement de mon abonnement par carte : le niveau reste jusqu'à la fin de la période payée",
-      response: { 200: cancelSubscriptionResultSchema, ...errors },
+      response: { 200: cancelSubscriptionResultSchema },
     },
-    config: user,
+    config: { ...user, errors: ['not_found', 'service_unavailable'] },
   }, async (request) => payments.cancel(authOf(request).user.id));
 
   r.delete(apiPaths.pendingSubscription, {
@@ -56,8 +53,8 @@ export async function stripeRoutes(app: FastifyInstance, { payments }: { payment
       tags,
       summary: "Abandonne un abonnement ou pass encore en attente de paiement (bouton retour de /subscribe) ; un paiement déjà réglé n'est pas touché",
       params: idParamsSchema,
-      response: { 200: subscriptionViewSchema, ...errors },
+      response: { 200: subscriptionViewSchema },
     },
-    config: user,
+    config: { ...user, errors: ['service_unavailable'] },
   }, async (request) => payments.discard(authOf(request).user.id, request.params.id));
 }

@@ -28,6 +28,8 @@ export const deviceMessages = {
   signOut: 'Déconnecter',
   playing: 'En lecture',
   signedOut: 'Appareil déconnecté',
+  signOutOthers: 'Déconnecter les autres appareils',
+  signedOutOthers: (count: number) => (count === 0 ? 'Aucun autre appareil n’était connecté.' : count === 1 ? 'Un appareil déconnecté' : `${count} appareils déconnectés`),
   currentSession: 'Pour cet appareil, utilisez « Se déconnecter ».',
   sessionNotFound: 'Cette session n’existe plus.',
   empty: 'Aucun autre appareil connecté.',

@@ -142,6 +142,23 @@ describe('device limits at playback', () => {
     expect((await me.delete(pathTo(apiPaths.userSession, { id: other.id }))).status).toBe(404);
   });
 
+  it('signs out every other device at once, this one staying signed in, and frees their screens', async () => {
+    const user = await createUser(t.database.db, { tier: 'premium' });
+    const [tv, laptopAgent, me] = [await signIn(user, laptop), await signIn(user, laptop), await signIn(user, phone)];
+    const stranger = await signedInAgent(t.app, await createUser(t.database.db));
+    expect((await play(tv)).status).toBe(200);
+
+    const answer = await me.delete<{ message: string }>(apiPaths.userSessions);
+    expect(answer).toMatchObject({ status: 200, body: { message: '2 appareils déconnectés' } });
+    expect((await tv.get(apiPaths.authUser)).status).toBe(401);
+    expect((await laptopAgent.get(apiPaths.authUser)).status).toBe(401);
+    expect((await me.get(apiPaths.authUser)).status).toBe(200);
+    expect((await stranger.get(apiPaths.authUser)).status).toBe(200);
+    expect((await me.get<DeviceSession[]>(apiPaths.userSessions)).body.map((d) => d.current)).toEqual([true]);
+    expect((await me.delete<{ message: string }>(apiPaths.userSessions)).body.message).toBe('Aucun autre appareil n’était connecté.');
+    expect((await createAgent(t.app).delete(apiPaths.userSessions)).status).toBe(401);
+  });
+
   it('asks who is calling before anything else', async () => {
     expect((await createAgent(t.app).get(apiPaths.userSessions)).status).toBe(401);
     expect((await createAgent(t.app).delete(pathTo(apiPaths.userSession, { id: '0123456789abcdef' }))).status).toBe(401);

@@ -57,6 +57,13 @@ export function createDeviceSessions({ sessions, screens, events, ttlSeconds, cl
       if (ended.length === 0) throw new DomainError('not_found', deviceMessages.sessionNotFound);
       for (const idHash of ended) await events.publish('session.ended', { idHash });
     },
+
+    /** Ends every other session of the account (a lent phone, a forgotten TV): how many there were. */
+    async signOutOthers(userId: string, currentSessionId: string): Promise<number> {
+      const ended = await sessions.deleteByPrefix(userId, '', hashSessionId(currentSessionId));
+      for (const idHash of ended) await events.publish('session.ended', { idHash });
+      return ended.length;
+    },
   };
 }
 export type DeviceSessions = ReturnType<typeof createDeviceSessions>;

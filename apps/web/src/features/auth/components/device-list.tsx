@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { toast, toastRequestError } from '../../../lib/toast';
 import { useDeviceSessions } from '../api/get-device-sessions';
 import { useSignOutDevice } from '../api/sign-out-device';
+import { useSignOutOtherDevices } from '../api/sign-out-other-devices';
 
 function DeviceItem({ device }: { device: DeviceSession }) {
   const signOut = useSignOutDevice();
@@ -39,6 +40,12 @@ function DeviceItem({ device }: { device: DeviceSession }) {
 /** /settings « Appareils »: the sessions of the account, each other one with « Déconnecter ». */
 export function DeviceList({ user }: { user: User }) {
   const devices = useDeviceSessions();
+  const signOutOthers = useSignOutOtherDevices();
+  const onSignOutOthers = () =>
+    signOutOthers.mutate(undefined, {
+      onSuccess: (answer) => toast({ title: answer.message }),
+      onError: (error) => toastRequestError(error, 'Erreur', 'Impossible de déconnecter les autres appareils.'),
+    });
   const limit = SCREEN_LIMITS[effectiveTier(user)];
   return (
     <section aria-labelledby="devices-title" className="devices">
@@ -58,6 +65,11 @@ export function DeviceList({ user }: { user: User }) {
         </ul>
       )}
       {devices.data?.length === 1 && <p className="devices__meta">{deviceMessages.empty}</p>}
+      {devices.data && devices.data.length > 2 && (
+        <Button variant="outline" size="sm" loading={signOutOthers.isPending} onClick={onSignOutOthers}>
+          {deviceMessages.signOutOthers}
+        </Button>
+      )}
     </section>
   );
 }

@@ -14,6 +14,7 @@ export { sandboxRoutes } from './kora-routes.js';
 export { type Refuse, SANDBOX_SECRETS, type SandboxDeps, type SandboxProvider, type SandboxRoutesOptions, type SandboxSecrets } from './sandbox-deps.js';
 export type { PaymentSandbox } from './sandbox-server.js';
 export { stripeSignatureHeader } from './stripe/sandbox-webhooks.js';
+export { HUB2_SANDBOX_ACCOUNT } from './hub2/hub2-sandbox.js';
 export { STRIPE_SANDBOX_KEY } from './stripe/stripe-sandbox.js';
 
 const handlers: Record<SandboxProvider, (deps: SandboxDeps) => SandboxHandler> = { stripe: createStripeSandbox, hub2: createHub2Sandbox };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Hub2PaymentIntent, lastPaymentOf, METHODS_BY_PROVIDER } from '@kora/providers/hub2';
 import { formatPrice, HUB2_SANDBOX_PAYMENT_PAGE, ownPageUrl, paymentMethods, pathTo } from '@kora/shared';
 import type { SandboxRoutesOptions } from '../sandbox-deps.js';
+import { HUB2_SANDBOX_ACCOUNT } from './hub2-sandbox.js';
 
 /*
  * The sandbox's payment page (sandbox mode only), behind a Hub2 `payment_link`: served by
@@ -82,7 +83,7 @@ export async function hub2SandboxPage(app: FastifyInstance, { sandboxUrl, public
   async function atSandbox(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Hub2PaymentIntent | undefined> {
     const response = await fetch(`${sandboxUrl}/hub2${path}`, {
       method,
-      headers: { 'content-type': 'application/json', apikey: 'sandbox-page', merchantid: 'kora-sandbox', environment: 'sandbox' },
+      headers: { 'content-type': 'application/json', apikey: HUB2_SANDBOX_ACCOUNT.apiKey, merchantid: HUB2_SANDBOX_ACCOUNT.merchantId, environment: 'sandbox' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(10_000),
     });

@@ -5,6 +5,9 @@ import type { SandboxHandler, SandboxResponse } from '../sandbox-server.js';
 import { type Hub2AttemptPayment, type Hub2CreateIntent, type Hub2CreateTransfer, HUB2_EVENTS, HUB2_TRANSFER_EVENTS, type Hub2Payment, type Hub2PaymentIntent, type Hub2Transfer } from '@kora/providers/hub2';
 import { HUB2_SIGNATURE_HEADER, signHub2 } from '@kora/providers/hub2-signature';
 
+/** The merchant account Kora's Hub2 client uses against the sandbox (the sandbox asks for the headers, as Hub2 does). */
+export const HUB2_SANDBOX_ACCOUNT = { apiKey: 'sandbox-api-key', merchantId: 'kora-sandbox' } as const;
+
 /*
  * Hub2's API in Kora's payment sandbox, under /hub2, in memory: payment intents, payment
  * attempts (they stay pending until the payer answers "on their phone"), transfers; and Hub2's

@@ -9,6 +9,8 @@ export interface SandboxConnection {
   url: string;
   /** The secret key the `stripe` package uses against the sandbox. */
   stripeKey: string;
+  /** The merchant account the Hub2 client uses against the sandbox. */
+  hub2Account: { apiKey: string; merchantId: string };
   /** The secrets the sandbox signs its webhooks with. */
   secrets: SandboxSecrets;
 }
@@ -43,5 +45,5 @@ export async function openSandbox(app: FastifyInstance, { config, providers, del
     providers,
     refuse: (code, message, fieldErrors) => new DomainError(code, message, fieldErrors ? { fieldErrors } : {}),
   });
-  return { url: started.url, stripeKey: sandboxes.STRIPE_SANDBOX_KEY, secrets: sandboxes.SANDBOX_SECRETS };
+  return { url: started.url, stripeKey: sandboxes.STRIPE_SANDBOX_KEY, hub2Account: sandboxes.HUB2_SANDBOX_ACCOUNT, secrets: sandboxes.SANDBOX_SECRETS };
 }

@@ -9,6 +9,7 @@ import {
 } from '@kora/shared';
 import { authOf } from '../../../http/authenticate.js';
 import type { PaymentPart } from '../payment-parts.js';
+import type { SandboxConnection } from '../sandbox-loader.js';
 import { registerWebhookRoute } from '../webhook-route.js';
 import { createHub2Charges } from './hub2-charges.js';
 import { createHub2Client } from './hub2-client.js';
@@ -59,6 +60,12 @@ async function hub2Webhook(app: FastifyInstance, { payments, secrets }: { paymen
  * Hub2's API; otherwise the sandbox's (/hub2 on the payment sandbox, which serves its payment page on
  * Kora's origin).
  */
+/** The sandbox a part without keys runs against (opened for it by the payments module). */
+function sandboxOf(sandbox: SandboxConnection | undefined): SandboxConnection {
+  if (!sandbox) throw new Error('HUB2_API_KEY: sans clés, Hub2 passe par le bac à sable, qui ne s’est pas ouvert');
+  return sandbox;
+}
+
 export const hub2Part: PaymentPart = {
   name: 'hub2',
   sandboxed: (config) => config.payments.hub2 === undefined,
@@ -67,7 +74,7 @@ export const hub2Part: PaymentPart = {
     const client = createHub2Client(
       real
         ? { baseUrl: real.apiUrl, apiKey: real.apiKey, merchantId: real.merchantId, environment: real.environment }
-        : { baseUrl: `${sandbox?.url ?? 'http://127.0.0.1:0'}/hub2`, apiKey: 'sandbox-api-key', merchantId: 'kora-sandbox', environment: 'sandbox' },
+        : { baseUrl: `${sandboxOf(sandbox).url}/hub2`, ...sandboxOf(sandbox).hub2Account, environment: 'sandbox' },
     );
     const charges = createHub2Charges({ client, sandboxed: !real });
     gateway.attach('hub2', charges.provider);

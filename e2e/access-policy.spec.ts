@@ -51,7 +51,7 @@ test('a free creator watches the family-tier video they uploaded; a free viewer 
 
   await signIn(page, 'createur@kora.demo', 'kora-demo');
   const sent = await page.request.post(apiPaths.creatorUpload, {
-    multipart: { title: 'Fête de famille à Thiès', category: 'Voyage', video: { name: 'famille.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(clip) } },
+    multipart: { title: 'Fête de famille à Thiès', category: 'Voyage', ageRating: 'tous', video: { name: 'famille.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(clip) } },
   });
   expect(sent.status()).toBe(201);
   const { id } = (await sent.json()) as CreatorVideo;

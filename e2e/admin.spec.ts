@@ -64,6 +64,7 @@ test('at 360 px the admin adds a video by URL after checking it, edits, blocks (
 
     await page.getByRole('button', { name: 'Ajouter une vidéo' }).click();
     await page.getByLabel('Titre', { exact: true }).fill(title);
+    await page.getByLabel('Classification par âge').selectOption({ label: 'Tous publics' });
     await page.getByLabel('URL de la vidéo').fill(`${site.url}/sandaga.mp4`);
     await page.getByLabel('Durée (secondes)').fill('4');
     await page.getByRole('button', { name: 'Vérifier' }).click();
@@ -85,9 +86,12 @@ test('at 360 px the admin adds a video by URL after checking it, edits, blocks (
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(edit.getByText('Le titre est requis')).toBeVisible();
     await edit.getByLabel('Titre', { exact: true }).fill(renamed);
+    await expect(edit.getByLabel('Classification par âge')).toHaveValue('tous');
+    await edit.getByLabel('Classification par âge').selectOption({ label: 'Déconseillé aux moins de 12 ans' });
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Vidéo modifiée' })).toBeVisible();
     await expect(row()).toBeVisible();
+    await expect(row().getByTitle('Déconseillé aux moins de 12 ans')).toBeVisible();
 
     // A viewer sees it on home, then not once it is blocked.
     const viewer = await viewerPage(browser, 360);

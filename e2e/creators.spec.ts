@@ -85,6 +85,7 @@ test('a new member applies, is approved, reaches the dashboard without signing o
 
   await page.getByRole('tab', { name: 'Upload' }).click();
   await page.getByLabel('Titre', { exact: true }).fill('Thiéboudienne en 4 secondes');
+  await page.getByLabel('Classification par âge').selectOption({ label: 'Tous publics' });
   await page.getByLabel('Fichier vidéo').setInputFiles(clip);
   await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
   await expect(page.getByRole('region', { name: 'Suivi de la vidéo' })).toBeVisible({ timeout: 30_000 });

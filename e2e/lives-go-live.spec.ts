@@ -20,6 +20,7 @@ test('a creator creates a live, the admin approves it, the creator goes live fro
   await page.getByLabel('Description', { exact: true }).fill('Test caméra');
   await page.getByLabel('Catégorie', { exact: true }).selectOption('Voyage');
   await page.getByLabel('Abonnement requis', { exact: true }).selectOption('premium');
+  await page.getByLabel('Classification par âge').selectOption({ label: 'Déconseillé aux moins de 12 ans' });
   await page.getByRole('button', { name: 'Créer le live' }).click();
   await expect(page.getByRole('article', { name: title }).getByRole('button', { name: liveMessages.pendingApproval })).toBeDisabled();
 
@@ -50,6 +51,7 @@ test('a creator creates a live, the admin approves it, the creator goes live fro
   const viewerContext = await browser.newContext();
   const viewer = await viewerContext.newPage();
   await signIn(viewer, 'premium@kora.demo', 'kora-demo', `/live-viewer/${live.id}`);
+  await expect(viewer.getByTitle('Déconseillé aux moins de 12 ans')).toBeVisible();
   const video = viewer.getByTestId('live-video');
   await expect(video).toBeVisible({ timeout: 30_000 });
   await viewer.getByRole('region', { name: 'Lecteur du direct' }).click();

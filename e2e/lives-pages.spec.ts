@@ -4,7 +4,7 @@ import { openUntilToast, signIn } from './support';
 
 /** A live made through the API by whoever is signed in on `page` (an admin's is approved at once). */
 async function adminCreatesLive(page: Page, title: string, requiredTier: 'free' | 'premium'): Promise<LiveStream> {
-  const res = await page.request.post(apiPaths.adminLiveStreams, { data: { title, description: 'Créé par le test', category: 'Musique', requiredTier } });
+  const res = await page.request.post(apiPaths.adminLiveStreams, { data: { title, description: 'Créé par le test', category: 'Musique', requiredTier, ageRating: 'tous' } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as LiveStream;
 }
@@ -33,11 +33,12 @@ test('a creator proposes a live, the admin rejects one only with a reason and ap
   await page.getByLabel('Titre', { exact: true }).fill(approved);
   await page.getByLabel('Description', { exact: true }).fill('Kora et balafon en direct de Ségou.');
   await page.getByLabel('Catégorie', { exact: true }).selectOption('Musique');
+  await page.getByLabel('Classification par âge').selectOption({ label: 'Tous publics' });
   await page.getByRole('button', { name: 'Créer le live' }).click();
   await expect(page.getByRole('status')).toContainText('Live créé');
   const card = page.getByRole('article', { name: approved });
   await expect(card.getByRole('button', { name: liveMessages.pendingApproval })).toBeDisabled();
-  const second = await page.request.post(apiPaths.liveStreams, { data: { title: rejected, description: '', category: 'Gaming' } });
+  const second = await page.request.post(apiPaths.liveStreams, { data: { title: rejected, description: '', category: 'Gaming', ageRating: '12' } });
   expect(second.status()).toBe(201);
 
   await switchTo(page, 'admin@kora.demo', 'kora-admin', '/admin');
@@ -75,13 +76,19 @@ test("the admin creates a live in 'Gestion des lives' (title and description req
   await page.getByRole('button', { name: 'Créer le live' }).click();
   await expect(page.getByText('Le titre est requis')).toBeVisible();
   await expect(page.getByText('La description est requise')).toBeVisible();
+  await expect(page.getByText('Choisissez la classification par âge')).toBeVisible();
   await page.getByLabel('Titre', { exact: true }).fill(title);
   await page.getByLabel('Description', { exact: true }).fill('Politique et société, en direct.');
   await page.getByLabel('Abonnement requis', { exact: true }).selectOption('premium');
+  await page.getByLabel('Classification par âge').selectOption({ label: 'Tous publics' });
   await page.getByRole('button', { name: 'Créer le live' }).click();
   await expect(page.getByRole('status')).toContainText('Live créé');
   const item = page.getByRole('listitem').filter({ hasText: title });
   await expect(item).toContainText('PREMIUM');
+  // Its age rating, changed from the list.
+  await item.getByLabel('Classification').selectOption({ label: 'Déconseillé aux moins de 16 ans' });
+  await expect(page.getByRole('status')).toContainText('Classification modifiée');
+  await expect(item.getByTitle('Déconseillé aux moins de 16 ans')).toBeVisible();
 
   await item.getByRole('button', { name: `Supprimer ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer le live ?' });

@@ -60,6 +60,7 @@ test('a connection dropped mid-upload resumes from what the server kept, and the
 
   await page.goto('/upload');
   await page.getByLabel('Titre', { exact: true }).fill('Reprise après coupure');
+  await page.getByLabel('Classification par âge').selectOption({ label: 'Tous publics' });
   await page.getByLabel('Fichier vidéo').setInputFiles(clip);
   await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
 
@@ -89,6 +90,7 @@ test('an upload cut short by closing the tab carries on when the same file is ch
   });
   await page.goto('/upload');
   await page.getByLabel('Titre', { exact: true }).fill('Reprise après fermeture');
+  await page.getByLabel('Classification par âge').selectOption({ label: 'Déconseillé aux moins de 16 ans' });
   await page.getByLabel('Description', { exact: true }).fill('Tournée à Dakar.');
   await page.getByLabel('Catégorie', { exact: true }).selectOption('Voyage');
   await page.getByLabel('Fichier vidéo').setInputFiles(clip);
@@ -110,6 +112,7 @@ test('an upload cut short by closing the tab carries on when the same file is ch
   await expect(again.getByLabel('Titre', { exact: true })).toHaveValue('Reprise après fermeture');
   await expect(again.getByLabel('Description', { exact: true })).toHaveValue('Tournée à Dakar.');
   await expect(again.getByLabel('Catégorie', { exact: true })).toHaveValue('Voyage');
+  await expect(again.getByLabel('Classification par âge')).toHaveValue('16');
   await again.getByRole('button', { name: 'Envoyer la vidéo' }).click();
   await expect(again.getByRole('status').filter({ hasText: /Envoi repris à \d+ %/ })).toBeVisible();
   resumed.open();
@@ -133,6 +136,7 @@ test('Annuler stops an upload and deletes what the server received', async ({ pa
   });
   await page.goto('/upload');
   await page.getByLabel('Titre', { exact: true }).fill('Envoi abandonné');
+  await page.getByLabel('Classification par âge').selectOption({ label: 'Tous publics' });
   await page.getByLabel('Fichier vidéo').setInputFiles(clip);
   await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
   await expect.poll(() => patches).toBe(2);
@@ -164,6 +168,7 @@ test('when the answer to the last chunk is lost, the page finds the created vide
   });
   await page.goto('/upload');
   await page.getByLabel('Titre', { exact: true }).fill('Réponse perdue');
+  await page.getByLabel('Classification par âge').selectOption({ label: 'Tous publics' });
   await page.getByLabel('Fichier vidéo').setInputFiles(clip);
   await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
 

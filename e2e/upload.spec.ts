@@ -39,7 +39,11 @@ test('a creator uploads a video, watches it being sent and processed, and plays 
   await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
   await expect(page.getByText('Le titre est requis')).toBeVisible();
   await expect(page.getByText('Veuillez sélectionner un fichier vidéo')).toBeVisible();
+  // No age rating is chosen in advance: the creator must pick one.
+  await expect(page.getByLabel('Classification par âge')).toHaveValue('');
+  await expect(page.getByText('Choisissez la classification par âge')).toBeVisible();
   await page.getByLabel('Titre', { exact: true }).fill('Faux film');
+  await page.getByLabel('Classification par âge').selectOption({ label: 'Déconseillé aux moins de 12 ans' });
   await page.getByLabel('Fichier vidéo').setInputFiles(notVideo);
   await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
   await expect(page.getByText('Fichier vidéo invalide').first()).toBeVisible();
@@ -73,6 +77,7 @@ test('a creator uploads a video, watches it being sent and processed, and plays 
   await follow.getByRole('link', { name: 'Voir la vidéo' }).click();
   await expect(page).toHaveURL(/\/video\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Mon film de Dakar' })).toBeVisible();
+  await expect(page.getByTitle('Déconseillé aux moins de 12 ans')).toBeVisible();
   // And it plays.
   await page.getByRole('button', { name: 'Lecture' }).first().click();
   await expectPlaying(page);

@@ -164,7 +164,7 @@ async function post<T>(url: string, cookie: string, route: string, body?: unknow
 /** A free live of createur@kora.demo, approved by the admin and put on air by its creator (no encoder: the chat needs none). */
 async function openLive(url: string, creator: string): Promise<string> {
   const [admin] = (await sessions(url, apiPaths.adminLogin, 'admin@kora.demo', 'kora-admin', 1)) as [string];
-  const live = await post<{ id: string }>(url, creator, apiPaths.liveStreams, { title: 'Bench : chat', description: 'Fan-out du chat', category: 'Éducation', requiredTier: 'free' });
+  const live = await post<{ id: string }>(url, creator, apiPaths.liveStreams, { title: 'Bench : chat', description: 'Fan-out du chat', category: 'Éducation', requiredTier: 'free', ageRating: 'tous' });
   await post(url, admin, pathTo(apiPaths.adminApproveLive, { id: live.id }));
   await post(url, creator, pathTo(apiPaths.liveStart, { id: live.id }));
   return live.id;

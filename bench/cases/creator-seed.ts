@@ -25,8 +25,8 @@ export async function seedLargeChannel(databaseUrl: string, creatorId: string): 
       [viewers],
     );
     await pool.query(
-      `insert into videos (title, category, uploaded_by, status, duration_seconds, thumbnail_url, created_at)
-       select 'Vidéo ' || i, 'Musique', $1, 'ready', 60 + i % 600, 'nature', now() - make_interval(days => i % $3::int)
+      `insert into videos (title, category, age_rating, uploaded_by, status, duration_seconds, thumbnail_url, created_at)
+       select 'Vidéo ' || i, 'Musique', 'tous', $1, 'ready', 60 + i % 600, 'nature', now() - make_interval(days => i % $3::int)
        from generate_series(1, $2::int) i`,
       [creatorId, videos, days],
     );

@@ -48,7 +48,7 @@ export async function fixtureVideo(c: Cluster): Promise<string> {
     { id: '360p', height: 360, bandwidth: 650_000, playlist: '360p/index.m3u8' },
     { id: '720p', height: 720, bandwidth: 1_980_000, playlist: '720p/index.m3u8' },
   ]);
-  const { rows } = await db.query<{ id: string }>(`insert into videos (title, status, required_tier, duration_seconds, renditions) values ('Banc d''essai', 'ready', 'free', 60, $1) returning id`, [renditions]);
+  const { rows } = await db.query<{ id: string }>(`insert into videos (title, status, required_tier, age_rating, duration_seconds, renditions) values ('Banc d''essai', 'ready', 'free', 'tous', 60, $1) returning id`, [renditions]);
   await db.end();
   const id = rows[0]?.id as string;
   const hls = path.join(c.mediaDir, 'videos', id, 'hls');

@@ -168,7 +168,7 @@ export async function liveLatencyCase(count = Number(process.env.BENCH_LIVE_SEGM
     const admin = await signIn(kora, 'admin@kora.demo', 'kora-admin', true);
     const creator = await signIn(kora, 'createur@kora.demo', 'kora-demo');
     const premium = await signIn(kora, 'premium@kora.demo', 'kora-demo');
-    const live = await api<{ id: string }>(kora, creator, 'POST', apiPaths.liveStreams, { title: 'Bench : latence', description: 'Horloge', category: 'Éducation', requiredTier: 'premium' });
+    const live = await api<{ id: string }>(kora, creator, 'POST', apiPaths.liveStreams, { title: 'Bench : latence', description: 'Horloge', category: 'Éducation', requiredTier: 'premium', ageRating: 'tous' });
     await api(kora, admin, 'POST', pathTo(apiPaths.adminApproveLive, { id: live.id }));
     const ingest = await api<{ rtmpUrl: string; streamKey: string }>(kora, creator, 'GET', pathTo(apiPaths.liveIngest, { id: live.id }));
     const rtmp = new URL(ingest.rtmpUrl);

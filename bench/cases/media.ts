@@ -17,8 +17,8 @@ const RANGE_BYTES = 256 * 1024;
 export async function mediaCases(ctx: BenchContext): Promise<Comparison[]> {
   const pool = new pg.Pool({ connectionString: ctx.kora.databaseUrl, max: 1 });
   const { rows } = await pool.query<{ id: string }>(
-    `insert into videos (title, status, required_tier, duration_seconds, renditions)
-     values ('Banc d''essai', 'ready', 'free', 60, '[{"id":"720p","height":720,"bandwidth":1980000,"playlist":"720p/index.m3u8"}]') returning id`,
+    `insert into videos (title, status, required_tier, age_rating, duration_seconds, renditions)
+     values ('Banc d''essai', 'ready', 'free', 'tous', 60, '[{"id":"720p","height":720,"bandwidth":1980000,"playlist":"720p/index.m3u8"}]') returning id`,
   );
   await pool.end();
   const videoId = rows[0]?.id as string;

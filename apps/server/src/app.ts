@@ -36,6 +36,7 @@ import { sponsoringModule } from './modules/sponsoring/sponsoring.module.js';
 import { systemModule } from './modules/system/system.module.js';
 import { uploadsModule } from './modules/uploads/uploads.module.js';
 import { usersModule } from './modules/users/users.module.js';
+import { profilesModule } from './modules/profiles/profiles.module.js';
 import { adminUsersModule } from './modules/admin-users/admin-users.module.js';
 import { videosModule } from './modules/videos/videos.module.js';
 import { defaultDownloadPolicy, type DownloadPolicy } from './net/safe-download.js';
@@ -61,7 +62,7 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, profilesModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule];
 
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
 export async function buildApp({ config, database, pubsub, mailer, logger: processLogger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ChatHistory, DEMO_LIVE_ID, type LiveStream } from '@kora/shared';
+import { apiPaths, type ChatHistory, DEMO_LIVE_ID, type LiveStream, pathTo } from '@kora/shared';
 import { freePort } from '../test/free-port.js';
 import { startServerProcess, waitUntilReady } from '../test/server-process.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from '../test/template-database.js';
@@ -52,7 +52,7 @@ describe('the server process', () => {
     try {
       await waitUntilReady(`http://127.0.0.1:${port}`, proc);
       expect(existsSync(path.join(dir, 'postgres'))).toBe(false);
-      const demo = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
+      const demo = await fetch(`http://127.0.0.1:${port}${apiPaths.login}`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
       expect(demo.status).toBe(401);
       expect(proc.output()).toContain('/nulle-part/ffmpeg introuvable : installez le paquet Debian ffmpeg ou réglez FFMPEG_PATH');
     } finally {
@@ -67,9 +67,9 @@ describe('the server process', () => {
     const first = startServerProcess(env);
     await waitUntilReady(base, first);
     expect(first.output()).toMatch(/"created":5/);
-    const demo = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
+    const demo = await fetch(`${base}${apiPaths.login}`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
     expect(demo.status).toBe(200);
-    const register = await fetch(`${base}/api/auth/register`, {
+    const register = await fetch(`${base}${apiPaths.register}`, {
       method: 'POST',
       headers: json,
       body: JSON.stringify({ firstName: 'Oumar', lastName: 'Sy', email: 'oumar@exemple.sn', password: 'crash-test' }),
@@ -83,13 +83,13 @@ describe('the server process', () => {
     const second = startServerProcess(env);
     await waitUntilReady(base, second);
     expect(second.output()).toMatch(/"created":0/);
-    const login = () => fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'oumar@exemple.sn', password: 'crash-test' }) });
+    const login = () => fetch(`${base}${apiPaths.login}`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'oumar@exemple.sn', password: 'crash-test' }) });
     expect((await login()).status).toBe(200);
 
     // Many slow (password-hashing) requests; stop once the server has received them all (its own
     // request log says so: a connection still waiting to be accepted is not in flight), while
     // most are still hashing. Every one must still be answered.
-    const received = () => second.output().split('\n').filter((l) => l.includes('incoming request') && l.includes('/api/auth/login')).length;
+    const received = () => second.output().split('\n').filter((l) => l.includes('incoming request') && l.includes(apiPaths.login)).length;
     const before = received();
     const inFlight = Array.from({ length: 12 }, () => login().then((r) => r.status));
     await expect.poll(received, { timeout: 20_000, interval: 5 }).toBe(before + 12);
@@ -119,18 +119,18 @@ describe('the server process', () => {
       await waitUntilReady(url, proc);
       await expect.poll(() => /"rtmpPort":(\d+)/.exec(proc.output())?.[1], { timeout: 30_000 }).toBeDefined();
       rtmpPort = /"rtmpPort":(\d+)/.exec(proc.output())?.[1] as string;
-      const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
+      const login = await fetch(`${url}${apiPaths.login}`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'premium@kora.demo', password: 'kora-demo' }) });
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-      const live = async () => (await (await fetch(`${url}/api/live-streams/${DEMO_LIVE_ID}`, { headers: { cookie } })).json()) as LiveStream;
+      const live = async () => (await (await fetch(`${url}${pathTo(apiPaths.liveStream, { id: DEMO_LIVE_ID })}`, { headers: { cookie } })).json()) as LiveStream;
       await expect.poll(async () => (await live()).signal, { timeout: 45_000, interval: 250 }).toBe('receiving');
       expect(await live()).toMatchObject({ isLive: true, phase: 'live', requiredTier: 'free' });
-      const playback = await fetch(`${url}/api/live-streams/${DEMO_LIVE_ID}/playback`, { headers: { cookie } });
+      const playback = await fetch(`${url}${pathTo(apiPaths.livePlayback, { id: DEMO_LIVE_ID })}`, { headers: { cookie } });
       expect(playback.status).toBe(200);
       const { masterUrl } = (await playback.json()) as { masterUrl: string };
       expect((await fetch(`${url}${masterUrl}`)).status).toBe(200);
       expect(ffmpegOfThisServer()).toBeGreaterThanOrEqual(1);
       // The demo chats are filled once: a welcome on the demo live, a conversation kept after the ended concert.
-      const chat = async (id: string) => ((await (await fetch(`${url}/api/live-streams/${id}/chat`, { headers: { cookie } })).json()) as ChatHistory).messages;
+      const chat = async (id: string) => ((await (await fetch(`${url}${pathTo(apiPaths.liveChat, { id })}`, { headers: { cookie } })).json()) as ChatHistory).messages;
       expect((await chat(DEMO_LIVE_ID)).map((m) => m.role)).toEqual(['creator', 'viewer']);
       expect(await chat('00000000-0000-4000-8000-000000000001')).toHaveLength(4);
     } finally {

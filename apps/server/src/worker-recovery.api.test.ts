@@ -60,7 +60,7 @@ describe('a worker killed mid-transcode', () => {
         await fs.mkdir(path.dirname(source), { recursive: true });
         await fs.writeFile(source, await generateClip({ seconds: 20, width: 640, height: 360 }));
         const { rows } = await db.query<{ id: string }>(
-          `insert into videos (title, status, source) values ('Longue', 'processing', $1) returning id`,
+          `insert into videos (title, age_rating, status, source) values ('Longue', 'tous', 'processing', $1) returning id`,
           [JSON.stringify({ kind: 'stored', key: 'videos/long/source' })],
         );
         const id = rows[0]?.id as string;

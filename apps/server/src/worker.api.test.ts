@@ -36,7 +36,7 @@ describe('npm run worker', () => {
         for (let i = 0; i < 6; i += 1) {
           // Drawn at 240p: the test is about sharing the queue, not the ladder.
           const source = JSON.stringify({ kind: 'demo', pattern: 'testsrc2', seconds: 2, frequencyHz: 440 + i * 10, height: 240 });
-          const { rows } = await db.query<{ id: string }>("insert into videos (title, status, source) values ($1, 'processing', $2) returning id", [`Court ${i}`, source]);
+          const { rows } = await db.query<{ id: string }>("insert into videos (title, age_rating, status, source) values ($1, 'tous', 'processing', $2) returning id", [`Court ${i}`, source]);
           const id = rows[0]?.id as string;
           await queue.send('video.prepare', { videoId: id }, id);
         }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@kora/shared';
 
 export interface Reply<T = Record<string, unknown>> {
   status: number;
@@ -47,7 +48,7 @@ export type Agent = ReturnType<typeof createAgent>;
 /** A client signed in as the given user (the login must succeed). */
 export async function signedInAgent(app: FastifyInstance, user: { email: string; password: string }): Promise<Agent> {
   const agent = createAgent(app);
-  const res = await agent.post('/api/auth/login', { email: user.email, password: user.password });
+  const res = await agent.post(apiPaths.login, { email: user.email, password: user.password });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return agent;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AccountType, SubscriptionStatus, Tier } from '@kora/shared';
+import type { AccountType, AgeRating, SubscriptionStatus, Tier } from '@kora/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { type StoredRendition, users, videos, type UserRow, type VideoRow } from '../src/db/schema/index.js';
@@ -79,6 +79,7 @@ export interface VideoOverrides {
   description?: string;
   category?: string;
   tier?: Tier;
+  ageRating?: AgeRating;
   durationSeconds?: number;
   status?: VideoRow['status'];
   isActive?: boolean;
@@ -102,6 +103,7 @@ export async function createVideo(db: Database, o: VideoOverrides = {}): Promise
       description: o.description ?? 'Une vidéo de test.',
       category: o.category ?? 'Nature',
       requiredTier: o.tier ?? 'free',
+      ageRating: o.ageRating ?? 'tous',
       durationSeconds: o.durationSeconds ?? 60,
       thumbnailUrl: 'nature',
       status: o.status ?? 'ready',

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { apiPaths } from '@kora/shared';
 
 /**
  * A minimal tus 1.0.0 client over node:http, for tests that need to control the connection
@@ -35,7 +36,7 @@ export function tusClient(baseUrl: string, cookie: string) {
   const auth = { cookie: `kora_sid=${cookie}` };
   return {
     create: (length: number, metadata: Record<string, string>) =>
-      send(`${baseUrl}/api/creator/uploads`, 'POST', { ...auth, 'upload-length': length, 'upload-metadata': encodeMetadata(metadata) }),
+      send(`${baseUrl}${apiPaths.resumableUploads}`, 'POST', { ...auth, 'upload-length': length, 'upload-metadata': encodeMetadata(metadata) }),
     offset: async (location: string) => {
       const res = await send(`${baseUrl}${location}`, 'HEAD', auth);
       return { status: res.status, offset: Number(res.headers['upload-offset']) };

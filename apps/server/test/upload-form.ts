@@ -18,9 +18,9 @@ export async function multipartBody(fields: Record<string, string>, file?: FormF
   return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') as string };
 }
 
-/** POST /api/creator/upload-video as `agent` (multipart: the fields and the file). */
+/** POST /api/creator/upload-video as `agent` (multipart: the fields, rated 'tous' unless they say, and the file). */
 export async function uploadForm(app: FastifyInstance, agent: Agent, fields: Record<string, string>, file?: FormFile) {
-  const { body, type } = await multipartBody(fields, file);
+  const { body, type } = await multipartBody({ ageRating: 'tous', ...fields }, file);
   const res = await app.inject({ method: 'POST', url: apiPaths.creatorUpload, payload: body, headers: { 'content-type': type, cookie: `kora_sid=${agent.cookie()}` } });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }

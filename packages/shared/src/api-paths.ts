@@ -22,6 +22,10 @@ export const apiPaths = {
   profile: '/api/user/profile',
   /** The account's signed-in devices (GET); DELETE `userSession` signs one out. */
   userSessions: '/api/user/sessions',
+  profiles: '/api/profiles',
+  profileById: '/api/profiles/:id',
+  profileSelect: '/api/profiles/:id/select',
+  profilePin: '/api/profiles/pin',
   userSession: '/api/user/sessions/:id',
   videos: '/api/videos',
   video: '/api/videos/:id',

@@ -175,7 +175,7 @@ describe('the front door', () => {
   it("transcodes a creator's upload through the front on the worker, and plays it through the front", async () => {
     const creator = await createUser(database.db, { accountType: 'creator' });
     const cookie = await signIn(cluster.url, creator.email, creator.password);
-    const { body, type } = await multipartBody({ title: 'Envoyé par la porte' }, { data: await generateClip({ seconds: 2, width: 320, height: 180 }), name: 'clip.mp4', type: 'video/mp4' });
+    const { body, type } = await multipartBody({ title: 'Envoyé par la porte', ageRating: 'tous' }, { data: await generateClip({ seconds: 2, width: 320, height: 180 }), name: 'clip.mp4', type: 'video/mp4' });
     const sent = await front(apiPaths.creatorUpload, { method: 'POST', headers: { 'content-type': type, cookie }, body: new Uint8Array(body) });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: string };
@@ -201,7 +201,7 @@ describe('the front door', () => {
     const viewer = await createUser(database.db, { tier: 'premium' });
     const [creatorCookie, adminCookie, viewerCookie] = await Promise.all([creator, admin, viewer].map((u) => signIn(cluster.url, u.email, u.password)));
     const as = (cookie: string) => ({ headers: { ...json, cookie: cookie as string } });
-    const created = (await (await front(apiPaths.liveStreams, { method: 'POST', ...as(creatorCookie as string), body: JSON.stringify({ title: 'Concert', category: 'Musique', requiredTier: 'premium' }) })).json()) as { id: string };
+    const created = (await (await front(apiPaths.liveStreams, { method: 'POST', ...as(creatorCookie as string), body: JSON.stringify({ title: 'Concert', category: 'Musique', requiredTier: 'premium', ageRating: 'tous' }) })).json()) as { id: string };
     expect((await front(pathTo(apiPaths.adminApproveLive, { id: created.id }), { method: 'POST', ...as(adminCookie as string), body: '{}' })).status).toBe(200);
     const ingest = (await (await front(pathTo(apiPaths.liveIngest, { id: created.id }), as(creatorCookie as string))).json()) as LiveIngest;
     // Through 127.0.0.2 (loopback too): the process test that counts the ffmpeg pushing to rtmp://127.0.0.1 must not count this one.
@@ -250,7 +250,7 @@ describe('the front door', () => {
     const viewerCookie = await signIn(cluster.url, viewer.email, viewer.password);
     const post = (p: string, cookie: string, body?: unknown) =>
       front(p, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify(body ?? {}) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id: string } }));
-    const live = await post(apiPaths.liveStreams, creatorCookie, { title: 'Derby de Dakar', category: 'Sport' });
+    const live = await post(apiPaths.liveStreams, creatorCookie, { title: 'Derby de Dakar', category: 'Sport', ageRating: 'tous' });
     expect(live.status).toBe(201);
     expect((await post(pathTo(apiPaths.adminApproveLive, { id: live.body.id }), adminCookie)).status).toBe(200);
     expect((await post(pathTo(apiPaths.liveStart, { id: live.body.id }), creatorCookie)).status).toBe(200);

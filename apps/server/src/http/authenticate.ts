@@ -1,17 +1,17 @@
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { API_DOCS_PATH, API_PREFIX, authorizeRoute, type RouteAccess, serverMessages } from '@kora/shared';
-import type { UserRow } from '../db/schema/index.js';
+import type { ProfileRow, UserRow } from '../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { addRouteHook } from './route-hooks.js';
-import type { SessionStore } from '../modules/sessions/session-store.js';
+import type { SessionIdentity, SessionStore } from '../modules/sessions/session-store.js';
 
 export const SESSION_COOKIE = 'kora_sid';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the access check of routes that require a session, and only there. */
-    auth: { user: UserRow; sessionId: string } | null;
+    auth: { user: UserRow; sessionId: string; profile: ProfileRow; identity: SessionIdentity } | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route at all; every API and media route states it (see registerRouteAccess). */
@@ -35,8 +35,8 @@ export function sessionIdOf(request: FastifyRequest): string | undefined {
   return raw && raw.length <= 100 ? raw : undefined;
 }
 
-/** The authenticated user of a route whose access is 'user', 'creator' or 'admin'. */
-export function authOf(request: FastifyRequest): { user: UserRow; sessionId: string } {
+/** The authenticated user of a route whose access is 'user', 'creator' or 'admin', and the profile watching. */
+export function authOf(request: FastifyRequest): NonNullable<FastifyRequest['auth']> {
   if (!request.auth) throw new DomainError('unauthorized', serverMessages.unauthorized);
   return request.auth;
 }
@@ -70,14 +70,15 @@ export function registerRouteAccess(app: FastifyInstance, store: SessionStore): 
     // Any route that says it needs a session gets the check, wherever it is.
     if (access && access !== 'public') addRouteHook(route, 'onRequest', checkAccess(access));
   });
-  const decide = (request: FastifyRequest, access: RouteAccess, sessionId: string | undefined, user: UserRow | undefined): DomainError | undefined => {
+  const decide = (request: FastifyRequest, access: RouteAccess, sessionId: string | undefined, identity: SessionIdentity | undefined): DomainError | undefined => {
+    const user = identity?.user;
     const decision = authorizeRoute(user, access);
     if (!decision.allowed) {
       return decision.reason === 'unauthorized'
         ? new DomainError('unauthorized', serverMessages.unauthorized)
         : new DomainError('forbidden', serverMessages.forbidden);
     }
-    if (user && sessionId) request.auth = { user, sessionId };
+    if (identity && sessionId) request.auth = { user: identity.user, sessionId, profile: identity.profile, identity };
     return undefined;
   };
   // A callback hook: a session in the store's memory is judged at once (no promise per request);
@@ -89,6 +90,6 @@ export function registerRouteAccess(app: FastifyInstance, store: SessionStore): 
       done(decide(request, access, sessionId, cached));
       return;
     }
-    store.resolve(sessionId).then((user) => done(decide(request, access, sessionId, user)), done);
+    store.resolveSession(sessionId).then((identity) => done(decide(request, access, sessionId, identity)), done);
   };
 }

@@ -14,9 +14,11 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /* eslint-disable no-restricted-syntax -- this small app's own routes, not Kora's API */
   r.get('/api/things/:id', async (request) => ({ id: (request.params as { id: string }).id }));
   r.get('/api/search', { schema: { querystring: searchQuerySchema } }, async (request) => ({ q: request.query.q }));
   r.post('/api/login', { schema: { body: loginBodySchema } }, async () => ({ ok: true }));
+  /* eslint-enable no-restricted-syntax */
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app.close());
@@ -32,6 +34,7 @@ function expectKoraRefusal(status: number, headers: Record<string, unknown>, tex
 }
 
 describe("Fastify's own refusals, in Kora's shape", () => {
+  /* eslint-disable no-restricted-syntax -- the small app's own routes, with malformed URLs and bodies on purpose */
   const cases: [string, InjectOptions, number, string][] = [
     ['a URL that does not decode (router)', { method: 'GET', url: '/api/things/%E0%A4%A' }, 400, 'Adresse de requête invalide'],
     ['a path parameter over 100 characters (router)', { method: 'GET', url: `/api/things/${'a'.repeat(101)}` }, 414, 'Adresse de requête trop longue'],
@@ -42,6 +45,7 @@ describe("Fastify's own refusals, in Kora's shape", () => {
     ['a repeated query parameter', { method: 'GET', url: '/api/search?q=a&q=b' }, 400, 'Ce champ doit être un texte'],
     ['a NUL byte in a query', { method: 'GET', url: '/api/search?q=li%00on' }, 400, 'Caractères non autorisés'],
   ];
+  /* eslint-enable no-restricted-syntax */
   it.each(cases)('%s', async (_name, request, status, message) => {
     const res = await app.inject(request);
     expect(res.statusCode).toBe(status);
@@ -49,6 +53,7 @@ describe("Fastify's own refusals, in Kora's shape", () => {
   });
 
   it('gives router refusals the headers of every answer (their reply belongs to no route)', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- a URL that does not decode, on the small app's own route
     const res = await app.inject({ method: 'GET', url: '/api/things/%E0%A4%A', headers: { 'x-request-id': 'req-1' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -56,6 +61,7 @@ describe("Fastify's own refusals, in Kora's shape", () => {
   });
 
   it('words a validation failure field by field in French', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- the small app's own login route, not Kora's
     const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x', password: 'a\u0000b' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, pathTo } from '@kora/shared';
+import { API_DOCS_PATH, apiPaths, pathTo } from '@kora/shared';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -21,6 +21,7 @@ const scrape = (authorization?: string) =>
 describe('instance id and metrics', () => {
   it('names the instance on every answer, a 404 included', async () => {
     const found = await t.app.inject({ method: 'GET', url: '/healthz' });
+    // eslint-disable-next-line no-restricted-syntax -- an unknown API path on purpose
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     const id = found.headers[INSTANCE_HEADER];
@@ -49,7 +50,7 @@ describe('instance id and metrics', () => {
   });
 
   it('is not in the OpenAPI description', async () => {
-    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    const spec = (await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })).json() as { paths: Record<string, unknown> };
     expect(spec.paths[METRICS_PATH]).toBeUndefined();
   });
 

@@ -1,15 +1,16 @@
 import { Histogram, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@kora/shared';
 import { createRequestDurations } from './request-durations.js';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const answers = [
-  ['/api/auth/user', 'GET', 200, 0.003],
-  ['/api/auth/user', 'GET', 200, 0.2],
-  ['/api/auth/user', 'GET', 200, 20],
-  ['/api/auth/user', 'GET', 401, 0.005],
-  ['/api/auth/user', 'HEAD', 200, 0.01],
-  ['/api/videos/:id', 'GET', 404, 0.0104],
+  [apiPaths.authUser, 'GET', 200, 0.003],
+  [apiPaths.authUser, 'GET', 200, 0.2],
+  [apiPaths.authUser, 'GET', 200, 20],
+  [apiPaths.authUser, 'GET', 401, 0.005],
+  [apiPaths.authUser, 'HEAD', 200, 0.01],
+  [apiPaths.video, 'GET', 404, 0.0104],
 ] as const;
 
 describe('request durations', () => {

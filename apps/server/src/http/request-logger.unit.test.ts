@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@kora/shared';
 import { answerRecords, recordSerializers, requestLoggersOver, requestLogs } from './request-logger.js';
 
 /** A pino logger at `level` writing its records into an array. */
@@ -55,7 +56,7 @@ describe('lazy request loggers', () => {
 });
 
 describe('request logging', () => {
-  const request = (log: FastifyBaseLogger) => ({ log, raw: {}, url: '/api/auth/user' }) as unknown as FastifyRequest;
+  const request = (log: FastifyBaseLogger) => ({ log, raw: {}, url: apiPaths.authUser }) as unknown as FastifyRequest;
   const reply = (log: FastifyBaseLogger) => ({ log, statusCode: 500, elapsedTime: 3 }) as unknown as FastifyReply;
 
   it("leaves out Fastify's 'incoming request' record where the level leaves info out, and never logs a completion itself", () => {
@@ -72,9 +73,9 @@ describe('request logging', () => {
   it("keeps 'incoming request' where info is on, the request read as Fastify's own logger writes it", () => {
     const { logger: base, lines } = capture('info');
     const logger = base.child({}, { serializers: recordSerializers });
-    const asked = { log: logger, method: 'GET', url: '/api/auth/user', host: 'kora.lan', ip: '127.0.0.1', socket: { remotePort: 5123 }, raw: { socket: 'not to be written' } };
+    const asked = { log: logger, method: 'GET', url: apiPaths.authUser, host: 'kora.lan', ip: '127.0.0.1', socket: { remotePort: 5123 }, raw: { socket: 'not to be written' } };
     requestLogs(logger).incomingRequest(asked as unknown as FastifyRequest, reply(logger));
-    expect(lines).toMatchObject([{ msg: 'incoming request', req: { method: 'GET', url: '/api/auth/user', host: 'kora.lan', remoteAddress: '127.0.0.1', remotePort: 5123 } }]);
+    expect(lines).toMatchObject([{ msg: 'incoming request', req: { method: 'GET', url: apiPaths.authUser, host: 'kora.lan', remoteAddress: '127.0.0.1', remotePort: 5123 } }]);
     expect(JSON.stringify(lines)).not.toContain('not to be written');
   });
 
@@ -85,7 +86,7 @@ describe('request logging', () => {
     records({ request: request(child), method: 'GET', statusCode: 200, seconds: 0.002 });
     expect(quiet.lines).toEqual([]);
     records({ request: request(child), method: 'GET', statusCode: 200, seconds: 0.002, error: new Error('flux coupé') });
-    expect(quiet.lines).toMatchObject([{ msg: 'request errored', reqId: 'req-7', method: 'GET', url: '/api/auth/user', res: { statusCode: 200 }, responseTime: 2 }]);
+    expect(quiet.lines).toMatchObject([{ msg: 'request errored', reqId: 'req-7', method: 'GET', url: apiPaths.authUser, res: { statusCode: 200 }, responseTime: 2 }]);
 
     const loud = capture('info');
     answerRecords(loud.logger)({ request: undefined, method: 'POST', statusCode: 400, seconds: 0.001 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@kora/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -38,6 +39,6 @@ describe('the page document', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     expect(res.headers['content-security-policy']).not.toContain('stripe');
     // API answers carry no document policy.
-    expect((await page('/api/auth/user')).headers['permissions-policy']).toBeUndefined();
+    expect((await page(apiPaths.authUser)).headers['permissions-policy']).toBeUndefined();
   });
 });

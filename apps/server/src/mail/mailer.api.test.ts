@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@kora/shared';
 import { createUser } from '../../test/factories.js';
 import { createAgent } from '../../test/agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -71,7 +72,7 @@ describe('the app with SMTP_URL', () => {
 
   it('mails the reset link through SMTP and writes nothing to the outbox', async () => {
     const user = await createUser(t.database.db);
-    expect((await createAgent(t.app).post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+    expect((await createAgent(t.app).post(apiPaths.forgotPassword, { email: user.email })).status).toBe(200);
     await expect.poll(() => received.some((m) => m.to.includes(user.email)), { timeout: 5000 }).toBe(true);
     expect(received.find((m) => m.to.includes(user.email))?.data).toContain('reset-password?token=3D');
     expect(await t.readOutbox()).toEqual([]);

@@ -14,5 +14,5 @@ export async function recordAdminActions(db: Database, entries: Array<AdminActio
 /** A live asked for by `createdBy`, in `status`, through the lives module. */
 export async function createLive(db: Database, createdBy: string, status: 'pending' | 'approved' | 'rejected'): Promise<void> {
   const key = randomBytes(8).toString('hex');
-  await createLivesRepository(db).insert({ title: 'Live', description: '', category: 'Musique', requiredTier: 'free', status, createdBy, streamKeyHash: key, streamKeyCiphertext: key });
+  await createLivesRepository(db).insert({ title: 'Live', description: '', category: 'Musique', requiredTier: 'free', ageRating: 'tous', status, createdBy, streamKeyHash: key, streamKeyCiphertext: key });
 }

@@ -498,6 +498,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -557,6 +559,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
+                        ageRating: "10" | "12" | "16" | "18" | "tous";
+                        /** @enum {string} */
                         category: "Nature" | "Cuisine" | "Voyage" | "Jardinage" | "Histoire" | "Sport" | "Musique" | "Art" | "Gaming" | "Éducation";
                         description: string;
                         /** @enum {string} */
@@ -575,6 +579,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -745,7 +751,116 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Changer la classification par âge d'un live (journalisé) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        ageRating: "10" | "12" | "16" | "18" | "tous";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
+                            category: string;
+                            createdAt: string;
+                            createdBy: string | null;
+                            creatorName: string | null;
+                            description: string;
+                            endedAt: string | null;
+                            id: string;
+                            isLive: boolean;
+                            /** @enum {string} */
+                            phase: "scheduled" | "live" | "ended";
+                            rejectionReason: string | null;
+                            replayVideoId: string | null;
+                            /** @enum {string} */
+                            requiredTier: "free" | "basic" | "premium" | "family";
+                            scheduledAt: string | null;
+                            /** @enum {string|null} */
+                            signal: "waiting" | "receiving" | "reconnecting" | null;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            thumbnailUrl: string | null;
+                            title: string;
+                            viewerCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/admin/live-streams/{id}/approve": {
@@ -776,6 +891,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -907,6 +1024,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -1028,6 +1147,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -2377,6 +2498,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    ageRating?: "10" | "12" | "16" | "18" | "tous";
                     category?: string;
                     page?: number;
                     q?: string;
@@ -2397,6 +2519,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** @enum {string} */
+                                ageRating: "10" | "12" | "16" | "18" | "tous";
                                 category: string;
                                 createdAt: string;
                                 description: string;
@@ -2469,6 +2593,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        ageRating: "10" | "12" | "16" | "18" | "tous";
                         category?: string;
                         /** @default  */
                         description?: string;
@@ -2492,6 +2618,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -2683,6 +2811,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        ageRating?: "10" | "12" | "16" | "18" | "tous";
                         category: string;
                         /** @default  */
                         description?: string;
@@ -2700,6 +2830,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -2811,6 +2943,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -2941,6 +3075,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -3075,6 +3211,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -3196,6 +3334,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -4008,7 +4148,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** L'utilisateur connecté */
+        /** L'utilisateur connecté, et le profil qui regarde sur cet appareil */
         get: {
             parameters: {
                 query?: never;
@@ -4034,6 +4174,16 @@ export interface paths {
                             freeWatchTimeUsed: number;
                             id: string;
                             lastName: string;
+                            profile: {
+                                /** @enum {string} */
+                                avatar: "ocre" | "savane" | "fleuve" | "indigo" | "terre" | "lion" | "elephant" | "girafe" | "tortue";
+                                id: string;
+                                /** @enum {string} */
+                                kind: "standard" | "kids";
+                                /** @enum {string|null} */
+                                maxAgeRating: "10" | "12" | "tous" | null;
+                                name: string;
+                            };
                             profileImageUrl: string | null;
                             subscriptionEndsAt: string | null;
                             subscriptionRenewsAt: string | null;
@@ -4501,6 +4651,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -4850,6 +5002,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -4961,6 +5115,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -5132,6 +5288,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -5253,6 +5411,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -5370,6 +5530,8 @@ export interface paths {
                             id: string;
                             isMe: boolean;
                             videos: {
+                                /** @enum {string} */
+                                ageRating: "10" | "12" | "16" | "18" | "tous";
                                 category: string;
                                 createdAt: string;
                                 description: string;
@@ -5878,6 +6040,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -6454,6 +6618,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -6513,6 +6679,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
+                        ageRating: "10" | "12" | "16" | "18" | "tous";
+                        /** @enum {string} */
                         category: "Nature" | "Cuisine" | "Voyage" | "Jardinage" | "Histoire" | "Sport" | "Musique" | "Art" | "Gaming" | "Éducation";
                         /** @default  */
                         description?: string;
@@ -6535,6 +6703,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -6640,6 +6810,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -7688,6 +7860,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -7813,6 +7987,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -8037,6 +8213,598 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les profils du compte, le profil actif, combien l’offre en permet */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeId: string;
+                            limit: number;
+                            pinSet: boolean;
+                            profiles: {
+                                /** @enum {string} */
+                                avatar: "ocre" | "savane" | "fleuve" | "indigo" | "terre" | "lion" | "elephant" | "girafe" | "tortue";
+                                id: string;
+                                /** @enum {string} */
+                                kind: "standard" | "kids";
+                                /** @enum {string|null} */
+                                maxAgeRating: "10" | "12" | "tous" | null;
+                                name: string;
+                                pinRequired: boolean;
+                                usable: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Nouveau profil (enfant : offre Famille et code PIN défini) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        avatar: "ocre" | "savane" | "fleuve" | "indigo" | "terre" | "lion" | "elephant" | "girafe" | "tortue";
+                        /**
+                         * @default standard
+                         * @enum {string}
+                         */
+                        kind?: "standard" | "kids";
+                        /** @enum {string} */
+                        maxAgeRating?: "10" | "12" | "tous";
+                        name: string;
+                        /** @default false */
+                        pinRequired?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            avatar: "ocre" | "savane" | "fleuve" | "indigo" | "terre" | "lion" | "elephant" | "girafe" | "tortue";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "standard" | "kids";
+                            /** @enum {string|null} */
+                            maxAgeRating: "10" | "12" | "tous" | null;
+                            name: string;
+                            pinRequired: boolean;
+                            usable: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Supprimer un profil et ce qui lui est propre (pas le dernier) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Modifier un profil */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        avatar?: "ocre" | "savane" | "fleuve" | "indigo" | "terre" | "lion" | "elephant" | "girafe" | "tortue";
+                        /** @enum {string} */
+                        kind?: "standard" | "kids";
+                        /** @enum {string} */
+                        maxAgeRating?: "10" | "12" | "tous";
+                        name?: string;
+                        pinRequired?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            avatar: "ocre" | "savane" | "fleuve" | "indigo" | "terre" | "lion" | "elephant" | "girafe" | "tortue";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "standard" | "kids";
+                            /** @enum {string|null} */
+                            maxAgeRating: "10" | "12" | "tous" | null;
+                            name: string;
+                            pinRequired: boolean;
+                            usable: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/profiles/{id}/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choisir le profil de cet appareil (code PIN pour quitter un profil enfant ou ouvrir un profil verrouillé) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pin?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            avatar: "ocre" | "savane" | "fleuve" | "indigo" | "terre" | "lion" | "elephant" | "girafe" | "tortue";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "standard" | "kids";
+                            /** @enum {string|null} */
+                            maxAgeRating: "10" | "12" | "tous" | null;
+                            name: string;
+                            pinRequired: boolean;
+                            usable: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Définir le code PIN du compte (mot de passe confirmé) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        pin: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -9085,6 +9853,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -9157,6 +9927,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -9443,6 +10215,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             createdBy: string | null;
@@ -10120,6 +10894,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;
@@ -10193,6 +10969,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            ageRating: "10" | "12" | "16" | "18" | "tous";
                             category: string;
                             createdAt: string;
                             description: string;

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { apiPaths, Download, DownloadBody, DownloadGrant, DownloadOptions, User } from '@kora/shared';
+import type { apiPaths, AuthUser, Download, DownloadBody, DownloadGrant, DownloadOptions, User } from '@kora/shared';
 import type { ApiAnswer, ApiInput } from './api';
 
 /* What the typechecker holds the web app's calls to: each call's answer and input come from the contract. */
@@ -10,9 +10,10 @@ describe('api()', () => {
     expectTypeOf<Download[]>().toExtend<ApiAnswer<'get', typeof apiPaths.downloads>>();
     expectTypeOf<ApiAnswer<'get', typeof apiPaths.downloadOptions>>().toExtend<DownloadOptions>();
     expectTypeOf<ApiAnswer<'post', typeof apiPaths.videoDownloads>>().toExtend<DownloadGrant>();
-    // The session's read (getUser) is typed by the contract too, and it is the shared User.
-    expectTypeOf<ApiAnswer<'get', typeof apiPaths.authUser>>().toExtend<User>();
-    expectTypeOf<User>().toExtend<ApiAnswer<'get', typeof apiPaths.authUser>>();
+    // The session's read (getUser) is typed by the contract too: the shared User, with the profile watching.
+    expectTypeOf<ApiAnswer<'get', typeof apiPaths.authUser>>().toExtend<AuthUser>();
+    expectTypeOf<AuthUser>().toExtend<ApiAnswer<'get', typeof apiPaths.authUser>>();
+    expectTypeOf<AuthUser>().toExtend<User>();
   });
 
   it('takes the path parameters and the body the operation takes', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AGE_RATINGS } from '../age-ratings.js';
+import { ageRatingSchema } from './age-rating.js';
 import { limits } from '../constants.js';
 import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES, TIERS } from '../tiers.js';
 import { multilineText, plainText } from './text.js';
@@ -53,6 +55,7 @@ export const adminVideoListQuerySchema = z.object({
   q: searchParam,
   status: z.enum(ADMIN_VIDEO_FILTERS).optional(),
   requiredTier: z.enum(TIERS).optional(),
+  ageRating: z.enum(AGE_RATINGS).optional(),
   category: plainText().trim().max(100).optional(),
   page: pageParam,
 });
@@ -76,6 +79,8 @@ export const adminVideoEditBodySchema = z.object({
   description: multilineText().trim().max(5000, { error: 'La description ne doit pas dépasser 5000 caractères' }).default(''),
   category: plainText().trim().min(1, { error: 'La catégorie est requise' }).max(100),
   requiredTier: z.enum(TIERS, { error: 'Niveau requis invalide' }),
+  /** Kept as it is when not given. */
+  ageRating: ageRatingSchema.optional(),
 });
 export type AdminVideoEditBody = z.input<typeof adminVideoEditBodySchema>;
 
@@ -179,6 +184,7 @@ export const ADMIN_ACTIONS = [
   'live.create',
   'live.approve',
   'live.reject',
+  'live.update',
   'live.delete',
   'creator_application.approve',
   'creator_application.reject',

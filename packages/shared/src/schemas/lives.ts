@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIVE_CATEGORIES, LIVE_PHASES, LIVE_SIGNALS, LIVE_STATUSES, liveLimits } from '../live-constants.js';
+import { AGE_RATINGS } from '../age-ratings.js';
+import { ageRatingSchema } from './age-rating.js';
 import { TIERS } from '../tiers.js';
 import { multilineText, plainText } from './text.js';
 import { renditionSchema } from './videos.js';
@@ -14,6 +16,7 @@ export const liveStreamSchema = z.object({
   description: z.string(),
   category: z.string(),
   requiredTier: z.enum(TIERS),
+  ageRating: z.enum(AGE_RATINGS),
   thumbnailUrl: z.string().nullable(),
   isLive: z.boolean(),
   status: z.enum(LIVE_STATUSES),
@@ -52,6 +55,7 @@ export const createLiveBodySchema = z.object({
   category,
   scheduledAt: z.iso.datetime({ offset: true, error: 'Date de programmation invalide' }).nullable().optional(),
   requiredTier: z.enum(TIERS).default('free'),
+  ageRating: ageRatingSchema,
 });
 export type CreateLiveBody = z.input<typeof createLiveBodySchema>;
 
@@ -61,9 +65,14 @@ export const adminCreateLiveBodySchema = z.object({
   description: description.min(1, { error: 'La description est requise' }),
   category,
   requiredTier: z.enum(TIERS),
+  ageRating: ageRatingSchema,
   scheduledAt: z.iso.datetime({ offset: true, error: 'Date de programmation invalide' }).nullable().optional(),
 });
 export type AdminCreateLiveBody = z.input<typeof adminCreateLiveBodySchema>;
+
+/** PATCH /api/admin/live-streams/{id}: an admin changes a live's age rating (journalled). */
+export const adminLiveEditBodySchema = z.object({ ageRating: ageRatingSchema });
+export type AdminLiveEditBody = z.input<typeof adminLiveEditBodySchema>;
 
 /** POST /api/admin/live-streams/{id}/reject: a reason, non-empty after trimming (§5). */
 export const rejectLiveBodySchema = z.object({

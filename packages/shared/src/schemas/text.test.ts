@@ -10,6 +10,7 @@ import {
   resetPasswordBodySchema,
   updateProfileBodySchema,
 } from './auth.js';
+import { profileCreateBodySchema } from './profiles.js';
 import { hasForbiddenCharacters, multilineText, plainText, textMessages } from './text.js';
 import { adminVideoBodySchema, uploadFieldsSchema } from './uploads.js';
 import { searchQuerySchema, similarQuerySchema } from './videos.js';
@@ -42,8 +43,8 @@ describe('control characters in text', () => {
     expect(multilineText().safeParse('ligne\u0000').error?.issues[0]?.message).toBe(refused);
   });
 
-  /** Every string field of every request body and query of the contract, with a valid value beside it. */
-  const requests: [string, z.ZodType, Record<string, unknown>][] = [
+  /** Every free-text field of every request body and query of the contract, with a valid value beside it (and the choices it needs besides). */
+  const requests: [string, z.ZodType, Record<string, unknown>, Record<string, unknown>?][] = [
     ['login', loginBodySchema, { email: 'a@b.sn', password: 'secret1' }],
     ['register', registerBodySchema, { firstName: 'Awa', lastName: 'Diop', email: 'a@b.sn', password: 'secret1' }],
     ['admin login', adminLoginBodySchema, { email: 'a@b.sn', password: 'secret1' }],
@@ -51,15 +52,17 @@ describe('control characters in text', () => {
     ['reset password', resetPasswordBodySchema, { token: 'abc', newPassword: 'secret1' }],
     ['change password', changePasswordBodySchema, { currentPassword: 'secret0', newPassword: 'secret1' }],
     ['profile', updateProfileBodySchema, { firstName: 'Awa', lastName: 'Diop', email: 'a@b.sn' }],
-    ['upload fields', uploadFieldsSchema, { title: 'Titre', description: 'Une\nvidéo', category: 'Nature' }],
-    ['admin video', adminVideoBodySchema, { title: 'Titre', description: 'Une vidéo', category: 'Nature', videoUrl: 'https://exemple.sn/v.mp4', duration: '60', thumbnailUrl: 'nature' }],
+    ['upload fields', uploadFieldsSchema, { title: 'Titre', description: 'Une\nvidéo', category: 'Nature' }, { ageRating: 'tous' }],
+    ['admin video', adminVideoBodySchema, { title: 'Titre', description: 'Une vidéo', category: 'Nature', videoUrl: 'https://exemple.sn/v.mp4', duration: '60', thumbnailUrl: 'nature' }, { ageRating: '12' }],
+    ['new profile', profileCreateBodySchema, { name: 'Awa' }, { avatar: 'lion' }],
     ['search', searchQuerySchema, { q: 'lion' }],
     ['similar', similarQuerySchema, { category: 'Nature' }],
   ];
 
-  it.each(requests)('%s: every text field refuses a NUL byte (400 before any query)', (_name, schema, valid) => {
+  it.each(requests)('%s: every text field refuses a NUL byte (400 before any query)', (_name, schema, text, choices = {}) => {
+    const valid = { ...text, ...choices };
     expect(schema.safeParse(valid).success).toBe(true);
-    for (const [field, value] of Object.entries(valid)) {
+    for (const [field, value] of Object.entries(text)) {
       if (typeof value !== 'string') continue;
       const r = schema.safeParse({ ...valid, [field]: `${value.slice(0, 2)}\u0000${value.slice(2)}` });
       expect(r.success, field).toBe(false);

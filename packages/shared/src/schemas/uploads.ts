@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageRatingSchema } from './age-rating.js';
 import { TIERS } from '../tiers.js';
 import { multilineText, plainText } from './text.js';
 import { VIDEO_STATUSES, videoSchema } from './videos.js';
@@ -19,13 +20,14 @@ export const uploadFieldsSchema = z.object({
   title: plainText({ error: uploadMessages.titleRequired }).trim().min(1, { error: uploadMessages.titleRequired }).max(200, { error: uploadMessages.titleTooLong }),
   description: multilineText().trim().max(5000, { error: uploadMessages.descriptionTooLong }).default(''),
   category: plainText().trim().max(100).optional().transform((c) => c || 'Général'),
+  ageRating: ageRatingSchema,
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
 /*
  * The resumable upload endpoint (apiPaths.resumableUploads; tus 1.0.0 protocol: creation, termination, expiration). The
- * creation request carries Upload-Metadata `filename`, `filetype`, `title`, `description` and
- * `category`; the fields are checked before any byte is sent (400 with the error body). The
+ * creation request carries Upload-Metadata `filename`, `filetype`, `title`, `description`,
+ * `category` and `ageRating`; the fields are checked before any byte is sent (400 with the error body). The
  * PATCH that completes the file answers 201 with the created {@link creatorVideoSchema} as JSON,
  * or the error body (400 'Fichier vidéo invalide'); over MAX_UPLOAD_MB, creation answers 413.
  */
@@ -81,6 +83,7 @@ export const adminVideoBodySchema = z.object({
   description: uploadFieldsSchema.shape.description,
   category: uploadFieldsSchema.shape.category,
   requiredTier: z.enum(TIERS).default('free'),
+  ageRating: uploadFieldsSchema.shape.ageRating,
   videoUrl: plainText({ error: adminVideoMessages.urlRequired }).trim().min(1, { error: adminVideoMessages.urlRequired }).max(2000),
   duration: z
     .union([z.number(), plainText().max(20)])

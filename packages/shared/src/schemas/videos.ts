@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGE_RATINGS } from '../age-ratings.js';
 import { TIERS } from '../tiers.js';
 import { plainText } from './text.js';
 
@@ -19,6 +20,8 @@ export const videoSchema = z.object({
   description: z.string(),
   category: z.string(),
   requiredTier: z.enum(TIERS),
+  /** Its age rating on the French scale (kids profiles see only what their maximum allows). */
+  ageRating: z.enum(AGE_RATINGS),
   /** Seconds. */
   duration: z.number().int(),
   /** A poster name of POSTERS, or an image URL. */

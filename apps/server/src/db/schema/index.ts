@@ -12,3 +12,4 @@ export * from './plans.js';
 export * from './payments.js';
 export * from './devices.js';
 export * from './sponsoring.js';
+export * from './profiles.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LIVE_SIGNALS, LIVE_STATUSES, type LiveSignal, type LiveStatus, type Tier, TIERS } from '@kora/shared';
+import { AGE_RATINGS, type AgeRating, LIVE_SIGNALS, LIVE_STATUSES, type LiveSignal, type LiveStatus, type Tier, TIERS } from '@kora/shared';
 import { oneOf } from './enum-check.js';
 import { users } from './users.js';
 import { videos } from './videos.js';
@@ -19,6 +19,8 @@ export const liveStreams = pgTable(
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
     requiredTier: text('required_tier').$type<Tier>().notNull().default('free'),
+    /** No default: whoever creates a live says who it is for. */
+    ageRating: text('age_rating').$type<AgeRating>().notNull(),
     thumbnailUrl: text('thumbnail_url'),
     status: text('status').$type<LiveStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
@@ -38,6 +40,7 @@ export const liveStreams = pgTable(
   },
   (t) => [
     check('live_streams_tier_check', oneOf(t.requiredTier, TIERS)),
+    check('live_streams_age_rating_check', oneOf(t.ageRating, AGE_RATINGS)),
     check('live_streams_status_check', oneOf(t.status, LIVE_STATUSES)),
     check('live_streams_signal_check', sql`${t.signal} is null or ${oneOf(t.signal, LIVE_SIGNALS)}`),
     uniqueIndex('live_streams_key_idx').on(t.streamKeyHash),

@@ -11,6 +11,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Argon2id of the account's 4-digit profile PIN (leaving a kids profile, opening a locked one); null: none set. */
+    profilePinHash: text('profile_pin_hash'),
     profileImageUrl: text('profile_image_url'),
     accountType: text('account_type').$type<AccountType>().notNull().default('simple'),
     subscriptionTier: text('subscription_tier').$type<Tier>().notNull().default('free'),

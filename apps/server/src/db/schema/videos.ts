@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { type Tier, TIERS, VIDEO_REVIEW_STATUSES, type VideoReviewStatus, VIDEO_STATUSES, type VideoStatus } from '@kora/shared';
+import { AGE_RATINGS, type AgeRating, type Tier, TIERS, VIDEO_REVIEW_STATUSES, type VideoReviewStatus, VIDEO_STATUSES, type VideoStatus } from '@kora/shared';
 import { oneOf } from './enum-check.js';
 import { users } from './users.js';
 
@@ -44,6 +44,8 @@ export const videos = pgTable(
     description: text('description').notNull().default(''),
     category: text('category').notNull().default('Général'),
     requiredTier: text('required_tier').$type<Tier>().notNull().default('free'),
+    /** No default: whoever adds a video says who it is for (a live's replay takes the live's). */
+    ageRating: text('age_rating').$type<AgeRating>().notNull(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     thumbnailUrl: text('thumbnail_url'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -69,6 +71,7 @@ export const videos = pgTable(
   },
   (t) => [
     check('videos_tier_check', oneOf(t.requiredTier, TIERS)),
+    check('videos_age_rating_check', oneOf(t.ageRating, AGE_RATINGS)),
     check('videos_status_check', oneOf(t.status, VIDEO_STATUSES)),
     check('videos_review_status_check', oneOf(t.reviewStatus, VIDEO_REVIEW_STATUSES)),
     index('videos_listed_idx').on(t.createdAt).where(sql`${t.status} = 'ready' and ${t.isActive} and ${t.published} and ${t.reviewStatus} = 'approved'`),

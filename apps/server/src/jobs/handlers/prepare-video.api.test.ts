@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Playback } from '@kora/shared';
+import { apiPaths, pathTo, type Playback } from '@kora/shared';
 import { signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -33,7 +33,7 @@ afterAll(() => t.close());
 
 describe('video.prepare', () => {
   it('publishes a demo video to every rendition up to its source, playable by a real HLS client', { timeout: 120_000 }, async () => {
-    const [video] = await createVideoLifecycleRepository(t.database.db).insert([{ id: randomUUID(), title: 'Essai', source: { kind: 'demo', pattern: 'testsrc2', seconds: 6, frequencyHz: 440 } }]);
+    const [video] = await createVideoLifecycleRepository(t.database.db).insert([{ id: randomUUID(), title: 'Essai', ageRating: 'tous', source: { kind: 'demo', pattern: 'testsrc2', seconds: 6, frequencyHz: 440 } }]);
     const id = video?.id as string;
     await t.jobs.send('video.prepare', { videoId: id }, id);
     await expect
@@ -44,7 +44,7 @@ describe('video.prepare', () => {
     expect(ready?.durationSeconds).toBeGreaterThanOrEqual(5);
 
     const agent = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'premium' }));
-    const { body } = await agent.get<Playback>(`/api/videos/${id}/playback`);
+    const { body } = await agent.get<Playback>(pathTo(apiPaths.playback, { id }));
     const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,height', '-of', 'json', `${baseUrl}${body.masterUrl}`]);
     const streams = (JSON.parse(stdout) as { streams: Array<{ codec_name: string; height?: number }> }).streams;
     expect(new Set(streams.filter((s) => s.codec_name === 'h264').map((s) => s.height))).toEqual(new Set([144, 240, 360, 480, 720]));
@@ -65,7 +65,7 @@ describe('video.prepare', () => {
   });
 
   it('leaves nothing in storage when its uploader deleted the video while it was being transcoded', { timeout: 60_000 }, async () => {
-    const [video] = await createVideoLifecycleRepository(t.database.db).insert([{ id: randomUUID(), title: 'Supprimée en route', source: { kind: 'demo', pattern: 'testsrc2', seconds: 2, frequencyHz: 440 } }]);
+    const [video] = await createVideoLifecycleRepository(t.database.db).insert([{ id: randomUUID(), title: 'Supprimée en route', ageRating: 'tous', source: { kind: 'demo', pattern: 'testsrc2', seconds: 2, frequencyHz: 440 } }]);
     const id = video?.id as string;
     // The row goes once the transcode is done, just before its output is published (as its uploader's DELETE would land).
     const stillOwned = async () => {

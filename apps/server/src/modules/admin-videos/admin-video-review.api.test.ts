@@ -71,7 +71,7 @@ describe("a creator's new video", () => {
   it('waits for review, by either upload endpoint; an admin’s own upload does not', { timeout: 30_000 }, async () => {
     expect(await upload(creator, 'Par formulaire')).toMatchObject({ reviewStatus: 'pending', reviewReason: null });
     const tus = tusClient(baseUrl, creator.cookie() as string);
-    const created = await tus.create(clip.length, { filename: 'clip.mp4', filetype: 'video/mp4', title: 'Par reprise' });
+    const created = await tus.create(clip.length, { filename: 'clip.mp4', filetype: 'video/mp4', title: 'Par reprise', ageRating: 'tous' });
     const sent = await tus.patch(created.headers.location as string, 0, clip);
     expect(sent.status).toBe(201);
     expect(JSON.parse(sent.body)).toMatchObject({ title: 'Par reprise', reviewStatus: 'pending' });

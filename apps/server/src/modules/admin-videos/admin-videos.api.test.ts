@@ -162,8 +162,8 @@ describe('PATCH /api/admin/videos/{id}', () => {
         adminId,
         targetType: 'video',
         ip: '127.0.0.1',
-        before: { title: 'Ancien titre', description: 'Ancienne', category: 'Nature', requiredTier: 'free' },
-        after: { title: 'Le marché de Kermel', description: 'Un matin\nà Dakar', category: 'Voyage', requiredTier: 'basic' },
+        before: { title: 'Ancien titre', description: 'Ancienne', category: 'Nature', requiredTier: 'free', ageRating: 'tous' },
+        after: { title: 'Le marché de Kermel', description: 'Un matin\nà Dakar', category: 'Voyage', requiredTier: 'basic', ageRating: 'tous' },
       }),
     ]);
   });

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminAction, type AdminVideo, type AdminVideoEditBody, type AdminVideoListQuery, type AdminVideoPage, type CreatorVideo } from '@kora/shared';
+import { ADMIN_PAGE_SIZE, type AdminAction, type AdminVideo, type AdminVideoListQuery, type AdminVideoPage, type CreatorVideo } from '@kora/shared';
 import type { VideoRow } from '../../db/schema/index.js';
 import type { InTransaction } from '../../db/transaction.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -84,8 +84,8 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
     },
 
     /** Title (required), description, category and tier (§5 'Video edit'). */
-    async edit(actor: AdminActor, id: string, body: Required<AdminVideoEditBody>): Promise<CreatorVideo> {
-      return change(actor, id, 'video.update', ['title', 'description', 'category', 'requiredTier'], () => body);
+    async edit(actor: AdminActor, id: string, body: Pick<EditableVideoFields, 'title' | 'description' | 'category' | 'requiredTier' | 'ageRating'>): Promise<CreatorVideo> {
+      return change(actor, id, 'video.update', ['title', 'description', 'category', 'requiredTier', 'ageRating'], () => body);
     },
 
     /** Blocks or unblocks (§4 isActive): a blocked video leaves every list and its media, signed URLs included, are refused. */

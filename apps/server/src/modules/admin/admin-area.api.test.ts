@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 let t: TestApp;
 let admin: Agent;
 
-const liveBody = (title: string) => ({ title, description: 'En direct', category: 'Musique' });
+const liveBody = (title: string) => ({ title, description: 'En direct', category: 'Musique', ageRating: 'tous' });
 const application = { businessName: 'Chaîne', country: 'Sénégal', address: 'Dakar', contactInfo: '+221 77 000 00 00', contentCategories: '["Cuisine"]', publicationFrequency: 'weekly', averageVideoDuration: 'short' };
 
 beforeAll(async () => {

@@ -31,8 +31,8 @@ beforeAll(async () => {
   await createAgent(t.app, ua).post(apiPaths.adminLogin, { email: 'intrus@exemple.sn', password: 'mauvais-mdp' });
   admin = createAgent(t.app, ua);
   expect((await admin.post(apiPaths.adminLogin, { email: ADMIN.email, password: user.password })).status).toBe(200);
-  const kept = await admin.post<LiveStream>(apiPaths.adminLiveStreams, { title: 'Finale de lutte', description: 'En direct', category: 'Sport', requiredTier: 'premium' });
-  const gone = await admin.post<LiveStream>(apiPaths.adminLiveStreams, { title: 'Live supprimé', description: 'Bientôt', category: 'Sport', requiredTier: 'free' });
+  const kept = await admin.post<LiveStream>(apiPaths.adminLiveStreams, { title: 'Finale de lutte', description: 'En direct', category: 'Sport', requiredTier: 'premium', ageRating: 'tous' });
+  const gone = await admin.post<LiveStream>(apiPaths.adminLiveStreams, { title: 'Live supprimé', description: 'Bientôt', category: 'Sport', requiredTier: 'free', ageRating: '12' });
   expect((await admin.delete(pathTo(apiPaths.adminLiveStream, { id: gone.body.id }))).status).toBe(200);
   expect(kept.status).toBe(201);
 }, 60_000);

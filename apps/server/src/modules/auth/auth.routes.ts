@@ -7,6 +7,7 @@ import {
   adminLoginFailureSchema,
   adminLoginResponseSchema,
   apiPaths,
+  authUserSchema,
   changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -17,7 +18,6 @@ import {
   registerResponseSchema,
   resetPasswordBodySchema,
   serverMessages,
-  userSchema,
   withNextPath,
 } from '@kora/shared';
 import { adminActorOf, authOf, sessionIdOf } from '../../http/authenticate.js';
@@ -25,7 +25,7 @@ import { sendErrorResponse, toErrorResponse } from '../../http/error-handler.js'
 import { createSerializeOnce } from '../../http/serializer.js';
 import type { SessionCookies } from '../../http/session-cookie.js';
 import type { SessionStore } from '../sessions/session-store.js';
-import { toPublicUser } from '../users/public-user.js';
+import { toAuthUser, toPublicUser } from '../users/public-user.js';
 import type { AuthService, ClientMeta } from './auth.service.js';
 
 interface Deps {
@@ -48,11 +48,11 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
   // Every page load asks it: the answer is serialised once per cached user row, not per request.
   const sendUser = createSerializeOnce();
   r.get(apiPaths.authUser, {
-    schema: { tags: ['auth'], summary: "L'utilisateur connecté", response: { 200: userSchema } },
+    schema: { tags: ['auth'], summary: "L'utilisateur connecté, et le profil qui regarde sur cet appareil", response: { 200: authUserSchema } },
     config: { access: 'user' },
   }, (request, reply) => {
     // Synchronous: an async handler's promise costs every page load.
-    sendUser(reply, toPublicUser(authOf(request).user));
+    sendUser(reply, toAuthUser(authOf(request).identity));
   });
 
   r.post(apiPaths.login, {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages, validationMessages as m } from '@kora/shared';
+import { apiPaths, serverMessages, validationMessages as m } from '@kora/shared';
 import { createAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -32,8 +32,8 @@ const tokenOf = (mail: string) => {
 describe('forgot and reset password', () => {
   it('answers the same for unknown and known addresses, and mails only the known one', async () => {
     const user = await createUser(t.database.db, { firstName: 'Ibrahima' });
-    const unknown = await createAgent(t.app).post('/api/auth/forgot-password', { email: 'inconnu@exemple.sn' });
-    const known = await createAgent(t.app).post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
+    const unknown = await createAgent(t.app).post(apiPaths.forgotPassword, { email: 'inconnu@exemple.sn' });
+    const known = await createAgent(t.app).post(apiPaths.forgotPassword, { email: user.email.toUpperCase() });
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
@@ -46,7 +46,7 @@ describe('forgot and reset password', () => {
   });
 
   it('requires an email, with the spec message', async () => {
-    const res = await createAgent(t.app).post('/api/auth/forgot-password', { email: '' });
+    const res = await createAgent(t.app).post(apiPaths.forgotPassword, { email: '' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ fieldErrors: { email: m.emailRequired } });
   });
@@ -54,28 +54,28 @@ describe('forgot and reset password', () => {
   it('resets with the mailed token once; the token then fails; every session ends; the new password works', async () => {
     const user = await createUser(t.database.db);
     const session = createAgent(t.app);
-    await session.post('/api/auth/login', { email: user.email, password: user.password });
+    await session.post(apiPaths.login, { email: user.email, password: user.password });
     const before = (await t.readOutbox()).length;
-    await createAgent(t.app).post('/api/auth/forgot-password', { email: user.email });
+    await createAgent(t.app).post(apiPaths.forgotPassword, { email: user.email });
     const token = tokenOf(await waitForMail(before + 1));
 
-    const reset = await createAgent(t.app).post('/api/auth/reset-password', { token, newPassword: 'nouveau-mdp' });
+    const reset = await createAgent(t.app).post(apiPaths.resetPassword, { token, newPassword: 'nouveau-mdp' });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ message: serverMessages.resetSuccess });
-    expect((await session.get('/api/auth/user')).status).toBe(401);
+    expect((await session.get(apiPaths.authUser)).status).toBe(401);
 
-    const again = await createAgent(t.app).post('/api/auth/reset-password', { token, newPassword: 'encore-autre' });
+    const again = await createAgent(t.app).post(apiPaths.resetPassword, { token, newPassword: 'encore-autre' });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 'invalid_reset_token', message: serverMessages.invalidResetToken });
 
-    expect((await createAgent(t.app).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(401);
-    expect((await createAgent(t.app).post('/api/auth/login', { email: user.email, password: 'nouveau-mdp' })).status).toBe(200);
+    expect((await createAgent(t.app).post(apiPaths.login, { email: user.email, password: user.password })).status).toBe(401);
+    expect((await createAgent(t.app).post(apiPaths.login, { email: user.email, password: 'nouveau-mdp' })).status).toBe(200);
   });
 
   it('refuses an expired token', async () => {
     const user = await createUser(t.database.db);
     const before = (await t.readOutbox()).length;
-    await createAgent(t.app).post('/api/auth/forgot-password', { email: user.email });
+    await createAgent(t.app).post(apiPaths.forgotPassword, { email: user.email });
     const token = tokenOf(await waitForMail(before + 1));
     // The auth module's own table: the token's end moved to the past.
     // eslint-disable-next-line no-restricted-syntax
@@ -83,23 +83,23 @@ describe('forgot and reset password', () => {
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(passwordResetTokens.userId, user.id));
-    const res = await createAgent(t.app).post('/api/auth/reset-password', { token, newPassword: 'nouveau-mdp' });
+    const res = await createAgent(t.app).post(apiPaths.resetPassword, { token, newPassword: 'nouveau-mdp' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid_reset_token' });
   });
 
   it('validates token and password with the spec messages', async () => {
-    const res = await createAgent(t.app).post('/api/auth/reset-password', { token: '', newPassword: '123' });
+    const res = await createAgent(t.app).post(apiPaths.resetPassword, { token: '', newPassword: '123' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ fieldErrors: { token: m.resetTokenMissing, newPassword: m.passwordMin } });
-    const forged = await createAgent(t.app).post('/api/auth/reset-password', { token: 'forged', newPassword: 'nouveau-mdp' });
+    const forged = await createAgent(t.app).post(apiPaths.resetPassword, { token: 'forged', newPassword: 'nouveau-mdp' });
     expect(forged.body).toMatchObject({ code: 'invalid_reset_token' });
   });
 
   it('answers 429 after 3 requests for one address', async () => {
     const agent = createAgent(t.app);
-    for (let i = 0; i < 3; i += 1) expect((await agent.post('/api/auth/forgot-password', { email: 'limite@exemple.sn' })).status).toBe(200);
-    const res = await agent.post('/api/auth/forgot-password', { email: 'LIMITE@exemple.sn' });
+    for (let i = 0; i < 3; i += 1) expect((await agent.post(apiPaths.forgotPassword, { email: 'limite@exemple.sn' })).status).toBe(200);
+    const res = await agent.post(apiPaths.forgotPassword, { email: 'LIMITE@exemple.sn' });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ code: 'rate_limited' });
   });

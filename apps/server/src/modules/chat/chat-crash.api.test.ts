@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ChatHistory, ChatMessage, LiveStream } from '@kora/shared';
+import { apiPaths, type ChatHistory, type ChatMessage, type LiveStream, pathTo } from '@kora/shared';
 import { connectChat } from '../../../test/chat-client.js';
 import { createUser } from '../../../test/factories.js';
 import { freePort } from '../../../test/free-port.js';
@@ -23,7 +23,7 @@ let proc: ServerProcess | undefined;
 const json = { 'content-type': 'application/json' };
 
 async function login(email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${base}${apiPaths.login}`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
   expect(res.status).toBe(200);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kora_sid='));
   return (cookie as string).split(';')[0]?.slice('kora_sid='.length) as string;
@@ -61,8 +61,8 @@ describe('a crash while the chat is busy', () => {
     await waitUntilReady(base, proc);
     const creatorSid = await login(creator.email, creator.password);
     const adminSid = await login(admin.email, admin.password);
-    const live = (await (await call('POST', '/api/live-streams', creatorSid, { title: 'Crash test', category: 'Sport' })).json()) as LiveStream;
-    expect((await call('POST', `/api/admin/live-streams/${live.id}/approve`, adminSid)).status).toBe(200);
+    const live = (await (await call('POST', apiPaths.liveStreams, creatorSid, { title: 'Crash test', category: 'Sport', ageRating: 'tous' })).json()) as LiveStream;
+    expect((await call('POST', pathTo(apiPaths.adminApproveLive, { id: live.id }), adminSid)).status).toBe(200);
     const reader = await connectChat(base, adminSid);
     await reader.join(live.id);
 
@@ -72,7 +72,7 @@ describe('a crash while the chat is busy', () => {
     const loop = (async () => {
       for (let i = 0; failures === 0 && i < 5000; i += 1) {
         try {
-          const res = await call('POST', `/api/live-streams/${live.id}/chat`, creatorSid, { message: `message ${i}` });
+          const res = await call('POST', pathTo(apiPaths.liveChat, { id: live.id }), creatorSid, { message: `message ${i}` });
           if (res.status === 201) acknowledged.push((await res.json()) as ChatMessage);
           else failures += 1;
         } catch {
@@ -90,7 +90,7 @@ describe('a crash while the chat is busy', () => {
     await waitUntilReady(base, proc);
     const history: ChatMessage[] = [];
     for (let after = 0; ; ) {
-      const page = (await (await call('GET', `/api/live-streams/${live.id}/chat?after=${after}&limit=100`, adminSid)).json()) as ChatHistory;
+      const page = (await (await call('GET', pathTo(apiPaths.liveChat, { id: live.id }, { after, limit: 100 }), adminSid)).json()) as ChatHistory;
       history.push(...page.messages);
       if (!page.truncated) break;
       after = page.messages.at(-1)?.seq ?? after;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatMessage, chatMessages as texts, type LiveStream } from '@kora/shared';
+import { apiPaths, type ChatMessage, chatMessages as texts, type LiveStream, pathTo } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
 import { type ChatTestClient, connectChat } from '../../../test/chat-client.js';
 import { createUser } from '../../../test/factories.js';
@@ -43,9 +43,9 @@ beforeAll(async () => {
   viewerA = await signedInAgent(a.app, viewer);
   viewerB = createAgent(b.app);
   viewerB.setCookie('kora_sid', viewerA.cookie() as string);
-  const created = await creatorA.post<LiveStream>('/api/live-streams', { title: 'Deux serveurs', category: 'Musique' });
-  live = (await admin.post<LiveStream>(`/api/admin/live-streams/${created.body.id}/approve`)).body;
-  await creatorA.post(`/api/live-streams/${live.id}/start`);
+  const created = await creatorA.post<LiveStream>(apiPaths.liveStreams, { title: 'Deux serveurs', category: 'Musique', ageRating: 'tous' });
+  live = (await admin.post<LiveStream>(pathTo(apiPaths.adminApproveLive, { id: created.body.id }))).body;
+  await creatorA.post(pathTo(apiPaths.liveStart, { id: live.id }));
 }, 60_000);
 afterAll(async () => {
   for (const s of sockets) s.close();
@@ -60,9 +60,9 @@ describe('the chat across instances', () => {
     const onA = await socketOn(baseA, creatorA);
     await onB.next('viewer_count', (e) => e.data.viewerCount === 2);
     await onA.next('viewer_count', (e) => e.data.viewerCount === 2);
-    expect((await viewerB.get<LiveStream>(`/api/live-streams/${live.id}`)).body.viewerCount).toBe(2);
+    expect((await viewerB.get<LiveStream>(pathTo(apiPaths.liveStream, { id: live.id }))).body.viewerCount).toBe(2);
     const posted: ChatMessage[] = [];
-    for (let i = 0; i < 20; i += 1) posted.push((await creatorA.post<ChatMessage>(`/api/live-streams/${live.id}/chat`, { message: `n° ${i}` })).body);
+    for (let i = 0; i < 20; i += 1) posted.push((await creatorA.post<ChatMessage>(pathTo(apiPaths.liveChat, { id: live.id }), { message: `n° ${i}` })).body);
     await onB.next('chat_message', (e) => e.data.id === posted.at(-1)?.id);
     expect(onB.events.flatMap((e) => (e.type === 'chat_message' ? [e.data] : []))).toEqual(posted);
     onA.close();
@@ -72,13 +72,13 @@ describe('the chat across instances', () => {
   it('applies a hide and a ban made on A to the sockets of B at once', async () => {
     const watcher = await socketOn(baseB, creatorA);
     const target = await socketOn(baseB, viewerB);
-    const message = await viewerB.post<ChatMessage>(`/api/live-streams/${live.id}/chat`, { message: 'Spam spam' });
+    const message = await viewerB.post<ChatMessage>(pathTo(apiPaths.liveChat, { id: live.id }), { message: 'Spam spam' });
     expect(message.status).toBe(201);
     await watcher.next('chat_message', (e) => e.data.id === message.body.id);
-    expect((await creatorA.delete(`/api/live-streams/${live.id}/chat/${message.body.id}`)).status).toBe(200);
+    expect((await creatorA.delete(pathTo(apiPaths.liveChatMessage, { id: live.id, messageId: message.body.id }))).status).toBe(200);
     expect((await watcher.next('message_hidden')).data.id).toBe(message.body.id);
     expect((await target.next('message_hidden')).data.id).toBe(message.body.id);
-    expect((await creatorA.put(`/api/live-streams/${live.id}/chat/sanctions/${viewerId}`, { kind: 'ban' })).status).toBe(200);
+    expect((await creatorA.put(pathTo(apiPaths.liveChatSanction, { id: live.id, userId: viewerId }), { kind: 'ban' })).status).toBe(200);
     expect((await target.next('restriction')).data?.kind).toBe('ban');
     target.send({ type: 'chat_message', message: 'Encore', clientId: 'x1' });
     expect((await target.next('error', (e) => e.data.clientId === 'x1')).data).toMatchObject({ code: 'chat_muted', message: texts.banned });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatHistory, type ChatMessage, chatMessages as texts, chatCloseCodes, type LiveStream } from '@kora/shared';
+import { apiPaths, type ChatHistory, type ChatMessage, chatMessages as texts, chatCloseCodes, type LiveStream, pathTo } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { type ChatTestClient, connectChat } from '../../../test/chat-client.js';
 import { createUser, createVideo } from '../../../test/factories.js';
@@ -21,9 +21,9 @@ let free: Agent;
 const sockets: ChatTestClient[] = [];
 
 async function approvedLive(over: Record<string, unknown> = {}): Promise<LiveStream> {
-  const created = await creator.post<LiveStream>('/api/live-streams', { title: 'Match en direct', description: 'Ligue 1', category: 'Sport', ...over });
+  const created = await creator.post<LiveStream>(apiPaths.liveStreams, { title: 'Match en direct', description: 'Ligue 1', category: 'Sport', ageRating: 'tous', ...over });
   expect(created.status).toBe(201);
-  const approved = await admin.post<LiveStream>(`/api/admin/live-streams/${created.body.id}/approve`);
+  const approved = await admin.post<LiveStream>(pathTo(apiPaths.adminApproveLive, { id: created.body.id }));
   expect(approved.status).toBe(200);
   return approved.body;
 }
@@ -34,7 +34,7 @@ async function socketOf(agent: Agent | undefined): Promise<ChatTestClient> {
   return client;
 }
 
-const chatOf = (id: string) => `/api/live-streams/${id}/chat`;
+const chatOf = (id: string) => pathTo(apiPaths.liveChat, { id });
 const post = (agent: Agent, id: string, message: string) => agent.post<ChatMessage & { code?: string; message: string; retryAt?: string }>(chatOf(id), { message });
 
 beforeAll(async () => {
@@ -111,7 +111,7 @@ describe('posting and reading', () => {
     anonymous.send({ type: 'chat_message', message: 'coucou', clientId: 'x' });
     expect((await anonymous.next('error', (e) => e.data.clientId === 'x')).data.code).toBe('unauthorized');
     expect((await premium.get<ChatHistory>(chatOf(live.id))).body.messages).toEqual([]);
-    const pending = await creator.post<LiveStream>('/api/live-streams', { title: 'Pas encore validé', category: 'Sport' });
+    const pending = await creator.post<LiveStream>(apiPaths.liveStreams, { title: 'Pas encore validé', category: 'Sport', ageRating: 'tous' });
     expect((await post(premium, pending.body.id, 'Trop tôt')).status).toBe(404);
   });
 
@@ -235,7 +235,7 @@ describe('sockets', () => {
     const leaving = await signedInAgent(t.app, user);
     const socket = await socketOf(leaving);
     await socket.join(live.id);
-    expect((await leaving.post('/api/auth/logout')).status).toBe(200);
+    expect((await leaving.post(apiPaths.logout)).status).toBe(200);
     expect((await socket.closed).code).toBe(chatCloseCodes.sessionEnded);
   });
 
@@ -247,7 +247,7 @@ describe('sockets', () => {
     await socket.join(live.id);
     await t.database.pool.query(`update users set subscription_tier = 'free' where id = $1`, [user.id]);
     // Any change of the account is announced to every instance (here a profile edit).
-    await agent.put('/api/user/profile', { firstName: 'Binta', lastName: 'Sarr', email: user.email });
+    await agent.put(apiPaths.profile, { firstName: 'Binta', lastName: 'Sarr', email: user.email });
     expect((await socket.next('error')).data.code).toBe('tier_required');
     await post(creator, live.id, 'Vous ne me lirez plus');
     expect((await premium.get<ChatHistory>(chatOf(live.id))).body.messages).toHaveLength(1);
@@ -283,7 +283,7 @@ describe('sockets', () => {
 
   it('counts the people on a live page across their tabs, and tells the live', async () => {
     const live = await approvedLive();
-    await creator.post(`/api/live-streams/${live.id}/start`);
+    await creator.post(pathTo(apiPaths.liveStart, { id: live.id }));
     const a = await socketOf(premium);
     await a.join(live.id);
     const b = await socketOf(premium);
@@ -291,17 +291,17 @@ describe('sockets', () => {
     const c = await socketOf(free);
     await c.join(live.id);
     await a.next('viewer_count', (e) => e.data.viewerCount === 2);
-    expect((await free.get<LiveStream>(`/api/live-streams/${live.id}`)).body.viewerCount).toBe(2);
+    expect((await free.get<LiveStream>(pathTo(apiPaths.liveStream, { id: live.id }))).body.viewerCount).toBe(2);
     c.close();
     await a.next('viewer_count', (e) => e.data.viewerCount === 1);
-    await creator.post(`/api/live-streams/${live.id}/stop`);
+    await creator.post(pathTo(apiPaths.liveStop, { id: live.id }));
   });
 
   it('keeps the chat readable after the live ends, refuses new messages, and deletes it with the live', async () => {
     const live = await approvedLive();
-    await creator.post(`/api/live-streams/${live.id}/start`);
+    await creator.post(pathTo(apiPaths.liveStart, { id: live.id }));
     await post(premium, live.id, 'Pendant le live');
-    await creator.post(`/api/live-streams/${live.id}/stop`);
+    await creator.post(pathTo(apiPaths.liveStop, { id: live.id }));
     const after = await post(premium, live.id, 'Après');
     expect(after.status).toBe(409);
     expect(after.body.message).toBe(texts.streamEnded);
@@ -311,9 +311,9 @@ describe('sockets', () => {
     // Its replay leads back to it, so the replay's page shows this chat; a video that replays nothing is a 404.
     const replay = await createVideo(t.database.db, { title: 'Replay' });
     await t.database.pool.query('update live_streams set replay_video_id = $1 where id = $2', [replay.id, live.id]);
-    expect((await free.get<LiveStream>(`/api/videos/${replay.id}/live`)).body).toMatchObject({ id: live.id, phase: 'ended', replayVideoId: replay.id });
-    expect((await free.get(`/api/videos/${(await createVideo(t.database.db)).id}/live`)).status).toBe(404);
-    expect((await admin.delete(`/api/admin/live-streams/${live.id}`)).status).toBe(200);
+    expect((await free.get<LiveStream>(pathTo(apiPaths.videoLive, { id: replay.id }))).body).toMatchObject({ id: live.id, phase: 'ended', replayVideoId: replay.id });
+    expect((await free.get(pathTo(apiPaths.videoLive, { id: (await createVideo(t.database.db)).id }))).status).toBe(404);
+    expect((await admin.delete(pathTo(apiPaths.adminLiveStream, { id: live.id }))).status).toBe(200);
     expect((await admin.get(chatOf(live.id))).status).toBe(404);
     const rows = await t.database.pool.query('select count(*)::int as n from chat_messages where live_id = $1', [live.id]);
     expect(rows.rows[0].n).toBe(0);

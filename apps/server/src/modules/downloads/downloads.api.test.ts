@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Download, type DownloadGrant, type DownloadOptions, downloadMessages, type Tier } from '@kora/shared';
+import { apiPaths, type Download, type DownloadGrant, type DownloadOptions, downloadMessages, pathTo, type Tier } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { changeUser, changeVideo, createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
@@ -25,7 +25,7 @@ const agentOf = async (tier: Tier, status: 'active' | 'inactive' = 'active') => 
   return { user, agent: await signedInAgent(t.app, user) };
 };
 const rowsOf = (userId: string) => t.database.db.select().from(videoDownloads).where(eq(videoDownloads.userId, userId));
-const download = (agent: Agent, videoId: string, rendition = '360p') => agent.post<DownloadGrant & { message?: string; code?: string }>(`/api/videos/${videoId}/downloads`, { rendition });
+const download = (agent: Agent, videoId: string, rendition = '360p') => agent.post<DownloadGrant & { message?: string; code?: string }>(pathTo(apiPaths.videoDownloads, { id: videoId }), { rendition });
 
 beforeAll(async () => {
   // DOWNLOAD_DAYS and DOWNLOAD_LIMIT as set; sessions read afresh at every request, so a downgrade shows at once.
@@ -43,7 +43,7 @@ describe('who may download', () => {
       const res = await download(agent, freeVideo);
       expect(res.status, `${tier}/${status}`).toBe(403);
       expect(res.body, `${tier}/${status}`).toMatchObject({ code: 'tier_required', message: downloadMessages.tierRequired });
-      expect((await agent.get(`/api/videos/${freeVideo}/download-options`)).status).toBe(403);
+      expect((await agent.get(pathTo(apiPaths.downloadOptions, { id: freeVideo }))).status).toBe(403);
       expect(await rowsOf(user.id)).toHaveLength(0);
     }
   });
@@ -68,14 +68,14 @@ describe('who may download', () => {
     const unknown = await download(agent, freeVideo, '4320p');
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(downloadMessages.unknownRendition);
-    expect((await t.app.inject({ method: 'POST', url: `/api/videos/${freeVideo}/downloads`, payload: { rendition: '360p' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: pathTo(apiPaths.videoDownloads, { id: freeVideo }), payload: { rendition: '360p' } })).statusCode).toBe(401);
   });
 });
 
 describe('a download', () => {
   it('offers each rung with its size, then grants signed URLs of the rung that play, counted with its expiry', async () => {
     const { user, agent } = await agentOf('family');
-    const options = await agent.get<DownloadOptions>(`/api/videos/${freeVideo}/download-options`);
+    const options = await agent.get<DownloadOptions>(pathTo(apiPaths.downloadOptions, { id: freeVideo }));
     // 360p: 360,000 b/s peak, 180,000 measured × 60 s / 8.
     expect(options.body).toEqual({ days: 3, options: [{ rendition: '144p', height: 144, bytes: 540_000 }, { rendition: '360p', height: 360, bytes: 1_350_000 }] });
 
@@ -101,7 +101,7 @@ describe('a download', () => {
     const first = (await download(agent, freeVideo, '144p')).body.download;
     const second = (await download(agent, freeVideo, '360p')).body.download;
     expect(await rowsOf(user.id)).toHaveLength(2);
-    const list = await agent.get<Download[]>('/api/downloads');
+    const list = await agent.get<Download[]>(apiPaths.downloads);
     expect(list.body.map((d) => d.id)).toEqual([second.id]);
     expect(first.id).not.toBe(second.id);
   });
@@ -112,10 +112,10 @@ describe('my downloads: list, renewal, removal', () => {
     const owner = await agentOf('premium');
     const other = await agentOf('premium');
     const { id } = (await download(owner.agent, freeVideo)).body.download;
-    expect((await other.agent.get<Download[]>('/api/downloads')).body).toEqual([]);
-    expect((await other.agent.post(`/api/downloads/${id}/renew`)).status).toBe(404);
-    expect((await other.agent.delete(`/api/downloads/${id}`)).status).toBe(404);
-    expect((await owner.agent.get<Download[]>('/api/downloads')).body.map((d) => d.id)).toEqual([id]);
+    expect((await other.agent.get<Download[]>(apiPaths.downloads)).body).toEqual([]);
+    expect((await other.agent.post(pathTo(apiPaths.downloadRenewal, { id }))).status).toBe(404);
+    expect((await other.agent.delete(pathTo(apiPaths.download, { id }))).status).toBe(404);
+    expect((await owner.agent.get<Download[]>(apiPaths.downloads)).body.map((d) => d.id)).toEqual([id]);
   });
 
   it('renews for DOWNLOAD_DAYS from now, even after expiry, while the right holds', async () => {
@@ -123,7 +123,7 @@ describe('my downloads: list, renewal, removal', () => {
     const { id, expiresAt } = (await download(agent, freeVideo)).body.download;
     clock.advance(5 * DAY_MS);
     try {
-      const renewed = await agent.post<Download>(`/api/downloads/${id}/renew`);
+      const renewed = await agent.post<Download>(pathTo(apiPaths.downloadRenewal, { id }));
       expect(renewed.status).toBe(200);
       expect(new Date(renewed.body.expiresAt).getTime()).toBeGreaterThan(new Date(expiresAt).getTime() + 4 * DAY_MS);
       expect(new Date(renewed.body.expiresAt).getTime()).toBeLessThanOrEqual(clock.now().getTime() + 3 * DAY_MS);
@@ -136,12 +136,12 @@ describe('my downloads: list, renewal, removal', () => {
     const { user, agent } = await agentOf('premium');
     const { id } = (await download(agent, freeVideo)).body.download;
     await changeUser(t.database.db, user.id, { subscriptionTier: 'basic' });
-    const res = await agent.post(`/api/downloads/${id}/renew`);
+    const res = await agent.post(pathTo(apiPaths.downloadRenewal, { id }));
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'tier_required', message: downloadMessages.renewalRefused });
     const [row] = await t.database.db.select().from(videoDownloads).where(and(eq(videoDownloads.id, id)));
     expect(row?.removedAt).not.toBeNull();
-    expect((await agent.get<Download[]>('/api/downloads')).body).toEqual([]);
+    expect((await agent.get<Download[]>(apiPaths.downloads)).body).toEqual([]);
   });
 
   it('refuses renewal once a pass has ended (the clock decides), and of a withdrawn video (404)', async () => {
@@ -151,10 +151,10 @@ describe('my downloads: list, renewal, removal', () => {
     const withdrawn = await publishedVideo('free');
     const second = (await download(agent, withdrawn)).body.download;
     await changeVideo(t.database.db, withdrawn, { isActive: false });
-    expect((await agent.post(`/api/downloads/${second.id}/renew`)).status).toBe(404);
+    expect((await agent.post(pathTo(apiPaths.downloadRenewal, { id: second.id }))).status).toBe(404);
     clock.advance(2 * DAY_MS);
     try {
-      expect((await agent.post(`/api/downloads/${id}/renew`)).status).toBe(403);
+      expect((await agent.post(pathTo(apiPaths.downloadRenewal, { id }))).status).toBe(403);
     } finally {
       clock.reset();
     }
@@ -163,9 +163,9 @@ describe('my downloads: list, renewal, removal', () => {
   it('deletes one of mine (then it is gone: 404 to delete again)', async () => {
     const { agent } = await agentOf('premium');
     const { id } = (await download(agent, freeVideo)).body.download;
-    expect((await agent.delete(`/api/downloads/${id}`))).toMatchObject({ status: 200, body: { removed: true } });
-    expect((await agent.get<Download[]>('/api/downloads')).body).toEqual([]);
-    expect((await agent.delete(`/api/downloads/${id}`)).status).toBe(404);
+    expect((await agent.delete(pathTo(apiPaths.download, { id })))).toMatchObject({ status: 200, body: { removed: true } });
+    expect((await agent.get<Download[]>(apiPaths.downloads)).body).toEqual([]);
+    expect((await agent.delete(pathTo(apiPaths.download, { id }))).status).toBe(404);
   });
 });
 
@@ -181,7 +181,7 @@ describe('how many an account keeps', () => {
     expect((await rowsOf(user.id)).filter((r) => r.videoId === c)).toHaveLength(0);
     // Another quality of a video already kept replaces it: still two.
     expect((await download(agent, a as string, '144p')).status).toBe(200);
-    expect((await agent.delete(`/api/downloads/${second.id}`)).status).toBe(200);
+    expect((await agent.delete(pathTo(apiPaths.download, { id: second.id }))).status).toBe(200);
     expect((await download(agent, c as string)).status).toBe(200);
     expect((await download(agent, d as string)).status).toBe(409);
     // Downloads past their expiry (a phone lost, say) stop counting.

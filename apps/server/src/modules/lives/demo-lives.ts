@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEMO_LIVE_ID, type LiveCategory, type LiveStatus, type Tier } from '@kora/shared';
+import { type AgeRating, DEMO_LIVE_ID, type LiveCategory, type LiveStatus, type Tier } from '@kora/shared';
 import { runFfmpeg, type MediaToolPaths } from '../../media/ffmpeg.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { LivesRepository } from './lives.repository.js';
@@ -16,6 +16,7 @@ interface DemoLive {
   description: string;
   category: LiveCategory;
   requiredTier: Tier;
+  ageRating: AgeRating;
   status: LiveStatus;
   rejectionReason?: string;
   /** Hours from now (negative: in the past). */
@@ -28,11 +29,11 @@ interface DemoLive {
  * DEMO_LIVE_ID), and one of each other state: ended with a replay, pending, rejected, scheduled.
  */
 const demoLives: readonly DemoLive[] = [
-  { id: DEMO_LIVE_ID, owner: 'direct@kora.demo', title: 'Kora en direct : la mire', description: 'Le direct de démonstration de Kora : une mire, une horloge et un son, en continu.', category: 'Éducation', requiredTier: 'free', status: 'approved' },
-  { id: '00000000-0000-4000-8000-000000000001', owner: 'createur@kora.demo', title: 'Rythmes du Sahel en concert', description: 'Le concert d’hier soir, à revoir.', category: 'Musique', requiredTier: 'free', status: 'approved', scheduledInHours: -26, ended: true },
-  { id: '00000000-0000-4000-8000-000000000002', owner: 'createur@kora.demo', title: 'Atelier cuisine : le thiéboudienne', description: 'Pas à pas, le plat national sénégalais.', category: 'Cuisine', requiredTier: 'basic', status: 'pending', scheduledInHours: 48 },
-  { id: '00000000-0000-4000-8000-000000000003', owner: 'createur@kora.demo', title: 'Tournoi FIFA entre amis', description: 'Soirée manette.', category: 'Gaming', requiredTier: 'free', status: 'rejected', rejectionReason: 'Les droits de diffusion du jeu ne sont pas précisés.' },
-  { id: '00000000-0000-4000-8000-000000000004', owner: 'createur@kora.demo', title: 'Grand entretien : l’histoire du Mali', description: 'Une heure avec une historienne de Bamako.', category: 'Histoire', requiredTier: 'premium', status: 'approved', scheduledInHours: 24 },
+  { id: DEMO_LIVE_ID, owner: 'direct@kora.demo', title: 'Kora en direct : la mire', description: 'Le direct de démonstration de Kora : une mire, une horloge et un son, en continu.', category: 'Éducation', requiredTier: 'free', ageRating: 'tous', status: 'approved' },
+  { id: '00000000-0000-4000-8000-000000000001', owner: 'createur@kora.demo', title: 'Rythmes du Sahel en concert', description: 'Le concert d’hier soir, à revoir.', category: 'Musique', requiredTier: 'free', ageRating: 'tous', status: 'approved', scheduledInHours: -26, ended: true },
+  { id: '00000000-0000-4000-8000-000000000002', owner: 'createur@kora.demo', title: 'Atelier cuisine : le thiéboudienne', description: 'Pas à pas, le plat national sénégalais.', category: 'Cuisine', requiredTier: 'basic', ageRating: 'tous', status: 'pending', scheduledInHours: 48 },
+  { id: '00000000-0000-4000-8000-000000000003', owner: 'createur@kora.demo', title: 'Tournoi FIFA entre amis', description: 'Soirée manette.', category: 'Gaming', requiredTier: 'free', ageRating: '12', status: 'rejected', rejectionReason: 'Les droits de diffusion du jeu ne sont pas précisés.' },
+  { id: '00000000-0000-4000-8000-000000000004', owner: 'createur@kora.demo', title: 'Grand entretien : l’histoire du Mali', description: 'Une heure avec une historienne de Bamako.', category: 'Histoire', requiredTier: 'premium', ageRating: '10', status: 'approved', scheduledInHours: 24 },
 ];
 
 /**
@@ -51,6 +52,7 @@ export async function seedDemoLives(lives: LivesRepository, users: Pick<UsersRep
       description: demo.description,
       category: demo.category,
       requiredTier: demo.requiredTier,
+      ageRating: demo.ageRating,
       status: demo.status,
       rejectionReason: demo.rejectionReason ?? null,
       scheduledAt: hours(demo.scheduledInHours),

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type LiveIngest, type LiveStream, liveServerMessages } from '@kora/shared';
+import { apiPaths, type LiveIngest, type LiveStream, liveServerMessages, pathTo } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -23,9 +23,9 @@ let creator: Agent;
 let webm: Buffer;
 
 async function approvedLive(agent: Agent, title: string): Promise<{ live: LiveStream; ingest: LiveIngest }> {
-  const { body: live } = await agent.post<LiveStream>('/api/live-streams', { title, description: '', category: 'Art' });
-  if (live.status === 'pending') expect((await admin.post(`/api/admin/live-streams/${live.id}/approve`)).status).toBe(200);
-  return { live, ingest: (await agent.get<LiveIngest>(`/api/live-streams/${live.id}/ingest`)).body };
+  const { body: live } = await agent.post<LiveStream>(apiPaths.liveStreams, { title, description: '', category: 'Art', ageRating: 'tous' });
+  if (live.status === 'pending') expect((await admin.post(pathTo(apiPaths.adminApproveLive, { id: live.id }))).status).toBe(200);
+  return { live, ingest: (await agent.get<LiveIngest>(pathTo(apiPaths.liveIngest, { id: live.id }))).body };
 }
 
 function run(args: string[]): Promise<number | null> {
@@ -34,7 +34,7 @@ function run(args: string[]): Promise<number | null> {
 }
 
 function socketFor(agent: Agent, liveId: string, origin = new URL(base).origin) {
-  return new WebSocket(`${base.replace(/^http/, 'ws')}/api/live-streams/${liveId}/ingest/browser`, { headers: { cookie: `kora_sid=${agent.cookie()}`, origin } });
+  return new WebSocket(`${base.replace(/^http/, 'ws')}${pathTo(apiPaths.liveBrowserIngest, { id: liveId })}`, { headers: { cookie: `kora_sid=${agent.cookie()}`, origin } });
 }
 
 beforeAll(async () => {
@@ -57,9 +57,9 @@ describe('an encoder that never comes back', () => {
     const url = `${ingest.rtmpUrl.replace('kora.test', '127.0.0.1')}/${ingest.streamKey}`;
     // Four seconds of pattern, then the encoder goes away for good.
     await run(['-re', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15', '-f', 'lavfi', '-i', 'sine', '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'flv', url]);
-    const ended = await until('end by itself', async () => (await creator.get<LiveStream>(`/api/live-streams/${live.id}`)).body, (l) => l.phase === 'ended' && l.replayVideoId !== null);
+    const ended = await until('end by itself', async () => (await creator.get<LiveStream>(pathTo(apiPaths.liveStream, { id: live.id }))).body, (l) => l.phase === 'ended' && l.replayVideoId !== null);
     expect(ended.signal).toBeNull();
-    expect((await creator.get(`/api/videos/${ended.replayVideoId}`)).body).toMatchObject({ status: 'ready' });
+    expect((await creator.get(pathTo(apiPaths.video, { id: ended.replayVideoId ?? '' }))).body).toMatchObject({ status: 'ready' });
   }, 60_000);
 });
 
@@ -68,16 +68,16 @@ describe('going live from the browser', () => {
     const { live } = await approvedLive(creator, 'Navigateur');
     const refusal = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)).once('open', () => resolve(101)));
     expect(await refusal(socketFor(creator, live.id))).toBe(409); // not on air yet
-    expect((await creator.post(`/api/live-streams/${live.id}/start`)).status).toBe(200);
+    expect((await creator.post(pathTo(apiPaths.liveStart, { id: live.id }))).status).toBe(200);
     const other = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
     expect(await refusal(socketFor(other, live.id))).toBe(403);
     expect(await refusal(socketFor(creator, live.id, 'https://evil.example'))).toBe(403);
-    expect((await creator.post(`/api/live-streams/${live.id}/stop`)).status).toBe(200);
+    expect((await creator.post(pathTo(apiPaths.liveStop, { id: live.id }))).status).toBe(200);
   });
 
   it('puts WebM chunks on air, then a second live finds the process full', async () => {
     const { live } = await approvedLive(creator, 'Caméra');
-    await creator.post(`/api/live-streams/${live.id}/start`);
+    await creator.post(pathTo(apiPaths.liveStart, { id: live.id }));
     const socket = socketFor(creator, live.id);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     // Chunks of ~16 KB, as a MediaRecorder timeslice would give, at about real time.
@@ -85,16 +85,16 @@ describe('going live from the browser', () => {
       socket.send(webm.subarray(offset, offset + 16_384));
       await new Promise((r) => setTimeout(r, 50));
     }
-    await until('signal', async () => (await creator.get<LiveStream>(`/api/live-streams/${live.id}`)).body.signal, (s) => s === 'receiving');
+    await until('signal', async () => (await creator.get<LiveStream>(pathTo(apiPaths.liveStream, { id: live.id }))).body.signal, (s) => s === 'receiving');
 
     // MAX_LIVE_TRANSCODES=1: another creator's live cannot start transcoding here.
     const other = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
     const { live: second } = await approvedLive(other, 'De trop');
-    await other.post(`/api/live-streams/${second.id}/start`);
+    await other.post(pathTo(apiPaths.liveStart, { id: second.id }));
     const full = socketFor(other, second.id);
     const closed = await new Promise<{ code: number; reason: string }>((resolve) => full.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
     expect(closed.reason).toBe(liveServerMessages.capacityFull);
     socket.close();
-    expect((await creator.post(`/api/live-streams/${live.id}/stop`)).status).toBe(200);
+    expect((await creator.post(pathTo(apiPaths.liveStop, { id: live.id }))).status).toBe(200);
   }, 60_000);
 });

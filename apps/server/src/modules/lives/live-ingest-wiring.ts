@@ -79,7 +79,7 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
     const live = await lives.findById(liveId);
     if (!live) return;
     const videoId = randomUUID();
-    await videos.insert([{ id: videoId, title: live.title, description: live.description, category: live.category, requiredTier: live.requiredTier, uploadedBy: live.createdBy, thumbnailUrl: null, source: { kind: 'live', liveId } }]);
+    await videos.insert([{ id: videoId, title: live.title, description: live.description, category: live.category, requiredTier: live.requiredTier, ageRating: live.ageRating, uploadedBy: live.createdBy, thumbnailUrl: null, source: { kind: 'live', liveId } }]);
     try {
       const published = await ingest.publishReplay(liveId, videoId);
       await videos.markReady(videoId, {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveIngest, LivePlayback, LiveStream, Video } from '@kora/shared';
+import { apiPaths, type LiveIngest, type LivePlayback, type LiveStream, pathTo, type Video } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -52,12 +52,12 @@ async function probeStreams(url: string): Promise<Array<{ codec_type: string; he
   return parsed.streams.map((stream) => ({ ...stream, formatDuration: parsed.format.duration }));
 }
 
-const liveOf = (id: string) => async () => (await creator.get<LiveStream>(`/api/live-streams/${id}`)).body;
+const liveOf = (id: string) => async () => (await creator.get<LiveStream>(pathTo(apiPaths.liveStream, { id }))).body;
 
 async function approvedLive(title: string, requiredTier = 'premium'): Promise<{ live: LiveStream; ingest: LiveIngest; url: string }> {
-  const { body: live } = await creator.post<LiveStream>('/api/live-streams', { title, description: 'Test', category: 'Éducation', requiredTier });
-  expect((await admin.post(`/api/admin/live-streams/${live.id}/approve`)).status).toBe(200);
-  const { body: ingest } = await creator.get<LiveIngest>(`/api/live-streams/${live.id}/ingest`);
+  const { body: live } = await creator.post<LiveStream>(apiPaths.liveStreams, { title, description: 'Test', category: 'Éducation', requiredTier, ageRating: '10' });
+  expect((await admin.post(pathTo(apiPaths.adminApproveLive, { id: live.id }))).status).toBe(200);
+  const { body: ingest } = await creator.get<LiveIngest>(pathTo(apiPaths.liveIngest, { id: live.id }));
   return { live, ingest, url: `${ingest.rtmpUrl.replace('kora.test', '127.0.0.1')}/${ingest.streamKey}` };
 }
 
@@ -81,7 +81,7 @@ describe('a live from an RTMP encoder', () => {
     // The encoder publishing puts the approved live on air by itself; the first segments make it "receiving".
     await until('signal', liveOf(live.id), (l) => l.isLive && l.signal === 'receiving');
 
-    const playback = await premium.get<LivePlayback>(`/api/live-streams/${live.id}/playback`);
+    const playback = await premium.get<LivePlayback>(pathTo(apiPaths.livePlayback, { id: live.id }));
     expect(playback.status).toBe(200);
     expect(playback.body.renditions.map((r) => r.id)).toEqual(['144p', '240p', 'audio']);
     const master = `${base}${playback.body.masterUrl}`;
@@ -93,8 +93,8 @@ describe('a live from an RTMP encoder', () => {
     }
 
     // A free viewer: refused by the API, and by every media request even with a URL signed for them.
-    expect((await free.get(`/api/live-streams/${live.id}/playback`)).body).toMatchObject({ code: 'tier_required' });
-    const freeUser = (await free.get<{ id: string }>('/api/auth/user')).body;
+    expect((await free.get(pathTo(apiPaths.livePlayback, { id: live.id }))).body).toMatchObject({ code: 'tier_required' });
+    const freeUser = (await free.get<{ id: string }>(apiPaths.authUser)).body;
     const { prefix } = (await createMediaGrants(undefined, t.config.dataDir)).grant({ kind: 'live', id: live.id }, freeUser.id, 10);
     const playlist = await (await fetch(`${master}`.replace(/master\.m3u8$/, '144p/index.m3u8'))).text();
     const segment = playlist.split('\n').find((line) => line.endsWith('.ts'))!;
@@ -121,13 +121,13 @@ describe('a live from an RTMP encoder', () => {
     const sent = first.state.sentSeconds + again.state.sentSeconds;
 
     // Stop: the live ends for good and its recording becomes a ready video of its creator, of the live's length.
-    expect((await creator.post(`/api/live-streams/${live.id}/stop`)).status).toBe(200);
+    expect((await creator.post(pathTo(apiPaths.liveStop, { id: live.id }))).status).toBe(200);
     const ended = await until('replay', liveOf(live.id), (l) => l.replayVideoId !== null, 60_000);
     expect(ended.phase).toBe('ended');
-    const replay = await premium.get<Video>(`/api/videos/${ended.replayVideoId}`);
+    const replay = await premium.get<Video>(pathTo(apiPaths.video, { id: ended.replayVideoId ?? '' }));
     expect(replay.body).toMatchObject({ status: 'ready', requiredTier: 'premium', category: 'Éducation', title: 'Mire en direct', replayOf: live.id });
     expect(Math.abs(replay.body.duration - sent), `replay ${replay.body.duration} s, sent ${sent.toFixed(1)} s`).toBeLessThanOrEqual(2 + 1);
-    const replayPlayback = await premium.get<{ masterUrl: string }>(`/api/videos/${ended.replayVideoId}/playback`);
+    const replayPlayback = await premium.get<{ masterUrl: string }>(pathTo(apiPaths.playback, { id: ended.replayVideoId ?? '' }));
     const replayMedia = await probeStreams(`${base}${replayPlayback.body.masterUrl.replace(/master\.m3u8$/, '240p/index.m3u8')}`);
     const replayVideo = replayMedia.find((s) => s.codec_type === 'video');
     expect(replayVideo?.height).toBe(240);
@@ -135,24 +135,24 @@ describe('a live from an RTMP encoder', () => {
     again.child.kill('SIGKILL');
 
     // The creator may take the replay out of the catalogue, and put it back; nobody else may.
-    const replayPath = `/api/creator/videos/${ended.replayVideoId}/publication`;
+    const replayPath = pathTo(apiPaths.creatorVideoPublication, { id: ended.replayVideoId ?? '' });
     const stranger = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
     expect((await stranger.patch(replayPath, { published: false })).status).toBe(403);
     expect((await creator.patch(replayPath, { published: 'non' })).status).toBe(400);
     expect((await creator.patch(replayPath, { published: false })).body).toMatchObject({ published: false, status: 'ready' });
-    expect((await premium.get(`/api/videos/${ended.replayVideoId}`)).status).toBe(404);
-    expect((await premium.get(`/api/videos/${ended.replayVideoId}/playback`)).status).toBe(404);
-    expect((await premium.get<Video[]>('/api/videos')).body.map((v) => v.id)).not.toContain(ended.replayVideoId);
+    expect((await premium.get(pathTo(apiPaths.video, { id: ended.replayVideoId ?? '' }))).status).toBe(404);
+    expect((await premium.get(pathTo(apiPaths.playback, { id: ended.replayVideoId ?? '' }))).status).toBe(404);
+    expect((await premium.get<Video[]>(apiPaths.videos)).body.map((v) => v.id)).not.toContain(ended.replayVideoId);
     expect((await creator.patch(replayPath, { published: true })).status).toBe(200);
-    expect((await premium.get(`/api/videos/${ended.replayVideoId}/playback`)).status).toBe(200);
+    expect((await premium.get(pathTo(apiPaths.playback, { id: ended.replayVideoId ?? '' }))).status).toBe(200);
   }, 120_000);
 
   it('refuses a wrong key and the key of a live not approved', async () => {
     const { live, ingest } = await approvedLive('Clé à tester');
     const wrong = publish(`${ingest.rtmpUrl.replace('kora.test', '127.0.0.1')}/${'x'.repeat(32)}`);
     expect(await wrong.state.exited).not.toBe(0);
-    const { body: pending } = await creator.post<LiveStream>('/api/live-streams', { title: 'En attente', description: '', category: 'Art' });
-    const { body: pendingIngest } = await creator.get<LiveIngest>(`/api/live-streams/${pending.id}/ingest`);
+    const { body: pending } = await creator.post<LiveStream>(apiPaths.liveStreams, { title: 'En attente', description: '', category: 'Art', ageRating: 'tous' });
+    const { body: pendingIngest } = await creator.get<LiveIngest>(pathTo(apiPaths.liveIngest, { id: pending.id }));
     const refused = publish(`${pendingIngest.rtmpUrl.replace('kora.test', '127.0.0.1')}/${pendingIngest.streamKey}`);
     expect(await refused.state.exited).not.toBe(0);
     expect((await liveOf(pending.id)()).isLive).toBe(false);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveIngest, type LivePlayback, liveServerMessages, type LiveStream, type Tier } from '@kora/shared';
+import { apiPaths, type LiveIngest, type LivePlayback, liveServerMessages, type LiveStream, pathTo, type Tier } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -24,13 +24,13 @@ let otherCreator: Agent;
 let creatorId: string;
 const viewers = {} as Record<Tier, Agent>;
 
-const body = (over: Record<string, unknown> = {}) => ({ title: 'Concert à Dakar', description: 'Mbalax en direct', category: 'Musique', ...over });
+const body = (over: Record<string, unknown> = {}) => ({ title: 'Concert à Dakar', description: 'Mbalax en direct', category: 'Musique', ageRating: 'tous', ...over });
 
 async function createApproved(agent: Agent, over: Record<string, unknown> = {}): Promise<LiveStream> {
-  const created = await agent.post<LiveStream>('/api/live-streams', body(over));
+  const created = await agent.post<LiveStream>(apiPaths.liveStreams, body(over));
   expect(created.status).toBe(201);
   if (created.body.status === 'approved') return created.body;
-  const approved = await admin.post<LiveStream>(`/api/admin/live-streams/${created.body.id}/approve`);
+  const approved = await admin.post<LiveStream>(pathTo(apiPaths.adminApproveLive, { id: created.body.id }));
   expect(approved.status).toBe(200);
   return approved.body;
 }
@@ -57,40 +57,40 @@ const actor = () => ({ adminId, ip: '127.0.0.1', targetType: 'live' });
 
 describe('creating and reviewing lives', () => {
   it('lets creators create a pending live and refuses simple users and visitors', async () => {
-    const res = await creator.post<LiveStream>('/api/live-streams', body({ scheduledAt: '2030-01-01T18:00:00Z' }));
+    const res = await creator.post<LiveStream>(apiPaths.liveStreams, body({ scheduledAt: '2030-01-01T18:00:00Z' }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'pending', phase: 'scheduled', isLive: false, createdBy: creatorId, scheduledAt: '2030-01-01T18:00:00.000Z', requiredTier: 'free' });
-    expect((await viewers.premium.post('/api/live-streams', body())).status).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/live-streams', payload: body() })).statusCode).toBe(401);
+    expect((await viewers.premium.post(apiPaths.liveStreams, body())).status).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: apiPaths.liveStreams, payload: body() })).statusCode).toBe(401);
   });
 
   it('refuses a blank title, an unknown category and a bad date with French messages', async () => {
-    const res = await creator.post('/api/live-streams', body({ title: '   ', category: 'Cuisine du monde', scheduledAt: 'demain' }));
+    const res = await creator.post(apiPaths.liveStreams, body({ title: '   ', category: 'Cuisine du monde', scheduledAt: 'demain' }));
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toMatchObject({ title: 'Le titre est requis', category: 'Catégorie invalide', scheduledAt: 'Date de programmation invalide' });
   });
 
   it('shows a pending live only to its creator and admins, and the pending list to admins only', async () => {
-    const { body: live } = await creator.post<LiveStream>('/api/live-streams', body({ title: 'En attente' }));
-    expect((await creator.get(`/api/live-streams/${live.id}`)).status).toBe(200);
-    expect((await admin.get(`/api/live-streams/${live.id}`)).status).toBe(200);
-    const hidden = await viewers.family.get(`/api/live-streams/${live.id}`);
+    const { body: live } = await creator.post<LiveStream>(apiPaths.liveStreams, body({ title: 'En attente' }));
+    expect((await creator.get(pathTo(apiPaths.liveStream, { id: live.id }))).status).toBe(200);
+    expect((await admin.get(pathTo(apiPaths.liveStream, { id: live.id }))).status).toBe(200);
+    const hidden = await viewers.family.get(pathTo(apiPaths.liveStream, { id: live.id }));
     expect(hidden).toMatchObject({ status: 404, body: { message: liveServerMessages.notFound } });
-    expect((await viewers.family.get<LiveStream[]>('/api/live-streams')).body.map((l) => l.id)).not.toContain(live.id);
-    expect((await admin.get<LiveStream[]>('/api/admin/live-streams/pending')).body.map((l) => l.id)).toContain(live.id);
-    expect((await creator.get('/api/admin/live-streams/pending')).status).toBe(403);
+    expect((await viewers.family.get<LiveStream[]>(apiPaths.liveStreams)).body.map((l) => l.id)).not.toContain(live.id);
+    expect((await admin.get<LiveStream[]>(apiPaths.adminPendingLives)).body.map((l) => l.id)).toContain(live.id);
+    expect((await creator.get(apiPaths.adminPendingLives)).status).toBe(403);
   });
 
   it('rejects with a reason (required after trimming) shown to the creator only, and cannot review twice', async () => {
-    const { body: live } = await creator.post<LiveStream>('/api/live-streams', body({ title: 'À rejeter' }));
-    const blank = await admin.post(`/api/admin/live-streams/${live.id}/reject`, { reason: '   ' });
+    const { body: live } = await creator.post<LiveStream>(apiPaths.liveStreams, body({ title: 'À rejeter' }));
+    const blank = await admin.post(pathTo(apiPaths.adminRejectLive, { id: live.id }), { reason: '   ' });
     expect(blank).toMatchObject({ status: 400, body: { fieldErrors: { reason: 'Veuillez indiquer une raison pour le rejet.' } } });
-    const rejected = await admin.post<LiveStream>(`/api/admin/live-streams/${live.id}/reject`, { reason: '  Contenu hors sujet ' });
+    const rejected = await admin.post<LiveStream>(pathTo(apiPaths.adminRejectLive, { id: live.id }), { reason: '  Contenu hors sujet ' });
     expect(rejected.body).toMatchObject({ status: 'rejected', rejectionReason: 'Contenu hors sujet' });
-    expect((await creator.get<LiveStream>(`/api/live-streams/${live.id}`)).body.rejectionReason).toBe('Contenu hors sujet');
-    expect((await admin.post(`/api/admin/live-streams/${live.id}/approve`)).status).toBe(409);
-    expect((await creator.post(`/api/live-streams/${live.id}/start`)).body).toMatchObject({ message: liveServerMessages.notApproved });
-    expect((await admin.post(`/api/admin/live-streams/00000000-0000-4000-8000-00000000dead/approve`)).status).toBe(404);
+    expect((await creator.get<LiveStream>(pathTo(apiPaths.liveStream, { id: live.id }))).body.rejectionReason).toBe('Contenu hors sujet');
+    expect((await admin.post(pathTo(apiPaths.adminApproveLive, { id: live.id }))).status).toBe(409);
+    expect((await creator.post(pathTo(apiPaths.liveStart, { id: live.id }))).body).toMatchObject({ message: liveServerMessages.notApproved });
+    expect((await admin.post(pathTo(apiPaths.adminApproveLive, { id: '00000000-0000-4000-8000-00000000dead' }))).status).toBe(404);
     // One audit row, the refused second decision wrote none.
     expect(await auditOf(live.id)).toEqual([
       expect.objectContaining({ ...actor(), action: 'live.reject', before: { status: 'pending' }, after: { status: 'rejected', rejectionReason: 'Contenu hors sujet' }, details: { title: 'À rejeter' } }),
@@ -98,23 +98,23 @@ describe('creating and reviewing lives', () => {
   });
 
   it('records an approval in the audit log: who, from where, the status before and after', async () => {
-    const { body: live } = await creator.post<LiveStream>('/api/live-streams', body({ title: 'À approuver' }));
+    const { body: live } = await creator.post<LiveStream>(apiPaths.liveStreams, body({ title: 'À approuver' }));
     expect(await auditOf(live.id)).toEqual([]);
-    expect((await admin.post(`/api/admin/live-streams/${live.id}/approve`)).status).toBe(200);
+    expect((await admin.post(pathTo(apiPaths.adminApproveLive, { id: live.id }))).status).toBe(200);
     expect(await auditOf(live.id)).toEqual([expect.objectContaining({ ...actor(), action: 'live.approve', before: { status: 'pending' }, after: { status: 'approved' } })]);
   });
 
   it('lets admins create approved lives (title and description required) and delete them', async () => {
-    const missing = await admin.post('/api/admin/live-streams', { title: 'Sans description', description: ' ', category: 'Sport', requiredTier: 'premium' });
+    const missing = await admin.post(apiPaths.adminLiveStreams, { title: 'Sans description', description: ' ', category: 'Sport', requiredTier: 'premium' });
     expect(missing.body.fieldErrors).toMatchObject({ description: 'La description est requise' });
-    const created = await admin.post<LiveStream>('/api/admin/live-streams', { title: 'Match', description: 'Finale', category: 'Sport', requiredTier: 'premium' });
+    const created = await admin.post<LiveStream>(apiPaths.adminLiveStreams, { title: 'Match', description: 'Finale', category: 'Sport', requiredTier: 'premium', ageRating: '12' });
     expect(created.body).toMatchObject({ status: 'approved', requiredTier: 'premium' });
-    expect((await admin.get<LiveStream[]>('/api/admin/live-streams')).body.map((l) => l.id)).toContain(created.body.id);
-    expect((await creator.delete(`/api/admin/live-streams/${created.body.id}`)).status).toBe(403);
-    expect((await admin.delete(`/api/admin/live-streams/${created.body.id}`)).status).toBe(200);
-    expect((await admin.get(`/api/live-streams/${created.body.id}`)).status).toBe(404);
-    expect((await admin.delete(`/api/admin/live-streams/${created.body.id}`)).status).toBe(404);
-    const fields = { title: 'Match', category: 'Sport', requiredTier: 'premium', status: 'approved' };
+    expect((await admin.get<LiveStream[]>(apiPaths.adminLiveStreams)).body.map((l) => l.id)).toContain(created.body.id);
+    expect((await creator.delete(pathTo(apiPaths.adminLiveStream, { id: created.body.id }))).status).toBe(403);
+    expect((await admin.delete(pathTo(apiPaths.adminLiveStream, { id: created.body.id }))).status).toBe(200);
+    expect((await admin.get(pathTo(apiPaths.liveStream, { id: created.body.id }))).status).toBe(404);
+    expect((await admin.delete(pathTo(apiPaths.adminLiveStream, { id: created.body.id }))).status).toBe(404);
+    const fields = { title: 'Match', category: 'Sport', requiredTier: 'premium', ageRating: '12', status: 'approved' };
     expect(await auditOf(created.body.id)).toEqual([
       expect.objectContaining({ ...actor(), action: 'live.create', before: null, after: fields }),
       expect.objectContaining({ ...actor(), action: 'live.delete', before: fields, after: null }),
@@ -126,23 +126,23 @@ describe('going on and off air', () => {
   it('lets only the creator (or an admin) start and stop, one live on air per creator, and ends for good', async () => {
     const first = await createApproved(creator, { title: 'Premier' });
     const second = await createApproved(creator, { title: 'Second' });
-    expect((await otherCreator.post(`/api/live-streams/${first.id}/start`)).status).toBe(403);
-    const started = await creator.post<LiveStream>(`/api/live-streams/${first.id}/start`);
+    expect((await otherCreator.post(pathTo(apiPaths.liveStart, { id: first.id }))).status).toBe(403);
+    const started = await creator.post<LiveStream>(pathTo(apiPaths.liveStart, { id: first.id }));
     expect(started.body).toMatchObject({ isLive: true, phase: 'live', signal: 'waiting' });
     expect(started.body.startedAt).not.toBeNull();
-    expect((await creator.post(`/api/live-streams/${first.id}/start`)).body).toMatchObject({ message: liveServerMessages.alreadyLive });
-    const again = await creator.post(`/api/live-streams/${second.id}/start`);
+    expect((await creator.post(pathTo(apiPaths.liveStart, { id: first.id }))).body).toMatchObject({ message: liveServerMessages.alreadyLive });
+    const again = await creator.post(pathTo(apiPaths.liveStart, { id: second.id }));
     expect(again).toMatchObject({ status: 409, body: { message: liveServerMessages.oneAtATime } });
-    expect((await viewers.free.get<LiveStream[]>('/api/live-streams?active=true')).body.map((l) => l.id)).toEqual(expect.arrayContaining([first.id]));
-    expect((await viewers.free.get<LiveStream[]>('/api/live-streams?active=true')).body.map((l) => l.id)).not.toContain(second.id);
-    expect((await otherCreator.post(`/api/live-streams/${first.id}/stop`)).status).toBe(403);
-    const stopped = await creator.post<LiveStream>(`/api/live-streams/${first.id}/stop`);
+    expect((await viewers.free.get<LiveStream[]>(pathTo(apiPaths.liveStreams, null, { active: 'true' }))).body.map((l) => l.id)).toEqual(expect.arrayContaining([first.id]));
+    expect((await viewers.free.get<LiveStream[]>(pathTo(apiPaths.liveStreams, null, { active: 'true' }))).body.map((l) => l.id)).not.toContain(second.id);
+    expect((await otherCreator.post(pathTo(apiPaths.liveStop, { id: first.id }))).status).toBe(403);
+    const stopped = await creator.post<LiveStream>(pathTo(apiPaths.liveStop, { id: first.id }));
     expect(stopped.body).toMatchObject({ isLive: false, phase: 'ended', signal: null });
-    expect((await creator.post(`/api/live-streams/${first.id}/stop`)).body).toMatchObject({ message: liveServerMessages.alreadyEnded });
-    expect((await creator.post(`/api/live-streams/${first.id}/start`)).body).toMatchObject({ message: liveServerMessages.alreadyEnded });
+    expect((await creator.post(pathTo(apiPaths.liveStop, { id: first.id }))).body).toMatchObject({ message: liveServerMessages.alreadyEnded });
+    expect((await creator.post(pathTo(apiPaths.liveStart, { id: first.id }))).body).toMatchObject({ message: liveServerMessages.alreadyEnded });
     // The other live may go on air now; an admin stops it.
-    expect((await creator.post(`/api/live-streams/${second.id}/start`)).status).toBe(200);
-    expect((await admin.post(`/api/live-streams/${second.id}/stop`)).status).toBe(200);
+    expect((await creator.post(pathTo(apiPaths.liveStart, { id: second.id }))).status).toBe(200);
+    expect((await admin.post(pathTo(apiPaths.liveStop, { id: second.id }))).status).toBe(200);
   });
 
 });
@@ -150,17 +150,17 @@ describe('going on and off air', () => {
 describe('stream keys', () => {
   it('shows the key to the owner only, as OBS needs it, and regenerates it', async () => {
     const live = await createApproved(creator, { title: 'Clé' });
-    const ingest = await creator.get<LiveIngest>(`/api/live-streams/${live.id}/ingest`);
+    const ingest = await creator.get<LiveIngest>(pathTo(apiPaths.liveIngest, { id: live.id }));
     expect(ingest.status).toBe(200);
     expect(ingest.body.rtmpUrl).toMatch(/^rtmp:\/\/kora\.test:\d+\/live$/);
     expect(ingest.body.streamKey).toMatch(/^[\w-]{32}$/);
     expect(ingest.body.browserIngestUrl).toBe(`ws://kora.test/api/live-streams/${live.id}/ingest/browser`);
-    expect((await otherCreator.get(`/api/live-streams/${live.id}/ingest`)).status).toBe(403);
-    expect((await viewers.premium.get(`/api/live-streams/${live.id}/ingest`)).status).toBe(403);
-    const renewed = await creator.post<LiveIngest>(`/api/live-streams/${live.id}/ingest/regenerate`);
+    expect((await otherCreator.get(pathTo(apiPaths.liveIngest, { id: live.id }))).status).toBe(403);
+    expect((await viewers.premium.get(pathTo(apiPaths.liveIngest, { id: live.id }))).status).toBe(403);
+    const renewed = await creator.post<LiveIngest>(pathTo(apiPaths.liveIngestRegenerate, { id: live.id }));
     expect(renewed.body.streamKey).toMatch(/^[\w-]{32}$/);
     expect(renewed.body.streamKey).not.toBe(ingest.body.streamKey);
-    expect((await creator.get<LiveIngest>(`/api/live-streams/${live.id}/ingest`)).body.streamKey).toBe(renewed.body.streamKey);
+    expect((await creator.get<LiveIngest>(pathTo(apiPaths.liveIngest, { id: live.id }))).body.streamKey).toBe(renewed.body.streamKey);
     // Nothing of the key is stored in clear.
     const row = await createLivesRepository(t.database.db).findById(live.id);
     expect(JSON.stringify(row)).not.toContain(renewed.body.streamKey);
@@ -174,7 +174,7 @@ describe('watching a live: the access matrix on playback and on every media requ
 
   /** Puts a tiny live HLS tree in media storage, as the ingest would, and marks the signal as received. */
   async function onAirWithMedia(live: LiveStream) {
-    expect((await admin.post(`/api/live-streams/${live.id}/start`)).status).toBe(200);
+    expect((await admin.post(pathTo(apiPaths.liveStart, { id: live.id }))).status).toBe(200);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-live-'));
     const files: Record<string, string> = {
       'master.m3u8': '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=184800,RESOLUTION=256x144\n144p/index.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=70400\naudio/index.m3u8\n',
@@ -208,7 +208,7 @@ describe('watching a live: the access matrix on playback and on every media requ
   ];
   it.each(expected)('a %s viewer on a %s live: allowed = %s, on the playlist and on a segment', async (tier, liveTier, allowed) => {
     const live = { free: freeLive, basic: basicLive, premium: premiumLive }[liveTier];
-    const res = await viewers[tier].get<LivePlayback>(`/api/live-streams/${live.id}/playback`);
+    const res = await viewers[tier].get<LivePlayback>(pathTo(apiPaths.livePlayback, { id: live.id }));
     if (!allowed) {
       expect(res).toMatchObject({ status: 403, body: { code: 'tier_required', requiredTier: liveTier, message: liveServerMessages.tierRequired(liveTier) } });
       return;
@@ -226,14 +226,14 @@ describe('watching a live: the access matrix on playback and on every media requ
   it('refuses the playlist and segments of a premium live to a free viewer even with a validly signed URL', async () => {
     // Signed with the app's own secret for the free viewer (as a URL kept from before a downgrade would be).
     const grants = await createMediaGrants(undefined, t.config.dataDir);
-    const freeUser = (await viewers.free.get<{ id: string }>('/api/auth/user')).body;
+    const freeUser = (await viewers.free.get<{ id: string }>(apiPaths.authUser)).body;
     const { prefix } = grants.grant({ kind: 'live', id: premiumLive.id }, freeUser.id, 10);
     for (const file of ['master.m3u8', '144p/index.m3u8', '144p/seg_00000.ts']) {
       const res = await t.app.inject({ url: `${prefix}/${file}` });
       expect(res.statusCode, file).toBe(403);
     }
     // The same URL signed for a premium viewer opens them.
-    const premiumUser = (await viewers.premium.get<{ id: string }>('/api/auth/user')).body;
+    const premiumUser = (await viewers.premium.get<{ id: string }>(apiPaths.authUser)).body;
     const opened = grants.grant({ kind: 'live', id: premiumLive.id }, premiumUser.id, 10);
     expect((await t.app.inject({ url: `${opened.prefix}/144p/seg_00000.ts` })).statusCode).toBe(200);
   });
@@ -241,19 +241,19 @@ describe('watching a live: the access matrix on playback and on every media requ
   it('answers 409 before the first segment and after the end, and never shows a pending live', async () => {
     const host = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
     const waiting = await createApproved(host, { title: 'Bientôt' });
-    expect((await host.post(`/api/live-streams/${waiting.id}/start`)).status).toBe(200);
-    expect((await viewers.premium.get(`/api/live-streams/${waiting.id}/playback`)).body).toMatchObject({ message: liveServerMessages.noSignalYet });
-    expect((await host.post(`/api/live-streams/${waiting.id}/stop`)).status).toBe(200);
-    expect((await viewers.premium.get(`/api/live-streams/${waiting.id}/playback`)).body).toMatchObject({ message: liveServerMessages.alreadyEnded });
-    const { body: pending } = await creator.post<LiveStream>('/api/live-streams', body({ title: 'Pas encore' }));
-    expect((await viewers.family.get(`/api/live-streams/${pending.id}/playback`)).status).toBe(404);
+    expect((await host.post(pathTo(apiPaths.liveStart, { id: waiting.id }))).status).toBe(200);
+    expect((await viewers.premium.get(pathTo(apiPaths.livePlayback, { id: waiting.id }))).body).toMatchObject({ message: liveServerMessages.noSignalYet });
+    expect((await host.post(pathTo(apiPaths.liveStop, { id: waiting.id }))).status).toBe(200);
+    expect((await viewers.premium.get(pathTo(apiPaths.livePlayback, { id: waiting.id }))).body).toMatchObject({ message: liveServerMessages.alreadyEnded });
+    const { body: pending } = await creator.post<LiveStream>(apiPaths.liveStreams, body({ title: 'Pas encore' }));
+    expect((await viewers.family.get(pathTo(apiPaths.livePlayback, { id: pending.id }))).status).toBe(404);
   });
 });
 
 describe('the upload check of /test-live', () => {
   it('counts the bytes a creator sends, refuses more than a megabyte, and is for creators', async () => {
     const send = (agent: Agent, bytes: number) =>
-      t.app.inject({ method: 'POST', url: '/api/live-streams/upload-test', payload: Buffer.alloc(bytes, 7), headers: { 'content-type': 'application/octet-stream', cookie: `kora_sid=${agent.cookie()}` } });
+      t.app.inject({ method: 'POST', url: apiPaths.liveUploadTest, payload: Buffer.alloc(bytes, 7), headers: { 'content-type': 'application/octet-stream', cookie: `kora_sid=${agent.cookie()}` } });
     const ok = await send(creator, 300_000);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ receivedBytes: 300_000 });

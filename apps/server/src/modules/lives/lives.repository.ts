@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { type LiveStreamRow, liveStreams, users } from '../../db/schema/index.js';
 
-export type NewLive = Pick<typeof liveStreams.$inferInsert, 'title' | 'description' | 'category' | 'requiredTier' | 'status' | 'rejectionReason' | 'scheduledAt' | 'createdBy' | 'streamKeyHash' | 'streamKeyCiphertext'> & { id?: string };
+export type NewLive = Pick<typeof liveStreams.$inferInsert, 'title' | 'description' | 'category' | 'requiredTier' | 'ageRating' | 'status' | 'rejectionReason' | 'scheduledAt' | 'createdBy' | 'streamKeyHash' | 'streamKeyCiphertext'> & { id?: string };
 
 /** A live with what lists show beside it: its creator's name. */
 export interface LiveListing {
@@ -83,6 +83,11 @@ export function createLivesRepository(db: DbExecutor) {
     /** pending → rejected with its reason; undefined when it was not pending. */
     async reject(id: string, reason: string): Promise<LiveStreamRow | undefined> {
       const [row] = await db.update(liveStreams).set({ status: 'rejected', rejectionReason: reason }).where(and(eq(liveStreams.id, id), eq(liveStreams.status, 'pending'))).returning();
+      return row;
+    },
+
+    async setAgeRating(id: string, ageRating: LiveStreamRow['ageRating']): Promise<LiveStreamRow | undefined> {
+      const [row] = await db.update(liveStreams).set({ ageRating }).where(eq(liveStreams.id, id)).returning();
       return row;
     },
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminCreateLiveBodySchema,
+  adminLiveEditBodySchema,
   apiPaths,
   createLiveBodySchema,
   idParamsSchema,
@@ -102,6 +103,11 @@ export async function livesRoutes(app: FastifyInstance, { lives }: { lives: Live
     schema: { tags: adminTags, summary: 'Créer un live (approuvé)', body: adminCreateLiveBodySchema, response: { 201: liveStreamSchema } },
     config: admin,
   }, async (request, reply) => reply.code(201).send(await lives.adminCreate(authOf(request).user, request.body, adminActorOf(request))));
+
+  r.patch(apiPaths.adminLiveStream, {
+    schema: { tags: adminTags, summary: "Changer la classification par âge d'un live (journalisé)", params, body: adminLiveEditBodySchema, response: { 200: liveStreamSchema } },
+    config: admin,
+  }, async (request) => lives.setAgeRating(authOf(request).user, request.params.id, request.body.ageRating, adminActorOf(request)));
 
   r.delete(apiPaths.adminLiveStream, {
     schema: { tags: adminTags, summary: 'Supprimer un live (arrêté d’abord s’il est en cours)', params, response: { 200: messageSchema } },

@@ -24,7 +24,7 @@ import type { StreamKeys } from './stream-keys.js';
 
 /** What an admin's change of a live writes through, on one transaction: the live and its audit row. */
 export interface LiveAdminUnit {
-  lives: Pick<LivesRepository, 'insert' | 'approve' | 'reject' | 'remove'>;
+  lives: Pick<LivesRepository, 'insert' | 'approve' | 'reject' | 'remove' | 'findById' | 'setAgeRating'>;
   audit: Pick<AdminActionsRepository, 'record'>;
 }
 
@@ -60,6 +60,7 @@ export function toPublicLive({ live, creatorName }: LiveListing, viewer: UserRow
     description: live.description,
     category: live.category,
     requiredTier: live.requiredTier,
+    ageRating: live.ageRating,
     thumbnailUrl: live.thumbnailUrl,
     isLive: live.isLive,
     status: live.status,
@@ -78,7 +79,7 @@ export function toPublicLive({ live, creatorName }: LiveListing, viewer: UserRow
 }
 
 /** What the audit log keeps of a live created or deleted by an admin. */
-const auditedFields = (live: LiveStreamRow) => ({ title: live.title, category: live.category, requiredTier: live.requiredTier, status: live.status });
+const auditedFields = (live: LiveStreamRow) => ({ title: live.title, category: live.category, requiredTier: live.requiredTier, ageRating: live.ageRating, status: live.status });
 
 /** A refusal to watch a live, worded for a live. */
 function assertMayWatch(decision: Decision): void {
@@ -119,13 +120,14 @@ export function createLivesService({ lives, inTransaction, keys, events, grants,
   }
 
   /** A creator's new live, or an admin's from the admin area (`admin`: audited in the same transaction). */
-  async function insert(user: UserRow, body: { title: string; description: string; category: string; requiredTier: LiveStreamRow['requiredTier']; scheduledAt?: string | null | undefined }, admin?: AdminActor): Promise<LiveStream> {
+  async function insert(user: UserRow, body: { title: string; description: string; category: string; requiredTier: LiveStreamRow['requiredTier']; ageRating: LiveStreamRow['ageRating']; scheduledAt?: string | null | undefined }, admin?: AdminActor): Promise<LiveStream> {
     const { stored } = keys.generate();
     const values = {
       title: body.title,
       description: body.description,
       category: body.category,
       requiredTier: body.requiredTier,
+      ageRating: body.ageRating,
       scheduledAt: body.scheduledAt ? new Date(body.scheduledAt) : null,
       createdBy: user.id,
       // Admins' lives need no review (live-creators-admin.md §2: admin live management creates them).
@@ -212,6 +214,19 @@ export function createLivesService({ lives, inTransaction, keys, events, grants,
 
     async reject(user: UserRow, id: string, reason: string, admin: AdminActor): Promise<LiveStream> {
       await decide(admin, id, 'live.reject', (unit) => unit.lives.reject(id, reason));
+      return this.get(user, id);
+    },
+
+    /** An admin's new age rating for a live, journalled with the one before; every instance hears of it. */
+    async setAgeRating(user: UserRow, id: string, ageRating: LiveStreamRow['ageRating'], admin: AdminActor): Promise<LiveStream> {
+      const changedRow = await inTransaction(async (unit) => {
+        const before = await unit.lives.findById(id);
+        const after = before && (await unit.lives.setAgeRating(id, ageRating));
+        if (before && after) await unit.audit.record({ ...admin, action: 'live.update', targetType: 'live', targetId: id, before: { ageRating: before.ageRating }, after: { ageRating: after.ageRating }, details: { title: after.title } });
+        return after;
+      });
+      if (!changedRow) throw notFound();
+      await changed(id);
       return this.get(user, id);
     },
 

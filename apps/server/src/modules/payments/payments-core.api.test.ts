@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMessages, type User } from '@kora/shared';
+import { apiPaths, paymentMessages, type User } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -86,7 +86,7 @@ const paid = (subscriptionRef: string, o: Partial<Extract<PaymentFact, { kind: '
   };
 };
 
-const me = async (agent: Agent) => (await agent.get<User>('/api/auth/user')).body;
+const me = async (agent: Agent) => (await agent.get<User>(apiPaths.authUser)).body;
 const ledgerOf = (subscriptionId: string) => t.database.db.select().from(paymentLedger).where(eq(paymentLedger.subscriptionId, subscriptionId));
 
 describe('quote', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canAccessTier, type Playback, serverMessages, type Tier, TIERS } from '@kora/shared';
+import { apiPaths, canAccessTier, pathTo, type Playback, serverMessages, type Tier, TIERS } from '@kora/shared';
 import { createAgent, signedInAgent } from '../../../test/agent.js';
 import { changeFreeWatch, changeVideo, createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -48,7 +48,7 @@ describe('the tier matrix, on /playback and on signed segment URLs', () => {
         for (const required of TIERS) {
           const allowed = canAccessTier(status === 'active' ? userTier : 'free', required);
           const label = `${userTier}/${status} → ${required}`;
-          const res = await agent.get<Playback & { code?: string; requiredTier?: string }>(`/api/videos/${byTier[required]}/playback`);
+          const res = await agent.get<Playback & { code?: string; requiredTier?: string }>(pathTo(apiPaths.playback, { id: byTier[required] }));
           const segment = await get(segmentUrl(user.id, byTier[required]));
           if (allowed) {
             expect(res.status, label).toBe(200);
@@ -67,7 +67,7 @@ describe('the tier matrix, on /playback and on signed segment URLs', () => {
 
   it('lets admins play everything, and serves playlists and segments with their media types', async () => {
     const admin = await createUser(t.database.db, { accountType: 'admin' });
-    const res = await (await signedInAgent(t.app, admin)).get<Playback>(`/api/videos/${byTier.family}/playback`);
+    const res = await (await signedInAgent(t.app, admin)).get<Playback>(pathTo(apiPaths.playback, { id: byTier.family }));
     expect(res.status).toBe(200);
     expect(res.body.renditions.map((r) => r.id)).toEqual(['144p', '360p']);
     const master = await get(res.body.masterUrl);
@@ -159,7 +159,7 @@ describe('free watch time', () => {
     const user = await createUser(t.database.db);
     await changeFreeWatch(t.database.db, user.id, { limitMinutes: 1 });
     const agent = await signedInAgent(t.app, user);
-    const { body } = await agent.get<Playback>(`/api/videos/${byTier.free}/playback`);
+    const { body } = await agent.get<Playback>(pathTo(apiPaths.playback, { id: byTier.free }));
     expect(body.remainingMinutes).toBe(1);
     const seg = (r: string, i: number) => body.masterUrl.replace('master.m3u8', `${r}/seg_${String(i).padStart(5, '0')}.ts`);
     await get(seg('144p', 0));
@@ -168,23 +168,23 @@ describe('free watch time', () => {
     expect(await usedSeconds(user.id)).toEqual({ s: 4, m: 0 });
     for (let i = 1; i < 15; i += 1) expect((await get(seg('360p', i))).statusCode).toBe(200);
     expect(await usedSeconds(user.id)).toEqual({ s: 60, m: 1 });
-    const refused = await agent.get(`/api/videos/${byTier.free}/playback`);
+    const refused = await agent.get(pathTo(apiPaths.playback, { id: byTier.free }));
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: serverMessages.watchTimeExhausted, code: 'watch_time_exhausted' });
     expect((await get(seg('144p', 0))).json()).toMatchObject({ code: 'watch_time_exhausted' });
-    expect((await agent.get('/api/auth/user')).body).toMatchObject({ freeWatchTimeUsed: 1, freeWatchTimeLimit: 1 });
+    expect((await agent.get(apiPaths.authUser)).body).toMatchObject({ freeWatchTimeUsed: 1, freeWatchTimeLimit: 1 });
   });
 
   it('starts again at the beginning of each calendar month', async () => {
     const user = await createUser(t.database.db, { freeWatch: { usedMinutes: 120, lastMonth: true } });
-    const res = await (await signedInAgent(t.app, user)).get<Playback>(`/api/videos/${byTier.free}/playback`);
+    const res = await (await signedInAgent(t.app, user)).get<Playback>(pathTo(apiPaths.playback, { id: byTier.free }));
     expect(res.status).toBe(200);
     expect(res.body.remainingMinutes).toBe(120);
   });
 
   it('does not meter premium subscribers or creators', async () => {
     const premium = await createUser(t.database.db, { tier: 'premium' });
-    expect((await (await signedInAgent(t.app, premium)).get<Playback>(`/api/videos/${byTier.free}/playback`)).body.remainingMinutes).toBeNull();
+    expect((await (await signedInAgent(t.app, premium)).get<Playback>(pathTo(apiPaths.playback, { id: byTier.free }))).body.remainingMinutes).toBeNull();
     await get(segmentUrl(premium.id, byTier.free));
     expect(await usedSeconds(premium.id)).toEqual({ s: 0, m: 0 });
   });
@@ -197,32 +197,32 @@ describe('playback states, resume and views', () => {
     const viewer = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'family' }));
     const processing = await createVideo(t.database.db, { status: 'processing' });
     const blocked = await createVideo(t.database.db, { isActive: false });
-    expect((await agent.get(`/api/videos/${processing.id}/playback`)).body).toMatchObject({ code: 'video_not_ready' });
-    expect((await agent.get(`/api/videos/${processing.id}/playback`)).status).toBe(409);
-    expect((await viewer.get(`/api/videos/${blocked.id}/playback`)).status).toBe(404);
-    expect((await agent.get(`/api/videos/${blocked.id}/playback`)).status).toBe(200);
-    expect((await agent.get('/api/videos/00000000-0000-4000-8000-000000000000/playback')).status).toBe(404);
-    expect((await agent.get('/api/videos/pas-un-id/playback')).status).toBe(400);
-    expect((await createAgent(t.app).get(`/api/videos/${byTier.free}/playback`)).status).toBe(401);
+    expect((await agent.get(pathTo(apiPaths.playback, { id: processing.id }))).body).toMatchObject({ code: 'video_not_ready' });
+    expect((await agent.get(pathTo(apiPaths.playback, { id: processing.id }))).status).toBe(409);
+    expect((await viewer.get(pathTo(apiPaths.playback, { id: blocked.id }))).status).toBe(404);
+    expect((await agent.get(pathTo(apiPaths.playback, { id: blocked.id }))).status).toBe(200);
+    expect((await agent.get(pathTo(apiPaths.playback, { id: '00000000-0000-4000-8000-000000000000' }))).status).toBe(404);
+    expect((await agent.get(pathTo(apiPaths.playback, { id: 'pas-un-id' }))).status).toBe(400);
+    expect((await createAgent(t.app).get(pathTo(apiPaths.playback, { id: byTier.free }))).status).toBe(401);
   });
 
   it('keeps the resume position, written at most once per 10 s', async () => {
     const agent = await signedInAgent(t.app, await createUser(t.database.db));
-    const url = `/api/videos/${byTier.free}/progress`;
+    const url = pathTo(apiPaths.progress, { id: byTier.free });
     expect((await agent.post(url, { positionSeconds: 12.7 })).body).toEqual({ saved: true });
     expect((await agent.post(url, { positionSeconds: 30 })).body).toEqual({ saved: false });
-    expect((await agent.get<Playback>(`/api/videos/${byTier.free}/playback`)).body.resumeAt).toBe(12);
-    expect((await agent.get(`/api/videos/${byTier.free}`)).body).toMatchObject({ resumeAt: 12 });
+    expect((await agent.get<Playback>(pathTo(apiPaths.playback, { id: byTier.free }))).body.resumeAt).toBe(12);
+    expect((await agent.get(pathTo(apiPaths.video, { id: byTier.free }))).body).toMatchObject({ resumeAt: 12 });
     expect((await agent.post(url, { positionSeconds: -1 })).status).toBe(400);
   });
 
   it('counts one view per user per video per 24 hours', async () => {
     const video = await createVideo(t.database.db, { title: 'Compteur' });
     const agent = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'premium' }));
-    for (let i = 0; i < 3; i += 1) await agent.get(`/api/videos/${video.id}/playback`).catch(() => undefined);
+    for (let i = 0; i < 3; i += 1) await agent.get(pathTo(apiPaths.playback, { id: video.id })).catch(() => undefined);
     const other = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'premium' }));
-    await other.get(`/api/videos/${video.id}/playback`);
-    expect((await agent.get(`/api/videos/${video.id}`)).body).toMatchObject({ views: 2 });
+    await other.get(pathTo(apiPaths.playback, { id: video.id }));
+    expect((await agent.get(pathTo(apiPaths.video, { id: video.id }))).body).toMatchObject({ views: 2 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Playback } from '@kora/shared';
+import { apiPaths, pathTo, type Playback } from '@kora/shared';
 import { signedInAgent } from '../../../test/agent.js';
 import { createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
@@ -25,7 +25,7 @@ describe('GET /api/videos/:id/playback, Mo/min', () => {
     ];
     await makePlayable(t.database.db, t.config.mediaDir, video.id, { renditions });
     const agent = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'premium' }));
-    const res = await agent.get<Playback>(`/api/videos/${video.id}/playback`);
+    const res = await agent.get<Playback>(pathTo(apiPaths.playback, { id: video.id }));
     expect(res.status).toBe(200);
     expect(res.body.renditions.map((r) => [r.id, r.megabytesPerMinute])).toEqual([
       ['144p', 1.5],

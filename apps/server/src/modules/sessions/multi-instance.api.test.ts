@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@kora/shared';
 import { createAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
@@ -23,22 +24,22 @@ describe('sessions across instances', () => {
   it('a logout on one instance ends the session on the other, despite its cache', async () => {
     const user = await createUser(a.database.db);
     const onA = createAgent(a.app);
-    await onA.post('/api/auth/login', { email: user.email, password: user.password });
+    await onA.post(apiPaths.login, { email: user.email, password: user.password });
     const onB = createAgent(b.app);
     onB.setCookie('kora_sid', onA.cookie() as string);
-    expect((await onB.get('/api/auth/user')).status).toBe(200);
-    await onA.post('/api/auth/logout');
-    await expect.poll(async () => (await onB.get('/api/auth/user')).status, { timeout: 2000 }).toBe(401);
+    expect((await onB.get(apiPaths.authUser)).status).toBe(200);
+    await onA.post(apiPaths.logout);
+    await expect.poll(async () => (await onB.get(apiPaths.authUser)).status, { timeout: 2000 }).toBe(401);
   });
 
   it('a profile change on one instance shows on the other', async () => {
     const user = await createUser(a.database.db);
     const onA = createAgent(a.app);
-    await onA.post('/api/auth/login', { email: user.email, password: user.password });
+    await onA.post(apiPaths.login, { email: user.email, password: user.password });
     const onB = createAgent(b.app);
     onB.setCookie('kora_sid', onA.cookie() as string);
-    expect((await onB.get('/api/auth/user')).body).toMatchObject({ firstName: 'Aminata' });
-    await onA.put('/api/user/profile', { firstName: 'Rokhaya', lastName: 'Sow', email: user.email });
-    await expect.poll(async () => (await onB.get('/api/auth/user')).body.firstName, { timeout: 2000 }).toBe('Rokhaya');
+    expect((await onB.get(apiPaths.authUser)).body).toMatchObject({ firstName: 'Aminata' });
+    await onA.put(apiPaths.profile, { firstName: 'Rokhaya', lastName: 'Sow', email: user.email });
+    await expect.poll(async () => (await onB.get(apiPaths.authUser)).body.firstName, { timeout: 2000 }).toBe('Rokhaya');
   });
 });

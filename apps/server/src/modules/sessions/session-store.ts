@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import { batchReads } from '../../db/batch-reads.js';
-import type { UserRow } from '../../db/schema/index.js';
+import { effectiveTier, PROFILE_LIMITS } from '@kora/shared';
+import type { ProfileRow, UserRow } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { entitledUser } from '../users/entitlement.js';
-import type { SessionsRepository } from './sessions.repository.js';
+import type { FoundSession, SessionsRepository } from './sessions.repository.js';
+
+/** Who is behind a session: the account as its rights stand now, and the profile watching on it. */
+export interface SessionIdentity {
+  user: UserRow;
+  profile: ProfileRow;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,9 +21,26 @@ export function hashSessionId(id: string): string {
 }
 
 interface Cached {
-  user: UserRow;
+  found: FoundSession;
   idHash: string;
   fetchedAt: number;
+}
+
+const identities = new WeakMap<UserRow, WeakMap<ProfileRow, SessionIdentity>>();
+
+/**
+ * The identity of a found session now: the chosen profile while the account's plan allows it (its rank within
+ * the plan's number of profiles: after a downgrade the oldest stay usable), else the account's first. One
+ * object per (user row, profile row), so what is built from it can be memoised on it.
+ */
+function identityOf(found: FoundSession, user: UserRow): SessionIdentity | undefined {
+  const usable = found.profile && found.profileRank < PROFILE_LIMITS[effectiveTier(user)] ? found.profile : found.firstProfile;
+  if (!usable) return undefined;
+  let byProfile = identities.get(user);
+  if (!byProfile) identities.set(user, (byProfile = new WeakMap()));
+  let identity = byProfile.get(usable);
+  if (!identity) byProfile.set(usable, (identity = { user, profile: usable }));
+  return identity;
 }
 
 interface Deps {
@@ -41,7 +65,7 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
   const ttlMs = ttlDays * DAY_MS;
   // One database lookup per session id at a time: a page's parallel requests, or a surge of them when
   // a cached entry expires, wait for the same answer instead of each asking the database.
-  const inFlight = new Map<string, Promise<UserRow | undefined>>();
+  const inFlight = new Map<string, Promise<FoundSession | undefined>>();
   // Counts evictions: a lookup that was under way when one happened may have read what it undoes; its
   // answer goes to the requests that waited for it but is not kept.
   let evictions = 0;
@@ -51,7 +75,7 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
   const evict = ({ userId, idHash }: { userId?: string; idHash?: string }) => {
     evictions += 1;
     inFlight.clear();
-    for (const [key, entry] of cache) if (entry.idHash === idHash || entry.user.id === userId) cache.delete(key);
+    for (const [key, entry] of cache) if (entry.idHash === idHash || entry.found.user.id === userId) cache.delete(key);
   };
   const subscriptions = [
     await events.subscribe('session.ended', ({ idHash }) => evict({ idHash })),
@@ -77,8 +101,13 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
      * Extends the session at most once a day (sliding expiry).
      */
     async resolve(id: string): Promise<UserRow | undefined> {
-      const user = await resolveRow(id);
-      return user && entitledUser(user, clock);
+      return (await this.resolveSession(id))?.user;
+    },
+
+    /** The user behind a session id and the profile watching on it (see `resolve`). */
+    async resolveSession(id: string): Promise<SessionIdentity | undefined> {
+      const found = await resolveRow(id);
+      return found && identityOf(found, entitledUser(found.user, clock));
     },
 
     /**
@@ -86,9 +115,15 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
      * the cache's lifetime ago, or undefined (not cached: ask `resolve`). The access check of every
      * request tries it first, so a signed-in page's requests wait for no promise.
      */
-    cached(id: string): UserRow | undefined {
-      const user = freshRow(id);
-      return user && entitledUser(user, clock);
+    cached(id: string): SessionIdentity | undefined {
+      const found = freshRow(id);
+      return found && identityOf(found, entitledUser(found.user, clock));
+    },
+
+    /** Chooses the profile watching on this session; every instance forgets what it cached of the account. */
+    async selectProfile(id: string, userId: string, profileId: string): Promise<void> {
+      await sessions.setProfile(hashSessionId(id), profileId);
+      await events.publish('user.changed', { userId });
     },
 
     /** Removes expired sessions from the database (they are already refused). */
@@ -113,12 +148,12 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
   };
 
   /** The cached row of a session id while it is fresh. The memory cache is keyed by the raw id (it never leaves the process); only the database sees hashes. */
-  function freshRow(id: string): UserRow | undefined {
+  function freshRow(id: string): FoundSession | undefined {
     const hit = cache.get(id);
-    return hit && Date.now() - hit.fetchedAt < cacheSeconds * 1000 ? hit.user : undefined;
+    return hit && Date.now() - hit.fetchedAt < cacheSeconds * 1000 ? hit.found : undefined;
   }
 
-  function resolveRow(id: string): Promise<UserRow | undefined> {
+  function resolveRow(id: string): Promise<FoundSession | undefined> {
     const fresh = freshRow(id);
     if (fresh) return Promise.resolve(fresh);
     let lookup = inFlight.get(id);
@@ -131,7 +166,7 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
     return lookup;
   }
 
-  async function lookUp(id: string): Promise<UserRow | undefined> {
+  async function lookUp(id: string): Promise<FoundSession | undefined> {
     const evictionsBefore = evictions;
     const idHash = hashSessionId(id);
     const found = await readSession(idHash);
@@ -144,9 +179,9 @@ export async function createSessionStore({ sessions, events, ttlDays, cacheSecon
     }
     if (cacheSeconds > 0 && evictions === evictionsBefore) {
       if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
-      cache.set(id, { user: found.user, idHash, fetchedAt: Date.now() });
+      cache.set(id, { found, idHash, fetchedAt: Date.now() });
     }
-    return found.user;
+    return found;
   }
 }
 export type SessionStore = Awaited<ReturnType<typeof createSessionStore>>;

@@ -19,7 +19,7 @@ let t: TestApp;
 let baseUrl: string;
 let creator: Agent;
 let clip: Buffer;
-const fields = { filename: 'clip.mp4', filetype: 'video/mp4', title: 'Reprise', description: 'Envoyée en deux fois', category: 'Voyage' };
+const fields = { filename: 'clip.mp4', filetype: 'video/mp4', title: 'Reprise', description: 'Envoyée en deux fois', category: 'Voyage', ageRating: 'tous' };
 
 beforeAll(async () => {
   t = await createTestApp({ MAX_UPLOAD_MB: '2' });

@@ -76,7 +76,7 @@ function asKoraRefusal(status: number, text: string, maxUploadMb: number): { sta
 
 function fieldsOf(upload: Upload) {
   const meta = upload.metadata ?? {};
-  return uploadFieldsSchema.safeParse({ title: meta.title ?? undefined, description: meta.description ?? undefined, category: meta.category ?? undefined });
+  return uploadFieldsSchema.safeParse({ title: meta.title ?? undefined, description: meta.description ?? undefined, category: meta.category ?? undefined, ageRating: meta.ageRating ?? undefined });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatorVideo, Playback } from '@kora/shared';
+import { apiPaths, type CreatorVideo, pathTo, type Playback } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { generateClip } from '../../../test/clips.js';
 import { createUser } from '../../../test/factories.js';
@@ -41,7 +41,7 @@ async function sendMultipart(t: TestApp, agent: Agent): Promise<CreatorVideo> {
 
 async function sendResumable(baseUrl: string, agent: Agent): Promise<CreatorVideo> {
   const client = tusClient(baseUrl, agent.cookie() as string);
-  const created = await client.create(clip.length, { filename: 'clip.mp4', filetype: 'video/mp4', title: 'Par reprise' });
+  const created = await client.create(clip.length, { filename: 'clip.mp4', filetype: 'video/mp4', title: 'Par reprise', ageRating: 'tous' });
   const res = await client.patch(created.headers.location as string, 0, clip);
   expect(res.status).toBe(201);
   return JSON.parse(res.body) as CreatorVideo;
@@ -68,9 +68,9 @@ describe.each(['local', 's3'] as const)('an uploaded 1080p clip on %s storage', 
     await t.startWorker();
     for (const video of sent) {
       await expect
-        .poll(async () => (await creator.get(`/api/videos/${video.id}/processing`)).body.status, { timeout: 200_000, interval: 1000 })
+        .poll(async () => (await creator.get(pathTo(apiPaths.processing, { id: video.id }))).body.status, { timeout: 200_000, interval: 1000 })
         .toBe('ready');
-      const { body: playback } = await creator.get<Playback>(`/api/videos/${video.id}/playback`);
+      const { body: playback } = await creator.get<Playback>(pathTo(apiPaths.playback, { id: video.id }));
       const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,height', '-of', 'json', `${baseUrl}${playback.masterUrl}`]);
       const streams = (JSON.parse(stdout) as { streams: Array<{ codec_name: string; height?: number }> }).streams;
       const heights = new Set(streams.filter((s) => s.codec_name === 'h264').map((s) => s.height));
@@ -79,7 +79,7 @@ describe.each(['local', 's3'] as const)('an uploaded 1080p clip on %s storage', 
       expect(streams.some((s) => s.codec_name === 'aac')).toBe(true);
 
       // Poster: public (catalogue cards), a real JPEG.
-      const { body: mine } = await creator.get<CreatorVideo[]>('/api/creator/videos');
+      const { body: mine } = await creator.get<CreatorVideo[]>(apiPaths.creatorVideos);
       const poster = mine.find((v) => v.id === video.id)?.thumbnailUrl as string;
       expect(poster).toBe(`/media/posters/${video.id}.jpg`);
       const image = await fetch(`${baseUrl}${poster}`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CreatorVideo, uploadMessages, type Video } from '@kora/shared';
+import { apiPaths, type CreatorVideo, pathTo, uploadMessages, type Video } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -57,17 +57,17 @@ describe('POST /api/creator/upload-video', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'Mon premier film', category: 'Voyage', status: 'processing', processingProgress: 0, reviewStatus: 'approved' });
     const id = res.body.id as string;
-    expect((await creator.get<CreatorVideo[]>('/api/creator/videos')).body.map((v) => v.id)).toEqual([id]);
-    expect((await creator.get(`/api/videos/${id}/processing`)).body).toEqual({ status: 'processing', progress: 0, failureReason: null });
+    expect((await creator.get<CreatorVideo[]>(apiPaths.creatorVideos)).body.map((v) => v.id)).toEqual([id]);
+    expect((await creator.get(pathTo(apiPaths.processing, { id }))).body).toEqual({ status: 'processing', progress: 0, failureReason: null });
     const otherCreator = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
-    expect((await otherCreator.get(`/api/videos/${id}/processing`)).status).toBe(403);
+    expect((await otherCreator.get(pathTo(apiPaths.processing, { id }))).status).toBe(403);
     const admin = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'admin' }));
-    expect((await admin.get(`/api/videos/${id}/processing`)).status).toBe(200);
-    expect((await admin.get<Video[]>('/api/videos')).body.map((v) => v.id)).not.toContain(id);
+    expect((await admin.get(pathTo(apiPaths.processing, { id }))).status).toBe(200);
+    expect((await admin.get<Video[]>(apiPaths.videos)).body.map((v) => v.id)).not.toContain(id);
 
     await t.startWorker();
-    await expect.poll(async () => (await creator.get(`/api/videos/${id}/processing`)).body, { timeout: 80_000, interval: 500 }).toEqual({ status: 'ready', progress: 1, failureReason: null });
+    await expect.poll(async () => (await creator.get(pathTo(apiPaths.processing, { id }))).body, { timeout: 80_000, interval: 500 }).toEqual({ status: 'ready', progress: 1, failureReason: null });
     // Listed in the catalogue once ready (rows are shared for up to CATALOGUE_CACHE_SECONDS).
-    await expect.poll(async () => (await admin.get<Video[]>('/api/videos')).body.map((v) => v.id), { timeout: 5000 }).toContain(id);
+    await expect.poll(async () => (await admin.get<Video[]>(apiPaths.videos)).body.map((v) => v.id), { timeout: 5000 }).toContain(id);
   });
 });

@@ -1,5 +1,6 @@
-import type { User } from '@kora/shared';
+import type { AuthUser, User } from '@kora/shared';
 import type { UserRow } from '../../db/schema/index.js';
+import type { SessionIdentity } from '../sessions/session-store.js';
 
 const shown = new WeakMap<UserRow, User>();
 
@@ -27,4 +28,17 @@ export function toPublicUser(row: UserRow): User {
   };
   shown.set(row, user);
   return user;
+}
+
+const authUsers = new WeakMap<SessionIdentity, AuthUser>();
+
+/** GET /api/auth/user's answer: the account and its active profile, memoised per session identity (one per cached row pair). */
+export function toAuthUser(identity: SessionIdentity): AuthUser {
+  let hit = authUsers.get(identity);
+  if (!hit) {
+    const { id, name, avatar, kind, maxAgeRating } = identity.profile;
+    hit = { ...toPublicUser(identity.user), profile: { id, name, avatar, kind, maxAgeRating } };
+    authUsers.set(identity, hit);
+  }
+  return hit;
 }

@@ -55,6 +55,10 @@ export function createUsersRepository(db: DbExecutor) {
       const [row] = forUpdate ? await query.for('no key update') : await query;
       return row;
     },
+    /** The account's profile PIN (Argon2id), set after its password was confirmed. */
+    async setProfilePin(id: string, profilePinHash: string): Promise<void> {
+      await db.update(users).set({ profilePinHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
     /** The accounts among `ids` (signed media's rights checks read them in batches: `batchedById`). */
     findByIds(ids: readonly string[]): Promise<UserRow[]> {
       byIds ??= prepareByIds();

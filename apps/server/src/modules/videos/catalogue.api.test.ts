@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, serverMessages, type Video } from '@kora/shared';
+import { apiPaths, catalogue, pathTo, serverMessages, type Video } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
 import { addViews, createUser, createVideo } from '../../../test/factories.js';
 import { recordProgress } from '../../../test/factories/viewing.js';
@@ -34,11 +34,11 @@ const titles = (videos: Video[]) => videos.map((x) => x.title);
 
 describe('GET /api/videos', () => {
   it('needs a session', async () => {
-    expect((await createAgent(t.app).get('/api/videos')).status).toBe(401);
+    expect((await createAgent(t.app).get(apiPaths.videos)).status).toBe(401);
   });
 
   it('lists every listed video, newest first, never processing or blocked ones, with no media URL', async () => {
-    const res = await agent.get<Video[]>('/api/videos');
+    const res = await agent.get<Video[]>(apiPaths.videos);
     expect(res.status).toBe(200);
     expect(titles(res.body)[0]).toBe('Le Buzz de la Semaine');
     expect(titles(res.body)).not.toContain('En Préparation');
@@ -48,54 +48,54 @@ describe('GET /api/videos', () => {
   });
 
   it('trending ranks by views in the last 7 days, popular by views overall', async () => {
-    expect(titles((await agent.get<Video[]>('/api/videos?section=trending')).body)[0]).toBe('Le Buzz de la Semaine');
-    expect(titles((await agent.get<Video[]>('/api/videos?section=popular')).body)[0]).toBe('Le Grand Classique');
+    expect(titles((await agent.get<Video[]>(pathTo(apiPaths.videos, null, { section: 'trending' }))).body)[0]).toBe('Le Buzz de la Semaine');
+    expect(titles((await agent.get<Video[]>(pathTo(apiPaths.videos, null, { section: 'popular' }))).body)[0]).toBe('Le Grand Classique');
   });
 
   it('premium and basic list the videos requiring that tier', async () => {
-    expect(titles((await agent.get<Video[]>('/api/videos?section=premium')).body)).toEqual(['Forêt Tropicale']);
-    expect(titles((await agent.get<Video[]>('/api/videos?section=basic')).body)).toEqual(['Savane']);
+    expect(titles((await agent.get<Video[]>(pathTo(apiPaths.videos, null, { section: 'premium' }))).body)).toEqual(['Forêt Tropicale']);
+    expect(titles((await agent.get<Video[]>(pathTo(apiPaths.videos, null, { section: 'basic' }))).body)).toEqual(['Savane']);
   });
 
   it('continue lists what this user started and has not finished, with the resume position', async () => {
     await recordProgress(t.database.db, userId, v.classic as string, 20);
     await recordProgress(t.database.db, userId, v.buzz as string, 59);
-    const res = await agent.get<Video[]>('/api/videos?section=continue');
+    const res = await agent.get<Video[]>(pathTo(apiPaths.videos, null, { section: 'continue' }));
     expect(res.body.map((x) => [x.title, x.resumeAt])).toEqual([['Le Grand Classique', 20]]);
     const other = await signedInAgent(t.app, await createUser(t.database.db));
-    expect((await other.get<Video[]>('/api/videos?section=continue')).body).toEqual([]);
+    expect((await other.get<Video[]>(pathTo(apiPaths.videos, null, { section: 'continue' }))).body).toEqual([]);
   });
 
   it('keeps resume positions personal although rows are shared between viewers', async () => {
     const [a, b] = [await createUser(t.database.db), await createUser(t.database.db)];
     await recordProgress(t.database.db, a.id, v.basic as string, 33);
     const resumeOf = async (user: typeof a) =>
-      (await (await signedInAgent(t.app, user)).get<Video[]>('/api/videos?section=basic')).body.map((x) => x.resumeAt);
+      (await (await signedInAgent(t.app, user)).get<Video[]>(pathTo(apiPaths.videos, null, { section: 'basic' }))).body.map((x) => x.resumeAt);
     expect(await resumeOf(a)).toEqual([33]);
     expect(await resumeOf(b)).toEqual([0]);
   });
 
   it('refuses an unknown section', async () => {
-    expect((await agent.get('/api/videos?section=secret')).status).toBe(400);
+    expect((await agent.get(pathTo(apiPaths.videos, null, { section: 'secret' }))).status).toBe(400);
   });
 });
 
 describe('GET /api/videos/{id} and /similar', () => {
   it('answers a listed video, 404 JSON for missing, blocked or processing ones, 400 for malformed ids', async () => {
     // replayOf null: not the replay of a live (the page then asks for no live chat).
-    expect((await agent.get<Video>(`/api/videos/${v.forest}`)).body).toMatchObject({ title: 'Forêt Tropicale', requiredTier: 'premium', status: 'ready', replayOf: null });
+    expect((await agent.get<Video>(pathTo(apiPaths.video, { id: v.forest ?? '' }))).body).toMatchObject({ title: 'Forêt Tropicale', requiredTier: 'premium', status: 'ready', replayOf: null });
     for (const id of [v.blocked, v.processing, '00000000-0000-4000-8000-000000000000']) {
-      const res = await agent.get(`/api/videos/${id}`);
+      const res = await agent.get(pathTo(apiPaths.video, { id: id ?? '' }));
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: serverMessages.videoNotFound, code: 'not_found' });
     }
-    const malformed = await agent.get('/api/videos/pas-un-id');
+    const malformed = await agent.get(pathTo(apiPaths.video, { id: 'pas-un-id' }));
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ code: 'validation_error', fieldErrors: { id: 'Identifiant invalide' } });
   });
 
   it('gives at most 6 listed videos of the same category, without the current one', async () => {
-    const res = await agent.get<Video[]>(`/api/videos/similar?category=Nature&exclude=${v.forest}`);
+    const res = await agent.get<Video[]>(pathTo(apiPaths.similarVideos, null, { category: 'Nature', exclude: v.forest }));
     expect(res.body.length).toBe(catalogue.similarMax);
     expect(res.body.every((x) => x.category === 'Nature' && x.id !== v.forest && x.status === 'ready' && x.isActive)).toBe(true);
   });
@@ -103,36 +103,36 @@ describe('GET /api/videos/{id} and /similar', () => {
 
 describe('GET /api/videos/search', () => {
   it.each(['foret', 'FORÊT', 'forte', 'tropicale', 'gabon'])('finds « Forêt Tropicale » for %s', async (q) => {
-    const res = await agent.get<Video[]>(`/api/videos/search?q=${encodeURIComponent(q)}`);
+    const res = await agent.get<Video[]>(pathTo(apiPaths.searchVideos, null, { q }));
     expect(titles(res.body)[0]).toBe('Forêt Tropicale');
   });
 
   it('finds nothing for unrelated words, and ignores one-letter queries', async () => {
-    expect((await agent.get<Video[]>('/api/videos/search?q=ordinateur')).body).toEqual([]);
-    expect((await agent.get<Video[]>('/api/videos/search?q=f')).body).toEqual([]);
+    expect((await agent.get<Video[]>(pathTo(apiPaths.searchVideos, null, { q: 'ordinateur' }))).body).toEqual([]);
+    expect((await agent.get<Video[]>(pathTo(apiPaths.searchVideos, null, { q: 'f' }))).body).toEqual([]);
   });
 });
 
 describe('favourites', () => {
   it('adds, checks, lists and removes, each idempotent', async () => {
-    const check = async () => (await agent.get<{ isFavorited: boolean }>(`/api/favorites/check/${v.basic}`)).body.isFavorited;
+    const check = async () => (await agent.get<{ isFavorited: boolean }>(pathTo(apiPaths.favoriteCheck, { id: v.basic ?? '' }))).body.isFavorited;
     expect(await check()).toBe(false);
-    for (let i = 0; i < 2; i += 1) expect((await agent.post('/api/favorites', { videoId: v.basic })).body).toEqual({ isFavorited: true });
+    for (let i = 0; i < 2; i += 1) expect((await agent.post(apiPaths.favorites, { videoId: v.basic })).body).toEqual({ isFavorited: true });
     expect(await check()).toBe(true);
-    expect(titles((await agent.get<Video[]>('/api/favorites')).body)).toEqual(['Savane']);
+    expect(titles((await agent.get<Video[]>(apiPaths.favorites)).body)).toEqual(['Savane']);
     for (let i = 0; i < 2; i += 1) {
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/favorites/${v.basic}`, headers: { cookie: `kora_sid=${agent.cookie()}` } });
+      const res = await t.app.inject({ method: 'DELETE', url: pathTo(apiPaths.favorite, { id: v.basic ?? '' }), headers: { cookie: `kora_sid=${agent.cookie()}` } });
       expect(res.json()).toEqual({ isFavorited: false });
     }
     expect(await check()).toBe(false);
-    expect((await agent.get<Video[]>('/api/favorites')).body).toEqual([]);
+    expect((await agent.get<Video[]>(apiPaths.favorites)).body).toEqual([]);
   });
 
   it('refuses unknown or unlisted videos, and a missing id', async () => {
-    expect((await agent.post('/api/favorites', { videoId: v.blocked })).status).toBe(404);
-    expect((await agent.post('/api/favorites', { videoId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
-    expect((await agent.post('/api/favorites', { videoId: 'nope' })).status).toBe(400);
-    expect((await agent.post('/api/favorites', {})).body).toMatchObject({ code: 'validation_error', fieldErrors: { videoId: 'Vidéo requise' } });
-    expect((await createAgent(t.app).get('/api/favorites')).status).toBe(401);
+    expect((await agent.post(apiPaths.favorites, { videoId: v.blocked })).status).toBe(404);
+    expect((await agent.post(apiPaths.favorites, { videoId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect((await agent.post(apiPaths.favorites, { videoId: 'nope' })).status).toBe(400);
+    expect((await agent.post(apiPaths.favorites, {})).body).toMatchObject({ code: 'validation_error', fieldErrors: { videoId: 'Vidéo requise' } });
+    expect((await createAgent(t.app).get(apiPaths.favorites)).status).toBe(401);
   });
 });

@@ -9,6 +9,7 @@ export function toPublicVideo(row: VideoRow, resumeAt: number): Video {
     description: row.description,
     category: row.category,
     requiredTier: row.requiredTier,
+    ageRating: row.ageRating,
     duration: row.durationSeconds,
     thumbnailUrl: row.thumbnailUrl,
     uploadedBy: row.uploadedBy,

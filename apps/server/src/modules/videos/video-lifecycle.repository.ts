@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { type AdminVideoFilter, type Tier, VIDEO_STATUSES } from '@kora/shared';
+import { type AdminVideoFilter, type AgeRating, type Tier, VIDEO_STATUSES } from '@kora/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { type StoredRendition, users, type VideoRow, videos, type VideoSource } from '../../db/schema/index.js';
 
@@ -18,13 +18,14 @@ export interface PublishedMedia {
 }
 
 /** The fields people change after creation: its uploader's title, description, category; an admin's tier, block, poster and review too. */
-export type EditableVideoFields = Partial<Pick<VideoRow, 'title' | 'description' | 'category' | 'requiredTier' | 'isActive' | 'thumbnailUrl' | 'reviewStatus' | 'reviewReason'>>;
+export type EditableVideoFields = Partial<Pick<VideoRow, 'title' | 'description' | 'category' | 'requiredTier' | 'ageRating' | 'isActive' | 'thumbnailUrl' | 'reviewStatus' | 'reviewReason'>>;
 
 /** What the admins' list of videos is narrowed to, and which page of it. */
 export interface AdminVideoQuery {
   q?: string | undefined;
   status?: AdminVideoFilter | undefined;
   requiredTier?: Tier | undefined;
+  ageRating?: AgeRating | undefined;
   category?: string | undefined;
   page: number;
   pageSize: number;
@@ -87,11 +88,12 @@ export function createVideoLifecycleRepository(db: DbExecutor) {
      * Every video, whatever its state, for admins: a search in the title and description and the
      * category (accents and case folded), filters, newest first, one page, and how many match in all.
      */
-    async listForAdmin({ q, status, requiredTier, category, page, pageSize }: AdminVideoQuery): Promise<{ rows: AdminListedVideo[]; total: number }> {
+    async listForAdmin({ q, status, requiredTier, ageRating, category, page, pageSize }: AdminVideoQuery): Promise<{ rows: AdminListedVideo[]; total: number }> {
       const where = and(
         q ? sql`strpos(kora_fold(${videos.title} || ' ' || ${videos.description}), kora_fold(${q})) > 0` : undefined,
         status ? adminFilters[status] : undefined,
         requiredTier ? eq(videos.requiredTier, requiredTier) : undefined,
+        ageRating ? eq(videos.ageRating, ageRating) : undefined,
         category ? sql`kora_fold(${videos.category}) = kora_fold(${category})` : undefined,
       );
       const [rows, totals] = await Promise.all([

@@ -2,27 +2,29 @@ import { LIVE_CATEGORIES, liveMessages, TIERS } from '@kora/shared';
 import { Plus } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { formActionError } from '../../lib/action-error';
+import { AgeRatingField } from '../forms/age-rating-field';
 import { Button } from '../ui/button';
 import { FormField, SelectField, TextareaField } from '../ui/form-field';
 
-type LiveFieldName = 'title' | 'description' | 'category' | 'requiredTier';
+type LiveFieldName = 'title' | 'description' | 'category' | 'requiredTier' | 'ageRating';
 
 interface LiveFormProps {
   className: string;
-  /** useForm's field(): the four fields every live has are bound through it. */
+  /** useForm's field(): the five fields every live has are bound through it (ageRating starts empty: the person chooses). */
   field: (name: LiveFieldName) => { name: string; value: string; error: string | undefined; onChange: (value: string) => void };
   /** While the creation is sent: the fields are disabled and the button waits. */
   pending: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Marks 'Titre' as required (the creators' form does). */
   titleRequired?: boolean;
-  /** Fields after the four shared ones (the creators' optional date). */
+  /** Fields after the five shared ones (the creators' optional date). */
   children?: ReactNode;
 }
 
 /**
  * A live's creation form, the creators' (/live) and the admin's ('Gestion des lives'): title,
- * description, category, tier, then any field of the caller's own, and 'Créer le live'.
+ * description, category, tier, age rating (none chosen in advance), then any field of the caller's
+ * own, and 'Créer le live'.
  */
 export function LiveForm({ className, field, pending, onSubmit, titleRequired = false, children }: LiveFormProps) {
   return (
@@ -32,6 +34,7 @@ export function LiveForm({ className, field, pending, onSubmit, titleRequired = 
         <TextareaField label="Description" rows={3} maxLength={2000} {...field('description')} />
         <SelectField label="Catégorie" options={LIVE_CATEGORIES} {...field('category')} />
         <SelectField label="Abonnement requis" options={TIERS} {...field('requiredTier')} />
+        <AgeRatingField {...field('ageRating')} />
         {children}
       </fieldset>
       <Button type="submit" loading={pending} className="form__submit">

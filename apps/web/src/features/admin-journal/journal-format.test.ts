@@ -43,6 +43,7 @@ describe('the journal in French', () => {
     const review = changeLines({ status: 'pending' }, { status: 'rejected', rejectionReason: 'Hors sujet' });
     expect(review.map(changeText)).toEqual(['Statut : en attente → rejeté', 'Raison : — → Hors sujet']);
     expect(changeLines(null, { title: 'Match', requiredTier: 'premium' }).map(changeText)).toEqual(['Titre : Match', 'Niveau requis : Premium']);
+    expect(changeLines({ ageRating: 'tous' }, { ageRating: '16' }).map(changeText)).toEqual(['Classification : Tous publics → Déconseillé aux moins de 16 ans']);
     expect(changeLines({ title: 'Ancien' }, null)).toEqual([{ field: 'Titre', before: 'Ancien', after: null }]);
     expect(changeLines(null, null)).toEqual([]);
   });

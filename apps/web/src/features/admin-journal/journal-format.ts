@@ -1,4 +1,4 @@
-import { type AdminJournalAction, tierLabels, type Tier } from '@kora/shared';
+import { type AdminJournalAction, ageRatingLabels, type AgeRating, tierLabels, type Tier } from '@kora/shared';
 
 /*
  * The journal in French: what each known action is called, what each field is called, and a
@@ -28,6 +28,7 @@ export const ACTION_LABELS: Record<AdminJournalAction, string> = {
   'live.create': 'Live créé',
   'live.approve': 'Live approuvé',
   'live.reject': 'Live rejeté',
+  'live.update': 'Live modifié',
   'live.delete': 'Live supprimé',
   'creator_application.approve': 'Candidature créateur approuvée',
   'creator_application.reject': 'Candidature créateur rejetée',
@@ -65,6 +66,7 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'Description',
   category: 'Catégorie',
   requiredTier: 'Niveau requis',
+  ageRating: 'Classification',
   isActive: 'Active',
   thumbnailUrl: 'Affiche',
   videoHost: 'Site de la vidéo',
@@ -102,11 +104,12 @@ const VALUE_LABELS: Record<string, string> = {
 const TIER_FIELDS = new Set(['requiredTier', 'subscriptionTier']);
 const MAX_VALUE = 60;
 
-/** One field's value, short and in French: oui/non, a tier's name, a status, '—' for nothing. */
+/** One field's value, short and in French: oui/non, a tier's name, an age rating's words, a status, '—' for nothing. */
 export function formatValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   if (typeof value === 'string' && TIER_FIELDS.has(field) && value in tierLabels) return tierLabels[value as Tier];
+  if (typeof value === 'string' && field === 'ageRating' && value in ageRatingLabels) return ageRatingLabels[value as AgeRating].long;
   const text = typeof value === 'string' ? (VALUE_LABELS[value] ?? value) : JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }

@@ -13,3 +13,6 @@ export const statusFilterLabels: Record<AdminVideoFilter | '', string> = {
 
 /** The tier filter's first choice; the tiers themselves are the contract's tierLabels. */
 export const ALL_TIERS_LABEL = 'Tous';
+
+/** The age rating filter's first choice; the ratings themselves are the contract's short labels. */
+export const ALL_AGE_RATINGS_LABEL = 'Toutes';

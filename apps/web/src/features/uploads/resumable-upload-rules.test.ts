@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESUMABLE_UPLOAD_LIFETIME_MS } from '@kora/shared';
 import { fieldsOfMetadata, isExpired, newestFirst, sameFields, uploadMetadata } from './resumable-upload-rules';
 
-const fields = { title: 'Mon film de Dakar', description: 'Un essai tourné au Plateau.', category: 'Voyage' };
+const fields = { title: 'Mon film de Dakar', description: 'Un essai tourné au Plateau.', category: 'Voyage', ageRating: '12' } as const;
 
 describe('resumable upload: metadata and earlier uploads', () => {
   it('sends the file and the fields as Upload-Metadata, leaving empty values out', () => {
@@ -12,8 +12,9 @@ describe('resumable upload: metadata and earlier uploads', () => {
       title: 'Mon film de Dakar',
       description: 'Un essai tourné au Plateau.',
       category: 'Voyage',
+      ageRating: '12',
     });
-    expect(uploadMetadata({ ...fields, description: '' }, { name: 'clip', type: '' })).toEqual({ filename: 'clip', title: 'Mon film de Dakar', category: 'Voyage' });
+    expect(uploadMetadata({ ...fields, description: '' }, { name: 'clip', type: '' })).toEqual({ filename: 'clip', title: 'Mon film de Dakar', category: 'Voyage', ageRating: '12' });
   });
 
   it('resumes an earlier upload only with the same fields, a missing description being empty', () => {
@@ -21,7 +22,15 @@ describe('resumable upload: metadata and earlier uploads', () => {
     expect(sameFields(stored, fields)).toBe(true);
     expect(sameFields(stored, { ...fields, title: 'Mon film de dakar' })).toBe(false);
     expect(sameFields(uploadMetadata({ ...fields, description: '' }, { name: 'a', type: '' }), { ...fields, description: '' })).toBe(true);
-    expect(fieldsOfMetadata({ title: 'T' })).toEqual({ title: 'T', description: '', category: '' });
+    expect(sameFields(stored, { ...fields, ageRating: '16' })).toBe(false);
+    expect(fieldsOfMetadata({ title: 'T', ageRating: 'tous' })).toEqual({ title: 'T', description: '', category: '', ageRating: 'tous' });
+  });
+
+  it('neither shows again nor resumes an upload stored without a valid age rating (begun before ratings were asked)', () => {
+    const { ageRating: _none, ...withoutRating } = uploadMetadata(fields, { name: 'mon-film.mp4', type: 'video/mp4' });
+    expect(fieldsOfMetadata(withoutRating)).toBeNull();
+    expect(fieldsOfMetadata({ ...withoutRating, ageRating: '14' })).toBeNull();
+    expect(sameFields(withoutRating, fields)).toBe(false);
   });
 
   it('forgets what the server has dropped after 24 h, and lists the newest first', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, formatPrice, paymentMessages, type Playback } from '@kora/shared';
+import { apiPaths, formatPrice, pathTo, paymentMessages, type Playback } from '@kora/shared';
 import { createVideo, makePlayable } from '../../../../test/factories.js';
 import { readMail } from '../../../../test/mail-text.js';
 import { until } from '../../../../test/until.js';
@@ -46,7 +46,7 @@ describe('a mobile-money payment confirmed on the sandbox page', () => {
 
     // Nothing is granted before the payer answers: the page's return is not proof of payment.
     expect((await kit.confirm(agent, id)).body).toMatchObject({ status: 'pending', subscriptionTier: 'free' });
-    expect((await agent.get(`/api/videos/${premiumVideo}/playback`)).status).toBe(403);
+    expect((await agent.get(pathTo(apiPaths.playback, { id: premiumVideo }))).status).toBe(403);
 
     expect(await kit.answer(link, 'success')).toEqual({ status: 303, location: 'http://kora.test/hub2-success' });
     const user = await kit.untilTier(agent, 'premium');
@@ -62,7 +62,7 @@ describe('a mobile-money payment confirmed on the sandbox page', () => {
     const [receipt, ...more] = await until('the receipt', () => receiptsOf(id), (mails) => mails.length > 0);
     expect(more).toEqual([]);
     expect(receipt?.text).toContain('Premium');
-    expect((await agent.get<Playback>(`/api/videos/${premiumVideo}/playback`)).status).toBe(200);
+    expect((await agent.get<Playback>(pathTo(apiPaths.playback, { id: premiumVideo }))).status).toBe(200);
 
     const confirmed = await kit.confirm(agent, id);
     expect(confirmed.status).toBe(200);

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { AdminItem, AdminList } from '../../../components/admin/admin-list';
 import { DecisionButtons } from '../../../components/admin/decision-buttons';
 import { RejectDialog } from '../../../components/admin/reject-dialog';
+import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Badge } from '../../../components/ui/badge';
 import { toastActionError } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useApproveLive, usePendingLives, useRejectLive } from '../api/pending-lives';
 
-/** One pending live with 'Approuver' and 'Rejeter'; its buttons wait while a decision on it is sent. */
+/** One pending live (with its tier and age rating) and 'Approuver' and 'Rejeter'; its buttons wait while a decision on it is sent. */
 function PendingLive({ live, approving, onApprove, onReject }: { live: LiveStream; approving: boolean; onApprove: () => void; onReject: () => void }) {
   return (
     <AdminItem
@@ -18,6 +19,7 @@ function PendingLive({ live, approving, onApprove, onReject }: { live: LiveStrea
         <>
           <span>{[live.creatorName, live.category].filter(Boolean).join(' · ')}</span>
           <Badge>{live.requiredTier.toUpperCase()}</Badge>
+          <AgeRatingBadge rating={live.ageRating} />
           <span>Demandé le {formatDateTime(live.createdAt)}</span>
           {live.scheduledAt && <span>Prévu le {formatDateTime(live.scheduledAt)}</span>}
         </>

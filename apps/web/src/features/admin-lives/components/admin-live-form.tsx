@@ -4,11 +4,11 @@ import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useCreateAdminLive } from '../api/admin-lives';
 
-/** The admin's creation form (live-creators-admin.md §2, §5): title and description required, a category and a tier. */
+/** The admin's creation form (live-creators-admin.md §2, §5): title and description required, a category, a tier and an age rating. */
 const formSchema = adminCreateLiveBodySchema.omit({ scheduledAt: true });
 
 export function AdminLiveForm({ onCreated }: { onCreated: () => void }) {
-  const form = useForm(formSchema, { title: '', description: '', category: LIVE_CATEGORIES[0], requiredTier: 'free' });
+  const form = useForm(formSchema, { title: '', description: '', category: LIVE_CATEGORIES[0], requiredTier: 'free', ageRating: '' });
   const create = useCreateAdminLive();
   const submit = form.handleSubmit((body) =>
     create.mutate(body, {

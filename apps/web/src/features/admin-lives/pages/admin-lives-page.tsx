@@ -1,7 +1,9 @@
-import { liveMessages, type LiveStream } from '@kora/shared';
+import { liveMessages, type AgeRating, type LiveStream } from '@kora/shared';
 import { ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AdminItem, AdminList } from '../../../components/admin/admin-list';
+import { ageRatingChangeToasts, AgeRatingSelect } from '../../../components/admin/age-rating-select';
+import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,13 +12,22 @@ import { toastActionError } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdminLives, useDeleteAdminLive } from '../api/admin-lives';
+import { useSetAdminLiveAgeRating } from '../api/set-admin-live-age-rating';
 import { AdminLiveForm } from '../components/admin-live-form';
 
 const statusNames: Record<LiveStream['status'], string> = { pending: 'En attente', approved: 'Approuvé', rejected: 'Rejeté' };
 const phaseNames: Record<LiveStream['phase'], string> = { scheduled: 'Pas commencé', live: 'En direct', ended: 'Terminé' };
 
-/** One live of the list with 'Supprimer'. */
-function AdminLiveItem({ live, onDelete }: { live: LiveStream; onDelete: () => void }) {
+interface AdminLiveItemProps {
+  live: LiveStream;
+  /** A new rating of this live being sent, if any: the select shows it and waits. */
+  ratingSent: AgeRating | undefined;
+  onAgeRating: (ageRating: AgeRating) => void;
+  onDelete: () => void;
+}
+
+/** One live of the list: its state, tier, age rating (changed from its select) and 'Supprimer'. */
+function AdminLiveItem({ live, ratingSent, onAgeRating, onDelete }: AdminLiveItemProps) {
   return (
     <AdminItem
       title={live.title}
@@ -24,6 +35,7 @@ function AdminLiveItem({ live, onDelete }: { live: LiveStream; onDelete: () => v
         <>
           <Badge variant={live.phase === 'live' ? 'live' : 'default'}>{live.status === 'approved' ? phaseNames[live.phase] : statusNames[live.status]}</Badge>
           <Badge variant="outline">{live.requiredTier.toUpperCase()}</Badge>
+          <AgeRatingBadge rating={live.ageRating} />
           <span>{[live.category, live.creatorName].filter(Boolean).join(' · ')}</span>
           <span>Créé le {formatDateTime(live.createdAt)}</span>
         </>
@@ -33,16 +45,29 @@ function AdminLiveItem({ live, onDelete }: { live: LiveStream; onDelete: () => v
           <Trash2 size={16} aria-hidden /> Supprimer
         </Button>
       }
-    />
+    >
+      <AgeRatingSelect value={ratingSent ?? live.ageRating} itemName={`« ${live.title} »`} busy={ratingSent !== undefined} onChange={onAgeRating} />
+    </AdminItem>
   );
 }
 
-/** 'Gestion des lives' (live-creators-admin.md §2): the list, creation, and deletion after confirmation. */
+/** 'Gestion des lives' (live-creators-admin.md §2): the list, creation, each live's age rating, and deletion after confirmation. */
 export default function AdminLivesPage() {
   const lives = useAdminLives();
   const remove = useDeleteAdminLive();
+  const rate = useSetAdminLiveAgeRating();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<LiveStream | null>(null);
+
+  const changeRating = (live: LiveStream, ageRating: AgeRating) =>
+    rate.mutate(
+      { id: live.id, ageRating },
+      {
+        onSuccess: () => toast(ageRatingChangeToasts.changed(live.title, ageRating)),
+        onError: (error) => toastActionError(error, ageRatingChangeToasts.failedTitle),
+      },
+    );
+  const ratingSentFor = (live: LiveStream) => (rate.isPending && rate.variables.id === live.id ? rate.variables.ageRating : undefined);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -71,7 +96,15 @@ export default function AdminLivesPage() {
         {creating && <AdminLiveForm onCreated={() => setCreating(false)} />}
       </Card>
       <AdminList query={lives} empty="Aucun live pour le moment.">
-        {(live) => <AdminLiveItem key={live.id} live={live} onDelete={() => setDeleting(live)} />}
+        {(live) => (
+          <AdminLiveItem
+            key={live.id}
+            live={live}
+            ratingSent={ratingSentFor(live)}
+            onAgeRating={(ageRating) => changeRating(live, ageRating)}
+            onDelete={() => setDeleting(live)}
+          />
+        )}
       </AdminList>
       <ConfirmDialog
         open={deleting !== null}

@@ -1,9 +1,11 @@
-import { tierLabels, type AdminVideo } from '@kora/shared';
+import { tierLabels, type AdminVideo, type AgeRating } from '@kora/shared';
 import { Eye } from 'lucide-react';
 import { AdminItemMedia } from '../../../components/admin/admin-item-media';
+import { AgeRatingSelect } from '../../../components/admin/age-rating-select';
 import { AdminItem } from '../../../components/admin/admin-list';
 import { DecisionButtons } from '../../../components/admin/decision-buttons';
 import { VideoPreparation } from '../../../components/admin/video-preparation';
+import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatDurationMinutes } from '../../../lib/format';
@@ -12,19 +14,23 @@ import type { PosterComponent } from '../review-slots';
 interface PendingVideoProps {
   video: AdminVideo;
   Poster: PosterComponent;
-  /** A decision on this video is being sent: its buttons wait. */
+  /** A decision or a rating of this video is being sent: its buttons wait. */
   busy: boolean;
+  /** A new rating of this video being sent, if any: the select shows it and waits. */
+  ratingSent: AgeRating | undefined;
+  onAgeRating: (ageRating: AgeRating) => void;
   onPreview: () => void;
   onApprove: () => void;
   onReject: () => void;
 }
 
 /**
- * A creator's video waiting for review: poster, title, creator, when it was sent, category, tier,
- * length, description (the creator's text, shown as text), its preparation if not done yet;
- * 'Aperçu' (watch it, once prepared), 'Approuver', 'Rejeter'.
+ * A creator's video waiting for review: poster, title, creator, when it was sent, category, tier, age
+ * rating, length, description (the creator's text, shown as text), its preparation if not done yet;
+ * 'Classification' to correct the creator's rating before deciding, 'Aperçu' (watch it, once prepared),
+ * 'Approuver', 'Rejeter'.
  */
-export function PendingVideo({ video, Poster, busy, onPreview, onApprove, onReject }: PendingVideoProps) {
+export function PendingVideo({ video, Poster, busy, ratingSent, onAgeRating, onPreview, onApprove, onReject }: PendingVideoProps) {
   const name = `« ${video.title} »`;
   return (
     <AdminItem
@@ -33,6 +39,7 @@ export function PendingVideo({ video, Poster, busy, onPreview, onApprove, onReje
       meta={
         <>
           <Badge variant="outline">{tierLabels[video.requiredTier]}</Badge>
+          <AgeRatingBadge rating={video.ageRating} />
           {video.status === 'failed' && <Badge variant="danger">Échec</Badge>}
           <span>{[video.category, video.duration > 0 && formatDurationMinutes(video.duration), `envoyée le ${formatDateTime(video.createdAt)}`].filter(Boolean).join(' · ')}</span>
         </>
@@ -53,6 +60,7 @@ export function PendingVideo({ video, Poster, busy, onPreview, onApprove, onReje
         </p>
         <VideoPreparation {...video} />
         {video.description ? <p className="admin-media__description">{video.description}</p> : <p className="admin-media__note">Sans description.</p>}
+        <AgeRatingSelect value={ratingSent ?? video.ageRating} itemName={name} busy={ratingSent !== undefined} onChange={onAgeRating} />
       </AdminItemMedia>
     </AdminItem>
   );

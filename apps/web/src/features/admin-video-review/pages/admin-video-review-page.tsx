@@ -1,7 +1,8 @@
-import { ADMIN_PAGE_SIZE, adminMessages, type AdminVideo } from '@kora/shared';
+import { ADMIN_PAGE_SIZE, adminMessages, type AdminVideo, type AgeRating } from '@kora/shared';
 import { useState } from 'react';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPager } from '../../../components/admin/admin-pager';
+import { ageRatingChangeToasts } from '../../../components/admin/age-rating-select';
 import { RejectDialog } from '../../../components/admin/reject-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { toastActionError } from '../../../lib/action-error';
@@ -10,6 +11,7 @@ import { usePageOf } from '../../../lib/use-page-of';
 import { useApproveVideo } from '../api/approve-video';
 import { usePendingVideos } from '../api/get-pending-videos';
 import { useRejectVideo } from '../api/reject-video';
+import { useSetVideoAgeRating } from '../api/set-video-age-rating';
 import { PendingVideo } from '../components/pending-video';
 import type { PosterComponent, PreviewSlot } from '../review-slots';
 
@@ -26,14 +28,15 @@ const REASON_MAX = 1000;
 
 /**
  * 'À valider' (live-creators-admin.md §3 'Creator video status'): creators' videos waiting
- * for review, newest first, page by page — watch one ('Aperçu'), approve it (public at once, once
- * prepared) or reject it with a reason the creator reads in their dashboard's Vidéos tab.
+ * for review, newest first, page by page — correct its age rating, watch one ('Aperçu'), approve it
+ * (public at once, once prepared) or reject it with a reason the creator reads in their dashboard's Vidéos tab.
  */
 export default function AdminVideoReviewPage({ Poster, preview }: AdminVideoReviewPageProps) {
   const [page, setPage] = usePageOf({});
   const pending = usePendingVideos(page);
   const approve = useApproveVideo();
   const reject = useRejectVideo();
+  const rate = useSetVideoAgeRating();
   const [previewing, setPreviewing] = useState<AdminVideo | null>(null);
   const [rejecting, setRejecting] = useState<AdminVideo | null>(null);
 
@@ -48,6 +51,15 @@ export default function AdminVideoReviewPage({ Poster, preview }: AdminVideoRevi
         onError: (error) => toastActionError(error, adminMessages.approveVideoFailed),
       },
     );
+  const onAgeRating = (video: AdminVideo, ageRating: AgeRating) =>
+    rate.mutate(
+      { ...video, ageRating },
+      {
+        onSuccess: () => toast(ageRatingChangeToasts.changed(video.title, ageRating)),
+        onError: (error) => toastActionError(error, ageRatingChangeToasts.failedTitle),
+      },
+    );
+  const ratingSentFor = (video: AdminVideo) => (rate.isPending && rate.variables.id === video.id ? rate.variables.ageRating : undefined);
   const onReject = (reason: string) => {
     if (!rejecting) return;
     const video = rejecting;
@@ -75,7 +87,9 @@ export default function AdminVideoReviewPage({ Poster, preview }: AdminVideoRevi
             key={video.id}
             video={video}
             Poster={Poster}
-            busy={(approve.isPending && approve.variables.id === video.id) || (reject.isPending && reject.variables.id === video.id)}
+            busy={[approve, reject, rate].some((change) => change.isPending && change.variables.id === video.id)}
+            ratingSent={ratingSentFor(video)}
+            onAgeRating={(ageRating) => onAgeRating(video, ageRating)}
             onPreview={() => setPreviewing(video)}
             onApprove={() => onApprove(video)}
             onReject={() => setRejecting(video)}

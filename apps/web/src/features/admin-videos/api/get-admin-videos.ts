@@ -1,13 +1,14 @@
-import { apiPaths, type AdminVideoFilter, type Tier } from '@kora/shared';
+import { apiPaths, type AdminVideoFilter, type AgeRating, type Tier } from '@kora/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { setFilters } from '../../../lib/set-filters';
 
-/** What the list asks for: words of a title or description, a state, a tier, a category, a page (from 1). */
+/** What the list asks for: words of a title or description, a state, a tier, an age rating, a category, a page (from 1). */
 export interface AdminVideoFilters {
   q: string;
   status: AdminVideoFilter | '';
   requiredTier: Tier | '';
+  ageRating: AgeRating | '';
   category: string;
   page: number;
 }

@@ -1,5 +1,6 @@
 import { adminMessages, adminVideoBodySchema, TIERS, tierLabels } from '@kora/shared';
 import { Plus } from 'lucide-react';
+import { AgeRatingField } from '../../../components/forms/age-rating-field';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { formActionError } from '../../../lib/action-error';
@@ -15,12 +16,12 @@ interface AddVideoFormProps {
 }
 
 /**
- * 'Ajouter une vidéo' (live-creators-admin.md §5 'Admin video add'): title and video URL required,
+ * 'Ajouter une vidéo' (live-creators-admin.md §5 'Admin video add'): title, age rating and video URL required,
  * the URL checked by 'Vérifier' before adding if the admin wants, duration in whole seconds; the
  * server downloads and prepares the video. Failures: "Impossible d'ajouter la vidéo" with the reason.
  */
 export function AddVideoForm({ categoriesListId, onAdded }: AddVideoFormProps) {
-  const form = useForm(adminVideoBodySchema, { title: '', description: '', category: '', requiredTier: 'free', videoUrl: '', duration: '', thumbnailUrl: '' });
+  const form = useForm(adminVideoBodySchema, { title: '', description: '', category: '', requiredTier: 'free', ageRating: '', videoUrl: '', duration: '', thumbnailUrl: '' });
   const add = useAddAdminVideo();
   const onSubmit = form.handleSubmit((body) =>
     add.mutate(body, {
@@ -39,6 +40,7 @@ export function AddVideoForm({ categoriesListId, onAdded }: AddVideoFormProps) {
         <TextareaField label="Description" rows={3} maxLength={5000} {...form.field('description')} />
         <FormField label="Catégorie" maxLength={100} autoComplete="off" list={categoriesListId} hint="« Général » si vide." {...form.field('category')} />
         <SelectField label="Niveau requis" options={TIERS} labels={tierLabels} {...form.field('requiredTier')} />
+        <AgeRatingField {...form.field('ageRating')} />
         <UrlCheckField label="URL de la vidéo" expect="video" hint="Un fichier vidéo (MP4, WebM…) que le serveur téléchargera." {...form.field('videoUrl')} />
         <FormField label="Durée (secondes)" inputMode="numeric" autoComplete="off" maxLength={20} hint="Facultatif : la durée réelle est lue dans la vidéo une fois préparée." {...form.field('duration')} />
       </fieldset>

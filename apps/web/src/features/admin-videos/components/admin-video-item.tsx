@@ -3,6 +3,7 @@ import { Ban, ImageIcon, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { AdminItem } from '../../../components/admin/admin-list';
 import { AdminItemMedia } from '../../../components/admin/admin-item-media';
 import { VideoPreparation } from '../../../components/admin/video-preparation';
+import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
@@ -30,7 +31,7 @@ const viewsText = (views: number) => `${formatNumber(views)} vue${views > 1 ? 's
 
 /**
  * One video of the admin list: poster, title, its states (prepared with the percent, failed with
- * the reason, blocked, waiting for review or rejected, unpublished by its uploader), tier, category,
+ * the reason, blocked, waiting for review or rejected, unpublished by its uploader), tier, age rating, category,
  * uploader, views; 'Modifier', 'Bloquer' or 'Débloquer', 'Affiche', 'Supprimer'.
  */
 export function AdminVideoItem({ video, Poster, busy, onEdit, onToggleActive, onThumbnail, onDelete }: AdminVideoItemProps) {
@@ -50,6 +51,7 @@ export function AdminVideoItem({ video, Poster, busy, onEdit, onToggleActive, on
           {video.reviewStatus === 'rejected' && <Badge variant="danger">Rejetée</Badge>}
           {!video.published && <Badge variant="outline">Non publiée</Badge>}
           <Badge variant="outline">{tierLabels[video.requiredTier]}</Badge>
+          <AgeRatingBadge rating={video.ageRating} />
           <span>{[video.category, uploader, viewsText(video.views), video.duration > 0 && formatDurationMinutes(video.duration), formatDate(video.createdAt)].filter(Boolean).join(' · ')}</span>
         </>
       }

@@ -1,4 +1,5 @@
 import { adminMessages, adminVideoEditBodySchema, TIERS, tierLabels, type AdminVideo } from '@kora/shared';
+import { AgeRatingField } from '../../../components/forms/age-rating-field';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -17,7 +18,7 @@ interface EditVideoDialogProps {
 
 /**
  * 'Modifier la vidéo' (live-creators-admin.md §5 'Video edit'): title (required), description,
- * category and tier, checked with the contract's schema before sending; the server's field errors
+ * category, tier and age rating, checked with the contract's schema before sending; the server's field errors
  * under their fields with the toast 'Impossible de modifier la vidéo'.
  */
 export function EditVideoDialog({ video, categoriesListId, onClose }: EditVideoDialogProps) {
@@ -29,7 +30,7 @@ export function EditVideoDialog({ video, categoriesListId, onClose }: EditVideoD
 }
 
 function EditVideoForm({ video, categoriesListId, onClose }: { video: AdminVideo; categoriesListId: string; onClose: () => void }) {
-  const form = useForm(adminVideoEditBodySchema, { title: video.title, description: video.description, category: video.category, requiredTier: video.requiredTier });
+  const form = useForm(adminVideoEditBodySchema, { title: video.title, description: video.description, category: video.category, requiredTier: video.requiredTier, ageRating: video.ageRating });
   const update = useUpdateAdminVideo();
   const onSubmit = form.handleSubmit((body) =>
     update.mutate(
@@ -50,6 +51,7 @@ function EditVideoForm({ video, categoriesListId, onClose }: { video: AdminVideo
         <TextareaField label="Description" rows={4} maxLength={5000} {...form.field('description')} />
         <FormField label="Catégorie" maxLength={100} autoComplete="off" list={categoriesListId} {...form.field('category')} />
         <SelectField label="Niveau requis" options={TIERS} labels={tierLabels} {...form.field('requiredTier')} />
+        <AgeRatingField {...form.field('ageRating')} />
       </fieldset>
       <DialogActions busy={update.isPending} onCancel={onClose} />
     </form>

@@ -34,11 +34,11 @@ type Dialog = { kind: 'edit' | 'thumbnail' | 'delete'; video: AdminVideo } | nul
 
 /**
  * 'Vidéos' (live-creators-admin.md §2 'Video management'): every video, searched, filtered
- * by state, tier and category, page by page; add one by URL, edit, block or unblock, change the
+ * by state, tier, age rating and category, page by page; add one by URL, edit, block or unblock, change the
  * poster by URL, delete after confirmation. Each failure is the spec's toast with the server's reason.
  */
 export default function AdminVideosPage({ Poster, categories }: AdminVideosPageProps) {
-  const { filters, text, setText, categoryText, setCategoryText, setStatus, setRequiredTier, setPage } = useVideoFilters();
+  const { filters, text, setText, categoryText, setCategoryText, setStatus, setRequiredTier, setAgeRating, setPage } = useVideoFilters();
   const videos = useAdminVideos(filters);
   const changes = [useUpdateAdminVideo(), useSetAdminVideoStatus(), useSetAdminVideoThumbnail(), useDeleteAdminVideo()] as const;
   const [, setStatusOf, , remove] = changes;
@@ -91,11 +91,13 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
         categoryText={categoryText}
         status={filters.status}
         requiredTier={filters.requiredTier}
+        ageRating={filters.ageRating}
         categoriesListId={categoriesListId}
         onText={setText}
         onCategoryText={setCategoryText}
         onStatus={setStatus}
         onRequiredTier={setRequiredTier}
+        onAgeRating={setAgeRating}
       />
       <AdminCount total={videos.data?.total} one="vidéo" many="vidéos" />
       <AdminList query={videos} empty="Aucune vidéo ne correspond.">

@@ -7,11 +7,11 @@ export function updateProfile(body: UpdateProfileBody) {
   return api('put', apiPaths.profile, { body });
 }
 
-/** Saves the profile and puts the answer in the cached current user. */
+/** Saves the account's details and puts them in the cached current user (its active profile stays as it is). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(userQueryOptions.queryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(userQueryOptions.queryKey, (cached) => (cached ? { ...cached, ...user } : cached)),
   });
 }

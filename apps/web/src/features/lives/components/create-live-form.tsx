@@ -8,11 +8,11 @@ import { createLiveFormSchema } from '../create-live-form-schema';
 
 /**
  * 'Créer un live' of /live (creators and admins): title, description, category, who may watch
- * (the spec's form has no tier; a creator chooses it as for a video, free by default) and an optional
- * date. A creator's live waits for an admin's approval; an admin's is approved at once.
+ * (the spec's form has no tier; a creator chooses it as for a video, free by default), the age rating
+ * (chosen by the creator, no default) and an optional date. A creator's live waits for an admin's approval; an admin's is approved at once.
  */
 export function CreateLiveForm({ approvedAtOnce, onCreated }: { approvedAtOnce: boolean; onCreated: () => void }) {
-  const form = useForm(createLiveFormSchema, { title: '', description: '', category: LIVE_CATEGORIES[0], requiredTier: 'free', scheduledAt: '' });
+  const form = useForm(createLiveFormSchema, { title: '', description: '', category: LIVE_CATEGORIES[0], requiredTier: 'free', ageRating: '', scheduledAt: '' });
   const create = useCreateLive();
 
   const submit = form.handleSubmit((body) =>

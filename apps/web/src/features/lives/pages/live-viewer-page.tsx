@@ -2,6 +2,7 @@ import { can, liveMessages, type LiveStream, type User } from '@kora/shared';
 import { ArrowLeft, Eye, SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
+import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusScreen } from '../../../components/ui/status-screen';
@@ -47,7 +48,7 @@ function ViewerBar({ title }: { title?: string }) {
 /**
  * The live viewer (live-creators-admin.md §2): back to /live, 'Stream non trouvé', the 'Contenu
  * Premium' wall when the viewer's plan does not include the live, else the live's stage (countdown,
- * waiting, player, replay) and its chat. The live is asked again every 30 s; the number of viewers
+ * waiting, player, replay), its age rating and its chat. The live is asked again every 30 s; the number of viewers
  * shown is the chat's live count when there is one.
  */
 export default function LiveViewerPage({ id, user, chat, viewerCount }: LiveViewerPageProps) {
@@ -94,6 +95,7 @@ export default function LiveViewerPage({ id, user, chat, viewerCount }: LiveView
                   <Eye size={16} aria-hidden /> {formatViewers(viewers)}
                 </span>
               )}
+              <AgeRatingBadge rating={data.ageRating} />
               <span>{[data.category, data.creatorName].filter(Boolean).join(' · ')}</span>
             </p>
             {data.description && <p className="live-viewer__description">{data.description}</p>}

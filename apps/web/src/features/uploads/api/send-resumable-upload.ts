@@ -72,12 +72,13 @@ async function unfinishedUploads(upload: Upload): Promise<PreviousUpload[]> {
 }
 
 /**
- * The fields of an unfinished upload of this very file begun on this phone (within the server's
- * 24 h), if any: the form shows them again, since sending with the same fields resumes that upload.
+ * The fields (age rating included) of the newest unfinished upload of this very file begun on this phone
+ * (within the server's 24 h), if any: the form shows them again, since sending with the same fields
+ * resumes that upload. One stored without an age rating cannot be resumed, so it is not offered.
  */
 export async function findUnfinishedUpload(file: File): Promise<UploadFields | null> {
-  const [latest] = await unfinishedUploads(uploadOf(file));
-  return latest ? fieldsOfMetadata(latest.metadata) : null;
+  const previous = await unfinishedUploads(uploadOf(file));
+  return previous.map((upload) => fieldsOfMetadata(upload.metadata)).find((fields) => fields !== null) ?? null;
 }
 
 function isCreatorVideo(value: unknown): value is CreatorVideo {

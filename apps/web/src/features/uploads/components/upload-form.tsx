@@ -1,6 +1,7 @@
 import { toastMessages, uploadFieldsSchema, uploadMessages, type CreatorVideo, type UploadFields } from '@kora/shared';
 import { Upload, WifiOff } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { AgeRatingField } from '../../../components/forms/age-rating-field';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { ApiError, fieldErrorsFromError } from '../../../lib/api-client';
@@ -24,13 +25,14 @@ interface UploadFormProps {
 const RESUME_HINT = "Un envoi interrompu de ce fichier a été retrouvé : il reprendra là où il s'était arrêté.";
 
 /**
- * Titre, Description, Catégorie and Fichier vidéo, sent resumably with live progress and 'Annuler'.
+ * Titre, Description, Catégorie, Classification par âge (none chosen in advance: the creator must pick one)
+ * and Fichier vidéo, sent resumably with live progress and 'Annuler'.
  * Server field errors go under their fields with a toast 'Erreur'; a connection that stays down
  * offers 'Réessayer', which carries on where the server stopped. Choosing a file whose upload was
  * interrupted on this phone brings back its fields, so sending resumes it.
  */
 export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
-  const form = useForm(uploadFieldsSchema, { title: '', description: '', category: DEFAULT_CATEGORY });
+  const form = useForm(uploadFieldsSchema, { title: '', description: '', category: DEFAULT_CATEGORY, ageRating: '' });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [resumeHint, setResumeHint] = useState<string>();
@@ -57,6 +59,7 @@ export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
         form.setValue('title', fields.title);
         form.setValue('description', fields.description);
         if (fields.category) form.setValue('category', fields.category);
+        form.setValue('ageRating', fields.ageRating);
         setResumeHint(RESUME_HINT);
       })
       .catch(() => undefined);
@@ -97,6 +100,7 @@ export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
         <FormField label="Titre" maxLength={200} autoComplete="off" {...form.field('title')} />
         <TextareaField label="Description" rows={4} maxLength={5000} {...form.field('description')} />
         <SelectField label="Catégorie" options={VIDEO_CATEGORIES} {...form.field('category')} />
+        <AgeRatingField {...form.field('ageRating')} />
         <VideoFileField file={file} error={chosenProblem ?? fileError} hint={resumeHint} onChange={chooseFile} />
       </fieldset>
       {connectionLost && (

@@ -1,11 +1,12 @@
 import { catalogueMessages, type Video } from '@kora/shared';
 import { ThumbsUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
 import { TierBadge } from './tier-badge';
 
-/** Title, category ('Général' by default), tier, the like and favourite buttons, then the description. */
+/** Title, category ('Général' by default), tier, age rating, the like and favourite buttons, then the description. */
 interface VideoDetailsProps {
   video: Video;
   favoriteButton: ReactNode;
@@ -25,6 +26,7 @@ export function VideoDetails({ video, favoriteButton, byline, note }: VideoDetai
       <p className="watch__meta">
         <span className="watch__category">{video.category || catalogueMessages.defaultCategory}</span>
         <TierBadge tier={video.requiredTier} />
+        <AgeRatingBadge rating={video.ageRating} />
         <span>{formatDurationMinutes(video.duration)}</span>
         <span>
           {formatNumber(video.views)} vue{video.views > 1 ? 's' : ''}

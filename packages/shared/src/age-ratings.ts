@@ -1,0 +1,33 @@
+/**
+ * The French scale of age ratings (the CSA's signalétique jeunesse): every video and live carries one. `tous`: for
+ * everyone; `10`, `12`, `16`, `18`: not advised under that age. Kids profiles see what is at most their maximum.
+ */
+export const AGE_RATINGS = ['tous', '10', '12', '16', '18'] as const;
+export type AgeRating = (typeof AGE_RATINGS)[number];
+
+/** The ratings a kids profile may be allowed up to. */
+export const KIDS_MAX_AGE_RATINGS = ['tous', '10', '12'] as const satisfies readonly AgeRating[];
+export type KidsMaxAgeRating = (typeof KIDS_MAX_AGE_RATINGS)[number];
+
+/** Whether something rated `rating` may be shown under a maximum of `max` (undefined: no maximum, an adult profile). */
+export function ratingAllowed(rating: AgeRating, max: AgeRating | null | undefined): boolean {
+  return max == null || AGE_RATINGS.indexOf(rating) <= AGE_RATINGS.indexOf(max);
+}
+
+/** The ratings at most `max`, for a query's `in (…)`. */
+export function ratingsUpTo(max: AgeRating): AgeRating[] {
+  return AGE_RATINGS.slice(0, AGE_RATINGS.indexOf(max) + 1);
+}
+
+/** How a rating is shown: a short badge and the words a form or a screen reader uses. */
+export const ageRatingLabels: Record<AgeRating, { badge: string; long: string }> = {
+  tous: { badge: 'Tous publics', long: 'Tous publics' },
+  '10': { badge: '-10', long: 'Déconseillé aux moins de 10 ans' },
+  '12': { badge: '-12', long: 'Déconseillé aux moins de 12 ans' },
+  '16': { badge: '-16', long: 'Déconseillé aux moins de 16 ans' },
+  '18': { badge: '-18', long: 'Déconseillé aux moins de 18 ans' },
+};
+
+export const ageRatingMessages = {
+  required: 'Choisissez la classification par âge',
+} as const;

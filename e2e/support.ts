@@ -193,8 +193,15 @@ export async function expectPlaying(page: Page): Promise<void> {
  */
 export async function revealPlayerControls(page: Page): Promise<void> {
   const frame = page.getByRole('region', { name: /^Lecteur/ }).first();
-  if ((await frame.getAttribute('data-controls')) === 'hidden') await page.getByTestId('player-video').hover({ position: { x: 12, y: 12 } });
-  await expect(frame).toHaveAttribute('data-controls', 'shown');
+  // Shown when looked at may be hidden a moment later (their 3 s ran out): move again until they are shown.
+  let move = 0;
+  await expect(async () => {
+    if ((await frame.getAttribute('data-controls')) === 'hidden') {
+      move += 1;
+      await page.getByTestId('player-video').hover({ position: { x: 12 + (move % 2) * 8, y: 12 } });
+    }
+    await expect(frame).toHaveAttribute('data-controls', 'shown', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Registers a fresh free account through the API (which signs in), signs out, and signs in through the page. */

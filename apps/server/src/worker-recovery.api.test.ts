@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClip } from '../test/clips.js';
 import { freePort } from '../test/free-port.js';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../test/server-process.js';
+import { connectDatabase } from './db/client.js';
 import { embeddedDatabaseUrl } from './db/embedded-postgres.js';
 import { startJobQueue } from './jobs/queue.js';
+import { createVideoLifecycleRepository } from './modules/videos/video-lifecycle.repository.js';
 
 /*
  * Two standalone workers share the queue; the one transcoding is killed with SIGKILL. Its job's
@@ -59,11 +62,11 @@ describe('a worker killed mid-transcode', () => {
         const source = path.join(dir, 'media', 'videos', 'long', 'source');
         await fs.mkdir(path.dirname(source), { recursive: true });
         await fs.writeFile(source, await generateClip({ seconds: 20, width: 640, height: 360 }));
-        const { rows } = await db.query<{ id: string }>(
-          `insert into videos (title, age_rating, status, source) values ('Longue', 'tous', 'processing', $1) returning id`,
-          [JSON.stringify({ kind: 'stored', key: 'videos/long/source' })],
-        );
-        const id = rows[0]?.id as string;
+        const written = connectDatabase(await embeddedDatabaseUrl(dir, Number(env.EMBEDDED_PG_PORT)), 1);
+        const [video] = await createVideoLifecycleRepository(written.db)
+          .insert([{ id: randomUUID(), title: 'Longue', ageRating: 'tous', source: { kind: 'stored', key: 'videos/long/source' } }])
+          .finally(() => written.close());
+        const id = video?.id as string;
         for (let i = 0; i < 2; i += 1) workers.push(startServerProcess({ ...env, WORKERS: '1' }, 'worker'));
         await expect.poll(() => workers.every((w) => w.output().includes('worker prêt')), { timeout: 60_000 }).toBe(true);
         // Queued as the server queues uploads, with the same staleness (a job carries its own heartbeat period:

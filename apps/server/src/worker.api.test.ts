@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from './db/client.js';
 import { embeddedDatabaseUrl } from './db/embedded-postgres.js';
 import { startJobQueue } from './jobs/queue.js';
+import { createVideoLifecycleRepository } from './modules/videos/video-lifecycle.repository.js';
 import { freePort } from '../test/free-port.js';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../test/server-process.js';
 
@@ -33,13 +36,12 @@ describe('npm run worker', () => {
       try {
         // Six short videos queued as the server queues them; nobody works on them yet.
         const queue = await startJobQueue(url, { onError: () => undefined });
-        for (let i = 0; i < 6; i += 1) {
-          // Drawn at 240p: the test is about sharing the queue, not the ladder.
-          const source = JSON.stringify({ kind: 'demo', pattern: 'testsrc2', seconds: 2, frequencyHz: 440 + i * 10, height: 240 });
-          const { rows } = await db.query<{ id: string }>("insert into videos (title, age_rating, status, source) values ($1, 'tous', 'processing', $2) returning id", [`Court ${i}`, source]);
-          const id = rows[0]?.id as string;
-          await queue.send('video.prepare', { videoId: id }, id);
-        }
+        // Drawn at 240p: the test is about sharing the queue, not the ladder. Written by the videos module, as uploads are.
+        const written = connectDatabase(url, 1);
+        const queued = await createVideoLifecycleRepository(written.db)
+          .insert(Array.from({ length: 6 }, (_, i) => ({ id: randomUUID(), title: `Court ${i}`, ageRating: 'tous' as const, source: { kind: 'demo' as const, pattern: 'testsrc2', seconds: 2, frequencyHz: 440 + i * 10, height: 240 } })))
+          .finally(() => written.close());
+        for (const { id } of queued) await queue.send('video.prepare', { videoId: id }, id);
         await queue.stop();
         await new Promise((r) => setTimeout(r, 2000));
         expect(await ready()).toBe(0);

@@ -46,4 +46,5 @@ export const profileMessages = {
   pinSet: 'Code PIN enregistré',
   kidsRefused: 'Ce n’est pas possible depuis un profil enfant.',
   deleted: 'Profil supprimé',
+  ratingRefused: 'Ce programme n’est pas pour ce profil. Demandez à un adulte.',
 } as const;

@@ -1,6 +1,6 @@
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { API_DOCS_PATH, API_PREFIX, authorizeRoute, type RouteAccess, serverMessages } from '@kora/shared';
+import { type AgeRating, API_DOCS_PATH, API_PREFIX, authorizeRoute, maxRatingOf, profileMessages, type RouteAccess, serverMessages } from '@kora/shared';
 import type { ProfileRow, UserRow } from '../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { addRouteHook } from './route-hooks.js';
@@ -21,6 +21,11 @@ declare module 'fastify' {
      * by its signature over the raw body instead. Only those two routes say it.
      */
     webhook?: true;
+    /**
+     * Refused to a kids profile (payments, sponsoring, a creator application, posting in a chat, the account's
+     * settings), as every creator and admin route is.
+     */
+    adults?: true;
   }
 }
 
@@ -33,6 +38,11 @@ export function sessionIdOf(request: FastifyRequest): string | undefined {
   if (header === undefined || !header.includes(SESSION_COOKIE)) return undefined;
   const raw = parseCookie(header)[SESSION_COOKIE];
   return raw && raw.length <= 100 ? raw : undefined;
+}
+
+/** The highest age rating the profile watching may see (a kids profile's), or undefined for a standard profile. */
+export function profileMaxRating(request: FastifyRequest): AgeRating | undefined {
+  return request.auth ? maxRatingOf(request.auth.profile) : undefined;
 }
 
 /** The authenticated user of a route whose access is 'user', 'creator' or 'admin', and the profile watching. */
@@ -68,9 +78,10 @@ export function registerRouteAccess(app: FastifyInstance, store: SessionStore): 
       route.schema = { ...route.schema, ...published };
     }
     // Any route that says it needs a session gets the check, wherever it is.
-    if (access && access !== 'public') addRouteHook(route, 'onRequest', checkAccess(access));
+    const adultsOnly = access === 'creator' || access === 'admin' || route.config?.adults === true;
+    if (access && access !== 'public') addRouteHook(route, 'onRequest', checkAccess(access, adultsOnly));
   });
-  const decide = (request: FastifyRequest, access: RouteAccess, sessionId: string | undefined, identity: SessionIdentity | undefined): DomainError | undefined => {
+  const decide = (request: FastifyRequest, access: RouteAccess, adultsOnly: boolean, sessionId: string | undefined, identity: SessionIdentity | undefined): DomainError | undefined => {
     const user = identity?.user;
     const decision = authorizeRoute(user, access);
     if (!decision.allowed) {
@@ -78,18 +89,19 @@ export function registerRouteAccess(app: FastifyInstance, store: SessionStore): 
         ? new DomainError('unauthorized', serverMessages.unauthorized)
         : new DomainError('forbidden', serverMessages.forbidden);
     }
+    if (adultsOnly && identity?.profile.kind === 'kids') return new DomainError('forbidden', profileMessages.kidsRefused);
     if (identity && sessionId) request.auth = { user: identity.user, sessionId, profile: identity.profile, identity };
     return undefined;
   };
   // A callback hook: a session in the store's memory is judged at once (no promise per request);
   // another is looked up first.
-  const checkAccess = (access: RouteAccess): onRequestHookHandler => (request, _reply, done) => {
+  const checkAccess = (access: RouteAccess, adultsOnly: boolean): onRequestHookHandler => (request, _reply, done) => {
     const sessionId = sessionIdOf(request);
     const cached = sessionId === undefined ? undefined : store.cached(sessionId);
     if (sessionId === undefined || cached !== undefined) {
-      done(decide(request, access, sessionId, cached));
+      done(decide(request, access, adultsOnly, sessionId, cached));
       return;
     }
-    store.resolveSession(sessionId).then((identity) => done(decide(request, access, sessionId, identity)), done);
+    store.resolveSession(sessionId).then((identity) => done(decide(request, access, adultsOnly, sessionId, identity)), done);
   };
 }

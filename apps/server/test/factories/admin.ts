@@ -4,7 +4,7 @@ import { adminActions } from '../../src/db/schema/index.js';
 import type { AdminActionEntry } from '../../src/modules/audit/admin-actions.repository.js';
 import { createLivesRepository } from '../../src/modules/lives/lives.repository.js';
 
-/* What admins and creators did before a test starts: journal entries of the past, lives asked for. */
+/* What admins and creators did before a test starts: journal entries of the past, lives asked for, replays published. */
 
 /** Journal entries, as the audit module records them, at `createdAt` when given. */
 export async function recordAdminActions(db: Database, entries: Array<AdminActionEntry & { createdAt?: Date }>): Promise<void> {
@@ -15,4 +15,9 @@ export async function recordAdminActions(db: Database, entries: Array<AdminActio
 export async function createLive(db: Database, createdBy: string, status: 'pending' | 'approved' | 'rejected'): Promise<void> {
   const key = randomBytes(8).toString('hex');
   await createLivesRepository(db).insert({ title: 'Live', description: '', category: 'Musique', requiredTier: 'free', ageRating: 'tous', status, createdBy, streamKeyHash: key, streamKeyCiphertext: key });
+}
+
+/** A live's replay is this video, as the lives module records it once the replay is published. */
+export async function setLiveReplay(db: Database, liveId: string, videoId: string): Promise<void> {
+  await createLivesRepository(db).setReplay(liveId, videoId);
 }

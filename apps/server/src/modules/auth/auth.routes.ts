@@ -119,7 +119,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
 
   r.post(apiPaths.changePassword, {
     schema: { tags: ['auth'], summary: 'Changement de mot de passe', body: changePasswordBodySchema, response: { 200: messageSchema } },
-    config: { access: 'user', errors: ['wrong_current_password'] },
+    config: { access: 'user', adults: true, errors: ['wrong_current_password'] },
   }, async (request) => {
     const { user, sessionId } = authOf(request);
     await auth.changePassword(user, sessionId, request.body.currentPassword, request.body.newPassword);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type ChatHistory, type ChatMessage, chatMessages as texts, chatCloseCodes, type LiveStream, pathTo } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { type ChatTestClient, connectChat } from '../../../test/chat-client.js';
-import { createUser, createVideo } from '../../../test/factories.js';
+import { changeUser, createUser, createVideo } from '../../../test/factories.js';
+import { setLiveReplay } from '../../../test/factories/admin.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /*
@@ -245,7 +246,7 @@ describe('sockets', () => {
     const agent = await signedInAgent(t.app, user);
     const socket = await socketOf(agent);
     await socket.join(live.id);
-    await t.database.pool.query(`update users set subscription_tier = 'free' where id = $1`, [user.id]);
+    await changeUser(t.database.db, user.id, { subscriptionTier: 'free' });
     // Any change of the account is announced to every instance (here a profile edit).
     await agent.put(apiPaths.profile, { firstName: 'Binta', lastName: 'Sarr', email: user.email });
     expect((await socket.next('error')).data.code).toBe('tier_required');
@@ -310,7 +311,7 @@ describe('sockets', () => {
     expect(history.body.me.canPost).toBe(false);
     // Its replay leads back to it, so the replay's page shows this chat; a video that replays nothing is a 404.
     const replay = await createVideo(t.database.db, { title: 'Replay' });
-    await t.database.pool.query('update live_streams set replay_video_id = $1 where id = $2', [replay.id, live.id]);
+    await setLiveReplay(t.database.db, live.id, replay.id);
     expect((await free.get<LiveStream>(pathTo(apiPaths.videoLive, { id: replay.id }))).body).toMatchObject({ id: live.id, phase: 'ended', replayVideoId: replay.id });
     expect((await free.get(pathTo(apiPaths.videoLive, { id: (await createVideo(t.database.db)).id }))).status).toBe(404);
     expect((await admin.delete(pathTo(apiPaths.adminLiveStream, { id: live.id }))).status).toBe(200);

@@ -33,7 +33,7 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
 
   r.post(apiPaths.liveChat, {
     schema: { tags, summary: 'Écrire dans le chat (enregistré avant diffusion)', params: idParamsSchema, body: chatPostBodySchema, response: { 201: chatMessageSchema } },
-    config: { ...user, errors: ['tier_required', 'chat_muted', 'conflict', 'rate_limited'] },
+    config: { ...user, adults: true, errors: ['tier_required', 'chat_muted', 'conflict', 'rate_limited'] },
   }, async (request, reply) => reply.code(201).send(await chat.post(authOf(request).user, request.params.id, request.body.message)));
 
   r.delete(apiPaths.liveChatMessage, {

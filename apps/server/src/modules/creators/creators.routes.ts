@@ -13,7 +13,7 @@ import {
   idParamsSchema,
   rejectCreatorApplicationBodySchema,
 } from '@kora/shared';
-import { adminActorOf, authOf } from '../../http/authenticate.js';
+import { adminActorOf, authOf, profileMaxRating } from '../../http/authenticate.js';
 import type { CreatorApplicationsService } from './creator-applications.service.js';
 import type { CreatorsService } from './creators.service.js';
 const user = { access: 'user' } as const;
@@ -33,7 +33,7 @@ export async function creatorsRoutes(app: FastifyInstance, { applications, creat
       body: creatorApplicationBodySchema,
       response: { 201: creatorApplicationStatusSchema },
     },
-    config: { ...user, errors: ['forbidden', 'conflict'] },
+    config: { ...user, adults: true, errors: ['forbidden', 'conflict'] },
   }, async (request, reply) => reply.code(201).send(await applications.apply(authOf(request).user, request.body)));
 
   r.get(apiPaths.creatorApplicationStatus, {
@@ -54,7 +54,7 @@ export async function creatorsRoutes(app: FastifyInstance, { applications, creat
   r.get(apiPaths.creator, {
     schema: { tags, summary: 'La page publique d’une chaîne : nom, abonnés, vidéos', params, response: { 200: creatorChannelSchema } },
     config: user,
-  }, async (request) => creators.channel(authOf(request).user, request.params.id));
+  }, async (request) => creators.channel(authOf(request).user, request.params.id, profileMaxRating(request)));
 
   r.post(apiPaths.creatorFollow, {
     schema: { tags, summary: 'Suivre une chaîne (idempotent)', params, response: { 200: creatorFollowSchema } },

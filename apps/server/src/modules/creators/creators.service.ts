@@ -1,4 +1,4 @@
-import { authorize, type CreatorChannel, type CreatorFollow, type CreatorProfile, type CreatorStats } from '@kora/shared';
+import { type AgeRating, authorize, type CreatorChannel, type CreatorFollow, type CreatorProfile, type CreatorStats } from '@kora/shared';
 import type { CreatorProfileRow, UserRow } from '../../db/schema/index.js';
 import { toPublicVideo } from '../videos/public-video.js';
 import type { VideosRepository } from '../videos/videos.repository.js';
@@ -63,9 +63,9 @@ export function createCreatorsService({ creators, videos, stats }: Deps) {
     unfollow: (user: UserRow, creatorId: string) => setFollowing(user, creatorId, false),
 
     /** A public channel: its name, followers, and its videos as the catalogue lists them (ready, active, published). */
-    async channel(user: UserRow, creatorId: string): Promise<CreatorChannel> {
+    async channel(user: UserRow, creatorId: string, maxRating?: AgeRating): Promise<CreatorChannel> {
       const channel = await channelOf(creatorId);
-      const [state, listed] = await Promise.all([creators.followState(creatorId, user.id), videos.listedByUploader(creatorId, user.id)]);
+      const [state, listed] = await Promise.all([creators.followState(creatorId, user.id), videos.listedByUploader(creatorId, user.id, maxRating)]);
       return {
         id: creatorId,
         businessName: channel.businessName,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, favoriteBodySchema, favoriteCheckSchema, serverMessages, videoIdParamsSchema, videoListSchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
-import { authOf } from '../../http/authenticate.js';
+import { authOf, profileMaxRating } from '../../http/authenticate.js';
 import { toPublicVideo } from '../videos/public-video.js';
 import type { VideosRepository } from '../videos/videos.repository.js';
 import type { FavoritesRepository } from './favorites.repository.js';
@@ -22,7 +22,7 @@ export async function favoritesRoutes(app: FastifyInstance, { favorites, videos 
     config,
   }, async (request) => {
     const userId = authOf(request).user.id;
-    return (await videos.listedByIds(await favorites.videoIds(userId), userId)).map((r) => toPublicVideo(r.video, r.resumeAt));
+    return (await videos.listedByIds(await favorites.videoIds(userId), userId, profileMaxRating(request))).map((r) => toPublicVideo(r.video, r.resumeAt));
   });
 
   r.get(apiPaths.favoriteCheck, {
@@ -35,7 +35,7 @@ export async function favoritesRoutes(app: FastifyInstance, { favorites, videos 
     config: { ...config, errors: ['not_found'] },
   }, async (request) => {
     const userId = authOf(request).user.id;
-    if (!(await videos.findListed(request.body.videoId, userId))) throw new DomainError('not_found', serverMessages.videoNotFound);
+    if (!(await videos.findListed(request.body.videoId, userId, profileMaxRating(request)))) throw new DomainError('not_found', serverMessages.videoNotFound);
     await favorites.add(userId, request.body.videoId);
     return { isFavorited: true };
   });

@@ -14,7 +14,7 @@ import {
   messageSchema,
   rejectLiveBodySchema,
 } from '@kora/shared';
-import { adminActorOf, authOf } from '../../http/authenticate.js';
+import { adminActorOf, authOf, profileMaxRating } from '../../http/authenticate.js';
 import type { LivesService } from './lives.service.js';
 const user = { access: 'user' } as const;
 const creator = { access: 'creator' } as const;
@@ -29,7 +29,7 @@ export async function livesRoutes(app: FastifyInstance, { lives }: { lives: Live
   r.get(apiPaths.liveStreams, {
     schema: { tags, summary: 'Les lives que je peux voir (?active=true : en direct)', querystring: liveListQuerySchema, response: { 200: liveStreamListSchema } },
     config: user,
-  }, async (request) => lives.list(authOf(request).user, request.query.active));
+  }, async (request) => lives.list(authOf(request).user, request.query.active, profileMaxRating(request)));
 
   r.get(apiPaths.videoLive, {
     schema: { tags, summary: 'Le live dont cette vidéo est le replay (son chat se relit sur la page de la vidéo)', params, response: { 200: liveStreamSchema } },
@@ -48,8 +48,8 @@ export async function livesRoutes(app: FastifyInstance, { lives }: { lives: Live
 
   r.get(apiPaths.liveStream, {
     schema: { tags, summary: 'Un live', params, response: { 200: liveStreamSchema } },
-    config: user,
-  }, async (request) => lives.get(authOf(request).user, request.params.id));
+    config: { ...user, errors: ['forbidden'] },
+  }, async (request) => lives.get(authOf(request).user, request.params.id, profileMaxRating(request)));
 
   r.post(apiPaths.liveStart, {
     schema: { tags, summary: 'Démarrer mon live (approuvé, un seul à la fois)', params, response: { 200: liveStreamSchema } },
@@ -74,8 +74,8 @@ export async function livesRoutes(app: FastifyInstance, { lives }: { lives: Live
 
   r.get(apiPaths.livePlayback, {
     schema: { tags, summary: 'Playlist maîtresse signée du live en cours', params, response: { 200: livePlaybackSchema } },
-    config: { ...user, errors: ['tier_required', 'conflict'] },
-  }, async (request) => lives.playback(authOf(request).user, request.params.id));
+    config: { ...user, errors: ['forbidden', 'tier_required', 'conflict'] },
+  }, async (request) => lives.playback(authOf(request).user, request.params.id, profileMaxRating(request)));
 
   // Admin area: live authorisations and live management (live-creators-admin.md §2, §7).
   const adminTags = ['admin'];

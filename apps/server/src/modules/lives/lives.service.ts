@@ -1,5 +1,6 @@
 import {
   type AdminCreateLiveBody,
+  type AgeRating,
   authorize,
   type CreateLiveBody,
   type LiveIngest,
@@ -8,6 +9,8 @@ import {
   type LiveStream,
   megabytesPerMinute,
   type Decision,
+  profileMessages,
+  ratingAllowed,
 } from '@kora/shared';
 import type { LiveStreamRow, UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
@@ -80,6 +83,11 @@ export function toPublicLive({ live, creatorName }: LiveListing, viewer: UserRow
 
 /** What the audit log keeps of a live created or deleted by an admin. */
 const auditedFields = (live: LiveStreamRow) => ({ title: live.title, category: live.category, requiredTier: live.requiredTier, ageRating: live.ageRating, status: live.status });
+
+/** A kids profile opens only lives rated at most its maximum. */
+function assertRated(live: LiveStreamRow, maxRating: AgeRating | undefined): void {
+  if (!ratingAllowed(live.ageRating, maxRating)) throw new DomainError('forbidden', profileMessages.ratingRefused);
+}
 
 /** A refusal to watch a live, worded for a live. */
 function assertMayWatch(decision: Decision): void {
@@ -173,9 +181,10 @@ export function createLivesService({ lives, inTransaction, keys, events, grants,
   };
 
   return {
-    async list(user: UserRow | null, activeOnly: boolean): Promise<LiveStream[]> {
+    /** The lives this person sees; `maxRating`: a kids profile's, which sees only those rated at most it. */
+    async list(user: UserRow | null, activeOnly: boolean, maxRating?: AgeRating): Promise<LiveStream[]> {
       const rows = await lives.list({ viewerId: user?.id ?? null, everything: isAdmin(user), activeOnly });
-      return rows.map((row) => shown(row, user));
+      return rows.filter((row) => ratingAllowed(row.live.ageRating, maxRating)).map((row) => shown(row, user));
     },
 
     async listMine(user: UserRow): Promise<LiveStream[]> {
@@ -183,8 +192,10 @@ export function createLivesService({ lives, inTransaction, keys, events, grants,
       return rows.map((row) => shown(row, user));
     },
 
-    async get(user: UserRow | null, id: string): Promise<LiveStream> {
-      return shown(await visible(user, id), user);
+    async get(user: UserRow | null, id: string, maxRating?: AgeRating): Promise<LiveStream> {
+      const found = await visible(user, id);
+      assertRated(found.live, maxRating);
+      return shown(found, user);
     },
 
     /** The live a video replays, for whoever may watch that live. */
@@ -303,8 +314,9 @@ export function createLivesService({ lives, inTransaction, keys, events, grants,
     },
 
     /** The signed master playlist of a live on air, for a viewer who may watch it. */
-    async playback(user: UserRow, id: string): Promise<LivePlayback> {
+    async playback(user: UserRow, id: string, maxRating?: AgeRating): Promise<LivePlayback> {
       const { live } = await visible(user, id);
+      assertRated(live, maxRating);
       assertMayWatch(authorize(user, 'watchLive', live));
       if (!live.isLive) throw conflict(live.endedAt ? liveServerMessages.alreadyEnded : liveServerMessages.notLive);
       const prefix = hlsPrefixOf({ kind: 'live', id });

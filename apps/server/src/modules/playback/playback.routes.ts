@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, catalogue, playbackSchema, progressBodySchema, progressResponseSchema, serverMessages, videoIdParamsSchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
-import { authOf } from '../../http/authenticate.js';
+import { authOf, profileMaxRating } from '../../http/authenticate.js';
 import type { MediaDelivery } from './media-delivery.js';
 import type { PlaybackService } from './playback.service.js';
 
@@ -22,10 +22,10 @@ export async function playbackRoutes(app: FastifyInstance, { playback, media }: 
       params: videoIdParamsSchema,
       response: { 200: playbackSchema },
     },
-    config: { access: 'user', errors: ['video_not_ready', 'tier_required', 'watch_time_exhausted', 'too_many_screens'] },
+    config: { access: 'user', errors: ['forbidden', 'video_not_ready', 'tier_required', 'watch_time_exhausted', 'too_many_screens'] },
   }, async (request) => {
     const { user, sessionId } = authOf(request);
-    return playback.playback(user, request.params.id, sessionId);
+    return playback.playback(user, request.params.id, sessionId, profileMaxRating(request));
   });
 
   r.post(apiPaths.progress, {

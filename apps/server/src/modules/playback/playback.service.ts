@@ -1,8 +1,11 @@
 import {
+  type AgeRating,
   authorize,
   can,
   hasWatchTimeAllowance,
   type Playback,
+  profileMessages,
+  ratingAllowed,
   serverMessages,
 } from '@kora/shared';
 import type { UserRow, VideoRow } from '../../db/schema/index.js';
@@ -52,9 +55,11 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
    * (blocked, unpublished, waiting for review) for those who manage it — its uploader and admins
    * preview it. Everyone else learns nothing of a hidden video (404).
    */
-  async function playableVideo(user: UserRow, videoId: string): Promise<VideoRow> {
+  async function playableVideo(user: UserRow, videoId: string, maxRating?: AgeRating): Promise<VideoRow> {
     const video = await videos.findById(videoId);
     if (!video || video.status === 'failed' || !(isShown(video) || can(user, 'manageVideo', video))) throw notFound();
+    // A kids profile plays only what its maximum rating allows (its lists never showed the rest).
+    if (!ratingAllowed(video.ageRating, maxRating)) throw new DomainError('forbidden', profileMessages.ratingRefused);
     if (video.status !== 'ready') throw new DomainError('video_not_ready', serverMessages.videoNotReady);
     return video;
   }
@@ -76,8 +81,8 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
 
   return {
     /** The signed master playlist for this user, after every rule: shown (or previewed), ready, tier, allowance. Counts a view. */
-    async playback(user: UserRow, videoId: string, sessionId: string): Promise<Playback> {
-      const video = await playableVideo(user, videoId);
+    async playback(user: UserRow, videoId: string, sessionId: string, maxRating?: AgeRating): Promise<Playback> {
+      const video = await playableVideo(user, videoId, maxRating);
       assertMayWatch(user, video);
       const remainingMinutes = await assertAllowance(user);
       await screens.claim(user, sessionId, video.id);

@@ -18,7 +18,7 @@ export async function deviceSessionsRoutes(app: FastifyInstance, { devices }: { 
 
   r.delete(apiPaths.userSessions, {
     schema: { tags: ['users'], summary: 'Déconnecte tous les autres appareils du compte (celui-ci reste connecté)', response: { 200: messageSchema } },
-    config: { access: 'user' },
+    config: { access: 'user', adults: true },
   }, async (request) => {
     const { user, sessionId } = authOf(request);
     return { message: deviceMessages.signedOutOthers(await devices.signOutOthers(user.id, sessionId)) };
@@ -31,7 +31,7 @@ export async function deviceSessionsRoutes(app: FastifyInstance, { devices }: { 
       params: deviceSessionParamsSchema,
       response: { 200: messageSchema },
     },
-    config: { access: 'user' },
+    config: { access: 'user', adults: true },
   }, async (request) => {
     const { user, sessionId } = authOf(request);
     await devices.signOut(user.id, request.params.id, sessionId);

@@ -48,7 +48,7 @@ export async function sponsoringRoutes(app: FastifyInstance, { sponsor, earnings
       body: sponsorBodySchema,
       response: { 201: sponsorResultSchema },
     },
-    config: { access: 'user', errors: ['forbidden', 'conflict', 'rate_limited', 'service_unavailable'] },
+    config: { access: 'user', adults: true, errors: ['forbidden', 'conflict', 'rate_limited', 'service_unavailable'] },
   }, async (request, reply) => reply.code(201).send(await sponsor.sponsor(authOf(request).user, request.params.id, request.body)));
 
   r.get(apiPaths.sponsorship, {

@@ -13,6 +13,6 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       body: updateProfileBodySchema,
       response: { 200: userSchema },
     },
-    config: { access: 'user', errors: ['email_taken'] },
+    config: { access: 'user', adults: true, errors: ['email_taken'] },
   }, async (request) => toPublicUser(await users.updateProfile(authOf(request).user.id, request.body)));
 }

@@ -1,4 +1,4 @@
-import type { VideoSection } from '@kora/shared';
+import type { AgeRating, VideoSection } from '@kora/shared';
 import type { ListedVideo, VideosRepository } from './videos.repository.js';
 
 interface Deps {
@@ -16,11 +16,12 @@ interface Deps {
 export function createCatalogueService({ videos, ttlMs }: Deps) {
   const rows = new Map<string, { at: number; value: Promise<ListedVideo[]> }>();
 
-  function shared(section: VideoSection | undefined): Promise<ListedVideo[]> {
-    const key = section ?? 'all';
+  /** A row as everyone sees it, or as kids profiles up to `maxRating` see it (each kept apart). */
+  function shared(section: VideoSection | undefined, maxRating: AgeRating | undefined): Promise<ListedVideo[]> {
+    const key = `${section ?? 'all'}:${maxRating ?? 'all'}`;
     const hit = rows.get(key);
     if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-    const value = videos.list(section, null);
+    const value = videos.list(section, null, maxRating);
     rows.set(key, { at: Date.now(), value });
     value.catch(() => rows.delete(key));
     return value;
@@ -32,9 +33,10 @@ export function createCatalogueService({ videos, ttlMs }: Deps) {
       rows.clear();
     },
 
-    async list(section: VideoSection | undefined, userId: string): Promise<ListedVideo[]> {
-      if (section === 'continue' || ttlMs === 0) return videos.list(section, userId);
-      const listed = await shared(section);
+    /** A home row for this viewer; `maxRating`: a kids profile's. */
+    async list(section: VideoSection | undefined, userId: string, maxRating?: AgeRating): Promise<ListedVideo[]> {
+      if (section === 'continue' || ttlMs === 0) return videos.list(section, userId, maxRating);
+      const listed = await shared(section, maxRating);
       const positions = await videos.resumePositions(userId, listed.map((r) => r.video.id));
       return listed.map((r) => ({ video: r.video, resumeAt: positions.get(r.video.id) ?? 0 }));
     },

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { VideoSection } from '@kora/shared';
+import { type AgeRating, ratingsUpTo, type VideoSection } from '@kora/shared';
 import { idIsAnyOf } from '../../db/batch-reads.js';
 import type { DbExecutor } from '../../db/client.js';
 import { liveStreams, videos, videoViews, watchProgress, type VideoRow } from '../../db/schema/index.js';
@@ -10,11 +10,14 @@ const LIST_LIMIT = 50;
  * Listed = transcoded, not blocked by an admin, not unpublished by its uploader, approved (a creator's
  * upload under review is not public). The one place this rule is written (SQL and row).
  */
-const listed = and(eq(videos.status, 'ready'), eq(videos.isActive, true), eq(videos.published, true), eq(videos.reviewStatus, 'approved')) as SQL;
+const listedVideos = and(eq(videos.status, 'ready'), eq(videos.isActive, true), eq(videos.published, true), eq(videos.reviewStatus, 'approved')) as SQL;
 /** Shown to viewers at all (whatever its processing state): not blocked, not unpublished, approved. */
 export const isShown = (video: Pick<VideoRow, 'isActive' | 'published' | 'reviewStatus'>) => video.isActive && video.published && video.reviewStatus === 'approved';
-/** The row form of `listed`. */
+/** The row form of `listedVideos`. */
 export const isListed = (video: Pick<VideoRow, 'isActive' | 'published' | 'status' | 'reviewStatus'>) => isShown(video) && video.status === 'ready';
+
+/** Rated at most `max` (a kids profile's maximum); no condition without one. */
+const ratedUpTo = (max: AgeRating | undefined) => (max ? inArray(videos.ageRating, ratingsUpTo(max)) : undefined);
 
 const viewsLast7Days = sql<number>`(select count(*) from ${videoViews} where ${videoViews.videoId} = ${videos.id} and ${videoViews.viewedAt} > now() - interval '7 days')`;
 
@@ -35,8 +38,10 @@ export function createVideosRepository(db: DbExecutor) {
       .leftJoin(watchProgress, and(eq(watchProgress.videoId, videos.id), eq(watchProgress.userId, userId ?? sql`null`)));
 
   return {
-    async list(section: VideoSection | undefined, userId: string | null): Promise<ListedVideo[]> {
+    /** A home row; `maxRating`: only what a kids profile may see. */
+    async list(section: VideoSection | undefined, userId: string | null, maxRating?: AgeRating): Promise<ListedVideo[]> {
       const q = select(userId);
+      const listed = and(listedVideos, ratedUpTo(maxRating)) as SQL;
       switch (section) {
         case 'trending':
           return q.where(listed).orderBy(desc(viewsLast7Days), desc(videos.views), desc(videos.createdAt)).limit(LIST_LIMIT);
@@ -66,22 +71,22 @@ export function createVideosRepository(db: DbExecutor) {
       return new Map(rows.map((r) => [r.videoId, r.position]));
     },
 
-    async findListed(id: string, userId: string | null): Promise<ListedVideo | undefined> {
-      const [row] = await select(userId).where(and(listed, eq(videos.id, id)));
+    async findListed(id: string, userId: string | null, maxRating?: AgeRating): Promise<ListedVideo | undefined> {
+      const [row] = await select(userId).where(and(listedVideos, ratedUpTo(maxRating), eq(videos.id, id)));
       return row;
     },
 
     /** The listed ones of these videos, in the order given (a withdrawn video is left out). */
-    async listedByIds(ids: string[], userId: string): Promise<ListedVideo[]> {
+    async listedByIds(ids: string[], userId: string, maxRating?: AgeRating): Promise<ListedVideo[]> {
       if (ids.length === 0) return [];
-      const rows = await select(userId).where(and(listed, inArray(videos.id, ids)));
+      const rows = await select(userId).where(and(listedVideos, ratedUpTo(maxRating), inArray(videos.id, ids)));
       const byId = new Map(rows.map((r) => [r.video.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** A creator's listed videos, newest first (their public channel). */
-    async listedByUploader(uploaderId: string, userId: string): Promise<ListedVideo[]> {
-      return select(userId).where(and(listed, eq(videos.uploadedBy, uploaderId))).orderBy(desc(videos.createdAt)).limit(LIST_LIMIT);
+    async listedByUploader(uploaderId: string, userId: string, maxRating?: AgeRating): Promise<ListedVideo[]> {
+      return select(userId).where(and(listedVideos, ratedUpTo(maxRating), eq(videos.uploadedBy, uploaderId))).orderBy(desc(videos.createdAt)).limit(LIST_LIMIT);
     },
 
     /** The live this video is the replay of, if any (read here so the video page learns it with the video). */
@@ -102,10 +107,10 @@ export function createVideosRepository(db: DbExecutor) {
       return byIds.execute({ ids: [...ids] });
     },
 
-    async similar(category: string, excludeId: string | undefined, userId: string | null, limit: number): Promise<ListedVideo[]> {
+    async similar(category: string, excludeId: string | undefined, userId: string | null, limit: number, maxRating?: AgeRating): Promise<ListedVideo[]> {
       const notExcluded = excludeId ? ne(videos.id, excludeId) : undefined;
       return select(userId)
-        .where(and(listed, eq(videos.category, category), notExcluded))
+        .where(and(listedVideos, ratedUpTo(maxRating), eq(videos.category, category), notExcluded))
         .orderBy(desc(videos.views), desc(videos.createdAt))
         .limit(limit);
     },
@@ -114,11 +119,11 @@ export function createVideosRepository(db: DbExecutor) {
      * French full text over title, category and description with accents folded, or a
      * close trigram match on the title and category (a typo such as 'forte' for 'Forêt').
      */
-    async search(q: string, userId: string | null): Promise<ListedVideo[]> {
+    async search(q: string, userId: string | null, maxRating?: AgeRating): Promise<ListedVideo[]> {
       const query = sql`websearch_to_tsquery('french', kora_fold(${q}))`;
       const closeness = sql`word_similarity(kora_fold(${q}), kora_fold(${videos.title} || ' ' || ${videos.category}))`;
       return select(userId)
-        .where(and(listed, sql`(search_vector @@ ${query} or ${closeness} >= 0.3)`))
+        .where(and(listedVideos, ratedUpTo(maxRating), sql`(search_vector @@ ${query} or ${closeness} >= 0.3)`))
         .orderBy(desc(sql`ts_rank(search_vector, ${query})`), desc(closeness), desc(videos.views))
         .limit(LIST_LIMIT);
     },

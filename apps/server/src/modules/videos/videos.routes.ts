@@ -4,16 +4,19 @@ import {
   apiPaths,
   can,
   catalogue,
+  profileMessages,
+  ratingAllowed,
   searchQuerySchema,
   serverMessages,
   similarQuerySchema,
+  videoDetailSchema,
   videoIdParamsSchema,
   videoListQuerySchema,
-  videoDetailSchema,
   videoListSchema,
 } from '@kora/shared';
+import type { VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
-import { authOf } from '../../http/authenticate.js';
+import { authOf, profileMaxRating } from '../../http/authenticate.js';
 import { toPublicVideo } from './public-video.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { ListedVideo, VideosRepository } from './videos.repository.js';
@@ -25,32 +28,36 @@ const config = { access: 'user' } as const;
 export async function videosRoutes(app: FastifyInstance, { videos, catalogue: rows }: { videos: VideosRepository; catalogue: CatalogueService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const userIdOf = (request: FastifyRequest) => authOf(request).user.id;
+  // A kids profile's lists hold only what its maximum rating allows.
+  const maxOf = profileMaxRating;
 
   r.get(apiPaths.videos, {
     schema: { tags: ['videos'], summary: 'Vidéos par rangée', querystring: videoListQuerySchema, response: { 200: videoListSchema } },
     config,
-  }, async (request) => shown(await rows.list(request.query.section, userIdOf(request))));
+  }, async (request) => shown(await rows.list(request.query.section, userIdOf(request), maxOf(request))));
 
   r.get(apiPaths.similarVideos, {
     schema: { tags: ['videos'], summary: 'Vidéos de la même catégorie', querystring: similarQuerySchema, response: { 200: videoListSchema } },
     config,
-  }, async (request) => shown(await videos.similar(request.query.category, request.query.exclude, userIdOf(request), catalogue.similarMax)));
+  }, async (request) => shown(await videos.similar(request.query.category, request.query.exclude, userIdOf(request), catalogue.similarMax, maxOf(request))));
 
   r.get(apiPaths.searchVideos, {
     schema: { tags: ['videos'], summary: 'Recherche (sans accents, tolérante aux fautes)', querystring: searchQuerySchema, response: { 200: videoListSchema } },
     config,
-  }, async (request) => (request.query.q.length < catalogue.searchMinLength ? [] : shown(await videos.search(request.query.q, userIdOf(request)))));
+  }, async (request) => (request.query.q.length < catalogue.searchMinLength ? [] : shown(await videos.search(request.query.q, userIdOf(request), maxOf(request)))));
 
   r.get(apiPaths.video, {
     schema: { tags: ['videos'], summary: 'Une vidéo (replayOf : le live dont elle est le replay, ou null)', params: videoIdParamsSchema, response: { 200: videoDetailSchema } },
-    config,
+    config: { ...config, errors: ['forbidden'] },
   }, async (request) => {
     const { user } = authOf(request);
     const [found, replayOf] = await Promise.all([videos.findListed(request.params.id, user.id), videos.replayedLiveId(request.params.id)]);
-    if (found) return { ...toPublicVideo(found.video, found.resumeAt), replayOf };
     // Hidden from viewers (waiting for review, blocked, unpublished, not ready): its uploader and admins still open its page, to preview it.
-    const hidden = await videos.findById(request.params.id);
-    if (!hidden || !can(user, 'manageVideo', hidden)) throw new DomainError('not_found', serverMessages.videoNotFound);
-    return { ...toPublicVideo(hidden, 0), replayOf };
+    const hidden = found ? undefined : await videos.findById(request.params.id);
+    if (!found && (!hidden || !can(user, 'manageVideo', hidden))) throw new DomainError('not_found', serverMessages.videoNotFound);
+    const video = found?.video ?? (hidden as VideoRow);
+    // A direct link under a kids profile: the refusal, never the video.
+    if (!ratingAllowed(video.ageRating, maxOf(request))) throw new DomainError('forbidden', profileMessages.ratingRefused);
+    return { ...toPublicVideo(video, found?.resumeAt ?? 0), replayOf };
   });
 }

@@ -28,7 +28,7 @@ async function hub2Routes(app: FastifyInstance, { payments }: { payments: Hub2Pa
       body: hub2CreatePaymentIntentBodySchema,
       response: { 201: hub2PaymentIntentResultSchema },
     },
-    config: { access: 'user', errors: ['not_found', 'conflict', 'rate_limited', 'service_unavailable'] },
+    config: { access: 'user', adults: true, errors: ['not_found', 'conflict', 'rate_limited', 'service_unavailable'] },
   }, async (request, reply) => reply.code(201).send(await payments.create(authOf(request).user, request.body)));
 
   r.post(apiPaths.hub2ConfirmPayment, {
@@ -38,7 +38,7 @@ async function hub2Routes(app: FastifyInstance, { payments }: { payments: Hub2Pa
       body: hub2ConfirmPaymentBodySchema,
       response: { 200: hub2ConfirmPaymentResultSchema },
     },
-    config: { access: 'user', errors: ['not_found', 'service_unavailable'] },
+    config: { access: 'user', adults: true, errors: ['not_found', 'service_unavailable'] },
   }, async (request) => payments.confirm(authOf(request).user.id, request.body.id));
 }
 

@@ -26,7 +26,7 @@ export async function stripeRoutes(app: FastifyInstance, { payments }: { payment
       body: createSubscriptionBodySchema,
       response: { 200: createSubscriptionResultSchema },
     },
-    config: { ...user, errors: ['not_found', 'conflict', 'rate_limited', 'service_unavailable'] },
+    config: { ...user, adults: true, errors: ['not_found', 'conflict', 'rate_limited', 'service_unavailable'] },
   }, async (request) => payments.create(authOf(request).user, request.body));
 
   r.post(apiPaths.subscriptionStatus, {
@@ -36,7 +36,7 @@ export async function stripeRoutes(app: FastifyInstance, { payments }: { payment
       body: subscriptionStatusBodySchema,
       response: { 200: subscriptionStatusResultSchema },
     },
-    config: { ...user, errors: ['not_found', 'service_unavailable'] },
+    config: { ...user, adults: true, errors: ['not_found', 'service_unavailable'] },
   }, async (request) => payments.status(authOf(request).user.id, request.body.subscriptionId));
 
   r.delete(apiPaths.subscription, {
@@ -45,7 +45,7 @@ export async function stripeRoutes(app: FastifyInstance, { payments }: { payment
       summary: "Arrête le renouvellement de mon abonnement par carte : le niveau reste jusqu'à la fin de la période payée",
       response: { 200: cancelSubscriptionResultSchema },
     },
-    config: { ...user, errors: ['not_found', 'service_unavailable'] },
+    config: { ...user, adults: true, errors: ['not_found', 'service_unavailable'] },
   }, async (request) => payments.cancel(authOf(request).user.id));
 
   r.delete(apiPaths.pendingSubscription, {
@@ -55,6 +55,6 @@ export async function stripeRoutes(app: FastifyInstance, { payments }: { payment
       params: idParamsSchema,
       response: { 200: subscriptionViewSchema },
     },
-    config: { ...user, errors: ['service_unavailable'] },
+    config: { ...user, adults: true, errors: ['service_unavailable'] },
   }, async (request) => payments.discard(authOf(request).user.id, request.params.id));
 }

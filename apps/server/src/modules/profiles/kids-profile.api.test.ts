@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, type LiveStream, pathTo, type Profile, type ProfileList, profileMessages, type Video, VIDEO_SECTIONS } from '@kora/shared';
+import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
+import { createUser, createVideo, makePlayable } from '../../../test/factories.js';
+import { createCreatorProfile } from '../../../test/factories/creators.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+/*
+ * A kids profile (maximum 'tous') on a Family account, with a 16 video, a 'tous' one and a 16 live present: the 16
+ * ones appear in none of its lists and never play; what a child should not do is refused on the server; the adult
+ * profile, with the PIN, sees everything again.
+ */
+let t: TestApp;
+let family: Agent;
+let adult: Profile;
+const ids = { forKids: '', forAdults: '', adultLive: '', kidsLive: '' };
+
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_CACHE_SECONDS: '0' });
+  const creator = await createUser(t.database.db, { accountType: 'creator' });
+  await createCreatorProfile(t.database.db, creator.id, 'Studio Savane');
+  const forKids = await createVideo(t.database.db, { title: 'Les animaux de la savane', category: 'Nature', ageRating: 'tous', uploadedBy: creator.id, views: 5 });
+  const forAdults = await createVideo(t.database.db, { title: 'Les nuits de la savane', category: 'Nature', ageRating: '16', uploadedBy: creator.id, views: 9 });
+  for (const video of [forKids, forAdults]) await makePlayable(t.database.db, t.config.mediaDir, video.id);
+  Object.assign(ids, { forKids: forKids.id, forAdults: forAdults.id });
+
+  const admin = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'admin' }));
+  for (const [key, ageRating] of [['adultLive', '16'], ['kidsLive', 'tous']] as const) {
+    const live = await admin.post<LiveStream>(apiPaths.adminLiveStreams, { title: `Live ${ageRating}`, description: 'Ce soir', category: 'Musique', requiredTier: 'free', ageRating });
+    ids[key] = live.body.id;
+  }
+
+  const parent = await createUser(t.database.db, { tier: 'family', firstName: 'Awa' });
+  family = await signedInAgent(t.app, parent);
+  await family.put(apiPaths.profilePin, { password: parent.password, pin: '2468' });
+  for (const id of [ids.forKids, ids.forAdults]) await family.post(apiPaths.favorites, { videoId: id });
+  const kid = (await family.post<Profile>(apiPaths.profiles, { name: 'Moussa', avatar: 'girafe', kind: 'kids', maxAgeRating: 'tous' })).body;
+  adult = (await family.get<ProfileList>(apiPaths.profiles)).body.profiles[0] as Profile;
+  expect((await family.post(pathTo(apiPaths.profileSelect, { id: kid.id }), {})).status).toBe(200);
+}, 60_000);
+afterAll(() => t.close());
+
+const videoIdsAt = async (url: string) => ((await family.get<Video[]>(url)).body as Video[]).map((v) => v.id);
+
+describe('a kids profile', () => {
+  it('finds the 16 video in none of its lists, and the one for everyone where it belongs', async () => {
+    const lists = [
+      ...VIDEO_SECTIONS.filter((section) => section !== 'continue').map((section) => pathTo(apiPaths.videos, null, { section })),
+      apiPaths.videos,
+      pathTo(apiPaths.searchVideos, null, { q: 'savane' }),
+      pathTo(apiPaths.similarVideos, null, { category: 'Nature' }),
+      apiPaths.favorites,
+    ];
+    for (const url of lists) expect(await videoIdsAt(url), url).not.toContain(ids.forAdults);
+    expect(await videoIdsAt(pathTo(apiPaths.searchVideos, null, { q: 'savane' }))).toEqual([ids.forKids]);
+    expect(await videoIdsAt(apiPaths.favorites)).toEqual([ids.forKids]);
+    const creatorId = (await family.get<Video>(pathTo(apiPaths.video, { id: ids.forKids }))).body.uploadedBy as string;
+    const channel = await family.get<{ videos: Video[] }>(pathTo(apiPaths.creator, { id: creatorId }));
+    expect(channel.body.videos.map((v) => v.id)).toEqual([ids.forKids]);
+  });
+
+  it('is refused the 16 video by direct link and by playback, in French', async () => {
+    for (const url of [pathTo(apiPaths.video, { id: ids.forAdults }), pathTo(apiPaths.playback, { id: ids.forAdults })]) {
+      expect(await family.get(url), url).toMatchObject({ status: 403, body: { code: 'forbidden', message: profileMessages.ratingRefused } });
+    }
+    expect((await family.get(pathTo(apiPaths.playback, { id: ids.forKids }))).status).toBe(200);
+  });
+
+  it('sees only the lives for its age, and cannot open the others', async () => {
+    const lives = (await family.get<LiveStream[]>(apiPaths.liveStreams)).body.map((l) => l.id);
+    expect(lives).toContain(ids.kidsLive);
+    expect(lives).not.toContain(ids.adultLive);
+    expect(await family.get(pathTo(apiPaths.liveStream, { id: ids.adultLive }))).toMatchObject({ status: 403, body: { message: profileMessages.ratingRefused } });
+    expect((await family.get(pathTo(apiPaths.livePlayback, { id: ids.adultLive }))).status).toBe(403);
+  });
+
+  it('pays nothing, sponsors nothing, applies for nothing, posts in no chat, changes no setting', async () => {
+    const refused = [
+      await family.post(apiPaths.createSubscription, { planId: 'family', paymentMethod: 'card' }),
+      await family.post(apiPaths.hub2CreatePaymentIntent, {}),
+      await family.post(pathTo(apiPaths.videoSponsor, { id: ids.forKids }), { amount: 500, currency: 'XOF' }),
+      await family.post(apiPaths.creatorApplications, {}),
+      await family.post(pathTo(apiPaths.liveChat, { id: ids.kidsLive }), { message: 'Bonjour' }),
+      await family.post(apiPaths.changePassword, { currentPassword: 'x', newPassword: 'yyyyyyyy' }),
+      await family.put(apiPaths.profile, { firstName: 'Moussa', lastName: 'Sarr', email: 'moussa@kora.test' }),
+      await family.delete(apiPaths.userSessions),
+    ];
+    for (const res of refused) expect(res).toMatchObject({ status: 403, body: { message: profileMessages.kidsRefused } });
+  });
+
+  it('is left with the PIN, and the adult profile sees everything again', async () => {
+    expect((await family.post(pathTo(apiPaths.profileSelect, { id: adult.id }), {})).status).toBe(403);
+    expect((await family.post(pathTo(apiPaths.profileSelect, { id: adult.id }), { pin: '2468' })).status).toBe(200);
+    expect(await videoIdsAt(pathTo(apiPaths.searchVideos, null, { q: 'savane' }))).toEqual(expect.arrayContaining([ids.forKids, ids.forAdults]));
+    expect((await family.get(pathTo(apiPaths.playback, { id: ids.forAdults }))).status).toBe(200);
+    expect((await createAgent(t.app).get(apiPaths.profiles)).status).toBe(401);
+  });
+});

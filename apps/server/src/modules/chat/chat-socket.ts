@@ -11,14 +11,16 @@ import {
   CHAT_SOCKET_ERRORS,
   type ChatSocketError,
   chatText,
+  maxRatingOf,
+  profileMessages,
+  ratingAllowed,
   serverMessages,
 } from '@kora/shared';
-import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { sessionIdOf } from '../../http/authenticate.js';
 import type { SocketRoutes } from '../../http/socket-routes.js';
 import type { DomainEvents } from '../../events/domain-events.js';
-import { hashSessionId, type SessionStore } from '../sessions/session-store.js';
+import { hashSessionId, type SessionIdentity, type SessionStore } from '../sessions/session-store.js';
 import type { ChatHub, ChatClient } from './chat-hub.js';
 import { createKeepalive } from './chat-keepalive.js';
 import type { ChatService } from './chat.service.js';
@@ -26,7 +28,7 @@ import type { ChatService } from './chat.service.js';
 export interface ChatSocketOptions {
   hub: ChatHub;
   chat: ChatService;
-  sessions: Pick<SessionStore, 'resolve'>;
+  sessions: Pick<SessionStore, 'resolveSession'>;
   log: FastifyBaseLogger;
   events: Pick<DomainEvents, 'subscribe'>;
   /** How often the server pings; a socket that has not answered the previous ping is cut. */
@@ -98,14 +100,15 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
     if (strikes >= MAX_STRIKES) socket.close(chatCloseCodes.misbehaving, 'trop d’erreurs');
   };
 
-  async function who(): Promise<UserRow | undefined> {
-    return sessionId ? sessions.resolve(sessionId) : undefined;
+  async function who(): Promise<SessionIdentity | undefined> {
+    return sessionId ? sessions.resolveSession(sessionId) : undefined;
   }
 
   async function handle(event: ChatClientEvent): Promise<void> {
     if (event.type === 'leave_stream') return leave();
-    const user = await who();
-    if (!user) {
+    const identity = await who();
+    const user = identity?.user;
+    if (!identity || !user) {
       leave();
       return send({ type: 'error', data: { code: 'unauthorized', message: texts.signInToChat, ...(event.type === 'chat_message' ? { clientId: event.clientId } : {}) } });
     }
@@ -117,14 +120,18 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
       } catch (err) {
         return send({ type: 'error', data: errorOf(err) });
       }
+      // A kids profile reads only the chats of lives for its age, and writes in none.
+      if (!ratingAllowed(live.ageRating, maxRatingOf(identity.profile))) return send({ type: 'error', data: { code: 'forbidden', message: profileMessages.ratingRefused } });
       userId = user.id;
       // In the room first, then read where the chat is: nothing committed in between is missed.
       const leaveRoom = await hub.join(client, event.streamId);
       current = { liveId: event.streamId, leave: leaveRoom };
-      const info = await chat.joinInfo(user, live);
+      const joined = await chat.joinInfo(user, live);
+      const info = identity.profile.kind === 'kids' ? { ...joined, me: { ...joined.me, canPost: false } } : joined;
       return send({ type: 'joined', data: { streamId: event.streamId, viewerCount: hub.viewerCount(event.streamId), heartbeatSeconds: pingMs / 1000, ...info } });
     }
     if (!current) return strike({ code: 'not_joined', message: texts.notJoined, clientId: event.clientId });
+    if (identity.profile.kind === 'kids') return send({ type: 'error', data: { code: 'forbidden', message: profileMessages.kidsRefused, clientId: event.clientId } });
     const text = chatText.safeParse(event.message);
     if (!text.success) return send({ type: 'error', data: { code: 'validation_error', message: text.error.issues[0]?.message ?? serverMessages.validation, clientId: event.clientId } });
     try {
@@ -168,10 +175,12 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
     recheck() {
       queue = queue.then(async () => {
         if (!current) return;
-        const user = await who();
+        const identity = await who();
         try {
-          if (!user) throw new DomainError('unauthorized', texts.signInToChat);
-          await chat.watchable(user, current.liveId);
+          if (!identity) throw new DomainError('unauthorized', texts.signInToChat);
+          const live = await chat.watchable(identity.user, current.liveId);
+          // A switch to a kids profile on this device leaves a chat that is not for its age.
+          if (!ratingAllowed(live.ageRating, maxRatingOf(identity.profile))) throw new DomainError('forbidden', profileMessages.ratingRefused);
         } catch (err) {
           leave();
           send({ type: 'error', data: errorOf(err) });

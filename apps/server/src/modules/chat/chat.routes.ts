@@ -17,7 +17,7 @@ import {
   chatMessages as texts,
   messageSchema,
 } from '@kora/shared';
-import { authOf } from '../../http/authenticate.js';
+import { authOf, profileMaxRating } from '../../http/authenticate.js';
 import type { ChatService } from './chat.service.js';
 const user = { access: 'user' } as const;
 
@@ -28,8 +28,8 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
 
   r.get(apiPaths.liveChat, {
     schema: { tags, summary: 'Messages du chat (les 50 derniers ; before/after : plus anciens, ou ceux manqués depuis un seq)', params: idParamsSchema, querystring: chatHistoryQuerySchema, response: { 200: chatHistorySchema } },
-    config: { ...user, errors: ['tier_required'] },
-  }, async (request) => chat.history(authOf(request).user, request.params.id, request.query));
+    config: { ...user, errors: ['forbidden', 'tier_required'] },
+  }, async (request) => chat.history(authOf(request).user, request.params.id, request.query, profileMaxRating(request)));
 
   r.post(apiPaths.liveChat, {
     schema: { tags, summary: 'Écrire dans le chat (enregistré avant diffusion)', params: idParamsSchema, body: chatPostBodySchema, response: { 201: chatMessageSchema } },

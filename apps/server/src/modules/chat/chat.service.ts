@@ -13,6 +13,9 @@ import {
   type ChatSettingsBody,
   effectiveTier,
   authorize,
+  type AgeRating,
+  profileMessages,
+  ratingAllowed,
 } from '@kora/shared';
 import type { ChatMessageRow, ChatSanctionRow, LiveStreamRow, UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
@@ -113,10 +116,13 @@ export function createChatService({ chat, lives, users, publish }: Deps) {
       return { settings, me: meFrom(user, live, settings, sanction), lastSeq };
     },
 
-    async history(user: UserRow, liveId: string, query: { limit: number; before?: number | undefined; after?: number | undefined }): Promise<ChatHistory> {
+    /** A page of the chat; `maxRating`: a kids profile's, which reads only lives for its age and writes in none. */
+    async history(user: UserRow, liveId: string, query: { limit: number; before?: number | undefined; after?: number | undefined }, maxRating?: AgeRating): Promise<ChatHistory> {
       const live = await watchable(user, liveId);
+      if (!ratingAllowed(live.ageRating, maxRating)) throw new DomainError('forbidden', profileMessages.ratingRefused);
       const page = await chat.history(liveId, query);
-      return { messages: page.messages.map(toChatMessage), hiddenIds: page.hiddenIds, lastSeq: page.lastSeq, truncated: page.truncated, settings: page.settings, me: await meOf(user, live, page.settings) };
+      const me = await meOf(user, live, page.settings);
+      return { messages: page.messages.map(toChatMessage), hiddenIds: page.hiddenIds, lastSeq: page.lastSeq, truncated: page.truncated, settings: page.settings, me: maxRating ? { ...me, canPost: false } : me };
     },
 
     /** Stores the message (committed), then hands it to every socket in the live. */

@@ -11,7 +11,7 @@ import {
   idParamsSchema,
   videoIdParamsSchema,
 } from '@kora/shared';
-import { authOf } from '../../http/authenticate.js';
+import { authOf, profileMaxRating } from '../../http/authenticate.js';
 import { hashSessionId } from '../sessions/session-store.js';
 import type { DownloadsService } from './downloads.service.js';
 
@@ -23,8 +23,8 @@ export async function downloadsRoutes(app: FastifyInstance, { downloads }: { dow
 
   r.get(apiPaths.downloadOptions, {
     schema: { tags, summary: 'Qualités téléchargeables et leur taille (Premium, Famille)', params: videoIdParamsSchema, response: { 200: downloadOptionsSchema } },
-    config: { ...config, errors: ['tier_required'] },
-  }, async (request) => downloads.options(authOf(request).user, request.params.id));
+    config: { ...config, errors: ['forbidden', 'tier_required'] },
+  }, async (request) => downloads.options(authOf(request).user, request.params.id, profileMaxRating(request)));
 
   r.post(apiPaths.videoDownloads, {
     schema: {
@@ -37,13 +37,13 @@ export async function downloadsRoutes(app: FastifyInstance, { downloads }: { dow
     config: { ...config, errors: ['tier_required', 'video_not_ready', 'conflict'] },
   }, async (request) => {
     const { user, sessionId } = authOf(request);
-    return downloads.create(user, hashSessionId(sessionId), request.params.id, request.body.rendition);
+    return downloads.create(user, hashSessionId(sessionId), request.params.id, request.body.rendition, profileMaxRating(request));
   });
 
   r.get(apiPaths.downloads, {
     schema: { tags, summary: 'Mes téléchargements', response: { 200: downloadListSchema } },
     config,
-  }, async (request) => downloads.list(authOf(request).user));
+  }, async (request) => downloads.list(authOf(request).user, profileMaxRating(request)));
 
   r.post(apiPaths.downloadRenewal, {
     schema: { tags, summary: 'Prolonger un téléchargement (si le droit tient toujours)', params: idParamsSchema, response: { 200: downloadSchema } },

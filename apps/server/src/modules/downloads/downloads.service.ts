@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { authorize, type Download, type DownloadGrant, downloadMessages, type DownloadOption, serverMessages, type VideoSubject } from '@kora/shared';
+import { type AgeRating, authorize, type Download, type DownloadGrant, downloadMessages, type DownloadOption, profileMessages, ratingAllowed, serverMessages, type VideoSubject } from '@kora/shared';
 import type { Clock } from '../../clock.js';
 import type { StoredRendition, UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
@@ -46,9 +46,11 @@ function assertMayDownload(user: UserRow, video: VideoSubject): void {
 export function createDownloadsService({ downloads, videos, media, read, clock, days, limit, urlTtlMinutes }: Deps) {
   const expiryFrom = (now: Date) => new Date(now.getTime() + days * DAY_MS);
 
-  async function listedVideo(user: UserRow, videoId: string): Promise<VideoRow> {
+  /** A listed video this profile may see (a kids profile: rated at most its maximum). */
+  async function listedVideo(user: UserRow, videoId: string, maxRating: AgeRating | undefined): Promise<VideoRow> {
     const listed = await videos.findListed(videoId, user.id);
     if (!listed) throw new DomainError('not_found', serverMessages.videoNotFound);
+    if (!ratingAllowed(listed.video.ageRating, maxRating)) throw new DomainError('forbidden', profileMessages.ratingRefused);
     return listed.video;
   }
 
@@ -67,8 +69,8 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
 
   return {
     /** The rungs I may download this video at, and their sizes. */
-    async options(user: UserRow, videoId: string): Promise<{ options: DownloadOption[]; days: number }> {
-      const video = await listedVideo(user, videoId);
+    async options(user: UserRow, videoId: string, maxRating?: AgeRating): Promise<{ options: DownloadOption[]; days: number }> {
+      const video = await listedVideo(user, videoId, maxRating);
       assertMayDownload(user, video);
       return {
         options: video.renditions.map((r) => ({ rendition: r.id, height: r.height, bytes: bytesOf(r, video.durationSeconds) })),
@@ -80,8 +82,8 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
      * A download of one rung: counted, and the signed URLs of its playlist and every segment. At most
      * `limit` valid at once per account (a new copy of a video I keep replaces it; expired ones no longer count).
      */
-    async create(user: UserRow, sessionHash: string | null, videoId: string, renditionId: string): Promise<DownloadGrant> {
-      const video = await listedVideo(user, videoId);
+    async create(user: UserRow, sessionHash: string | null, videoId: string, renditionId: string, maxRating?: AgeRating): Promise<DownloadGrant> {
+      const video = await listedVideo(user, videoId, maxRating);
       assertMayDownload(user, video);
       const rendition = video.renditions.find((r) => r.id === renditionId);
       if (!rendition) throw new DomainError('bad_request', downloadMessages.unknownRendition, { fieldErrors: { rendition: downloadMessages.unknownRendition } });
@@ -102,9 +104,9 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
     },
 
     /** My downloads of videos still listed (one whose video was withdrawn is no longer mine to keep). */
-    async list(user: UserRow): Promise<Download[]> {
+    async list(user: UserRow, maxRating?: AgeRating): Promise<Download[]> {
       const rows = await downloads.listActive(user.id);
-      const listed = new Map((await videos.listedByIds([...new Set(rows.map((r) => r.videoId))], user.id)).map((l) => [l.video.id, l.video]));
+      const listed = new Map((await videos.listedByIds([...new Set(rows.map((r) => r.videoId))], user.id, maxRating)).map((l) => [l.video.id, l.video]));
       return rows.flatMap((row) => {
         const video = listed.get(row.videoId);
         return video ? [toDownload(row, video)] : [];

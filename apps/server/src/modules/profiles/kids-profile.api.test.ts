@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type LiveStream, pathTo, type Profile, type ProfileList, profileMessages, type Video, VIDEO_SECTIONS } from '@kora/shared';
+import { apiPaths, type ChatHistory, type LiveStream, pathTo, type Profile, type ProfileList, profileMessages, type Video, VIDEO_SECTIONS } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
+import { connectChat } from '../../../test/chat-client.js';
 import { createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { createCreatorProfile } from '../../../test/factories/creators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -13,10 +14,12 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 let t: TestApp;
 let family: Agent;
 let adult: Profile;
+let base: string;
 const ids = { forKids: '', forAdults: '', adultLive: '', kidsLive: '' };
 
 beforeAll(async () => {
   t = await createTestApp({ SESSION_CACHE_SECONDS: '0' });
+  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const creator = await createUser(t.database.db, { accountType: 'creator' });
   await createCreatorProfile(t.database.db, creator.id, 'Studio Savane');
   const forKids = await createVideo(t.database.db, { title: 'Les animaux de la savane', category: 'Nature', ageRating: 'tous', uploadedBy: creator.id, views: 5 });
@@ -33,7 +36,10 @@ beforeAll(async () => {
   const parent = await createUser(t.database.db, { tier: 'family', firstName: 'Awa' });
   family = await signedInAgent(t.app, parent);
   await family.put(apiPaths.profilePin, { password: parent.password, pin: '2468' });
-  for (const id of [ids.forKids, ids.forAdults]) await family.post(apiPaths.favorites, { videoId: id });
+  for (const id of [ids.forKids, ids.forAdults]) {
+    await family.post(apiPaths.favorites, { videoId: id });
+    expect((await family.post(pathTo(apiPaths.videoDownloads, { id }), { rendition: '144p' })).status).toBe(200);
+  }
   const kid = (await family.post<Profile>(apiPaths.profiles, { name: 'Moussa', avatar: 'girafe', kind: 'kids', maxAgeRating: 'tous' })).body;
   adult = (await family.get<ProfileList>(apiPaths.profiles)).body.profiles[0] as Profile;
   expect((await family.post(pathTo(apiPaths.profileSelect, { id: kid.id }), {})).status).toBe(200);
@@ -66,12 +72,35 @@ describe('a kids profile', () => {
     expect((await family.get(pathTo(apiPaths.playback, { id: ids.forKids }))).status).toBe(200);
   });
 
+  it('keeps only the downloads for its age, and cannot download the others', async () => {
+    const kept = (await family.get<Array<{ videoId: string }>>(apiPaths.downloads)).body.map((d) => d.videoId);
+    expect(kept).toEqual([ids.forKids]);
+    expect(await family.get(pathTo(apiPaths.downloadOptions, { id: ids.forAdults }))).toMatchObject({ status: 403, body: { message: profileMessages.ratingRefused } });
+    expect((await family.post(pathTo(apiPaths.videoDownloads, { id: ids.forAdults }), { rendition: '144p' })).status).toBe(403);
+    expect((await family.get(pathTo(apiPaths.downloadOptions, { id: ids.forKids }))).status).toBe(200);
+  });
+
   it('sees only the lives for its age, and cannot open the others', async () => {
     const lives = (await family.get<LiveStream[]>(apiPaths.liveStreams)).body.map((l) => l.id);
     expect(lives).toContain(ids.kidsLive);
     expect(lives).not.toContain(ids.adultLive);
     expect(await family.get(pathTo(apiPaths.liveStream, { id: ids.adultLive }))).toMatchObject({ status: 403, body: { message: profileMessages.ratingRefused } });
     expect((await family.get(pathTo(apiPaths.livePlayback, { id: ids.adultLive }))).status).toBe(403);
+  });
+
+  it('reads the chat of a live for its age without writing in it, and not the chat of the others', async () => {
+    expect(await family.get(pathTo(apiPaths.liveChat, { id: ids.adultLive }))).toMatchObject({ status: 403, body: { message: profileMessages.ratingRefused } });
+    expect((await family.get<ChatHistory>(pathTo(apiPaths.liveChat, { id: ids.kidsLive }))).body.me.canPost).toBe(false);
+    const socket = await connectChat(base, family.cookie());
+    try {
+      expect((await socket.join(ids.kidsLive)).me.canPost).toBe(false);
+      socket.send({ type: 'chat_message', clientId: 'bonjour-1', message: 'Bonjour' });
+      expect((await socket.next('error')).data).toMatchObject({ code: 'forbidden', message: profileMessages.kidsRefused, clientId: 'bonjour-1' });
+      await expect(socket.join(ids.adultLive)).rejects.toThrow();
+      expect(socket.events.filter((e) => e.type === 'error').map((e) => e.data.message)).toContain(profileMessages.ratingRefused);
+    } finally {
+      socket.close();
+    }
   });
 
   it('pays nothing, sponsors nothing, applies for nothing, posts in no chat, changes no setting', async () => {

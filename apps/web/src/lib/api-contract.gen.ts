@@ -5769,7 +5769,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mes téléchargements */
+        /** Mes téléchargements (ceux du profil) */
         get: {
             parameters: {
                 query?: never;

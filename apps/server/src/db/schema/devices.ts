@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.js';
 import { sessions } from './sessions.js';
 import { users } from './users.js';
 import { videos } from './videos.js';
@@ -25,14 +26,16 @@ export const playbackScreens = pgTable(
 
 /**
  * Videos kept on a device for offline viewing (premium and family): what was granted, at which
- * rung and size, until when the download may play offline; renewed while the right holds. Counted per
- * account and video.
+ * rung and size, until when the download may play offline; renewed while the right holds. Listed per
+ * profile, counted per account.
  */
 export const videoDownloads = pgTable(
   'video_downloads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Whose list it is in (each profile has its own downloads; the limit counts the account's). */
+    profileId: uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
     videoId: uuid('video_id').notNull().references(() => videos.id, { onDelete: 'cascade' }),
     sessionHash: text('session_hash'),
     rendition: text('rendition').notNull(),
@@ -42,5 +45,9 @@ export const videoDownloads = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('video_downloads_user_idx').on(t.userId, t.createdAt), index('video_downloads_video_idx').on(t.videoId)],
+  (t) => [
+    index('video_downloads_user_idx').on(t.userId, t.createdAt),
+    index('video_downloads_profile_idx').on(t.profileId, t.createdAt),
+    index('video_downloads_video_idx').on(t.videoId),
+  ],
 );

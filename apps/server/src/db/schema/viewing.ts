@@ -1,26 +1,30 @@
 import { date, index, integer, pgTable, primaryKey, real, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.js';
 import { users } from './users.js';
 import { videos } from './videos.js';
 
 const userId = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+/** Lists that belong to one person of the account; deleting the profile deletes them. */
+const profileId = () => uuid('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' });
 const videoId = () => uuid('video_id').notNull().references(() => videos.id, { onDelete: 'cascade' });
 
+/** "Ma liste", one per profile. */
 export const favorites = pgTable(
   'favorites',
-  { userId: userId(), videoId: videoId(), createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow() },
-  (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
+  { profileId: profileId(), videoId: videoId(), createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow() },
+  (t) => [primaryKey({ columns: [t.profileId, t.videoId] })],
 );
 
-/** Where each user stopped in each video (resume, and the "continue watching" row). */
+/** Where each profile stopped in each video (resume, and the "continue watching" row). */
 export const watchProgress = pgTable(
   'watch_progress',
   {
-    userId: userId(),
+    profileId: profileId(),
     videoId: videoId(),
     positionSeconds: integer('position_seconds').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index('watch_progress_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [primaryKey({ columns: [t.profileId, t.videoId] }), index('watch_progress_profile_idx').on(t.profileId, t.updatedAt)],
 );
 
 /**

@@ -5,7 +5,7 @@ import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser, createVideo } from '../../../test/factories.js';
 import { createLive } from '../../../test/factories/admin.js';
 import { follow } from '../../../test/factories/creators.js';
-import { ageProgress, recordViews, recordWatch } from '../../../test/factories/viewing.js';
+import { ageProgress, firstProfileId, recordViews, recordWatch } from '../../../test/factories/viewing.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { videoViews, watchDaily, watchProgress } from '../../db/schema/index.js';
 import { createWatchTimeRepository } from '../playback/watch-time.repository.js';
@@ -146,6 +146,7 @@ describe('recording what the figures count', () => {
     };
     /** The previous write happened `seconds` ago. */
     const writtenAgo = (seconds: number) => ageProgress(db(), user.id, video.id, seconds);
+    const viewer = { userId: user.id, profileId: await firstProfileId(db(), user.id) };
 
     // First write (through the API): its position, at most one reporting period (10 s).
     expect((await watcher.post(progress, { positionSeconds: 42 })).body).toEqual({ saved: true });
@@ -155,16 +156,16 @@ describe('recording what the figures count', () => {
     expect((await credited())?.seconds).toBe(10);
     // 30 s later, 20 s further: 20 s.
     await writtenAgo(30);
-    expect(await repository.saveProgress(user.id, video.id, 62, 10)).toBe(true);
+    expect(await repository.saveProgress(viewer, video.id, 62, 10)).toBe(true);
     expect((await credited())?.seconds).toBe(30);
     // 12 s later, 300 s further (a seek): the 12 s elapsed, +1.
     await writtenAgo(12);
-    await repository.saveProgress(user.id, video.id, 362, 10);
+    await repository.saveProgress(viewer, video.id, 362, 10);
     expect((await credited())?.seconds).toBeCloseTo(43, 0);
     // Backwards (a replay of an earlier part): nothing.
     await writtenAgo(60);
-    await repository.saveProgress(user.id, video.id, 100, 10);
+    await repository.saveProgress(viewer, video.id, 100, 10);
     expect((await credited())?.seconds).toBeCloseTo(43, 0);
-    expect((await db().select().from(watchProgress).where(and(eq(watchProgress.userId, user.id), eq(watchProgress.videoId, video.id))))[0]?.positionSeconds).toBe(100);
+    expect((await db().select().from(watchProgress).where(and(eq(watchProgress.profileId, viewer.profileId), eq(watchProgress.videoId, video.id))))[0]?.positionSeconds).toBe(100);
   });
 });

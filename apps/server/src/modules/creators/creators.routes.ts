@@ -13,7 +13,7 @@ import {
   idParamsSchema,
   rejectCreatorApplicationBodySchema,
 } from '@kora/shared';
-import { adminActorOf, authOf, profileMaxRating } from '../../http/authenticate.js';
+import { adminActorOf, authOf } from '../../http/authenticate.js';
 import type { CreatorApplicationsService } from './creator-applications.service.js';
 import type { CreatorsService } from './creators.service.js';
 const user = { access: 'user' } as const;
@@ -54,7 +54,7 @@ export async function creatorsRoutes(app: FastifyInstance, { applications, creat
   r.get(apiPaths.creator, {
     schema: { tags, summary: 'La page publique d’une chaîne : nom, abonnés, vidéos', params, response: { 200: creatorChannelSchema } },
     config: user,
-  }, async (request) => creators.channel(authOf(request).user, request.params.id, profileMaxRating(request)));
+  }, async (request) => creators.channel(authOf(request).identity, request.params.id));
 
   r.post(apiPaths.creatorFollow, {
     schema: { tags, summary: 'Suivre une chaîne (idempotent)', params, response: { 200: creatorFollowSchema } },

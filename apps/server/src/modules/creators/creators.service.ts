@@ -1,7 +1,8 @@
-import { type AgeRating, authorize, type CreatorChannel, type CreatorFollow, type CreatorProfile, type CreatorStats } from '@kora/shared';
+import { authorize, type CreatorChannel, type CreatorFollow, type CreatorProfile, type CreatorStats, maxRatingOf } from '@kora/shared';
 import type { CreatorProfileRow, UserRow } from '../../db/schema/index.js';
 import { toPublicVideo } from '../videos/public-video.js';
 import type { VideosRepository } from '../videos/videos.repository.js';
+import type { SessionIdentity } from '../sessions/session-store.js';
 import { cannotFollowSelf, creatorNotFound, profileMissing } from './creators.errors.js';
 import type { CreatorsRepository } from './creators.repository.js';
 
@@ -62,10 +63,10 @@ export function createCreatorsService({ creators, videos, stats }: Deps) {
     follow: (user: UserRow, creatorId: string) => setFollowing(user, creatorId, true),
     unfollow: (user: UserRow, creatorId: string) => setFollowing(user, creatorId, false),
 
-    /** A public channel: its name, followers, and its videos as the catalogue lists them (ready, active, published). */
-    async channel(user: UserRow, creatorId: string, maxRating?: AgeRating): Promise<CreatorChannel> {
+    /** A public channel: its name, followers, and its videos as the catalogue lists them to this profile (ready, active, published, rated for it). */
+    async channel({ user, profile }: SessionIdentity, creatorId: string): Promise<CreatorChannel> {
       const channel = await channelOf(creatorId);
-      const [state, listed] = await Promise.all([creators.followState(creatorId, user.id), videos.listedByUploader(creatorId, user.id, maxRating)]);
+      const [state, listed] = await Promise.all([creators.followState(creatorId, user.id), videos.listedByUploader(creatorId, profile.id, maxRatingOf(profile))]);
       return {
         id: creatorId,
         businessName: channel.businessName,

@@ -11,7 +11,7 @@ import {
   idParamsSchema,
   videoIdParamsSchema,
 } from '@kora/shared';
-import { authOf, profileMaxRating } from '../../http/authenticate.js';
+import { authOf } from '../../http/authenticate.js';
 import { hashSessionId } from '../sessions/session-store.js';
 import type { DownloadsService } from './downloads.service.js';
 
@@ -24,7 +24,7 @@ export async function downloadsRoutes(app: FastifyInstance, { downloads }: { dow
   r.get(apiPaths.downloadOptions, {
     schema: { tags, summary: 'Qualités téléchargeables et leur taille (Premium, Famille)', params: videoIdParamsSchema, response: { 200: downloadOptionsSchema } },
     config: { ...config, errors: ['forbidden', 'tier_required'] },
-  }, async (request) => downloads.options(authOf(request).user, request.params.id, profileMaxRating(request)));
+  }, async (request) => downloads.options(authOf(request).identity, request.params.id));
 
   r.post(apiPaths.videoDownloads, {
     schema: {
@@ -36,25 +36,25 @@ export async function downloadsRoutes(app: FastifyInstance, { downloads }: { dow
     },
     config: { ...config, errors: ['tier_required', 'video_not_ready', 'conflict'] },
   }, async (request) => {
-    const { user, sessionId } = authOf(request);
-    return downloads.create(user, hashSessionId(sessionId), request.params.id, request.body.rendition, profileMaxRating(request));
+    const { identity, sessionId } = authOf(request);
+    return downloads.create(identity, hashSessionId(sessionId), request.params.id, request.body.rendition);
   });
 
   r.get(apiPaths.downloads, {
-    schema: { tags, summary: 'Mes téléchargements', response: { 200: downloadListSchema } },
+    schema: { tags, summary: 'Mes téléchargements (ceux du profil)', response: { 200: downloadListSchema } },
     config,
-  }, async (request) => downloads.list(authOf(request).user, profileMaxRating(request)));
+  }, async (request) => downloads.list(authOf(request).identity));
 
   r.post(apiPaths.downloadRenewal, {
     schema: { tags, summary: 'Prolonger un téléchargement (si le droit tient toujours)', params: idParamsSchema, response: { 200: downloadSchema } },
-    config: { ...config, errors: ['tier_required'] },
-  }, async (request) => downloads.renew(authOf(request).user, request.params.id));
+    config: { ...config, errors: ['tier_required', 'forbidden'] },
+  }, async (request) => downloads.renew(authOf(request).identity, request.params.id));
 
   r.delete(apiPaths.download, {
     schema: { tags, summary: 'Supprimer un téléchargement', params: idParamsSchema, response: { 200: downloadRemovedSchema } },
     config,
   }, async (request) => {
-    await downloads.remove(authOf(request).user, request.params.id);
+    await downloads.remove(authOf(request).identity, request.params.id);
     return { removed: true as const };
   });
 }

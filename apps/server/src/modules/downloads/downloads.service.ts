@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type AgeRating, authorize, type Download, type DownloadGrant, downloadMessages, type DownloadOption, profileMessages, ratingAllowed, serverMessages, type VideoSubject } from '@kora/shared';
+import { authorize, type Download, type DownloadGrant, downloadMessages, type DownloadOption, maxRatingOf, profileMessages, ratingAllowed, serverMessages, type VideoSubject } from '@kora/shared';
 import type { Clock } from '../../clock.js';
 import type { StoredRendition, UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
@@ -7,6 +7,7 @@ import { parseMediaPlaylist } from '../../media/hls-playlist.js';
 import { refusalOf } from '../../policy-errors.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { MediaGrants } from '../playback/media-grants.js';
+import type { SessionIdentity } from '../sessions/session-store.js';
 import type { VideosRepository } from '../videos/videos.repository.js';
 import type { DownloadRow, DownloadsRepository } from './downloads.repository.js';
 
@@ -47,10 +48,10 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
   const expiryFrom = (now: Date) => new Date(now.getTime() + days * DAY_MS);
 
   /** A listed video this profile may see (a kids profile: rated at most its maximum). */
-  async function listedVideo(user: UserRow, videoId: string, maxRating: AgeRating | undefined): Promise<VideoRow> {
-    const listed = await videos.findListed(videoId, user.id);
+  async function listedVideo({ profile }: SessionIdentity, videoId: string): Promise<VideoRow> {
+    const listed = await videos.findListed(videoId, null);
     if (!listed) throw new DomainError('not_found', serverMessages.videoNotFound);
-    if (!ratingAllowed(listed.video.ageRating, maxRating)) throw new DomainError('forbidden', profileMessages.ratingRefused);
+    if (!ratingAllowed(listed.video.ageRating, maxRatingOf(profile))) throw new DomainError('forbidden', profileMessages.ratingRefused);
     return listed.video;
   }
 
@@ -69,9 +70,9 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
 
   return {
     /** The rungs I may download this video at, and their sizes. */
-    async options(user: UserRow, videoId: string, maxRating?: AgeRating): Promise<{ options: DownloadOption[]; days: number }> {
-      const video = await listedVideo(user, videoId, maxRating);
-      assertMayDownload(user, video);
+    async options(viewer: SessionIdentity, videoId: string): Promise<{ options: DownloadOption[]; days: number }> {
+      const video = await listedVideo(viewer, videoId);
+      assertMayDownload(viewer.user, video);
       return {
         options: video.renditions.map((r) => ({ rendition: r.id, height: r.height, bytes: bytesOf(r, video.durationSeconds) })),
         days,
@@ -80,10 +81,12 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
 
     /**
      * A download of one rung: counted, and the signed URLs of its playlist and every segment. At most
-     * `limit` valid at once per account (a new copy of a video I keep replaces it; expired ones no longer count).
+     * `limit` valid at once per account, all profiles together (a new copy of a video the profile keeps replaces
+     * it; expired ones no longer count).
      */
-    async create(user: UserRow, sessionHash: string | null, videoId: string, renditionId: string, maxRating?: AgeRating): Promise<DownloadGrant> {
-      const video = await listedVideo(user, videoId, maxRating);
+    async create(viewer: SessionIdentity, sessionHash: string | null, videoId: string, renditionId: string): Promise<DownloadGrant> {
+      const { user, profile } = viewer;
+      const video = await listedVideo(viewer, videoId);
       assertMayDownload(user, video);
       const rendition = video.renditions.find((r) => r.id === renditionId);
       if (!rendition) throw new DomainError('bad_request', downloadMessages.unknownRendition, { fieldErrors: { rendition: downloadMessages.unknownRendition } });
@@ -93,7 +96,7 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
       const folder = path.posix.dirname(rendition.playlist);
       const granted = media.grant({ kind: 'video', id: video.id }, user.id, urlTtlMinutes);
       const now = clock.now();
-      const row = await downloads.create({ userId: user.id, videoId: video.id, sessionHash, rendition: rendition.id, bytes: bytesOf(rendition, video.durationSeconds), now, expiresAt: expiryFrom(now) }, limit);
+      const row = await downloads.create({ userId: user.id, profileId: profile.id, videoId: video.id, sessionHash, rendition: rendition.id, bytes: bytesOf(rendition, video.durationSeconds), now, expiresAt: expiryFrom(now) }, limit);
       if (!row) throw new DomainError('conflict', downloadMessages.limitReached(limit));
       return {
         download: toDownload(row, video),
@@ -103,10 +106,10 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
       };
     },
 
-    /** My downloads of videos still listed (one whose video was withdrawn is no longer mine to keep). */
-    async list(user: UserRow, maxRating?: AgeRating): Promise<Download[]> {
-      const rows = await downloads.listActive(user.id);
-      const listed = new Map((await videos.listedByIds([...new Set(rows.map((r) => r.videoId))], user.id, maxRating)).map((l) => [l.video.id, l.video]));
+    /** The profile's downloads of videos still listed and rated for it (one whose video was withdrawn is no longer its to keep). */
+    async list({ profile }: SessionIdentity): Promise<Download[]> {
+      const rows = await downloads.listActive(profile.id);
+      const listed = new Map((await videos.listedByIds([...new Set(rows.map((r) => r.videoId))], profile.id, maxRatingOf(profile))).map((l) => [l.video.id, l.video]));
       return rows.flatMap((row) => {
         const video = listed.get(row.videoId);
         return video ? [toDownload(row, video)] : [];
@@ -114,26 +117,29 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
     },
 
     /**
-     * Keeps one of my downloads DOWNLOAD_DAYS more from now, while I still have the right; without it
-     * (a lower plan now, a video withdrawn or above my plan), the download is removed and refused.
+     * Keeps one of the profile's downloads DOWNLOAD_DAYS more from now, while it still has the right; without it
+     * (a lower plan now, a video withdrawn, above the plan, or rated above a kids profile's maximum since), the
+     * download is removed and refused.
      */
-    async renew(user: UserRow, id: string): Promise<Download> {
-      const row = await downloads.findMine(user.id, id);
+    async renew({ user, profile }: SessionIdentity, id: string): Promise<Download> {
+      const row = await downloads.findMine(profile.id, id);
       if (!row) throw notFound();
       const now = clock.now();
-      const listed = await videos.findListed(row.videoId, user.id);
+      const listed = await videos.findListed(row.videoId, null);
       const decision = listed ? authorize(user, 'downloadVideo', listed.video) : undefined;
-      if (!listed || !decision?.allowed) {
-        await downloads.remove(user.id, id, now);
-        throw listed ? new DomainError('tier_required', downloadMessages.renewalRefused, { requiredTier: 'premium' }) : notFound();
+      const rated = listed !== undefined && ratingAllowed(listed.video.ageRating, maxRatingOf(profile));
+      if (!listed || !decision?.allowed || !rated) {
+        await downloads.remove(profile.id, id, now);
+        if (!listed) throw notFound();
+        throw rated ? new DomainError('tier_required', downloadMessages.renewalRefused, { requiredTier: 'premium' }) : new DomainError('forbidden', profileMessages.ratingRefused);
       }
       const renewed = await downloads.renew(row.id, now, expiryFrom(now));
       if (!renewed) throw notFound();
       return toDownload(renewed, listed.video);
     },
 
-    async remove(user: UserRow, id: string): Promise<void> {
-      if (!(await downloads.remove(user.id, id, clock.now()))) throw notFound();
+    async remove({ profile }: SessionIdentity, id: string): Promise<void> {
+      if (!(await downloads.remove(profile.id, id, clock.now()))) throw notFound();
     },
   };
 }

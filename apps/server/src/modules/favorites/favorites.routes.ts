@@ -12,7 +12,7 @@ interface Deps {
   videos: Pick<VideosRepository, 'findListed' | 'listedByIds'>;
 }
 
-/** "My List". Add and remove are idempotent; removing needs only the id, even of a video since withdrawn. */
+/** "My List", the watching profile's. Add and remove are idempotent; removing needs only the id, even of a video since withdrawn. */
 export async function favoritesRoutes(app: FastifyInstance, { favorites, videos }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'user' } as const;
@@ -21,22 +21,22 @@ export async function favoritesRoutes(app: FastifyInstance, { favorites, videos 
     schema: { tags: ['favorites'], summary: 'Ma liste', response: { 200: videoListSchema } },
     config,
   }, async (request) => {
-    const userId = authOf(request).user.id;
-    return (await videos.listedByIds(await favorites.videoIds(userId), userId, profileMaxRating(request))).map((r) => toPublicVideo(r.video, r.resumeAt));
+    const profileId = authOf(request).profile.id;
+    return (await videos.listedByIds(await favorites.videoIds(profileId), profileId, profileMaxRating(request))).map((r) => toPublicVideo(r.video, r.resumeAt));
   });
 
   r.get(apiPaths.favoriteCheck, {
     schema: { tags: ['favorites'], summary: 'Cette vidéo est-elle dans ma liste ?', params: videoIdParamsSchema, response: { 200: favoriteCheckSchema } },
     config,
-  }, async (request) => ({ isFavorited: await favorites.has(authOf(request).user.id, request.params.id) }));
+  }, async (request) => ({ isFavorited: await favorites.has(authOf(request).profile.id, request.params.id) }));
 
   r.post(apiPaths.favorites, {
     schema: { tags: ['favorites'], summary: 'Ajouter à ma liste', body: favoriteBodySchema, response: { 200: favoriteCheckSchema } },
     config: { ...config, errors: ['not_found'] },
   }, async (request) => {
-    const userId = authOf(request).user.id;
-    if (!(await videos.findListed(request.body.videoId, userId, profileMaxRating(request)))) throw new DomainError('not_found', serverMessages.videoNotFound);
-    await favorites.add(userId, request.body.videoId);
+    const profileId = authOf(request).profile.id;
+    if (!(await videos.findListed(request.body.videoId, profileId, profileMaxRating(request)))) throw new DomainError('not_found', serverMessages.videoNotFound);
+    await favorites.add(profileId, request.body.videoId);
     return { isFavorited: true };
   });
 
@@ -44,7 +44,7 @@ export async function favoritesRoutes(app: FastifyInstance, { favorites, videos 
     schema: { tags: ['favorites'], summary: 'Retirer de ma liste', params: videoIdParamsSchema, response: { 200: favoriteCheckSchema } },
     config,
   }, async (request) => {
-    await favorites.remove(authOf(request).user.id, request.params.id);
+    await favorites.remove(authOf(request).profile.id, request.params.id);
     return { isFavorited: false };
   });
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, catalogue, playbackSchema, progressBodySchema, progressResponseSchema, serverMessages, videoIdParamsSchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
-import { authOf, profileMaxRating } from '../../http/authenticate.js';
+import { authOf } from '../../http/authenticate.js';
 import type { MediaDelivery } from './media-delivery.js';
 import type { PlaybackService } from './playback.service.js';
 
@@ -24,8 +24,8 @@ export async function playbackRoutes(app: FastifyInstance, { playback, media }: 
     },
     config: { access: 'user', errors: ['forbidden', 'video_not_ready', 'tier_required', 'watch_time_exhausted', 'too_many_screens'] },
   }, async (request) => {
-    const { user, sessionId } = authOf(request);
-    return playback.playback(user, request.params.id, sessionId, profileMaxRating(request));
+    const { identity, sessionId } = authOf(request);
+    return playback.playback(identity, request.params.id, sessionId);
   });
 
   r.post(apiPaths.progress, {
@@ -38,8 +38,8 @@ export async function playbackRoutes(app: FastifyInstance, { playback, media }: 
     },
     config: { access: 'user', errors: ['too_many_screens'] },
   }, async (request) => {
-    const { user, sessionId } = authOf(request);
-    return { saved: await playback.saveProgress(user, sessionId, request.params.id, request.body.positionSeconds, catalogue.progressWriteEverySeconds) };
+    const { identity, sessionId } = authOf(request);
+    return { saved: await playback.saveProgress(identity, sessionId, request.params.id, request.body.positionSeconds, catalogue.progressWriteEverySeconds) };
   });
 
   // Sent as a beacon by a page being left: POST without a body, the one request a closing page reliably gets out.

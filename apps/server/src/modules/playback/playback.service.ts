@@ -3,6 +3,7 @@ import {
   authorize,
   can,
   hasWatchTimeAllowance,
+  maxRatingOf,
   type Playback,
   profileMessages,
   ratingAllowed,
@@ -19,6 +20,7 @@ import type { MediaUrlSigner } from './media-url-signer.js';
 import type { ScreenGuard } from './playback-screens.js';
 import { posterUrlOf } from './poster-url.js';
 import { renditionCosts } from './rendition-costs.js';
+import type { SessionIdentity } from '../sessions/session-store.js';
 import type { FreeAllowanceRepository } from '../users/free-allowance.repository.js';
 import type { WatchTimeRepository } from './watch-time.repository.js';
 
@@ -80,9 +82,12 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
   };
 
   return {
-    /** The signed master playlist for this user, after every rule: shown (or previewed), ready, tier, allowance. Counts a view. */
-    async playback(user: UserRow, videoId: string, sessionId: string, maxRating?: AgeRating): Promise<Playback> {
-      const video = await playableVideo(user, videoId, maxRating);
+    /**
+     * The signed master playlist for this profile, after every rule: shown (or previewed), rated for it, ready, tier,
+     * allowance. Counts a view (once a day per account, whichever profile watches).
+     */
+    async playback({ user, profile }: SessionIdentity, videoId: string, sessionId: string): Promise<Playback> {
+      const video = await playableVideo(user, videoId, maxRatingOf(profile));
       assertMayWatch(user, video);
       const remainingMinutes = await assertAllowance(user);
       await screens.claim(user, sessionId, video.id);
@@ -94,7 +99,7 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
         masterUrl: `${signed}/master.m3u8`,
         expiresAt: new Date(expires * 1000).toISOString(),
         renditions: renditionCosts(video.renditions),
-        resumeAt: await watchTime.resumeAt(user.id, video.id),
+        resumeAt: await watchTime.resumeAt(profile.id, video.id),
         remainingMinutes,
         thumbnailsUrl: video.previewVtt ? `${signed}/${video.previewVtt}` : null,
       };
@@ -118,14 +123,14 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
     },
 
     /**
-     * Saves the resume position; the report is also the screen's beat (refused when the plan's screens
+     * Saves the profile's resume position; the report is also the screen's beat (refused when the plan's screens
      * are taken; a released screen stays free, its page's last reports may come after the release).
      */
-    async saveProgress(user: UserRow, sessionId: string, videoId: string, positionSeconds: number, everySeconds: number): Promise<boolean> {
+    async saveProgress({ user, profile }: SessionIdentity, sessionId: string, videoId: string, positionSeconds: number, everySeconds: number): Promise<boolean> {
       const video = await videos.findById(videoId);
       if (!video || !isListed(video)) throw notFound();
       const position = Math.min(Math.floor(positionSeconds), video.durationSeconds);
-      const saved = await watchTime.saveProgress(user.id, video.id, position, everySeconds);
+      const saved = await watchTime.saveProgress({ userId: user.id, profileId: profile.id }, video.id, position, everySeconds);
       await screens.claim(user, sessionId, video.id, true);
       return saved;
     },

@@ -6,20 +6,20 @@ import { videos, watchDaily, watchProgress } from '../../db/schema/index.js';
 export function createWatchTimeRepository(db: DbExecutor) {
   return {
     /**
-     * Saves a resume position, at most once every `everySeconds` per user and video; true when
-     * written. The same statement credits the seconds watched today (UTC) to `watch_daily`, stamped
+     * Saves a profile's resume position, at most once every `everySeconds` per profile and video; true when
+     * written. The same statement credits the seconds watched today (UTC) to the account's `watch_daily`, stamped
      * with the video's uploader: the position's advance since the previous write, never more than
      * the wall-clock time since it (+1 s of rounding), so seeking ahead or replaying a report credits
      * nothing it did not play; a first write credits its position, at most one reporting period.
      */
-    async saveProgress(userId: string, videoId: string, positionSeconds: number, everySeconds: number): Promise<boolean> {
+    async saveProgress({ userId, profileId }: { userId: string; profileId: string }, videoId: string, positionSeconds: number, everySeconds: number): Promise<boolean> {
       const result = await db.execute<{ written: number }>(sql`
         with previous as (
-          select position_seconds, updated_at from ${watchProgress} where user_id = ${userId} and video_id = ${videoId}
+          select position_seconds, updated_at from ${watchProgress} where profile_id = ${profileId} and video_id = ${videoId}
         ),
         written as (
-          insert into ${watchProgress} (user_id, video_id, position_seconds) values (${userId}, ${videoId}, ${positionSeconds})
-          on conflict (user_id, video_id) do update set position_seconds = excluded.position_seconds, updated_at = now()
+          insert into ${watchProgress} (profile_id, video_id, position_seconds) values (${profileId}, ${videoId}, ${positionSeconds})
+          on conflict (profile_id, video_id) do update set position_seconds = excluded.position_seconds, updated_at = now()
           where ${watchProgress.updatedAt} <= now() - make_interval(secs => ${everySeconds})
           returning 1
         ),
@@ -49,11 +49,11 @@ export function createWatchTimeRepository(db: DbExecutor) {
         .onConflictDoUpdate({ target: [watchDaily.userId, watchDaily.videoId, watchDaily.day], set: { seconds: sql`${watchDaily.seconds} + excluded.seconds` } });
     },
 
-    async resumeAt(userId: string, videoId: string): Promise<number> {
+    async resumeAt(profileId: string, videoId: string): Promise<number> {
       const [row] = await db
         .select({ position: watchProgress.positionSeconds })
         .from(watchProgress)
-        .where(sql`${watchProgress.userId} = ${userId} and ${watchProgress.videoId} = ${videoId}`);
+        .where(sql`${watchProgress.profileId} = ${profileId} and ${watchProgress.videoId} = ${videoId}`);
       return row?.position ?? 0;
     },
   };

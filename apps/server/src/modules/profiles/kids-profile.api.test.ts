@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type ChatHistory, type LiveStream, pathTo, type Profile, type ProfileList, profileMessages, type Video, VIDEO_SECTIONS } from '@kora/shared';
+import { apiPaths, type ChatHistory, type DownloadGrant, type LiveStream, pathTo, type Profile, type ProfileList, profileMessages, type Video, VIDEO_SECTIONS } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
 import { connectChat } from '../../../test/chat-client.js';
 import { createUser, createVideo, makePlayable } from '../../../test/factories.js';
@@ -15,7 +15,7 @@ let t: TestApp;
 let family: Agent;
 let adult: Profile;
 let base: string;
-const ids = { forKids: '', forAdults: '', adultLive: '', kidsLive: '' };
+const ids = { forKids: '', forAdults: '', adultLive: '', kidsLive: '', adultsDownload: '' };
 
 beforeAll(async () => {
   t = await createTestApp({ SESSION_CACHE_SECONDS: '0' });
@@ -23,7 +23,8 @@ beforeAll(async () => {
   const creator = await createUser(t.database.db, { accountType: 'creator' });
   await createCreatorProfile(t.database.db, creator.id, 'Studio Savane');
   const forKids = await createVideo(t.database.db, { title: 'Les animaux de la savane', category: 'Nature', ageRating: 'tous', uploadedBy: creator.id, views: 5 });
-  const forAdults = await createVideo(t.database.db, { title: 'Les nuits de la savane', category: 'Nature', ageRating: '16', uploadedBy: creator.id, views: 9 });
+  // Rated for everyone at first: the child keeps it, watches some, downloads it; an admin then rates it 16.
+  const forAdults = await createVideo(t.database.db, { title: 'Les nuits de la savane', category: 'Nature', ageRating: 'tous', uploadedBy: creator.id, views: 9 });
   for (const video of [forKids, forAdults]) await makePlayable(t.database.db, t.config.mediaDir, video.id);
   Object.assign(ids, { forKids: forKids.id, forAdults: forAdults.id });
 
@@ -36,13 +37,18 @@ beforeAll(async () => {
   const parent = await createUser(t.database.db, { tier: 'family', firstName: 'Awa' });
   family = await signedInAgent(t.app, parent);
   await family.put(apiPaths.profilePin, { password: parent.password, pin: '2468' });
-  for (const id of [ids.forKids, ids.forAdults]) {
-    await family.post(apiPaths.favorites, { videoId: id });
-    expect((await family.post(pathTo(apiPaths.videoDownloads, { id }), { rendition: '144p' })).status).toBe(200);
-  }
   const kid = (await family.post<Profile>(apiPaths.profiles, { name: 'Moussa', avatar: 'girafe', kind: 'kids', maxAgeRating: 'tous' })).body;
   adult = (await family.get<ProfileList>(apiPaths.profiles)).body.profiles[0] as Profile;
   expect((await family.post(pathTo(apiPaths.profileSelect, { id: kid.id }), {})).status).toBe(200);
+  for (const id of [ids.forKids, ids.forAdults]) {
+    await family.post(apiPaths.favorites, { videoId: id });
+    await family.post(pathTo(apiPaths.progress, { id }), { positionSeconds: 5 });
+    const grant = await family.post<DownloadGrant>(pathTo(apiPaths.videoDownloads, { id }), { rendition: '144p' });
+    expect(grant.status).toBe(200);
+    if (id === ids.forAdults) ids.adultsDownload = grant.body.download.id;
+  }
+  const rerated = { title: 'Les nuits de la savane', category: 'Nature', requiredTier: 'free', ageRating: '16' };
+  expect((await admin.patch(pathTo(apiPaths.adminVideo, { id: ids.forAdults }), rerated)).status).toBe(200);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -51,7 +57,7 @@ const videoIdsAt = async (url: string) => ((await family.get<Video[]>(url)).body
 describe('a kids profile', () => {
   it('finds the 16 video in none of its lists, and the one for everyone where it belongs', async () => {
     const lists = [
-      ...VIDEO_SECTIONS.filter((section) => section !== 'continue').map((section) => pathTo(apiPaths.videos, null, { section })),
+      ...VIDEO_SECTIONS.map((section) => pathTo(apiPaths.videos, null, { section })),
       apiPaths.videos,
       pathTo(apiPaths.searchVideos, null, { q: 'savane' }),
       pathTo(apiPaths.similarVideos, null, { category: 'Nature' }),
@@ -60,6 +66,7 @@ describe('a kids profile', () => {
     for (const url of lists) expect(await videoIdsAt(url), url).not.toContain(ids.forAdults);
     expect(await videoIdsAt(pathTo(apiPaths.searchVideos, null, { q: 'savane' }))).toEqual([ids.forKids]);
     expect(await videoIdsAt(apiPaths.favorites)).toEqual([ids.forKids]);
+    expect(await videoIdsAt(pathTo(apiPaths.videos, null, { section: 'continue' }))).toEqual([ids.forKids]);
     const creatorId = (await family.get<Video>(pathTo(apiPaths.video, { id: ids.forKids }))).body.uploadedBy as string;
     const channel = await family.get<{ videos: Video[] }>(pathTo(apiPaths.creator, { id: creatorId }));
     expect(channel.body.videos.map((v) => v.id)).toEqual([ids.forKids]);
@@ -78,6 +85,10 @@ describe('a kids profile', () => {
     expect(await family.get(pathTo(apiPaths.downloadOptions, { id: ids.forAdults }))).toMatchObject({ status: 403, body: { message: profileMessages.ratingRefused } });
     expect((await family.post(pathTo(apiPaths.videoDownloads, { id: ids.forAdults }), { rendition: '144p' })).status).toBe(403);
     expect((await family.get(pathTo(apiPaths.downloadOptions, { id: ids.forKids }))).status).toBe(200);
+    // Its copy from before the new rating is not renewed: removed, and refused in French.
+    const renewal = pathTo(apiPaths.downloadRenewal, { id: ids.adultsDownload });
+    expect(await family.post(renewal, {})).toMatchObject({ status: 403, body: { message: profileMessages.ratingRefused } });
+    expect((await family.post(renewal, {})).status).toBe(404);
   });
 
   it('sees only the lives for its age, and cannot open the others', async () => {

@@ -109,7 +109,7 @@ export function createSponsorService({ repo, inTransaction, videos, creators, ga
     settle,
 
     async sponsor(user: UserRow, videoId: string, body: ParsedBody): Promise<SponsorResult> {
-      const listed = await videos.findListed(videoId, user.id);
+      const listed = await videos.findListed(videoId, null);
       if (!listed) throw new DomainError('not_found', serverMessages.videoNotFound);
       const { video } = listed;
       if (!authorize(user, 'sponsorVideo', video).allowed) throw new DomainError('forbidden', sponsorMessages.premiumVideo);

@@ -34,10 +34,10 @@ export function createCatalogueService({ videos, ttlMs }: Deps) {
     },
 
     /** A home row for this viewer; `maxRating`: a kids profile's. */
-    async list(section: VideoSection | undefined, userId: string, maxRating?: AgeRating): Promise<ListedVideo[]> {
-      if (section === 'continue' || ttlMs === 0) return videos.list(section, userId, maxRating);
+    async list(section: VideoSection | undefined, profileId: string, maxRating?: AgeRating): Promise<ListedVideo[]> {
+      if (section === 'continue' || ttlMs === 0) return videos.list(section, profileId, maxRating);
       const listed = await shared(section, maxRating);
-      const positions = await videos.resumePositions(userId, listed.map((r) => r.video.id));
+      const positions = await videos.resumePositions(profileId, listed.map((r) => r.video.id));
       return listed.map((r) => ({ video: r.video, resumeAt: positions.get(r.video.id) ?? 0 }));
     },
   };

@@ -30,17 +30,17 @@ export function createVideosRepository(db: DbExecutor) {
   /** The batch read by ids (`batchedById`), prepared on first use. */
   const prepareByIds = () => db.select().from(videos).where(idIsAnyOf(videos.id)).prepare('videos_by_ids');
   let byIds: ReturnType<typeof prepareByIds> | undefined;
-  /** Videos with this user's resume position (0 when none). */
-  const select = (userId: string | null) =>
+  /** Videos with this profile's resume position (0 when none). */
+  const select = (profileId: string | null) =>
     db
       .select({ video: videos, resumeAt: sql<number>`coalesce(${watchProgress.positionSeconds}, 0)`.mapWith(Number) })
       .from(videos)
-      .leftJoin(watchProgress, and(eq(watchProgress.videoId, videos.id), eq(watchProgress.userId, userId ?? sql`null`)));
+      .leftJoin(watchProgress, and(eq(watchProgress.videoId, videos.id), eq(watchProgress.profileId, profileId ?? sql`null`)));
 
   return {
     /** A home row; `maxRating`: only what a kids profile may see. */
-    async list(section: VideoSection | undefined, userId: string | null, maxRating?: AgeRating): Promise<ListedVideo[]> {
-      const q = select(userId);
+    async list(section: VideoSection | undefined, profileId: string | null, maxRating?: AgeRating): Promise<ListedVideo[]> {
+      const q = select(profileId);
       const listed = and(listedVideos, ratedUpTo(maxRating)) as SQL;
       switch (section) {
         case 'trending':
@@ -62,31 +62,31 @@ export function createVideosRepository(db: DbExecutor) {
     },
 
     /** This user's resume positions for some videos (one indexed lookup). */
-    async resumePositions(userId: string, videoIds: string[]): Promise<Map<string, number>> {
+    async resumePositions(profileId: string, videoIds: string[]): Promise<Map<string, number>> {
       if (videoIds.length === 0) return new Map();
       const rows = await db
         .select({ videoId: watchProgress.videoId, position: watchProgress.positionSeconds })
         .from(watchProgress)
-        .where(and(eq(watchProgress.userId, userId), inArray(watchProgress.videoId, videoIds)));
+        .where(and(eq(watchProgress.profileId, profileId), inArray(watchProgress.videoId, videoIds)));
       return new Map(rows.map((r) => [r.videoId, r.position]));
     },
 
-    async findListed(id: string, userId: string | null, maxRating?: AgeRating): Promise<ListedVideo | undefined> {
-      const [row] = await select(userId).where(and(listedVideos, ratedUpTo(maxRating), eq(videos.id, id)));
+    async findListed(id: string, profileId: string | null, maxRating?: AgeRating): Promise<ListedVideo | undefined> {
+      const [row] = await select(profileId).where(and(listedVideos, ratedUpTo(maxRating), eq(videos.id, id)));
       return row;
     },
 
     /** The listed ones of these videos, in the order given (a withdrawn video is left out). */
-    async listedByIds(ids: string[], userId: string, maxRating?: AgeRating): Promise<ListedVideo[]> {
+    async listedByIds(ids: string[], profileId: string, maxRating?: AgeRating): Promise<ListedVideo[]> {
       if (ids.length === 0) return [];
-      const rows = await select(userId).where(and(listedVideos, ratedUpTo(maxRating), inArray(videos.id, ids)));
+      const rows = await select(profileId).where(and(listedVideos, ratedUpTo(maxRating), inArray(videos.id, ids)));
       const byId = new Map(rows.map((r) => [r.video.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** A creator's listed videos, newest first (their public channel). */
-    async listedByUploader(uploaderId: string, userId: string, maxRating?: AgeRating): Promise<ListedVideo[]> {
-      return select(userId).where(and(listedVideos, ratedUpTo(maxRating), eq(videos.uploadedBy, uploaderId))).orderBy(desc(videos.createdAt)).limit(LIST_LIMIT);
+    async listedByUploader(uploaderId: string, profileId: string, maxRating?: AgeRating): Promise<ListedVideo[]> {
+      return select(profileId).where(and(listedVideos, ratedUpTo(maxRating), eq(videos.uploadedBy, uploaderId))).orderBy(desc(videos.createdAt)).limit(LIST_LIMIT);
     },
 
     /** The live this video is the replay of, if any (read here so the video page learns it with the video). */
@@ -107,9 +107,9 @@ export function createVideosRepository(db: DbExecutor) {
       return byIds.execute({ ids: [...ids] });
     },
 
-    async similar(category: string, excludeId: string | undefined, userId: string | null, limit: number, maxRating?: AgeRating): Promise<ListedVideo[]> {
+    async similar(category: string, excludeId: string | undefined, profileId: string | null, limit: number, maxRating?: AgeRating): Promise<ListedVideo[]> {
       const notExcluded = excludeId ? ne(videos.id, excludeId) : undefined;
-      return select(userId)
+      return select(profileId)
         .where(and(listedVideos, ratedUpTo(maxRating), eq(videos.category, category), notExcluded))
         .orderBy(desc(videos.views), desc(videos.createdAt))
         .limit(limit);
@@ -119,10 +119,10 @@ export function createVideosRepository(db: DbExecutor) {
      * French full text over title, category and description with accents folded, or a
      * close trigram match on the title and category (a typo such as 'forte' for 'Forêt').
      */
-    async search(q: string, userId: string | null, maxRating?: AgeRating): Promise<ListedVideo[]> {
+    async search(q: string, profileId: string | null, maxRating?: AgeRating): Promise<ListedVideo[]> {
       const query = sql`websearch_to_tsquery('french', kora_fold(${q}))`;
       const closeness = sql`word_similarity(kora_fold(${q}), kora_fold(${videos.title} || ' ' || ${videos.category}))`;
-      return select(userId)
+      return select(profileId)
         .where(and(listedVideos, ratedUpTo(maxRating), sql`(search_vector @@ ${query} or ${closeness} >= 0.3)`))
         .orderBy(desc(sql`ts_rank(search_vector, ${query})`), desc(closeness), desc(videos.views))
         .limit(LIST_LIMIT);

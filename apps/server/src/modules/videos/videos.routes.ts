@@ -27,31 +27,32 @@ const config = { access: 'user' } as const;
 /** The catalogue: lists, one video, similar ones, search. All for signed-in users (the browsing screens are). */
 export async function videosRoutes(app: FastifyInstance, { videos, catalogue: rows }: { videos: VideosRepository; catalogue: CatalogueService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const userIdOf = (request: FastifyRequest) => authOf(request).user.id;
+  // Resume positions are the watching profile's.
+  const profileIdOf = (request: FastifyRequest) => authOf(request).profile.id;
   // A kids profile's lists hold only what its maximum rating allows.
   const maxOf = profileMaxRating;
 
   r.get(apiPaths.videos, {
     schema: { tags: ['videos'], summary: 'Vidéos par rangée', querystring: videoListQuerySchema, response: { 200: videoListSchema } },
     config,
-  }, async (request) => shown(await rows.list(request.query.section, userIdOf(request), maxOf(request))));
+  }, async (request) => shown(await rows.list(request.query.section, profileIdOf(request), maxOf(request))));
 
   r.get(apiPaths.similarVideos, {
     schema: { tags: ['videos'], summary: 'Vidéos de la même catégorie', querystring: similarQuerySchema, response: { 200: videoListSchema } },
     config,
-  }, async (request) => shown(await videos.similar(request.query.category, request.query.exclude, userIdOf(request), catalogue.similarMax, maxOf(request))));
+  }, async (request) => shown(await videos.similar(request.query.category, request.query.exclude, profileIdOf(request), catalogue.similarMax, maxOf(request))));
 
   r.get(apiPaths.searchVideos, {
     schema: { tags: ['videos'], summary: 'Recherche (sans accents, tolérante aux fautes)', querystring: searchQuerySchema, response: { 200: videoListSchema } },
     config,
-  }, async (request) => (request.query.q.length < catalogue.searchMinLength ? [] : shown(await videos.search(request.query.q, userIdOf(request), maxOf(request)))));
+  }, async (request) => (request.query.q.length < catalogue.searchMinLength ? [] : shown(await videos.search(request.query.q, profileIdOf(request), maxOf(request)))));
 
   r.get(apiPaths.video, {
     schema: { tags: ['videos'], summary: 'Une vidéo (replayOf : le live dont elle est le replay, ou null)', params: videoIdParamsSchema, response: { 200: videoDetailSchema } },
     config: { ...config, errors: ['forbidden'] },
   }, async (request) => {
-    const { user } = authOf(request);
-    const [found, replayOf] = await Promise.all([videos.findListed(request.params.id, user.id), videos.replayedLiveId(request.params.id)]);
+    const { user, profile } = authOf(request);
+    const [found, replayOf] = await Promise.all([videos.findListed(request.params.id, profile.id), videos.replayedLiveId(request.params.id)]);
     // Hidden from viewers (waiting for review, blocked, unpublished, not ready): its uploader and admins still open its page, to preview it.
     const hidden = found ? undefined : await videos.findById(request.params.id);
     if (!found && (!hidden || !can(user, 'manageVideo', hidden))) throw new DomainError('not_found', serverMessages.videoNotFound);

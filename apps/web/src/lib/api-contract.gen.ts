@@ -2271,7 +2271,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Les comptes (nom ou e-mail, rôle, abonnement), par page, les inscriptions les plus récentes d’abord */
+        /** Les comptes (nom ou e-mail, rôle, abonnement) et le nom et le type de leurs profils, par page, les inscriptions les plus récentes d’abord */
         get: {
             parameters: {
                 query?: {
@@ -2304,6 +2304,13 @@ export interface paths {
                                 id: string;
                                 lastName: string;
                                 profileImageUrl: string | null;
+                                profiles: {
+                                    /** @enum {string} */
+                                    kind: "standard" | "kids";
+                                    /** @enum {string|null} */
+                                    maxAgeRating: "10" | "12" | "tous" | null;
+                                    name: string;
+                                }[];
                                 subscriptionEndsAt: string | null;
                                 subscriptionRenewsAt: string | null;
                                 /** @enum {string} */
@@ -3469,7 +3476,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "too_many_screens" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -3490,7 +3497,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "too_many_screens" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -3511,7 +3518,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "too_many_screens" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -3550,7 +3557,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "too_many_screens" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -10481,7 +10488,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Position de reprise (au plus une écriture toutes les 10 s) ; c'est aussi le battement de l'écran */
+        /** Position de reprise (au plus une écriture toutes les 10 s) ; c'est aussi l'écran pris (start) ou gardé */
         post: {
             parameters: {
                 query?: never;
@@ -10495,6 +10502,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         positionSeconds: number;
+                        start?: boolean;
                     };
                 };
             };
@@ -10539,6 +10547,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11276,7 +11293,7 @@ export interface components {
     schemas: {
         ErrorBody: {
             /** @enum {string} */
-            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "too_many_screens" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
             fieldErrors?: {
                 [key: string]: string;
             };
@@ -11287,7 +11304,7 @@ export interface components {
         };
         ErrorBodyInput: {
             /** @enum {string} */
-            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "too_many_screens" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
             fieldErrors?: {
                 [key: string]: string;
             };

@@ -3,6 +3,7 @@ import { AGE_RATINGS } from '../age-ratings.js';
 import { ageRatingSchema } from './age-rating.js';
 import { limits } from '../constants.js';
 import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES, TIERS } from '../tiers.js';
+import { profileSchema } from './profiles.js';
 import { multilineText, plainText } from './text.js';
 import { creatorVideoSchema, uploadFieldsSchema } from './uploads.js';
 import { userSchema } from './user.js';
@@ -127,7 +128,13 @@ export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 /** A user as admins see them (§3 'User (admin view)'), sorted by sign-up date, newest first. */
 export const adminUserSchema = userSchema.extend({ suspended: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserPageSchema = pageOf(adminUserSchema);
+/** A profile of an account as admins see it: who it is for, nothing else (no avatar, no PIN, no lists). */
+export const adminUserProfileSchema = profileSchema.pick({ name: true, kind: true, maxAgeRating: true });
+export type AdminUserProfile = z.infer<typeof adminUserProfileSchema>;
+/** A row of GET /api/admin/users: the account and its profiles, oldest first. */
+export const adminUserRowSchema = adminUserSchema.extend({ profiles: z.array(adminUserProfileSchema) });
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+export const adminUserPageSchema = pageOf(adminUserRowSchema);
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /** PATCH /api/admin/users/{id}: role, a tier granted by hand, its status, suspension, the free minutes a month. */

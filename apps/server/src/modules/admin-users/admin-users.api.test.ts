@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZE, adminMessages, type AdminUser, type AdminUserPage, apiPaths, pathTo, type Playback, serverMessages, type User } from '@kora/shared';
+import { ADMIN_PAGE_SIZE, adminMessages, type AdminUser, type AdminUserPage, apiPaths, pathTo, type Playback, type Profile, type ProfileList, serverMessages, type User } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
 import { createUser, createVideo, makePlayable, type UserOverrides } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
@@ -69,11 +69,47 @@ describe('GET /api/admin/users', () => {
       subscriptionRenewsAt: null,
       createdAt: '2025-01-10T00:00:00.000Z',
       suspended: false,
+      // The first profile comes with the account, named after it.
+      profiles: [{ name: 'Aminata', kind: 'standard', maxAgeRating: null }],
     });
     expect(res.body.items[0]).toMatchObject({ accountType: 'simple', freeWatchTimeUsed: 14 });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     // Without a search, the admin's own account is there too (real accounts, not a demo one).
     expect((await list()).body.total).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows each account’s profiles, oldest first: their names and kinds, nothing else (no PIN, no avatar, no id)', async () => {
+    const m = marker();
+    const { user, agent } = await member({ tier: 'family', firstName: 'Awa', lastName: `Koné ${m}`, createdAt: new Date(Date.UTC(2025, 1, 1)) });
+    const single = await createUser(t.database.db, { firstName: 'Moussa', lastName: `Ba ${m}`, createdAt: new Date(Date.UTC(2025, 1, 2)) });
+    // As the account's owner would, through the API: a PIN, then a second adult profile and a locked kids profile.
+    expect((await agent.put(apiPaths.profilePin, { password: user.password, pin: '1234' })).status).toBe(200);
+    expect((await agent.post<Profile>(apiPaths.profiles, { name: 'Ibrahim', avatar: 'tortue' })).status).toBe(201);
+    expect((await agent.post<Profile>(apiPaths.profiles, { name: 'Fatou', avatar: 'lion', kind: 'kids', maxAgeRating: '10', pinRequired: true })).status).toBe(201);
+
+    const res = await list({ q: m });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((u) => [u.id, u.profiles])).toEqual([
+      [single.id, [{ name: 'Moussa', kind: 'standard', maxAgeRating: null }]],
+      [
+        user.id,
+        [
+          { name: 'Awa', kind: 'standard', maxAgeRating: null },
+          { name: 'Ibrahim', kind: 'standard', maxAgeRating: null },
+          { name: 'Fatou', kind: 'kids', maxAgeRating: '10' },
+        ],
+      ],
+    ]);
+    for (const profile of res.body.items.flatMap((u) => u.profiles)) expect(Object.keys(profile).sort()).toEqual(['kind', 'maxAgeRating', 'name']);
+    // Nothing else of the profiles or of the PIN reaches the admin: not their ids, avatars or locks, not the PIN's hash.
+    const sent = JSON.stringify(res.body);
+    const own = (await agent.get<ProfileList>(apiPaths.profiles)).body.profiles;
+    expect(own).toHaveLength(3);
+    for (const { id } of own) expect(sent).not.toContain(id);
+    const [row] = await t.database.db.select({ pinHash: users.profilePinHash }).from(users).where(eq(users.id, user.id));
+    expect(row?.pinHash).toBeTruthy();
+    expect(sent).not.toContain(row?.pinHash);
+    expect(sent).not.toMatch(/pin|avatar|tortue|lion|usable/i);
   });
 
   it('finds by name or e-mail, every word, whatever the accents and the case', async () => {

@@ -13,7 +13,7 @@ export async function adminUsersRoutes(app: FastifyInstance, { service }: { serv
   r.get(apiPaths.adminUsers, {
     schema: {
       tags,
-      summary: 'Les comptes (nom ou e-mail, rôle, abonnement), par page, les inscriptions les plus récentes d’abord',
+      summary: 'Les comptes (nom ou e-mail, rôle, abonnement) et le nom et le type de leurs profils, par page, les inscriptions les plus récentes d’abord',
       querystring: adminUserListQuerySchema,
       response: { 200: adminUserPageSchema },
     },

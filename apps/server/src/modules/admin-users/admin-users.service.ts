@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserPage, type AdminUserPatchBody, type adminUserListQuerySchema, type SubscriptionStatus } from '@kora/shared';
+import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUserPage, type AdminUserProfile, type AdminUserPatchBody, type adminUserListQuerySchema, type SubscriptionStatus } from '@kora/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { AdminActionsRepository, AdminActor } from '../audit/admin-actions.repository.js';
+import type { ProfileSummary, ProfilesRepository } from '../profiles/profiles.repository.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { toPublicUser } from '../users/public-user.js';
 import type { FreeAllowanceRepository } from '../users/free-allowance.repository.js';
@@ -18,6 +19,7 @@ export interface UserChangeUnit {
 
 interface Deps {
   users: Pick<UsersRepository, 'page'>;
+  profiles: Pick<ProfilesRepository, 'summariesOf'>;
   /** Runs `work` in one transaction: it all commits, or none of it. */
   inTransaction: <T>(work: (unit: UserChangeUnit) => Promise<T>) => Promise<T>;
   events: Pick<DomainEvents, 'publish'>;
@@ -29,6 +31,17 @@ type AdminFields = Required<AdminUserPatchBody>;
 
 export function toAdminUser(row: UserRow): AdminUser {
   return { ...toPublicUser(row), suspended: row.suspendedAt !== null };
+}
+
+/** Each account's profiles as admins see them (name and kind only), in the order given. */
+function profilesByUser(summaries: ProfileSummary[]): Map<string, AdminUserProfile[]> {
+  const byUser = new Map<string, AdminUserProfile[]>();
+  for (const { userId, name, kind, maxAgeRating } of summaries) {
+    const list = byUser.get(userId) ?? [];
+    list.push({ name, kind, maxAgeRating });
+    byUser.set(userId, list);
+  }
+  return byUser;
 }
 
 const fieldsOf = (row: UserRow): AdminFields => ({
@@ -67,8 +80,8 @@ const isActiveAdmin = (fields: AdminFields) => fields.accountType === 'admin' &&
 
 /**
  * The admins' management of accounts (live-creators-admin.md §2 'User management', §3 'User (admin
- * view)'): the real accounts, searched, filtered and paged; an account's role, a tier granted by
- * hand and its suspension; the free minutes a month (0: none left to watch). A change is one
+ * view)'): the real accounts, searched, filtered and paged, each with its profiles' names and
+ * kinds (never a PIN); an account's role, a tier granted by hand and its suspension; the free minutes a month (0: none left to watch). A change is one
  * transaction with its audit row; Kora never loses its last active admin (the admins' rows are locked first, so two admins demoting each other at once cannot
  * both win), and an admin never changes their own account here. After the commit every instance
  * forgets its cached copy of the account, so the change holds from the user's next request; a
@@ -79,11 +92,13 @@ const isActiveAdmin = (fields: AdminFields) => fields.accountType === 'admin' &&
  * creator profile, which the dashboard needs, comes from an approved application (an earlier one's
  * profile is kept and comes back with the role). No channel is invented from the account.
  */
-export function createAdminUsersService({ users, inTransaction, events, sessions }: Deps) {
+export function createAdminUsersService({ users, profiles, inTransaction, events, sessions }: Deps) {
   return {
     async list({ page, ...filters }: z.infer<typeof adminUserListQuerySchema>): Promise<AdminUserPage> {
       const { rows, total } = await users.page({ ...filters, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
-      return { items: rows.map(toAdminUser), total, page, pageSize: ADMIN_PAGE_SIZE };
+      // The page's profiles in one query, not one per account.
+      const profilesOf = profilesByUser(await profiles.summariesOf(rows.map((row) => row.id)));
+      return { items: rows.map((row) => ({ ...toAdminUser(row), profiles: profilesOf.get(row.id) ?? [] })), total, page, pageSize: ADMIN_PAGE_SIZE };
     },
 
     async update(actor: AdminActor, id: string, body: AdminUserPatchBody): Promise<AdminUser> {

@@ -1,8 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { type ProfileRow, profiles } from '../../db/schema/index.js';
 
 export type NewProfile = Pick<ProfileRow, 'userId' | 'name' | 'avatar' | 'kind' | 'maxAgeRating' | 'pinRequired'>;
+/** What the admin area shows of a profile, with its account. */
+export type ProfileSummary = Pick<ProfileRow, 'userId' | 'name' | 'kind' | 'maxAgeRating'>;
 export type ProfileChanges = Partial<Pick<ProfileRow, 'name' | 'avatar' | 'kind' | 'maxAgeRating' | 'pinRequired'>>;
 
 /**
@@ -14,6 +16,15 @@ export function createProfilesRepository(db: DbExecutor) {
     /** The account's profiles, oldest first. */
     listFor(userId: string): Promise<ProfileRow[]> {
       return db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(asc(profiles.createdAt), asc(profiles.id));
+    },
+    /** The profiles of these accounts, in one query, each account's oldest first: names and kinds only. */
+    async summariesOf(userIds: string[]): Promise<ProfileSummary[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ userId: profiles.userId, name: profiles.name, kind: profiles.kind, maxAgeRating: profiles.maxAgeRating })
+        .from(profiles)
+        .where(inArray(profiles.userId, userIds))
+        .orderBy(asc(profiles.userId), asc(profiles.createdAt), asc(profiles.id));
     },
     async insert(row: NewProfile): Promise<ProfileRow> {
       const [created] = await db.insert(profiles).values(row).returning();

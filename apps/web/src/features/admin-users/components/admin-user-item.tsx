@@ -1,4 +1,4 @@
-import { accountTypeLabels, subscriptionStatusLabels, tierLabels, type AdminUser } from '@kora/shared';
+import { accountTypeLabels, subscriptionStatusLabels, tierLabels, type AdminUserRow } from '@kora/shared';
 import { Ban, Pencil, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AdminItem } from '../../../components/admin/admin-list';
@@ -6,9 +6,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatMinutes, formatNumber } from '../../../lib/format';
 import { nameOf } from '../user-name';
+import { AdminUserProfiles } from './admin-user-profiles';
 
 interface AdminUserItemProps {
-  user: AdminUser;
+  user: AdminUserRow;
   /** The signed-in admin's own account: changed elsewhere (the server refuses it here). */
   isSelf: boolean;
   /** A change of this account is being sent: its buttons wait. */
@@ -20,7 +21,8 @@ interface AdminUserItemProps {
 
 /**
  * One account (live-creators-admin.md §3 'User (admin view)'): name, e-mail, role, tier and its
- * status, 'Suspendu', free minutes used, sign-up date; 'Modifier' and 'Suspendre' or 'Rétablir'.
+ * status, 'Suspendu', free minutes used, sign-up date, its profiles (names and kinds); 'Modifier' and 'Suspendre'
+ * or 'Rétablir'.
  */
 export function AdminUserItem({ user, isSelf, busy, onEdit, onSuspend, onReinstate }: AdminUserItemProps) {
   const name = nameOf(user);
@@ -69,6 +71,12 @@ export function AdminUserItem({ user, isSelf, busy, onEdit, onSuspend, onReinsta
             <dd>{value}</dd>
           </div>
         ))}
+        <div className="admin-user__facts-wide">
+          <dt>Profils</dt>
+          <dd>
+            <AdminUserProfiles profiles={user.profiles} />
+          </dd>
+        </div>
       </dl>
     </AdminItem>
   );

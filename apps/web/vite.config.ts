@@ -40,7 +40,7 @@ export default defineConfig({
             {
               name: 'boot-deps',
               priority: 1,
-              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](early-requests|screen-release)|lib[\\/]router[\\/]match-path|app[\\/]route-paths|components[\\/]player[\\/]player-code)|packages[\\/]shared[\\/]src[\\/]api-paths)\.ts$/,
+              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/]early-requests|lib[\\/]router[\\/]match-path|app[\\/]route-paths|components[\\/]player[\\/]player-code)|packages[\\/]shared[\\/]src[\\/]api-paths)\.ts$/,
             },
             // What the first load and most pages share (requests, toasts, the sign-in redirect, tiers and
             // delays): one chunk rather than one per module, each with its own request and import table.

@@ -2,7 +2,6 @@ import { apiPaths, pathTo } from '@kora/shared/api-paths';
 import { demoVideoPath, videoPaths } from './app/route-paths';
 import { loadHls } from './components/player/player-code';
 import { startEarly } from './lib/early-requests';
-import { releaseScreen } from './lib/screen-release';
 import { matchPath } from './lib/router/match-path';
 
 /**
@@ -22,8 +21,6 @@ void startEarly(apiPaths.authUser).then((response) => {
   else if (videoId) {
     void startEarly(pathTo(apiPaths.video, { id: videoId }));
     void startEarly(pathTo(apiPaths.playback, { id: videoId }));
-    // Asking for playback takes one of the plan's screens: leaving before the app is there frees it too.
-    window.addEventListener('pagehide', () => releaseScreen(videoId), { once: true });
     void import('./app/pages/video-route');
     loadHls().catch(() => undefined);
   } else if (matchPath(demoVideoPath, pathname)) void import('./app/pages/demo-video-route');

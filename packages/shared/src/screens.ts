@@ -8,16 +8,20 @@ import type { Tier } from './tiers.js';
  */
 export const SCREEN_LIMITS: Record<Tier, number> = { free: 1, basic: 1, premium: 4, family: 6 };
 
-/** A screen counts as playing while its last beat (playback request or progress report) is this recent. */
+/** A screen counts as playing while its last beat (the player's progress report) is this recent. */
 export const screenBeatWindowSeconds = 90;
 
 /** The name of each offer inside a sentence ('votre offre Basic', 'votre offre gratuite'). */
 const offerNames: Record<Tier, string> = { free: 'gratuite', basic: 'Basic', premium: 'Premium', family: 'Famille' };
 
-/** Refusal of one screen too many (403 too_many_screens), as the person reads it. */
-export function tooManyScreensMessage(tier: Tier): string {
+/**
+ * Told to the device whose screen a newer one took (409 screen_taken): where Kora plays now (the device's name
+ * as « Appareils » shows it), why, and how to take it back.
+ */
+export function screenTakenMessage(tier: Tier, device: string | null): string {
   const limit = SCREEN_LIMITS[tier];
-  return `Trop d’écrans en lecture : votre offre ${offerNames[tier]} permet ${limit} écran${limit > 1 ? 's' : ''} à la fois. Arrêtez la lecture sur un autre appareil ou déconnectez-le dans vos paramètres.`;
+  const where = device ? `sur un autre appareil (${device})` : 'sur un autre appareil';
+  return `Kora est maintenant en lecture ${where} : votre offre ${offerNames[tier]} permet ${limit} écran${limit > 1 ? 's' : ''} à la fois. « Regarder ici » reprend la lecture sur cet appareil.`;
 }
 
 /** Texts of the « Appareils » block of /settings. */

@@ -17,8 +17,8 @@ export const ERROR_CODES = [
   'tier_required',
   'watch_time_exhausted',
   'video_not_ready',
-  /** One screen more than the plan allows plays at once (SCREEN_LIMITS). */
-  'too_many_screens',
+  /** A newer device of the account took this one's screen (SCREEN_LIMITS): playback stopped here. */
+  'screen_taken',
   'payload_too_large',
   'upload_offset_conflict',
   /** The thing is not in a state that allows this (a live already on air, not approved, ended…). */

@@ -6,9 +6,9 @@ import { videos } from './videos.js';
 
 /**
  * The screens playing for an account (the plans' device limits: basic 1, premium 4, family 6):
- * one row per session (one browser) that played recently, beaten by the player while it plays. A screen
- * counts as playing while its last beat is recent; playback on one more screen than the tier allows is
- * refused. Freed at once when the page leaves the video; ended with the session.
+ * one row per session (one browser) that played recently, taken when playback really starts and beaten by the
+ * player while it plays. A screen counts as playing while its last beat is recent; when one more starts than
+ * the tier allows, the oldest gives way. Freed at once when the page leaves the video; ended with the session.
  */
 export const playbackScreens = pgTable(
   'playback_screens',
@@ -18,8 +18,10 @@ export const playbackScreens = pgTable(
     videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the page left the video (the screen is free at once); cleared by the next playback request. */
+    /** When the page left the video, or a newer device took the screen (free at once); cleared when this one starts again. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The session whose start took this screen (the plan's were all taken): this device is told where Kora plays now. */
+    takenBy: text('taken_by'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.sessionHash], name: 'playback_screens_pkey' }), index('playback_screens_seen_idx').on(t.userId, t.lastSeenAt)],
 );

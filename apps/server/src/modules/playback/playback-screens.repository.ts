@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { playbackScreens } from '../../db/schema/index.js';
+import { playbackScreens, sessions } from '../../db/schema/index.js';
 
-/** What a screen asks: this session plays this video now; `limit` other screens beaten since `since` fill the plan. */
+/** What a screen asks: this session plays this video now; `limit` screens of the account beaten since `since` fill the plan. */
 export interface ScreenClaim {
   userId: string;
   sessionHash: string;
@@ -11,11 +11,15 @@ export interface ScreenClaim {
   since: Date;
   limit: number;
   /**
-   * A progress report keeps a screen but does not take back one its page released: reports of a
-   * leaving page may arrive after its release. A playback request takes the screen anew.
+   * Playback really began here: the screen is taken anew, even from a newer device that had taken it. Without
+   * it (a progress report), the screen is kept: a screen its page released stays free (the last reports of a
+   * leaving page may arrive after the release), and one a newer device took is refused.
    */
-  beat?: boolean;
+  start?: boolean;
 }
+
+/** Kept or taken; else the session of the newer device that took this screen (null when that one is gone). */
+export type ScreenClaimResult = { kept: true } | { kept: false; takenBy: { userAgent: string | null } | null };
 
 /** A screen that beat since `since` and whose page has not left. */
 const playing = (since: Date) => and(gt(playbackScreens.lastSeenAt, since), isNull(playbackScreens.releasedAt));
@@ -29,25 +33,37 @@ async function lockScreens(tx: Pick<Database, 'execute'>, userId: string): Promi
 export function createPlaybackScreensRepository(db: Database) {
   return {
     /**
-     * Takes or keeps this session's screen, unless `limit` other screens of the account beat since
-     * `since`; answers whether it did. Serialised per account by a transaction-scoped advisory lock,
-     * so two screens starting together cannot both take the last slot.
+     * Takes or keeps this session's screen. When the plan's `limit` are all playing elsewhere, the ones that
+     * started first give way (released, marked as taken by this session): the newest device plays. Serialised
+     * per account by a transaction-scoped advisory lock, so two screens starting together settle in turn.
      */
-    async claim({ userId, sessionHash, videoId, now, since, limit, beat = false }: ScreenClaim): Promise<boolean> {
+    async claim({ userId, sessionHash, videoId, now, since, limit, start = false }: ScreenClaim): Promise<ScreenClaimResult> {
       return db.transaction(async (tx) => {
         await lockScreens(tx, userId);
-        if (beat) {
+        const mine = and(eq(playbackScreens.userId, userId), eq(playbackScreens.sessionHash, sessionHash));
+        if (!start) {
           const [own] = await tx
-            .select({ releasedAt: playbackScreens.releasedAt, videoId: playbackScreens.videoId })
+            .select({ releasedAt: playbackScreens.releasedAt, videoId: playbackScreens.videoId, takenBy: playbackScreens.takenBy })
             .from(playbackScreens)
-            .where(and(eq(playbackScreens.userId, userId), eq(playbackScreens.sessionHash, sessionHash)));
-          if (own?.releasedAt && own.videoId === videoId) return true;
+            .where(mine);
+          if (own?.releasedAt && own.takenBy !== null) {
+            const [by] = await tx.select({ userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.idHash, own.takenBy));
+            return { kept: false, takenBy: by ?? null };
+          }
+          if (own?.releasedAt && own.videoId === videoId) return { kept: true };
         }
-        const [row] = await tx
-          .select({ others: sql<number>`count(*)::int` })
+        const others = await tx
+          .select({ sessionHash: playbackScreens.sessionHash })
           .from(playbackScreens)
-          .where(and(eq(playbackScreens.userId, userId), ne(playbackScreens.sessionHash, sessionHash), playing(since)));
-        if ((row?.others ?? 0) >= limit) return false;
+          .where(and(eq(playbackScreens.userId, userId), ne(playbackScreens.sessionHash, sessionHash), playing(since)))
+          .orderBy(asc(playbackScreens.startedAt), asc(playbackScreens.lastSeenAt));
+        const givingWay = others.slice(0, Math.max(0, others.length - limit + 1)).map((o) => o.sessionHash);
+        if (givingWay.length > 0) {
+          await tx
+            .update(playbackScreens)
+            .set({ releasedAt: now, takenBy: sessionHash })
+            .where(and(eq(playbackScreens.userId, userId), inArray(playbackScreens.sessionHash, givingWay)));
+        }
         await tx
           .insert(playbackScreens)
           .values({ userId, sessionHash, videoId, startedAt: now, lastSeenAt: now })
@@ -57,11 +73,12 @@ export function createPlaybackScreensRepository(db: Database) {
               videoId,
               lastSeenAt: now,
               releasedAt: null,
+              takenBy: null,
               // A screen that had stopped starts anew.
               startedAt: sql`case when ${playbackScreens.lastSeenAt} > ${since.toISOString()}::timestamptz and ${playbackScreens.releasedAt} is null then ${playbackScreens.startedAt} else ${now.toISOString()}::timestamptz end`,
             },
           });
-        return true;
+        return { kept: true };
       });
     },
 
@@ -75,7 +92,7 @@ export function createPlaybackScreensRepository(db: Database) {
         await lockScreens(tx, userId);
         await tx
           .update(playbackScreens)
-          .set({ releasedAt: now })
+          .set({ releasedAt: now, takenBy: null })
           .where(and(eq(playbackScreens.userId, userId), eq(playbackScreens.sessionHash, sessionHash), eq(playbackScreens.videoId, videoId)));
       });
     },

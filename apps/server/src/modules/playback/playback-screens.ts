@@ -1,7 +1,8 @@
-import { effectiveTier, SCREEN_LIMITS, screenBeatWindowSeconds, tooManyScreensMessage } from '@kora/shared';
+import { effectiveTier, SCREEN_LIMITS, screenBeatWindowSeconds, screenTakenMessage } from '@kora/shared';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import { deviceLabel } from '../sessions/device-label.js';
 import { hashSessionId } from '../sessions/session-store.js';
 import type { PlaybackScreensRepository } from './playback-screens.repository.js';
 
@@ -12,32 +13,31 @@ interface Deps {
 }
 
 /**
- * The plans' device limits (SCREEN_LIMITS by the tier the account enjoys): a session's screen is
- * taken by its playback request and kept by its progress reports (the player sends one every 10 s
- * while playing); it counts while its last beat is within {@link screenBeatWindowSeconds}, until its
- * page leaves the video (released at once, so the person may switch device without waiting). One
- * screen more is refused with 403 too_many_screens. Admins are staff, not subscribers: never limited.
+ * The plans' device limits (SCREEN_LIMITS by the tier the account enjoys), as people expect them of a streaming
+ * service. A screen is taken when playback really starts on a device (the player's first report, sent as the
+ * first frames play: asking for playback and never playing takes nothing) and kept by its reports (one every
+ * 10 s while playing); it counts while its last beat is within {@link screenBeatWindowSeconds}, until its page
+ * leaves the video (released at once by a beacon). When one more device starts than the plan allows, the newest
+ * plays and the one that started first gives way: its next report is answered 409 screen_taken, saying where
+ * Kora plays now, and its player stops; « Regarder ici » takes the screen back. Admins are staff: never limited.
  */
 export function createScreenGuard({ screens, clock }: Deps) {
   return {
-    /**
-     * Takes (playback request) or keeps (`beat`, a progress report) this session's screen for
-     * `videoId`, or throws too_many_screens.
-     */
-    async claim(user: UserRow, sessionId: string, videoId: string, beat = false): Promise<void> {
+    /** Takes (`start`: playback began here) or keeps (a progress report) this session's screen for `videoId`. */
+    async claim(user: UserRow, sessionId: string, videoId: string, start: boolean): Promise<void> {
       if (user.accountType === 'admin') return;
       const tier = effectiveTier(user);
       const now = clock.now();
-      const taken = await screens.claim({
+      const result = await screens.claim({
         userId: user.id,
         sessionHash: hashSessionId(sessionId),
         videoId,
         now,
         since: new Date(now.getTime() - screenBeatWindowSeconds * 1000),
         limit: SCREEN_LIMITS[tier],
-        beat,
+        start,
       });
-      if (!taken) throw new DomainError('too_many_screens', tooManyScreensMessage(tier));
+      if (!result.kept) throw new DomainError('screen_taken', screenTakenMessage(tier, result.takenBy ? deviceLabel(result.takenBy.userAgent) : null));
     },
 
     /** The page left `videoId`: this session's screen is free for another device. */

@@ -22,24 +22,23 @@ export async function playbackRoutes(app: FastifyInstance, { playback, media }: 
       params: videoIdParamsSchema,
       response: { 200: playbackSchema },
     },
-    config: { access: 'user', errors: ['forbidden', 'video_not_ready', 'tier_required', 'watch_time_exhausted', 'too_many_screens'] },
+    config: { access: 'user', errors: ['forbidden', 'video_not_ready', 'tier_required', 'watch_time_exhausted'] },
   }, async (request) => {
-    const { identity, sessionId } = authOf(request);
-    return playback.playback(identity, request.params.id, sessionId);
+    return playback.playback(authOf(request).identity, request.params.id);
   });
 
   r.post(apiPaths.progress, {
     schema: {
       tags: ['playback'],
-      summary: "Position de reprise (au plus une écriture toutes les 10 s) ; c'est aussi le battement de l'écran",
+      summary: "Position de reprise (au plus une écriture toutes les 10 s) ; c'est aussi l'écran pris (start) ou gardé",
       params: videoIdParamsSchema,
       body: progressBodySchema,
       response: { 200: progressResponseSchema },
     },
-    config: { access: 'user', errors: ['too_many_screens'] },
+    config: { access: 'user', errors: ['screen_taken'] },
   }, async (request) => {
     const { identity, sessionId } = authOf(request);
-    return { saved: await playback.saveProgress(identity, sessionId, request.params.id, request.body.positionSeconds, catalogue.progressWriteEverySeconds) };
+    return { saved: await playback.saveProgress(identity, sessionId, request.params.id, request.body, catalogue.progressWriteEverySeconds) };
   });
 
   // Sent as a beacon by a page being left: POST without a body, the one request a closing page reliably gets out.

@@ -5,6 +5,7 @@ import {
   hasWatchTimeAllowance,
   maxRatingOf,
   type Playback,
+  type ProgressBody,
   profileMessages,
   ratingAllowed,
   serverMessages,
@@ -33,7 +34,7 @@ interface Deps {
   ttlMinutes: number;
   /** Tells that a user's shown minutes changed. */
   events: Pick<DomainEvents, 'publish'>;
-  /** The plans' device limits: a screen is taken at playback and kept by progress reports. */
+  /** The plans' device limits: a screen is taken when playback starts and kept by progress reports. */
   screens: ScreenGuard;
 }
 
@@ -86,11 +87,10 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
      * The signed master playlist for this profile, after every rule: shown (or previewed), rated for it, ready, tier,
      * allowance. Counts a view (once a day per account, whichever profile watches).
      */
-    async playback({ user, profile }: SessionIdentity, videoId: string, sessionId: string): Promise<Playback> {
+    async playback({ user, profile }: SessionIdentity, videoId: string): Promise<Playback> {
       const video = await playableVideo(user, videoId, maxRatingOf(profile));
       assertMayWatch(user, video);
       const remainingMinutes = await assertAllowance(user);
-      await screens.claim(user, sessionId, video.id);
       // A preview of a hidden video is no view.
       if (isShown(video)) await videos.countView(user.id, video.id);
       const expires = Math.floor(Date.now() / 1000) + ttlMinutes * 60;
@@ -123,16 +123,18 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
     },
 
     /**
-     * Saves the profile's resume position; the report is also the screen's beat (refused when the plan's screens
-     * are taken; a released screen stays free, its page's last reports may come after the release).
+     * Saves the profile's resume position; the report is also the screen's beat: `start` takes a screen (the
+     * oldest playing one gives way when the plan's are all taken), a plain report keeps it, and is refused
+     * (screen_taken) once a newer device took it. A released screen stays free: its page's last reports may come
+     * after the release.
      */
-    async saveProgress({ user, profile }: SessionIdentity, sessionId: string, videoId: string, positionSeconds: number, everySeconds: number): Promise<boolean> {
+    async saveProgress({ user, profile }: SessionIdentity, sessionId: string, videoId: string, report: ProgressBody, everySeconds: number): Promise<boolean> {
       const video = await videos.findById(videoId);
       if (!video || !isListed(video)) throw notFound();
-      const position = Math.min(Math.floor(positionSeconds), video.durationSeconds);
-      const saved = await watchTime.saveProgress({ userId: user.id, profileId: profile.id }, video.id, position, everySeconds);
-      await screens.claim(user, sessionId, video.id, true);
-      return saved;
+      // The screen first: a device that gave way saves nothing more.
+      await screens.claim(user, sessionId, video.id, report.start === true);
+      const position = Math.min(Math.floor(report.positionSeconds), video.durationSeconds);
+      return watchTime.saveProgress({ userId: user.id, profileId: profile.id }, video.id, position, everySeconds);
     },
 
     /** The page left the video: its screen is free for another device. */

@@ -2,12 +2,11 @@ import { useEffect, useEffectEvent } from 'react';
 import { releaseScreen } from '../api/save-progress';
 
 /**
- * The plans count the screens playing at once; a page that asked for playback holds one. When it
- * leaves the video (closed, reloaded, another page), it frees that screen at once, so the person may
- * go on on another device without waiting for the beat window. Bound to the page that asks for
- * playback, not to the player, so a page left before its player showed frees the screen too. A last
- * progress report racing this request does not take the screen back (the server ignores beats of a
- * released screen until the next playback request).
+ * The plans count the screens playing at once; a page whose video played holds one. When it leaves the
+ * video (closed, reloaded, another page), it frees that screen at once, so another device starting takes
+ * nothing from it (and « Appareils » no longer shows it playing). A last progress report racing this request
+ * does not take the screen back (the server ignores plain reports of a released screen until playback starts
+ * again).
  */
 export function useScreenRelease(videoId: string, asked: boolean) {
   const release = useEffectEvent(() => {

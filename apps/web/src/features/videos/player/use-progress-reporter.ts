@@ -1,30 +1,38 @@
 import { catalogue } from '@kora/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { saveProgress } from '../api/save-progress';
 import { videoKeys } from '../api/video-keys';
 
 /**
- * Saves where the viewer is: every 10 s while playing, on pause, when the page is hidden or left.
- * On leaving, the lists are marked stale so 'Continuer à regarder' and the progress bars are fresh
- * next time they show.
+ * Saves where the viewer is: as playback starts or resumes (which takes this device's screen), every 10 s
+ * while playing, on pause, when the page is hidden or left. When a newer device of the account took the screen
+ * (409 screen_taken), the video stops here and `onScreenTaken` gets the server's French message. On leaving,
+ * the lists are marked stale so 'Continuer à regarder' and the progress bars are fresh next time they show.
  */
-export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>, videoId: string, playing: boolean) {
+export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>, videoId: string, playing: boolean, onScreenTaken: (message: string) => void) {
   const queryClient = useQueryClient();
   const lastSent = useRef<number | null>(null);
 
-  const send = useEffectEvent(() => {
+  const send = useEffectEvent((start = false) => {
     const video = videoRef.current;
     if (!video || video.readyState === 0) return;
     const position = Math.floor(video.currentTime);
-    if (position === lastSent.current) return;
+    if (position === lastSent.current && !start) return;
     lastSent.current = position;
-    // A lost save is not worth bothering the viewer: the next one carries a newer position.
-    saveProgress(videoId, position).catch(() => undefined);
+    saveProgress(videoId, position, start).catch((error: unknown) => {
+      if (error instanceof ApiError && error.body?.code === 'screen_taken') {
+        videoRef.current?.pause();
+        onScreenTaken(error.body.message);
+      }
+      // Any other lost save is not worth bothering the viewer: the next one carries a newer position.
+    });
   });
 
   useEffect(() => {
     if (!playing) return;
+    send(true);
     const timer = window.setInterval(() => send(), catalogue.progressWriteEverySeconds * 1000);
     return () => {
       window.clearInterval(timer);

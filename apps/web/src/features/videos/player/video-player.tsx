@@ -12,6 +12,7 @@ import { useQualityChoice } from '../../../components/player/use-quality-choice'
 import { useThemeSettings } from '../../../lib/theme-settings';
 import { CostLine } from './cost-line';
 import { PlayerControls } from './player-controls';
+import { ScreenTaken } from './screen-taken';
 import { useProgressReporter } from './use-progress-reporter';
 import '../../../components/player/player.css';
 
@@ -33,7 +34,7 @@ function resumePoint(resumeAt: number, duration: number): number {
 
 /**
  * The full player (viewer.md §2 /video/{id}): HLS with adaptive or locked quality, resume, progress
- * saving, controls that hide 3 s into playback, buffering indicator, keyboard shortcuts (space/k,
+ * saving (the screen taken as playback starts; told when a newer device takes it), controls that hide 3 s into playback, buffering indicator, keyboard shortcuts (space/k,
  * arrows, m, f). The <video> is data-testid="player-video".
  */
 export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: VideoPlayerProps) {
@@ -46,8 +47,10 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
   const [menuOpen, setMenuOpen] = useState(false);
   const quality = useQualityChoice(playback?.masterUrl ?? '');
   const media = useMediaState(videoRef);
+  /** Where Kora plays now, when a newer device of the account took this screen. */
+  const [screenTaken, setScreenTaken] = useState<string | null>(null);
   // Before the source: on leaving, the position is saved before the source is torn down.
-  useProgressReporter(videoRef, videoId, media.playing);
+  useProgressReporter(videoRef, videoId, media.playing, setScreenTaken);
   const dataSaverHeight = settings.dataSaver ? catalogue.dataSaverMaxHeight : null;
   const source = useHlsSource(videoRef, {
     masterUrl: quality.sourceUrl,
@@ -114,6 +117,16 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew }: Vi
           />
         }
       />
+      {/* Over the controls: at 360 px the message reaches down to them. */}
+      {screenTaken !== null && (
+        <ScreenTaken
+          message={screenTaken}
+          onWatchHere={() => {
+            setScreenTaken(null);
+            void videoRef.current?.play().catch(() => undefined);
+          }}
+        />
+      )}
     </PlayerFrame>
   );
 }

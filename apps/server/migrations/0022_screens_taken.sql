@@ -1,0 +1,1 @@
+ALTER TABLE "playback_screens" ADD COLUMN "taken_by" text;

@@ -1,5 +1,6 @@
-import { can, type User } from '@kora/shared';
+import { type AuthUser, can } from '@kora/shared';
 import type { ReactElement } from 'react';
+import { isKidsProfile } from '../lib/kids-profile';
 import { Navigate, Route, Routes } from '../lib/router';
 import {
   AccessDeniedPage,
@@ -16,6 +17,7 @@ import {
   LivePages,
   NotFoundPage,
   PaymentPages,
+  ProfilePickerPage,
   SettingsRoute,
   UploadRoute,
   VideoRoute,
@@ -31,6 +33,8 @@ import {
   liveViewerPaths,
   creatorPagePaths,
   paymentPaths,
+  profilePickerPath,
+  profileSettingsPath,
   upcomingMemberPaths,
   uploadPath,
   videoPaths,
@@ -38,13 +42,16 @@ import {
 
 /**
  * The signed-in route set. Pages of later work share one placeholder; creator and admin pages
- * answer 'Accès refusé' to others (the server enforces the same rules on every call). Every page
- * may open the plan chooser and knows who is watching (MemberProviders).
+ * answer 'Accès refusé' to others (the server enforces the same rules on every call), and so do
+ * paying, creating and the admin area to a kids profile. Every page may open the plan chooser and
+ * knows who is watching (MemberProviders).
  */
-export function AuthenticatedRoutes({ user }: { user: User }) {
+export function AuthenticatedRoutes({ user }: { user: AuthUser }) {
   const placeholder = <ComingSoonPage />;
-  const forCreators = (page: ReactElement) => (can(user, 'create') ? page : <AccessDeniedPage />);
-  const adminPage = can(user, 'administer') ? <AdminRoute /> : <AccessDeniedPage />;
+  const kids = isKidsProfile(user);
+  const forAdults = (page: ReactElement) => (kids ? <AccessDeniedPage kids /> : page);
+  const forCreators = (page: ReactElement) => forAdults(can(user, 'create') ? page : <AccessDeniedPage />);
+  const adminPage = forAdults(can(user, 'administer') ? <AdminRoute /> : <AccessDeniedPage />);
   return (
     <MemberProviders user={user}>
       <Routes>
@@ -52,6 +59,7 @@ export function AuthenticatedRoutes({ user }: { user: User }) {
         <Route path="/settings" element={<SettingsRoute />} />
         <Route path="/clear-session" element={<ClearSessionPage />} />
         <Route path={downloadsPath} element={<DownloadsPage />} />
+        <Route path={profilePickerPath} element={<ProfilePickerPage manageTo={profileSettingsPath} />} />
         {videoPaths.map((path) => (
           <Route key={path} path={path} element={<VideoRoute />} />
         ))}
@@ -64,14 +72,14 @@ export function AuthenticatedRoutes({ user }: { user: User }) {
           <Route key={path} path={path} element={placeholder} />
         ))}
         {(Object.keys(paymentPaths) as Array<keyof typeof paymentPaths>).map((page) => (
-          <Route key={page} path={paymentPaths[page]} element={<PaymentPages page={page} user={user} />} />
+          <Route key={page} path={paymentPaths[page]} element={forAdults(<PaymentPages page={page} user={user} />)} />
         ))}
         <Route path={uploadPath} element={forCreators(<UploadRoute />)} />
         <Route path={goLivePaths.stream} element={forCreators(<LivePages page="stream" user={user} />)} />
         <Route path={goLivePaths.testLive} element={forCreators(<LivePages page="test-live" user={user} />)} />
-        <Route path={creatorPagePaths.application} element={<CreatorApplicationPage user={user} />} />
-        <Route path={creatorPagePaths.status} element={<CreatorStatusPage user={user} />} />
-        <Route path={creatorPagePaths.dashboard} element={<CreatorDashboardRoute />} />
+        <Route path={creatorPagePaths.application} element={forAdults(<CreatorApplicationPage user={user} />)} />
+        <Route path={creatorPagePaths.status} element={forAdults(<CreatorStatusPage user={user} />)} />
+        <Route path={creatorPagePaths.dashboard} element={forAdults(<CreatorDashboardRoute />)} />
         <Route path={creatorPagePaths.channel} element={<CreatorChannelRoute />} />
         {adminPaths.map((path) => (
           <Route key={path} path={path} element={adminPage} />

@@ -41,9 +41,16 @@ export const creatorPagePaths = {
 /** My downloads on this phone. */
 export const downloadsPath = '/downloads';
 
+/** « Qui regarde ? »: the profile watching on this device (after signing in with several, and from the header). */
+export const profilePickerPath = '/profils';
+
+/** /settings opened on its « Profils » tab. */
+export const profileSettingsPath = '/settings?tab=profiles';
+
 /** Paths of the signed-in route set (viewer.md §2) that every member may open. */
 export const memberPaths = [
   downloadsPath,
+  profilePickerPath,
   ...videoPaths,
   demoVideoPath,
   ...Object.values(liveViewerPaths),

@@ -1,4 +1,7 @@
+import { getProfiles } from '../features/profiles/api/get-profiles';
+import type { SignedInDestination } from '../features/auth/pages/login-page';
 import { Route, Routes } from '../lib/router';
+import { pathAfterSignIn } from './after-sign-in';
 import {
   AdminLoginPage,
   CreatorSignedOutPage,
@@ -14,6 +17,9 @@ import {
 } from './lazy-pages';
 import { creatorPagePaths, livePath, signInRedirectPaths } from './route-paths';
 
+/** Once signed in: « Qui regarde ? » first when the account has several profiles. */
+const afterSignIn: SignedInDestination = async (next) => pathAfterSignIn((await getProfiles()).profiles, next);
+
 /**
  * The signed-out route set. A path of the signed-in set sends the visitor to sign in, except the
  * creator application and status pages, which say so with their own buttons; others are not found.
@@ -23,7 +29,7 @@ export function UnauthenticatedRoutes() {
     <Routes>
       <Route path="/" element={<LandingPage />} />
       <Route path="/landing" element={<LandingPage />} />
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={<LoginPage destination={afterSignIn} />} />
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/admin-login" element={<AdminLoginPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />

@@ -1,13 +1,14 @@
-import type { User } from '@kora/shared';
+import type { AuthUser } from '@kora/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../lib/router';
 import HomePage from '../../features/home/pages/home-page';
 import { videosQueryOptions } from '../../features/videos/api/get-videos';
+import { isKidsProfile } from '../../lib/kids-profile';
 import { scrollToId } from '../../lib/motion';
 import { HomeRows } from './home-rows';
 
 /** Home's hero with the rows under it; 'Découvrir le Contenu' opens the first trending video, else scrolls down. */
-export function HomeContent({ user }: { user: User }) {
+export function HomeContent({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -20,7 +21,7 @@ export function HomeContent({ user }: { user: User }) {
 
   return (
     <HomePage user={user} onDiscover={() => void discover()}>
-      <HomeRows />
+      <HomeRows kids={isKidsProfile(user)} />
     </HomePage>
   );
 }

@@ -16,7 +16,7 @@ const held = <Q extends object>(query: Q): Q & { data: undefined; isPending: tru
 /**
  * The rows of home: 'Continuer à regarder' (only with something started), the live section,
  * 'Trending Now', 'My List' (only with favourites; asked for with none, #my-list, it says how to fill it),
- * 'Popular Movies', 'Premium Exclusives'.
+ * 'Popular Movies', 'Premium Exclusives' (not on a kids profile: nothing there is sold to a child).
  *
  * Those that may or may not be there would push the rows under them down when their answer comes: a
  * row shows its cards only once every such row above it is known (its skeleton until then), so a tap
@@ -24,12 +24,12 @@ const held = <Q extends object>(query: Q): Q & { data: undefined; isPending: tru
  * above 'Trending Now' are known are replaced, not pushed, once they are (a new key): nothing on screen
  * moves (no layout shift, which Lighthouse counted on home when a live was on air).
  */
-export function HomeRows() {
+export function HomeRows({ kids }: { kids: boolean }) {
   const started = useVideos('continue');
   const trending = useVideos('trending');
   const favorites = useFavorites();
   const popular = useVideos('popular');
-  const premium = useVideos('premium');
+  const premium = useVideos('premium', !kids);
   const { rows } = catalogueMessages;
   const myListAsked = useLocation().hash === `#${MY_LIST_ID}`;
   const live = useHomeLiveSlot();
@@ -48,7 +48,7 @@ export function HomeRows() {
         {!trendingHeld && favorites.data && favorites.data.length > 0 && <VideoRow id={MY_LIST_ID} title={rows.myList} query={favorites} />}
         {!trendingHeld && favorites.data?.length === 0 && myListAsked && <EmptyMyList id={MY_LIST_ID} />}
         <VideoRow id="popular" title={rows.popular} query={belowHeld ? held(popular) : popular} />
-        <VideoRow id="premium-exclusives" title={rows.premium} query={belowHeld ? held(premium) : premium} />
+        {!kids && <VideoRow id="premium-exclusives" title={rows.premium} query={belowHeld ? held(premium) : premium} />}
       </Fragment>
       {live.placement === 'bottom' && live.section}
     </>

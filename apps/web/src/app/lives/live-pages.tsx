@@ -1,4 +1,4 @@
-import type { User } from '@kora/shared';
+import type { AuthUser } from '@kora/shared';
 import { lazy } from 'react';
 
 /*
@@ -14,7 +14,7 @@ const TestLivePage = lazy(() => import('../../features/lives/pages/test-live-pag
 export type LivePageName = 'live' | 'restricted' | 'viewer' | 'viewer-by-query' | 'demo' | 'stream' | 'test-live';
 
 /** One of the live pages; `user` is null only for 'restricted' (/live signed out). */
-export default function LivePages({ page, user }: { page: LivePageName; user: User | null }) {
+export default function LivePages({ page, user }: { page: LivePageName; user: AuthUser | null }) {
   if (page === 'restricted' || !user) return <LiveRestrictedPage />;
   switch (page) {
     case 'live':

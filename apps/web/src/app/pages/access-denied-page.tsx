@@ -1,25 +1,38 @@
-import { toastMessages } from '@kora/shared';
-import { Home, ShieldX } from 'lucide-react';
+import { profileMessages, toastMessages } from '@kora/shared';
+import { Home, ShieldX, Users } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
 import { useLocation } from '../../lib/router';
 import { StatusScreen } from '../../components/ui/status-screen';
+import { profilePickerPath } from '../route-paths';
 
-/** A creator or admin page opened by someone without that role; /admin says it is for administrators only. */
-export default function AccessDeniedPage() {
+/**
+ * A creator or admin page opened by someone without that role; /admin says it is for administrators only. `kids`: a
+ * page a kids profile may not use (paying, creating, the admin area), with the way to another profile.
+ */
+export default function AccessDeniedPage({ kids = false }: { kids?: boolean }) {
   const admins = useLocation().pathname.startsWith('/admin');
   return (
     <StatusScreen
       icon={<ShieldX size={32} aria-hidden />}
       title={toastMessages.accessDenied}
       actions={
-        <ButtonLink to="/">
-          <Home size={18} aria-hidden /> Retour à l'accueil
-        </ButtonLink>
+        <>
+          <ButtonLink to="/">
+            <Home size={18} aria-hidden /> Retour à l'accueil
+          </ButtonLink>
+          {kids && (
+            <ButtonLink to={profilePickerPath} variant="outline">
+              <Users size={18} aria-hidden /> {profileMessages.switchProfile}
+            </ButtonLink>
+          )}
+        </>
       }
     >
-      {admins
-        ? "Cette page est réservée aux administrateurs de Kora. Votre compte ne permet pas d'y accéder."
-        : "Cette page est réservée aux créateurs de contenu ou aux administrateurs. Votre compte ne permet pas d'y accéder."}
+      {kids
+        ? profileMessages.kidsRefused
+        : admins
+          ? "Cette page est réservée aux administrateurs de Kora. Votre compte ne permet pas d'y accéder."
+          : "Cette page est réservée aux créateurs de contenu ou aux administrateurs. Votre compte ne permet pas d'y accéder."}
     </StatusScreen>
   );
 }

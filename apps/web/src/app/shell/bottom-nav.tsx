@@ -12,10 +12,12 @@ interface BottomNavProps {
   premiumAlert: boolean;
   /** Where 'Créateur' goes: the application for simple users, the dashboard for creators and admins. */
   creatorTo: string;
+  /** A kids profile: Home, Search and My List only (nothing to create, nothing to buy). */
+  kids: boolean;
 }
 
 /** The bottom navigation of viewer.md §2 Home: Home, Search, My List, Créateur, Premium (with its alert dot). */
-export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium, premiumAlert, creatorTo }: BottomNavProps) {
+export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium, premiumAlert, creatorTo, kids }: BottomNavProps) {
   return (
     <nav className="bottom-nav" aria-label="Navigation principale">
       <NavLink to="/" end className="bottom-nav__item">
@@ -30,17 +32,21 @@ export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium, pre
         <Bookmark size={22} aria-hidden />
         <span>My List</span>
       </button>
-      <NavLink to={creatorTo} className="bottom-nav__item">
-        <Sparkles size={22} aria-hidden />
-        <span>Créateur</span>
-      </NavLink>
-      <button type="button" className="bottom-nav__item" aria-haspopup="dialog" onClick={onPremium}>
-        <span className="bottom-nav__icon">
-          <Crown size={22} aria-hidden />
-          {premiumAlert && <span className="bottom-nav__dot" data-testid="premium-dot" aria-hidden />}
-        </span>
-        <span>Premium</span>
-      </button>
+      {!kids && (
+        <>
+          <NavLink to={creatorTo} className="bottom-nav__item">
+            <Sparkles size={22} aria-hidden />
+            <span>Créateur</span>
+          </NavLink>
+          <button type="button" className="bottom-nav__item" aria-haspopup="dialog" onClick={onPremium}>
+            <span className="bottom-nav__icon">
+              <Crown size={22} aria-hidden />
+              {premiumAlert && <span className="bottom-nav__dot" data-testid="premium-dot" aria-hidden />}
+            </span>
+            <span>Premium</span>
+          </button>
+        </>
+      )}
     </nav>
   );
 }

@@ -1,13 +1,15 @@
-import { can, effectiveTier, tierRank, type User } from '@kora/shared';
-import { Radio } from 'lucide-react';
+import { type AuthUser, can, effectiveTier, profileMessages, tierRank } from '@kora/shared';
+import { Radio, Users } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { useOpenPlanChooser } from '../../components/plan-chooser/plan-chooser-context';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { ProfileModal } from '../../features/auth/components/profile-modal';
 import { SearchResults } from '../../features/videos/components/search-results';
 import { cx } from '../../lib/cx';
+import { isKidsProfile } from '../../lib/kids-profile';
 import { scrollToId } from '../../lib/motion';
+import { profilePickerPath } from '../route-paths';
 import { BottomNav } from './bottom-nav';
 import { CreatorBar } from './creator-bar';
 import { SearchBar } from './search-bar';
@@ -19,7 +21,7 @@ import './shell.css';
 const CancelSubscriptionButton = lazy(() => import('../../features/payments/components/cancel-subscription-button'));
 
 interface HomeShellProps {
-  user: User;
+  user: AuthUser;
   /** Where the bottom navigation's 'My List' scrolls (the row exists only with favourites; else the rows). */
   myListId: string;
   children: ReactNode;
@@ -29,12 +31,15 @@ interface HomeShellProps {
  * The frame of the signed-in home (viewer.md §2 Home): top bar with search and profile, the
  * creator bar and /test-live shortcut for creators and admins, the bottom navigation, the profile
  * modal. While a search is typed its results replace the page, which stays mounted underneath.
+ * A kids profile gets a softer frame: no creator bar, no shortcut, no modal of the account, and a
+ * bottom navigation without Créateur and Premium.
  */
 export function HomeShell({ user, myListId, children }: HomeShellProps) {
   const search = useHomeSearch();
   const [profileOpen, setProfileOpen] = useState(false);
   const openPlanChooser = useOpenPlanChooser();
-  const creator = can(user, 'create');
+  const kids = isKidsProfile(user);
+  const creator = can(user, 'create') && !kids;
   const navigate = useNavigate();
 
   const goToMyList = () => {
@@ -46,20 +51,22 @@ export function HomeShell({ user, myListId, children }: HomeShellProps) {
   };
 
   return (
-    <div className={cx('shell', creator && 'shell--creator')}>
+    <div className={cx('shell', creator && 'shell--creator', kids && 'shell--kids')}>
       <div className="shell__bars">
-        <TopBar user={user} searchOpen={search.open} onToggleSearch={search.toggle} onOpenProfile={() => setProfileOpen(true)} />
+        <TopBar user={user} kids={kids} searchOpen={search.open} onToggleSearch={search.toggle} onOpenProfile={() => setProfileOpen(true)} />
         {creator && <CreatorBar user={user} />}
         {search.open && <SearchBar value={search.text} onChange={search.setText} onClose={search.close} />}
       </div>
       <main className="shell__main">
         {search.query && <SearchResults query={search.query} />}
         <div hidden={Boolean(search.query)}>{children}</div>
-        <p className="shell__footer">
-          <Link to="/clear-session" className="shell__discreet-link">
-            Réinitialiser la session
-          </Link>
-        </p>
+        {!kids && (
+          <p className="shell__footer">
+            <Link to="/clear-session" className="shell__discreet-link">
+              Réinitialiser la session
+            </Link>
+          </p>
+        )}
       </main>
       {creator && (
         // /test-live uses the camera: its document is loaded afresh, with its own Permissions-Policy.
@@ -76,18 +83,26 @@ export function HomeShell({ user, myListId, children }: HomeShellProps) {
         premiumAlert={tierRank(effectiveTier(user)) < tierRank('premium')}
         // viewer.md §2 sends 'Créateur' to /creator-application; one who is a creator already goes to their dashboard.
         creatorTo={creator ? '/creator-dashboard' : '/creator-application'}
+        kids={kids}
       />
-      <ProfileModal
-        user={user}
-        open={profileOpen}
-        onClose={() => setProfileOpen(false)}
-        onUpgrade={openPlanChooser}
-        cancelAction={
-          <Suspense fallback={<Button variant="outline" block disabled>Cancel Subscription</Button>}>
-            <CancelSubscriptionButton />
-          </Suspense>
-        }
-      />
+      {!kids && (
+        <ProfileModal
+          user={user}
+          open={profileOpen}
+          onClose={() => setProfileOpen(false)}
+          onUpgrade={openPlanChooser}
+          cancelAction={
+            <Suspense fallback={<Button variant="outline" block disabled>Cancel Subscription</Button>}>
+              <CancelSubscriptionButton />
+            </Suspense>
+          }
+          switchProfile={
+            <ButtonLink to={profilePickerPath} variant="ghost" block className="profile-modal__item">
+              <Users size={18} aria-hidden /> {profileMessages.switchProfile}
+            </ButtonLink>
+          }
+        />
+      )}
     </div>
   );
 }

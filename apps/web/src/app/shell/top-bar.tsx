@@ -1,17 +1,31 @@
-import type { User } from '@kora/shared';
+import { type AuthUser, profileMessages } from '@kora/shared';
 import { Search, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
-import { UserAvatar } from '../../features/auth/components/user-avatar';
+import { ProfileAvatar } from '../../features/profiles/components/profile-avatar';
+import { Link } from '../../lib/router';
+import { profilePickerPath } from '../route-paths';
 
 interface TopBarProps {
-  user: User;
+  user: AuthUser;
+  /** A kids profile is watching: its avatar leads to « Qui regarde ? », not to the account. */
+  kids: boolean;
   searchOpen: boolean;
   onToggleSearch: () => void;
   onOpenProfile: () => void;
 }
 
-/** Logo, search toggle and profile button. */
-export function TopBar({ user, searchOpen, onToggleSearch, onOpenProfile }: TopBarProps) {
+/**
+ * Logo, search toggle and the profile watching (its avatar and name): for an adult profile, the button of the
+ * profile modal (the account, « Changer de profil »); for a kids profile, a link to « Qui regarde ? » only.
+ */
+export function TopBar({ user, kids, searchOpen, onToggleSearch, onOpenProfile }: TopBarProps) {
+  const { profile } = user;
+  const face = (
+    <>
+      <ProfileAvatar profile={profile} size={32} />
+      <span className="top-bar__profile-name">{profile.name}</span>
+    </>
+  );
   return (
     <header className="top-bar">
       <Logo />
@@ -19,9 +33,15 @@ export function TopBar({ user, searchOpen, onToggleSearch, onOpenProfile }: TopB
         <button type="button" className="icon-button" aria-label="Rechercher" aria-expanded={searchOpen} aria-controls="home-search" onClick={onToggleSearch}>
           {searchOpen ? <X size={22} aria-hidden /> : <Search size={22} aria-hidden />}
         </button>
-        <button type="button" className="icon-button top-bar__profile" aria-label="Profil" aria-haspopup="dialog" onClick={onOpenProfile}>
-          <UserAvatar user={user} size={32} />
-        </button>
+        {kids ? (
+          <Link to={profilePickerPath} className="top-bar__profile" aria-label={`${profileMessages.switchProfile} : ${profile.name}`}>
+            {face}
+          </Link>
+        ) : (
+          <button type="button" className="top-bar__profile" aria-label={`Profil : ${profile.name}`} aria-haspopup="dialog" onClick={onOpenProfile}>
+            {face}
+          </button>
+        )}
       </div>
     </header>
   );

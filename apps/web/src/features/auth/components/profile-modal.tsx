@@ -18,6 +18,8 @@ interface ProfileModalProps {
   onUpgrade?: () => void;
   /** 'Cancel Subscription' (the payments feature's, composed by the app), shown while a subscription renews. */
   cancelAction?: ReactNode;
+  /** « Changer de profil » (the profiles feature's, composed by the app), first of the menu. */
+  switchProfile?: ReactNode;
 }
 
 /** FREE when there is no plan or it is inactive, else the tier in capitals (viewer.md §2 Profile modal). */
@@ -31,7 +33,7 @@ function planBadge(user: User): string {
  * something renews; a pass, a cancelled subscription or a tier granted by hand has nothing to cancel,
  * so it shows its end date (if any) and 'Manage Subscription' instead.
  */
-export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction }: ProfileModalProps) {
+export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction, switchProfile }: ProfileModalProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const active = user.subscriptionStatus === 'active';
@@ -96,6 +98,7 @@ export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction }: P
       </section>
 
       <div className="profile-modal__menu">
+        {switchProfile}
         <Button variant="ghost" block className="profile-modal__item" onClick={() => go('/settings')}>
           <Settings size={18} aria-hidden /> Paramètres
         </Button>

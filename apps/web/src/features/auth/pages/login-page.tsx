@@ -7,8 +7,16 @@ import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 
-/** /login; `?next=` (a path of this site) is where the person goes once signed in, else home. */
-export default function LoginPage() {
+/** Where a person goes once signed in, given `?next=`: by default that page, else home. */
+export type SignedInDestination = (next: string | undefined) => Promise<string>;
+
+const nextOrHome: SignedInDestination = async (next) => next ?? '/';
+
+/**
+ * /login; `?next=` (a path of this site) is where the person goes once signed in, else home. The app may
+ * decide otherwise with `destination` (an account with several profiles first chooses who is watching).
+ */
+export default function LoginPage({ destination = nextOrHome }: { destination?: SignedInDestination }) {
   const next = safeNextPath(useSearchParams()[0].get(NEXT_PARAM));
   const form = useForm(loginBodySchema, { email: '', password: '' });
   const login = useLogin();
@@ -17,9 +25,13 @@ export default function LoginPage() {
     login.mutate(body, {
       onSuccess: () => {
         toast({ title: toastMessages.loginSuccessTitle, description: toastMessages.loginSuccessDescription });
-        // A full load, so the whole app starts again with the new session.
+        // A full load, so the whole app starts again with the new session (the page asked for, or home, if the
+        // destination could not be worked out).
+        const going = destination(next).catch(() => next ?? '/');
         window.setTimeout(() => {
-          window.location.href = next ?? '/';
+          void going.then((path) => {
+            window.location.href = path;
+          });
         }, delays.afterLoginMs);
       },
       onError: form.failWith(toastMessages.loginErrorTitle, toastMessages.loginErrorFallback),

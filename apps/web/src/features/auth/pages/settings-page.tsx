@@ -1,9 +1,11 @@
-import { KeyRound, Palette, UserRound } from 'lucide-react';
+import { profileMessages } from '@kora/shared';
+import { KeyRound, Palette, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { DataUsageLine } from '../../../components/player/data-usage-line';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
+import { useSearchParams } from '../../../lib/router';
 import { useUser } from '../api/get-user';
 import { AccountSummary } from '../components/account-summary';
 import { DeviceList } from '../components/device-list';
@@ -11,15 +13,18 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import '../settings.css';
 
-type SettingsTab = 'profile' | 'password' | 'appearance';
+const SETTINGS_TABS = ['profile', 'password', 'profiles', 'appearance'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**
- * /settings for a signed-in user: Profil and Mot de passe (viewer.md §2), plus Apparence, whose
- * content the app passes in (it belongs to another feature).
+ * /settings for a signed-in user: Profil and Mot de passe (viewer.md §2), plus Profils (the account's
+ * profiles) and Apparence, whose contents the app passes in (they belong to other features).
+ * `?tab=profiles` opens on a tab other than the first.
  */
-export default function SettingsPage({ appearance }: { appearance: ReactNode }) {
+export default function SettingsPage({ profiles, appearance }: { profiles: ReactNode; appearance: ReactNode }) {
   const user = useUser().data;
-  const [tab, setTab] = useState<SettingsTab>('profile');
+  const asked = useSearchParams()[0].get('tab');
+  const [tab, setTab] = useState<SettingsTab>(() => SETTINGS_TABS.find((key) => key === asked) ?? 'profile');
   if (!user) return null;
 
   return (
@@ -60,6 +65,12 @@ export default function SettingsPage({ appearance }: { appearance: ReactNode }) 
                 <PasswordForm />
               </Card>
             ),
+          },
+          {
+            key: 'profiles',
+            label: profileMessages.settingsTitle,
+            icon: <Users size={16} aria-hidden />,
+            content: profiles,
           },
           {
             key: 'appearance',

@@ -18,6 +18,8 @@ export interface ChatPanelProps {
   onViewerCount?: (count: number) => void;
   /** Shown under the live's replay: headed 'Chat du direct' rather than 'Chat en direct'. */
   replay?: boolean;
+  /** Why this viewer reads without writing (a kids profile): said in place of the input. */
+  readOnlyNote?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ChatPanelProps {
  * messages then new ones as they come, the input, and for the live's creator and admins the
  * moderation of each message and the chat's modes. Loaded on its own (React.lazy) by the viewer.
  */
-export default function ChatPanel({ streamId, userId, ended, onViewerCount, replay = false }: ChatPanelProps) {
+export default function ChatPanel({ streamId, userId, ended, onViewerCount, replay = false, readOnlyNote }: ChatPanelProps) {
   const [chat, session] = useLiveChat(streamId, userId);
   const [modesOpen, setModesOpen] = useState(false);
   const titleId = useId();
@@ -73,8 +75,8 @@ export default function ChatPanel({ streamId, userId, ended, onViewerCount, repl
         onResend={session.resend}
         onDiscard={session.discard}
       />
-      {ended ? (
-        <p className="chat__read-only">{chatMessages.readOnlyEnded}</p>
+      {ended || readOnlyNote ? (
+        <p className="chat__read-only">{ended ? chatMessages.readOnlyEnded : readOnlyNote}</p>
       ) : (
         <ChatComposer draft={chat.draft} notice={chat.notice} onDraftChange={session.setDraft} onSend={session.send} onNoticeEnd={session.clearNotice} />
       )}

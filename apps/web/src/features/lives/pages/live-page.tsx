@@ -1,9 +1,10 @@
-import { can, liveMessages, type User } from '@kora/shared';
+import { type AuthUser, can, liveMessages } from '@kora/shared';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { isKidsProfile } from '../../../lib/kids-profile';
 import { useLives } from '../api/get-lives';
 import { CreateLiveForm } from '../components/create-live-form';
 import { LiveGrid } from '../components/live-grid';
@@ -12,13 +13,13 @@ import '../lives.css';
 
 /**
  * /live (live-creators-admin.md §2): 'En Direct Maintenant' and 'Tous les Lives', asked again every
- * 30 s. Creators and admins create lives here and start or stop the ones they manage.
+ * 30 s. Creators and admins create lives here and start or stop the ones they manage (not from a kids profile).
  */
-export default function LivePage({ user }: { user: User }) {
+export default function LivePage({ user }: { user: AuthUser }) {
   const onAir = useLives(true);
   const all = useLives(false);
   const [creating, setCreating] = useState(false);
-  const creator = can(user, 'create');
+  const creator = can(user, 'create') && !isKidsProfile(user);
 
   return (
     <main className="page live-page">
@@ -50,7 +51,7 @@ export default function LivePage({ user }: { user: User }) {
         isError={all.isError}
         onRetry={() => void all.refetch()}
         empty="Aucun live programmé. Revenez bientôt !"
-        actionsOf={(live) => (can(user, 'manageLive', live) ? <LiveOwnerActions live={live} /> : null)}
+        actionsOf={(live) => (creator && can(user, 'manageLive', live) ? <LiveOwnerActions live={live} /> : null)}
       />
     </main>
   );

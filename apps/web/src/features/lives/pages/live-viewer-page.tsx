@@ -1,5 +1,5 @@
-import { can, liveMessages, type LiveStream, type User } from '@kora/shared';
-import { ArrowLeft, Eye, SearchX, WifiOff } from 'lucide-react';
+import { can, liveMessages, type LiveStream, toastMessages, type User } from '@kora/shared';
+import { ArrowLeft, Eye, SearchX, ShieldX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
@@ -57,6 +57,15 @@ export default function LiveViewerPage({ id, user, chat, viewerCount }: LiveView
 
   if (live.isError && !live.data) {
     const missing = live.error instanceof ApiError && (live.error.status === 404 || live.error.status === 400);
+    // Refused for this viewer (a kids profile and a live above its rating): the server's reason.
+    const refusal = live.error instanceof ApiError && live.error.status === 403 ? live.error.body?.message : undefined;
+    if (refusal) {
+      return (
+        <StatusScreen icon={<ShieldX size={32} aria-hidden />} title={toastMessages.accessDenied} actions={backToLives}>
+          {refusal}
+        </StatusScreen>
+      );
+    }
     return missing ? (
       <StatusScreen icon={<SearchX size={32} aria-hidden />} title={liveMessages.notFound} actions={backToLives}>
         Ce live n'existe pas ou n'est plus disponible.

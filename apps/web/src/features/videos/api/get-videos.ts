@@ -15,6 +15,7 @@ export function videosQueryOptions(section?: VideoSection) {
   });
 }
 
-export function useVideos(section?: VideoSection) {
-  return useQuery(videosQueryOptions(section));
+/** `enabled: false`: a row the page does not show (it asks nothing). */
+export function useVideos(section?: VideoSection, enabled = true) {
+  return useQuery({ ...videosQueryOptions(section), enabled });
 }

@@ -1,7 +1,8 @@
 import { catalogue, TIERS, type Tier, type Video } from '@kora/shared';
-import { Clock, Hourglass, RefreshCw, WifiOff } from 'lucide-react';
+import { Clock, Hourglass, RefreshCw, ShieldX, WifiOff } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { serverMessageFromError } from '../../../lib/api-client';
 import { NOT_READY_RETRY_MS, playbackErrorCode, usePlayback } from '../api/get-playback';
 import { VideoPlayer } from '../player/video-player';
 import { useWarmPlaylists, warmPlayerCode } from '../player/warm-player';
@@ -10,7 +11,6 @@ import { useThemeSettings } from '../../../lib/theme-settings';
 import { LockedOverlay } from './locked-overlay';
 import { PlaybackPanel } from './playback-panel';
 import { posterUrl } from './poster';
-import { ScreensFull } from './screens-full';
 import { useScreenRelease } from './use-screen-release';
 
 /** The tier a 403 tier_required names, else the video's own. */
@@ -55,7 +55,6 @@ export function PlaybackArea({ video }: { video: Video }) {
       </div>,
     );
   }
-  if (code === 'too_many_screens') return panel(<ScreensFull error={playback.error} retrying={playback.isFetching} onRetry={retry} />);
   if (code === 'video_not_ready') {
     return panel(
       <div className="playback-message" role="status">
@@ -81,6 +80,16 @@ export function PlaybackArea({ video }: { video: Video }) {
         poster={posterUrl(video.thumbnailUrl, video.id)}
         onRenew={renew}
       />
+    );
+  }
+  // Refused for this viewer (a kids profile and a video above its rating): the server's reason, nothing to retry.
+  const refusal = code === 'forbidden' ? serverMessageFromError(playback.error) : undefined;
+  if (refusal) {
+    return panel(
+      <div className="playback-message" role="alert">
+        <ShieldX size={28} aria-hidden />
+        <p>{refusal}</p>
+      </div>,
     );
   }
   if (playback.isError) {

@@ -1,5 +1,5 @@
-import { catalogueMessages } from '@kora/shared';
-import { ArrowLeft, SearchX, WifiOff } from 'lucide-react';
+import { catalogueMessages, toastMessages } from '@kora/shared';
+import { ArrowLeft, SearchX, ShieldX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
@@ -52,7 +52,8 @@ export function WatchSkeleton() {
 
 /**
  * The video could not be loaded: 'Vidéo non trouvée' with a back button on 404 (and on 400: the
- * address's id is not an id at all), else a retry.
+ * address's id is not an id at all), the server's own reason on 403 (a kids profile opening a video
+ * above its rating: « Demandez à un adulte »), else a retry.
  */
 export function WatchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const goBack = useGoBack();
@@ -65,6 +66,14 @@ export function WatchError({ error, onRetry }: { error: unknown; onRetry: () => 
     return (
       <StatusScreen icon={<SearchX size={32} aria-hidden />} title={catalogueMessages.videoNotFound} actions={back}>
         Cette vidéo n'existe pas ou n'est plus disponible.
+      </StatusScreen>
+    );
+  }
+  const refusal = error instanceof ApiError && error.status === 403 ? error.body?.message : undefined;
+  if (refusal) {
+    return (
+      <StatusScreen icon={<ShieldX size={32} aria-hidden />} title={toastMessages.accessDenied} actions={back}>
+        <p data-testid="watch-refused">{refusal}</p>
       </StatusScreen>
     );
   }

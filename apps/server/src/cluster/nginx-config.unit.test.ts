@@ -60,7 +60,7 @@ describe('the cluster nginx configuration', () => {
     // The epoch is the unix second without its last digits, as many as GRANT_EPOCH_SECONDS has zeros.
     const epoch = /map \$msec \$kora_grant_epoch \{\n\s+"~\^\(\?<kora_e>\[0-9\]\+\)((?:\[0-9\])+)\[\.\]" \$kora_e;\n\}/.exec(await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'));
     expect(10 ** ((epoch?.[1]?.length ?? 0) / '[0-9]'.length)).toBe(GRANT_EPOCH_SECONDS);
-    const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', userId: '$kora_user', expires: '$kora_expires', signature: '$kora_signature' });
+    const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', viewerId: '$kora_viewer', expires: '$kora_expires', signature: '$kora_signature' });
     expect(looked?.replace(/\$kora_grant_class$/, GRANT_CLASS)).toBe(asWritten);
     // nginx says "hls" for the very files Kora writes grants for, and another word for the rest.
     const classes = /map \$kora_ext \$kora_grant_class \{\n\s+~\^\(\?:([\w|]+)\)\$ (\w+);\n\s+default (\w+);/.exec(await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'));

@@ -19,6 +19,7 @@ export const statusOf: Record<ErrorCode, number> = {
   tier_required: 403,
   watch_time_exhausted: 403,
   video_not_ready: 409,
+  pin_required: 403,
   screen_taken: 409,
   payload_too_large: 413,
   upload_offset_conflict: 409,

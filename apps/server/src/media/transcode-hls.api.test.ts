@@ -21,7 +21,8 @@ describe('transcodeToHls', () => {
     source720 = join(dir, 'source-720.mp4');
     await generateDemoSource({ outFile: source720, seconds: 7, pattern: 'smptehdbars', frequencyHz: 330 });
     result = await transcodeToHls({ input: source720, outDir: join(dir, 'hls-720'), onProgress: (f) => progress.push(f) });
-  }, 60_000);
+    // Five rungs of x264 on the two cores the whole suite shares: about 20 s alone, over a minute beside the rest.
+  }, 180_000);
 
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

@@ -3476,7 +3476,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -3497,7 +3497,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -3518,7 +3518,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -3557,7 +3557,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -11293,7 +11293,7 @@ export interface components {
     schemas: {
         ErrorBody: {
             /** @enum {string} */
-            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
             fieldErrors?: {
                 [key: string]: string;
             };
@@ -11304,7 +11304,7 @@ export interface components {
         };
         ErrorBodyInput: {
             /** @enum {string} */
-            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
             fieldErrors?: {
                 [key: string]: string;
             };

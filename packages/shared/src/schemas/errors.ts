@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'tier_required',
   'watch_time_exhausted',
   'video_not_ready',
+  /** Switching to this profile takes the account's PIN (leaving a kids profile, or a profile marked « PIN requis »). */
+  'pin_required',
   /** A newer device of the account took this one's screen (SCREEN_LIMITS): playback stopped here. */
   'screen_taken',
   'payload_too_large',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminThumbnailBodySchema,
@@ -15,10 +15,13 @@ import {
   videoIdParamsSchema,
 } from '@kora/shared';
 import { adminActorOf, authOf } from '../../http/authenticate.js';
-import type { AdminVideosService } from './admin-videos.service.js';
+import type { AdminVideosService, AdminViewer } from './admin-videos.service.js';
+
 const admin = { access: 'admin' } as const;
 const tags = ['admin'];
 const params = videoIdParamsSchema;
+/** The admin acting, and the profile the answer's signed posters are for. */
+const viewerOf = (request: FastifyRequest): AdminViewer => ({ ...adminActorOf(request), viewerId: authOf(request).profile.id });
 
 /** The admin area's video calls (live-creators-admin.md §7) and what the area needs beside them: the list, the review, the URL check. */
 export async function adminVideosRoutes(app: FastifyInstance, { videos }: { videos: AdminVideosService }) {
@@ -27,22 +30,22 @@ export async function adminVideosRoutes(app: FastifyInstance, { videos }: { vide
   r.get(apiPaths.adminVideos, {
     schema: { tags, summary: 'Toutes les vidéos (recherche, filtres, pages de 20, les plus récentes d’abord)', querystring: adminVideoListQuerySchema, response: { 200: adminVideoPageSchema } },
     config: admin,
-  }, async (request) => videos.list(authOf(request).user.id, request.query));
+  }, async (request) => videos.list(authOf(request).profile.id, request.query));
 
   r.patch(apiPaths.adminVideo, {
     schema: { tags, summary: 'Modifier le titre, la description, la catégorie et le niveau requis', params, body: adminVideoEditBodySchema, response: { 200: creatorVideoSchema } },
     config: admin,
-  }, async (request) => videos.edit(adminActorOf(request), request.params.id, request.body));
+  }, async (request) => videos.edit(viewerOf(request), request.params.id, request.body));
 
   r.patch(apiPaths.adminVideoStatus, {
     schema: { tags, summary: 'Bloquer ou débloquer (isActive) : bloquée, elle quitte les listes et ses médias sont refusés', params, body: adminVideoStatusBodySchema, response: { 200: creatorVideoSchema } },
     config: admin,
-  }, async (request) => videos.setActive(adminActorOf(request), request.params.id, request.body.isActive));
+  }, async (request) => videos.setActive(viewerOf(request), request.params.id, request.body.isActive));
 
   r.patch(apiPaths.adminVideoThumbnail, {
     schema: { tags, summary: 'Changer l’affiche par URL (le serveur vérifie que c’est une image)', params, body: adminThumbnailBodySchema, response: { 200: creatorVideoSchema } },
     config: admin,
-  }, async (request) => videos.setThumbnail(adminActorOf(request), request.params.id, request.body.thumbnailUrl));
+  }, async (request) => videos.setThumbnail(viewerOf(request), request.params.id, request.body.thumbnailUrl));
 
   r.delete(apiPaths.adminVideo, {
     schema: { tags, summary: 'Supprimer une vidéo et ses fichiers', params, response: { 200: messageSchema } },
@@ -55,12 +58,12 @@ export async function adminVideosRoutes(app: FastifyInstance, { videos }: { vide
   r.post(apiPaths.adminApproveVideo, {
     schema: { tags, summary: 'Approuver la vidéo d’un créateur (elle devient publique)', params, response: { 200: creatorVideoSchema } },
     config: { ...admin, errors: ['conflict'] },
-  }, async (request) => videos.approve(adminActorOf(request), request.params.id));
+  }, async (request) => videos.approve(viewerOf(request), request.params.id));
 
   r.post(apiPaths.adminRejectVideo, {
     schema: { tags, summary: 'Rejeter la vidéo d’un créateur (raison requise, montrée au créateur)', params, body: rejectVideoBodySchema, response: { 200: creatorVideoSchema } },
     config: { ...admin, errors: ['conflict'] },
-  }, async (request) => videos.reject(adminActorOf(request), request.params.id, request.body.reason));
+  }, async (request) => videos.reject(viewerOf(request), request.params.id, request.body.reason));
 
   r.post(apiPaths.adminUrlCheck, {
     schema: { tags, summary: 'Vérifier une URL (vidéo ou image) depuis le serveur, sous la même règle d’adresses que l’import', body: urlCheckBodySchema, response: { 200: urlCheckResultSchema } },

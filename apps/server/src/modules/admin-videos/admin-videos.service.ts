@@ -32,6 +32,8 @@ interface Deps {
 
 type ListQuery = Omit<AdminVideoListQuery, 'page'> & { page: number };
 type EditableKey = keyof EditableVideoFields;
+/** The admin acting, and their profile: the posters of hidden videos in the answer are signed for it. */
+export type AdminViewer = AdminActor & { viewerId: string };
 
 /** What the journal keeps of a deleted video. */
 const DELETED_FIELDS = ['title', 'status', 'isActive', 'requiredTier', 'reviewStatus', 'uploadedBy'] as const satisfies readonly (keyof VideoRow)[];
@@ -50,15 +52,15 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
    * The image an admin's page shows: a poster Kora made is served publicly only while the video is
    * listed, so for a hidden one (under review, blocked) the admin gets a signed URL of it.
    */
-  function shownThumbnail(video: VideoRow, adminId: string): string | null {
+  function shownThumbnail(video: VideoRow, viewerId: string): string | null {
     if (video.thumbnailUrl !== posterUrlOf(video.id) || isListed(video)) return video.thumbnailUrl;
-    return `${media.grant({ kind: 'video', id: video.id }, adminId, mediaUrlTtlMinutes).prefix}/poster.jpg`;
+    return `${media.grant({ kind: 'video', id: video.id }, viewerId, mediaUrlTtlMinutes).prefix}/poster.jpg`;
   }
 
-  const asAdminView = (video: VideoRow, adminId: string): CreatorVideo => ({ ...asCreatorVideo(video), thumbnailUrl: shownThumbnail(video, adminId) });
+  const asAdminView = (video: VideoRow, viewerId: string): CreatorVideo => ({ ...asCreatorVideo(video), thumbnailUrl: shownThumbnail(video, viewerId) });
 
   /** Locks the row, writes what `decide` says, records the action with the audited fields before and after; then tells every instance. */
-  async function change(actor: AdminActor, id: string, action: AdminAction, audited: readonly EditableKey[], decide: (before: VideoRow) => EditableVideoFields): Promise<CreatorVideo> {
+  async function change({ viewerId, ...actor }: AdminViewer, id: string, action: AdminAction, audited: readonly EditableKey[], decide: (before: VideoRow) => EditableVideoFields): Promise<CreatorVideo> {
     const video = await inTransaction(async (unit) => {
       const before = await unit.videos.lockById(id);
       if (!before) throw videoNotFound();
@@ -68,7 +70,7 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
       return after;
     });
     await events.publish('video.changed', { videoId: id });
-    return asAdminView(video, actor.adminId);
+    return asAdminView(video, viewerId);
   }
 
   const pendingOnly = (before: VideoRow) => {
@@ -77,24 +79,25 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
 
   return {
     /** Every video whatever its state, searched and filtered, newest first, one page, with who uploaded it. */
-    async list(adminId: string, query: ListQuery): Promise<AdminVideoPage> {
+    /** `viewerId`: the admin's profile, which the posters of hidden videos are signed for. */
+    async list(viewerId: string, query: ListQuery): Promise<AdminVideoPage> {
       const { rows, total } = await videos.listForAdmin({ ...query, pageSize: ADMIN_PAGE_SIZE });
-      const items: AdminVideo[] = rows.map(({ video, uploaderName, uploaderEmail }) => ({ ...asAdminView(video, adminId), uploaderName, uploaderEmail }));
+      const items: AdminVideo[] = rows.map(({ video, uploaderName, uploaderEmail }) => ({ ...asAdminView(video, viewerId), uploaderName, uploaderEmail }));
       return { items, total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
     },
 
     /** Title (required), description, category and tier (§5 'Video edit'). */
-    async edit(actor: AdminActor, id: string, body: Pick<EditableVideoFields, 'title' | 'description' | 'category' | 'requiredTier' | 'ageRating'>): Promise<CreatorVideo> {
+    async edit(actor: AdminViewer, id: string, body: Pick<EditableVideoFields, 'title' | 'description' | 'category' | 'requiredTier' | 'ageRating'>): Promise<CreatorVideo> {
       return change(actor, id, 'video.update', ['title', 'description', 'category', 'requiredTier', 'ageRating'], () => body);
     },
 
     /** Blocks or unblocks (§4 isActive): a blocked video leaves every list and its media, signed URLs included, are refused. */
-    async setActive(actor: AdminActor, id: string, isActive: boolean): Promise<CreatorVideo> {
+    async setActive(actor: AdminViewer, id: string, isActive: boolean): Promise<CreatorVideo> {
       return change(actor, id, isActive ? 'video.unblock' : 'video.block', ['isActive'], () => ({ isActive }));
     },
 
     /** A new poster by URL, kept once the server finds an image there (§5 'Thumbnail URL'). */
-    async setThumbnail(actor: AdminActor, id: string, thumbnailUrl: string): Promise<CreatorVideo> {
+    async setThumbnail(actor: AdminViewer, id: string, thumbnailUrl: string): Promise<CreatorVideo> {
       if (!(await videos.findById(id))) throw videoNotFound();
       const check = await checkUrl(thumbnailUrl, 'image');
       if (!check.ok) throw badThumbnailUrl(check.message ?? 'URL invalide');
@@ -102,7 +105,7 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
     },
 
     /** A creator's video under review becomes public (once ready); 409 when it is not waiting for review. */
-    async approve(actor: AdminActor, id: string): Promise<CreatorVideo> {
+    async approve(actor: AdminViewer, id: string): Promise<CreatorVideo> {
       return change(actor, id, 'video.approve', ['reviewStatus', 'reviewReason'], (before) => {
         pendingOnly(before);
         return { reviewStatus: 'approved', reviewReason: null };
@@ -110,7 +113,7 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
     },
 
     /** A creator's video under review stays private, with the reason its creator reads in their dashboard. */
-    async reject(actor: AdminActor, id: string, reason: string): Promise<CreatorVideo> {
+    async reject(actor: AdminViewer, id: string, reason: string): Promise<CreatorVideo> {
       return change(actor, id, 'video.reject', ['reviewStatus', 'reviewReason'], (before) => {
         pendingOnly(before);
         return { reviewStatus: 'rejected', reviewReason: reason };

@@ -94,7 +94,7 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
       const text = (await read(`${prefix}/${rendition.playlist}`))?.toString('utf8');
       if (text === undefined) throw new DomainError('video_not_ready', serverMessages.videoNotReady);
       const folder = path.posix.dirname(rendition.playlist);
-      const granted = media.grant({ kind: 'video', id: video.id }, user.id, urlTtlMinutes);
+      const granted = media.grant({ kind: 'video', id: video.id }, profile.id, urlTtlMinutes);
       const now = clock.now();
       const row = await downloads.create({ userId: user.id, profileId: profile.id, videoId: video.id, sessionHash, rendition: rendition.id, bytes: bytesOf(rendition, video.durationSeconds), now, expiresAt: expiryFrom(now) }, limit);
       if (!row) throw new DomainError('conflict', downloadMessages.limitReached(limit));

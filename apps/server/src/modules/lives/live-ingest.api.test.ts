@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type LiveIngest, type LivePlayback, type LiveStream, pathTo, type Video } from '@kora/shared';
+import { apiPaths, type AuthUser, type LiveIngest, type LivePlayback, type LiveStream, pathTo, type Video } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -94,8 +94,8 @@ describe('a live from an RTMP encoder', () => {
 
     // A free viewer: refused by the API, and by every media request even with a URL signed for them.
     expect((await free.get(pathTo(apiPaths.livePlayback, { id: live.id }))).body).toMatchObject({ code: 'tier_required' });
-    const freeUser = (await free.get<{ id: string }>(apiPaths.authUser)).body;
-    const { prefix } = (await createMediaGrants(undefined, t.config.dataDir)).grant({ kind: 'live', id: live.id }, freeUser.id, 10);
+    const freeProfile = (await free.get<AuthUser>(apiPaths.authUser)).body.profile;
+    const { prefix } = (await createMediaGrants(undefined, t.config.dataDir)).grant({ kind: 'live', id: live.id }, freeProfile.id, 10);
     const playlist = await (await fetch(`${master}`.replace(/master\.m3u8$/, '144p/index.m3u8'))).text();
     const segment = playlist.split('\n').find((line) => line.endsWith('.ts'))!;
     expect((await fetch(`${base}${prefix}/144p/index.m3u8`)).status).toBe(403);

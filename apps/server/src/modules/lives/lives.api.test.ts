@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type LiveIngest, type LivePlayback, liveServerMessages, type LiveStream, pathTo, type Tier } from '@kora/shared';
+import { apiPaths, type AuthUser, type LiveIngest, type LivePlayback, liveServerMessages, type LiveStream, pathTo, type Tier } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -226,15 +226,15 @@ describe('watching a live: the access matrix on playback and on every media requ
   it('refuses the playlist and segments of a premium live to a free viewer even with a validly signed URL', async () => {
     // Signed with the app's own secret for the free viewer (as a URL kept from before a downgrade would be).
     const grants = await createMediaGrants(undefined, t.config.dataDir);
-    const freeUser = (await viewers.free.get<{ id: string }>(apiPaths.authUser)).body;
-    const { prefix } = grants.grant({ kind: 'live', id: premiumLive.id }, freeUser.id, 10);
+    const freeProfile = (await viewers.free.get<AuthUser>(apiPaths.authUser)).body.profile;
+    const { prefix } = grants.grant({ kind: 'live', id: premiumLive.id }, freeProfile.id, 10);
     for (const file of ['master.m3u8', '144p/index.m3u8', '144p/seg_00000.ts']) {
       const res = await t.app.inject({ url: `${prefix}/${file}` });
       expect(res.statusCode, file).toBe(403);
     }
     // The same URL signed for a premium viewer opens them.
-    const premiumUser = (await viewers.premium.get<{ id: string }>(apiPaths.authUser)).body;
-    const opened = grants.grant({ kind: 'live', id: premiumLive.id }, premiumUser.id, 10);
+    const premiumProfile = (await viewers.premium.get<AuthUser>(apiPaths.authUser)).body.profile;
+    const opened = grants.grant({ kind: 'live', id: premiumLive.id }, premiumProfile.id, 10);
     expect((await t.app.inject({ url: `${opened.prefix}/144p/seg_00000.ts` })).statusCode).toBe(200);
   });
 

@@ -75,7 +75,7 @@ export async function livesRoutes(app: FastifyInstance, { lives }: { lives: Live
   r.get(apiPaths.livePlayback, {
     schema: { tags, summary: 'Playlist maîtresse signée du live en cours', params, response: { 200: livePlaybackSchema } },
     config: { ...user, errors: ['forbidden', 'tier_required', 'conflict'] },
-  }, async (request) => lives.playback(authOf(request).user, request.params.id, profileMaxRating(request)));
+  }, async (request) => lives.playback(authOf(request).identity, request.params.id));
 
   // Admin area: live authorisations and live management (live-creators-admin.md §2, §7).
   const adminTags = ['admin'];

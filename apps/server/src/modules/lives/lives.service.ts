@@ -7,6 +7,7 @@ import {
   type LivePlayback,
   liveServerMessages,
   type LiveStream,
+  maxRatingOf,
   megabytesPerMinute,
   type Decision,
   profileMessages,
@@ -22,6 +23,7 @@ import type { AdminActionsRepository, AdminActor } from '../audit/admin-actions.
 import type { MediaGrants } from '../playback/media-grants.js';
 import type { Audience } from '../../realtime/audience.js';
 import type { AuthorizeMedia } from '../playback/media-delivery.js';
+import type { SessionIdentity } from '../sessions/session-store.js';
 import type { LiveListing, LivesRepository } from './lives.repository.js';
 import type { StreamKeys } from './stream-keys.js';
 
@@ -173,9 +175,10 @@ export function createLivesService({ lives, inTransaction, keys, events, grants,
     return ended;
   }
 
-  const authorizeMedia: AuthorizeMedia = async ({ id, user }) => {
+  const authorizeMedia: AuthorizeMedia = async ({ id, user, profile }) => {
     const live = await lives.findById(id);
     if (!live) throw notFound();
+    assertRated(live, maxRatingOf(profile));
     assertMayWatch(authorize(user, 'watchLive', live));
     return { live: live.isLive };
   };
@@ -313,16 +316,16 @@ export function createLivesService({ lives, inTransaction, keys, events, grants,
       return this.ingest(user, id);
     },
 
-    /** The signed master playlist of a live on air, for a viewer who may watch it. */
-    async playback(user: UserRow, id: string, maxRating?: AgeRating): Promise<LivePlayback> {
+    /** The signed master playlist of a live on air, for a profile that may watch it (its URLs are signed for it). */
+    async playback({ user, profile }: SessionIdentity, id: string): Promise<LivePlayback> {
       const { live } = await visible(user, id);
-      assertRated(live, maxRating);
+      assertRated(live, maxRatingOf(profile));
       assertMayWatch(authorize(user, 'watchLive', live));
       if (!live.isLive) throw conflict(live.endedAt ? liveServerMessages.alreadyEnded : liveServerMessages.notLive);
       const prefix = hlsPrefixOf({ kind: 'live', id });
       const master = live.signal === 'waiting' ? undefined : await read(`${prefix}/master.m3u8`);
       if (!master) throw conflict(liveServerMessages.noSignalYet);
-      const granted = grants.grant({ kind: 'live', id }, user.id, ttlMinutes);
+      const granted = grants.grant({ kind: 'live', id }, profile.id, ttlMinutes);
       return {
         masterUrl: `${granted.prefix}/master.m3u8`,
         expiresAt: granted.expiresAt,

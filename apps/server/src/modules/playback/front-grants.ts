@@ -45,18 +45,18 @@ export interface JudgedFetch extends Omit<MediaGrant, 'kind'> {
 }
 
 /**
- * The grant's file name, as nginx builds it from the URL: `<kind>.<id>.<user>.<expiry>.<signature>.hls` (the parts
+ * The grant's file name, as nginx builds it from the URL: `<kind>.<id>.<viewer>.<expiry>.<signature>.hls` (the parts
  * are text to nginx, which a test gives as its variables' names).
  */
-export const grantName = ({ kind, id, userId, expires, signature }: Omit<JudgedFetch, 'file' | 'expires'> & { expires: number | string }) => `${kind}.${id}.${userId}.${expires}.${signature}.${GRANT_CLASS}`;
+export const grantName = ({ kind, id, viewerId, expires, signature }: Omit<JudgedFetch, 'file' | 'expires'> & { expires: number | string }) => `${kind}.${id}.${viewerId}.${expires}.${signature}.${GRANT_CLASS}`;
 
 /** Whose grant a link is. */
-type Holder = { asset: MediaAsset; userId: string };
+export type GrantHolder = { asset: MediaAsset; viewerId: string };
 
 /** Whose grant a file name is (the signature is base64url: no dots). */
-const holderOf = (name: string): Holder | undefined => {
-  const [kind, id, userId] = name.split('.');
-  return kind && id && userId ? { asset: { kind: kind as MediaAsset['kind'], id }, userId } : undefined;
+const holderOf = (name: string): GrantHolder | undefined => {
+  const [kind, id, viewerId] = name.split('.');
+  return kind && id && viewerId ? { asset: { kind: kind as MediaAsset['kind'], id }, viewerId } : undefined;
 };
 
 /**
@@ -81,7 +81,7 @@ export function createFrontGrants({ root, now = Date.now, warn, draw = Math.rand
   /** The step of the last warning: a disk that refuses is said once per step, not once per segment. */
   let warned = 0;
   /** Revocations so far, with what they matched: a grant being written when one came is checked against it. */
-  const revocations: Array<(holder: Holder) => boolean> = [];
+  const revocations: Array<(holder: GrantHolder) => boolean> = [];
   let revoked = 0;
   /** Temporary link names: unique per process, wherever it runs (containers all have pid 1). */
   const tempPrefix = `tmp.${randomBytes(6).toString('hex')}`;
@@ -124,7 +124,7 @@ export function createFrontGrants({ root, now = Date.now, warn, draw = Math.rand
   };
 
   /** Removes the links `match` names, in every epoch nginx may read. */
-  async function removeWhere(match: (holder: Holder) => boolean): Promise<void> {
+  async function removeWhere(match: (holder: GrantHolder) => boolean): Promise<void> {
     const epochs = (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => EPOCH.test(name));
     for (const epoch of epochs) {
       const names = await fs.readdir(path.join(dir, epoch)).catch(() => [] as string[]);
@@ -187,7 +187,7 @@ export function createFrontGrants({ root, now = Date.now, warn, draw = Math.rand
       late.abort();
       // A right withdrawn while the grant was being written: its links go too.
       void written.then(() => {
-        const holder = holderOf(grantName(fetch)) as Holder;
+        const holder = holderOf(grantName(fetch)) as GrantHolder;
         if (revocationsSince(seen).some((match) => match(holder))) void unlinkEverywhere(grantName(fetch)).catch(warn);
       }, () => undefined);
       return outcome;
@@ -197,7 +197,7 @@ export function createFrontGrants({ root, now = Date.now, warn, draw = Math.rand
      * Takes back the grants of the viewers and assets `match` names (a right Kora was told changed), now and again
      * 1 s and 5 s later (a question judged just before the change may still be writing its grant).
      */
-    revoke(match: (holder: Holder) => boolean): void {
+    revoke(match: (holder: GrantHolder) => boolean): void {
       revocations.push(match);
       revoked += 1;
       if (revocations.length > 100) revocations.shift();

@@ -28,10 +28,10 @@ afterEach(async () => {
   await fs.rm(root, { recursive: true, force: true });
 });
 
-const fetched = (file: string, expires = 1_795_626_000, userId = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a'): JudgedFetch => ({
+const fetched = (file: string, expires = 1_795_626_000, viewerId = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a'): JudgedFetch => ({
   kind: 'video',
   id: '0b7a3c1e-5d2f-4a6b-8c9d-0e1f2a3b4c5d',
-  userId,
+  viewerId,
   expires,
   signature: 'Zm9vYmFy-_x',
   file,
@@ -51,7 +51,7 @@ const slowly = { timeout: 4000 };
 describe('front grants', () => {
   it('last 30 to 60 s, drawn per grant, under the name nginx builds from the URL, for segments and playlists alike', async () => {
     const fetch = fetched('144p/seg_00003.ts');
-    expect(grantName(fetch)).toBe(`video.${fetch.id}.${fetch.userId}.${fetch.expires}.Zm9vYmFy-_x.hls`);
+    expect(grantName(fetch)).toBe(`video.${fetch.id}.${fetch.viewerId}.${fetch.expires}.Zm9vYmFy-_x.hls`);
     expect(await grants.write(fetch)).toBe(true);
     expect(await honoured(fetch)).toBe(true);
     // Asked at 1795625142.3: the shortest ends at the first moment 30 s on (5 s apart), the longest 60 s on.
@@ -104,7 +104,7 @@ describe('front grants', () => {
     const otherUser = fetched('seg_00000.ts', 1_795_626_000, '11111111-2222-4333-8444-555555555555');
     const otherVideo = { ...mine, id: '66666666-7777-4888-8999-000000000000' };
     for (const f of [mine, otherUser, otherVideo]) await grants.write(f);
-    grants.revoke((holder) => holder.userId === mine.userId);
+    grants.revoke((holder) => holder.viewerId === mine.viewerId);
     await expect.poll(() => honoured(mine)).toBe(false);
     expect(await honoured(otherUser)).toBe(true);
     expect(await honoured(otherVideo)).toBe(false);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeUser, createUser, createVideo, makePlayable } from '../../../test/factories.js';
+import { firstProfileId } from '../../../test/factories/viewing.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { startTwoInstances, type TwoInstances } from '../../../test/two-instances.js';
@@ -15,7 +16,8 @@ import { createInProcessPubSub } from '../../realtime/pubsub.js';
 import type { MediaAsset } from '../../storage/media-keys.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import { createUsersRepository } from '../users/users.repository.js';
-import { type AuthorizeMedia, createMediaDelivery } from './media-delivery.js';
+import { createProfilesRepository } from '../profiles/profiles.repository.js';
+import { type AuthorizeMedia, createMediaDelivery, mediaViewersOver } from './media-delivery.js';
 import { mediaRoutes } from './media.routes.js';
 import { createMediaUrlSigner, type MediaGrant, type MediaUrlSigner } from './media-url-signer.js';
 
@@ -45,6 +47,7 @@ afterAll(() => instances.close());
 const expires = Math.floor(Date.now() / 1000) + 600;
 const urlOn = (signer: MediaUrlSigner, grant: Omit<MediaGrant, 'expires'>, file: string) => `${signer.prefix({ ...grant, expires })}/${file}`;
 const fetchOn = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
+const profileById = async (id: string) => (await createProfilesRepository(a.database.db).findByIds([id]))[0];
 
 /** Stores `text` under `key` as a publishing transcode or packager would (through the app's media storage). */
 let stored = 0;
@@ -68,11 +71,12 @@ describe("a republished video ('media.changed')", () => {
     const video = await createVideo(a.database.db, { tier: 'free' });
     await makePlayable(b.database.db, b.config.mediaDir, video.id);
     const viewer = await createUser(a.database.db);
+    const viewerId = await firstProfileId(a.database.db, viewer.id);
     const asset: MediaAsset = { kind: 'video', id: video.id };
-    const variant = urlOn(signerOfB, { ...asset, userId: viewer.id }, '360p/index.m3u8');
+    const variant = urlOn(signerOfB, { ...asset, viewerId }, '360p/index.m3u8');
     const before = (await fetchOn(b.app, variant)).body;
     expect(before).toContain('#EXTINF:4.000');
-    await fetchOn(b.app, urlOn(signerOfB, { ...asset, userId: viewer.id }, '360p/seg_00000.ts'));
+    await fetchOn(b.app, urlOn(signerOfB, { ...asset, viewerId }, '360p/seg_00000.ts'));
 
     // Re-transcoded with 6 s segments: until told, B keeps what it had in memory.
     await store(b, `${hlsPrefixOf(asset)}/360p/index.m3u8`, playlist(10, 6));
@@ -81,7 +85,7 @@ describe("a republished video ('media.changed')", () => {
     await onA.publish('media.changed', asset);
     await expect.poll(async () => (await fetchOn(b.app, variant)).body, { timeout: 2000 }).toBe(playlist(10, 6));
     // The segment index forgot the old playlist too: the next segment costs 6 s, not 4.
-    expect((await fetchOn(b.app, urlOn(signerOfB, { ...asset, userId: viewer.id }, '360p/seg_00001.ts'))).statusCode).toBe(200);
+    expect((await fetchOn(b.app, urlOn(signerOfB, { ...asset, viewerId }, '360p/seg_00001.ts'))).statusCode).toBe(200);
     const [row] = await a.database.db.select({ seconds: users.freeWatchSecondsUsed }).from(users).where(eq(users.id, viewer.id));
     expect(row?.seconds).toBe(10);
   });
@@ -92,7 +96,8 @@ describe('the grant cache across instances', () => {
     const video = await createVideo(a.database.db, { tier: 'premium' });
     await writeHlsFixture(b.config.mediaDir, video.id);
     const viewer = await createUser(a.database.db, { tier: 'premium' });
-    const segment = (i: number) => urlOn(signerOfB, { kind: 'video', id: video.id, userId: viewer.id }, `360p/seg_0000${i}.ts`);
+    const viewerId = await firstProfileId(a.database.db, viewer.id);
+    const segment = (i: number) => urlOn(signerOfB, { kind: 'video', id: video.id, viewerId }, `360p/seg_0000${i}.ts`);
     expect((await fetchOn(b.app, segment(0))).statusCode).toBe(200);
 
     // Downgraded in the database: B trusts what it checked for 10 s…
@@ -124,7 +129,7 @@ describe('fetches of one grant arriving together', () => {
     const repository = createUsersRepository(a.database.db);
     media = await createMediaDelivery({
       signer,
-      users: {
+      viewers: mediaViewersOver(profileById, {
         async findById(id) {
           // Read now, answered when the test lets go: a check that began before a change. Counted once the row is
           // read, so that a change the test makes next comes after it (counted before, a slow machine let it in first).
@@ -133,7 +138,7 @@ describe('fetches of one grant arriving together', () => {
           await hold;
           return row;
         },
-      },
+      }),
       rights: { video: premiumOnly },
       load: a.storage.read,
       events,
@@ -144,8 +149,8 @@ describe('fetches of one grant arriving together', () => {
     await media.stop();
     await bus.close();
   });
-  const fetchOf = (userId: string, file: string) => {
-    const grant = { kind: 'video' as const, id: '5c0ffee0-0000-4000-8000-0000000ba5e5', userId, expires };
+  const fetchOf = async (userId: string, file: string) => {
+    const grant = { kind: 'video' as const, id: '5c0ffee0-0000-4000-8000-0000000ba5e5', viewerId: await firstProfileId(a.database.db, userId), expires };
     return media.authorize(grant, signer.prefix(grant).split('/').at(-1) as string, file);
   };
 
@@ -193,7 +198,7 @@ describe('a live asset', () => {
     await registerHttpPlatform(server, a.config);
     const media = await createMediaDelivery({
       signer,
-      users: createUsersRepository(a.database.db),
+      viewers: mediaViewersOver(profileById, createUsersRepository(a.database.db)),
       rights: { live: authorizeLive },
       load: a.storage.read,
       events: createDomainEvents(instances.buses[0], (err) => {
@@ -212,7 +217,8 @@ describe('a live asset', () => {
     const live: MediaAsset = { kind: 'live', id: '5c0ffee0-0000-4000-8000-00000000d1ec' };
     const key = (file: string) => `${hlsPrefixOf(live)}/${file}`;
     expect(key('x')).toBe(`lives/${live.id}/hls/x`);
-    const url = (file: string) => urlOn(signer, { ...live, userId: viewer.id }, file);
+    const viewerId = await firstProfileId(a.database.db, viewer.id);
+    const url = (file: string) => urlOn(signer, { ...live, viewerId }, file);
     await store(a, key('720p/index.m3u8'), playlist(3, 2, 5));
     for (const n of [5, 6, 7, 8]) await store(a, key(`720p/seg_0000${n}.ts`), `segment ${n}`);
 
@@ -233,7 +239,7 @@ describe('a live asset', () => {
     expect(charged).toEqual([7, 8]);
 
     // Signed for a video, the same id opens nothing of the live.
-    const asVideo = urlOn(signer, { kind: 'video', id: live.id, userId: viewer.id }, '720p/index.m3u8');
+    const asVideo = urlOn(signer, { kind: 'video', id: live.id, viewerId }, '720p/index.m3u8');
     expect((await fetchOn(server, asVideo.replace('/media/video/', '/media/live/'))).statusCode).toBe(403);
     expect((await fetchOn(server, asVideo)).statusCode).toBe(404);
   });

@@ -1,10 +1,10 @@
 import { serverMessages } from '@kora/shared';
-import type { UserRow } from '../../db/schema/index.js';
+import type { ProfileRow, UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { MEDIA_KINDS, type MediaAsset, type MediaKind } from '../../storage/media-keys.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
-import type { FrontGrants } from './front-grants.js';
+import type { FrontGrants, GrantHolder } from './front-grants.js';
 import { createMediaFileCache, SEGMENT_FILE } from './media-files.js';
 import type { MediaGrant, MediaUrlSigner } from './media-url-signer.js';
 import { createSegmentIndex, type SegmentInfo } from './segment-index.js';
@@ -20,19 +20,39 @@ export interface MediaAccess {
   charge?: (segment: SegmentInfo) => Promise<void>;
 }
 
+/** Who a signed URL opens media to: the profile it was signed for, and its account as its rights stand now. */
+export interface MediaViewer {
+  user: UserRow;
+  profile: ProfileRow;
+}
+
+/** Where the viewers of signed URLs are read: by the profile's id, then its account (each lookup may batch). */
+export function mediaViewersOver(
+  findProfile: (id: string) => Promise<ProfileRow | undefined>,
+  users: { findById(id: string): Promise<UserRow | undefined> },
+): { find(profileId: string): Promise<MediaViewer | undefined> } {
+  return {
+    async find(profileId) {
+      const profile = await findProfile(profileId);
+      const user = profile && (await users.findById(profile.userId));
+      return user && profile ? { user, profile } : undefined;
+    },
+  };
+}
+
 /**
- * One kind's rights: resolves when `user` may fetch the asset's files now, else throws a
- * DomainError (404 when it is unknown or unlisted, 403 when the tier is not enough, …).
+ * One kind's rights: resolves when the viewer may fetch the asset's files now, else throws a DomainError (404
+ * when it is unknown or unlisted, 403 when the tier is not enough or the profile's age rating is below it, …).
  */
-export type AuthorizeMedia = (request: { id: string; user: UserRow }) => Promise<MediaAccess>;
+export type AuthorizeMedia = (request: { id: string } & MediaViewer) => Promise<MediaAccess>;
 
 /** The rights of each kind, given by the module that owns the kind. A kind with no entry is not served (404). */
 export type MediaRights = Partial<Record<MediaKind, AuthorizeMedia>>;
 
 interface Deps {
   signer: MediaUrlSigner;
-  /** The viewer's account as its rights stand now. */
-  users: { findById(id: string): Promise<UserRow | undefined> };
+  /** The profile a URL was signed for, and its account as its rights stand now. */
+  viewers: { find(profileId: string): Promise<MediaViewer | undefined> };
   rights: MediaRights;
   /** Reads a stored file (media storage). */
   load: (key: string) => Promise<Buffer | undefined>;
@@ -73,43 +93,48 @@ const sameAsset = (a: MediaAsset, b: MediaAsset) => a.kind === b.kind && a.id ==
  * also on 'user.changed', for videos on 'video.changed', for lives on 'live.changed' (reviewed,
  * ended, deleted).
  */
-export async function createMediaDelivery({ signer, users, rights, load, events, cacheBytes, livePlaylistMs, now = Date.now, frontGrants }: Deps) {
+export async function createMediaDelivery({ signer, viewers, rights, load, events, cacheBytes, livePlaylistMs, now = Date.now, frontGrants }: Deps) {
   const files = createMediaFileCache({ maxBytes: cacheBytes, load, now, ...(livePlaylistMs === undefined ? {} : { livePlaylistMs }) });
   // Live playlists are read through the file cache, so metering a segment costs no extra storage read.
   const segments = createSegmentIndex(files.read);
 
   /** Grants already checked, for viewers who are not metered: a fetch costs no database read. */
-  const trusted = new Map<string, { asset: MediaAsset; userId: string; live: boolean; until: number }>();
+  const trusted = new Map<string, GrantHolder & { live: boolean; until: number }>();
+  /** The account of each viewer (profile) met, so that a change of an account takes back its profiles' grants. */
+  const owners = new Map<string, string>();
   /**
    * Checks under way, one per grant: fetches of the same signed prefix that arrive together (a player's
    * parallel requests, nginx asking again for many viewers when its cached decision ends) wait for the same
    * reads instead of each queueing its own on the database pool.
    */
-  const checking = new Map<string, { asset: MediaAsset; userId: string; access: Promise<MediaAccess> }>();
-  const distrust = (match: (grant: { asset: MediaAsset; userId: string }) => boolean) => {
+  const checking = new Map<string, GrantHolder & { access: Promise<MediaAccess> }>();
+  const distrust = (match: (grant: GrantHolder) => boolean) => {
     for (const [key, grant] of trusted) if (match(grant)) trusted.delete(key);
     // A check begun before the change must neither answer later fetches nor be trusted when it ends.
     for (const [key, grant] of checking) if (match(grant)) checking.delete(key);
     frontGrants?.revoke(match);
   };
   /** The viewer's rights on the asset now, read once for all the fetches of the grant asking at the same time. */
-  const check = (grantKey: string, asset: MediaAsset, userId: string, authorizeKind: AuthorizeMedia): Promise<MediaAccess> => {
+  const check = (grantKey: string, asset: MediaAsset, viewerId: string, authorizeKind: AuthorizeMedia): Promise<MediaAccess> => {
     const pending = checking.get(grantKey);
     if (pending) return pending.access;
     const access = (async () => {
-      const user = await users.findById(userId);
-      // A suspended account's URLs stop with its sessions (the suspension says 'user.changed' to every instance).
-      if (!user || user.suspendedAt) throw forbidden();
-      return authorizeKind({ id: asset.id, user });
+      const viewer = await viewers.find(viewerId);
+      // A suspended account's URLs stop with its sessions (the suspension says 'user.changed' to every instance);
+      // a deleted profile's stop with it.
+      if (!viewer || viewer.user.suspendedAt) throw forbidden();
+      if (owners.size > 10_000) owners.clear();
+      owners.set(viewerId, viewer.user.id);
+      return authorizeKind({ id: asset.id, ...viewer });
     })();
-    const entry = { asset, userId, access };
+    const entry = { asset, viewerId, access };
     checking.set(grantKey, entry);
     const current = () => checking.get(grantKey) === entry;
     access.then(
       ({ live, charge }) => {
         if (current() && !charge) {
           if (trusted.size > 10_000) trusted.clear();
-          trusted.set(grantKey, { asset, userId, live, until: now() + RIGHTS_RECHECK_MS });
+          trusted.set(grantKey, { asset, viewerId, live, until: now() + RIGHTS_RECHECK_MS });
         }
         if (current()) checking.delete(grantKey);
       },
@@ -120,7 +145,9 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
     return access;
   };
   const subscriptions = [
-    await events.subscribe('user.changed', ({ userId }) => distrust((g) => g.userId === userId)),
+    // An account changed (its plan, a profile edited, deleted or switched): its profiles' grants are judged again; a
+    // viewer whose account is not known here (forgotten) is judged again too.
+    await events.subscribe('user.changed', ({ userId }) => distrust((g) => (owners.get(g.viewerId) ?? userId) === userId)),
     await events.subscribe('video.changed', ({ videoId }) => distrust((g) => sameAsset(g.asset, { kind: 'video', id: videoId }))),
     await events.subscribe('live.changed', ({ liveId }) => distrust((g) => sameAsset(g.asset, { kind: 'live', id: liveId }))),
     await events.subscribe('media.changed', (asset) => {
@@ -139,18 +166,18 @@ export async function createMediaDelivery({ signer, users, rights, load, events,
      * most every 10 s for the others; fetches of the same grant that arrive together share one reading.
      */
     async authorize(request: Omit<MediaGrant, 'kind'> & { kind: string }, signature: string, file: string): Promise<DeliveredFile> {
-      const { kind, id, userId, expires } = request;
+      const { kind, id, viewerId, expires } = request;
       const authorizeKind = isMediaKind(kind) ? rights[kind] : undefined;
       if (!isMediaKind(kind) || !authorizeKind) throw notFound();
       const asset: MediaAsset = { kind, id };
-      if (!signer.verify({ ...asset, userId, expires }, signature)) throw forbidden();
+      if (!signer.verify({ ...asset, viewerId, expires }, signature)) throw forbidden();
       if (!MEDIA_FILE.test(file)) throw notFound();
       const prefix = hlsPrefixOf(asset);
       const key = `${prefix}/${file}`;
-      const grantKey = `${kind}/${id}/${userId}/${expires}`;
+      const grantKey = `${kind}/${id}/${viewerId}/${expires}`;
       const known = trusted.get(grantKey);
       if (known && known.until > now()) return { key, live: known.live, metered: false };
-      const access = await check(grantKey, asset, userId, authorizeKind);
+      const access = await check(grantKey, asset, viewerId, authorizeKind);
       // Every fetch of a metered viewer is charged, including those that shared a check.
       if (access.charge) {
         const segment = SEGMENT_FILE.test(file) ? await segments.lookup(prefix, file, { live: access.live }) : undefined;

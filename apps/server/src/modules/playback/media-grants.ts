@@ -12,8 +12,8 @@ import { createMediaUrlSigner, loadMediaUrlSecret, type MediaUrlSigner } from '.
 export interface MediaGrants {
   signer: MediaUrlSigner;
   rights: MediaRights;
-  /** The signed URL prefix that opens `asset` to `userId` for `ttlMinutes`, and when it expires. */
-  grant(asset: MediaAsset, userId: string, ttlMinutes: number): { prefix: string; expiresAt: string };
+  /** The signed URL prefix that opens `asset` to the profile `viewerId` for `ttlMinutes`, and when it expires. */
+  grant(asset: MediaAsset, viewerId: string, ttlMinutes: number): { prefix: string; expiresAt: string };
   /** A 32-byte key for another purpose (stream keys at rest…), derived from the media secret and the purpose's name. */
   deriveKey(purpose: string): Buffer;
 }
@@ -24,9 +24,9 @@ export async function createMediaGrants(configuredSecret: string | undefined, da
   return {
     signer,
     rights: {},
-    grant(asset, userId, ttlMinutes) {
+    grant(asset, viewerId, ttlMinutes) {
       const expires = Math.floor(Date.now() / 1000) + ttlMinutes * 60;
-      return { prefix: signer.prefix({ ...asset, userId, expires }), expiresAt: new Date(expires * 1000).toISOString() };
+      return { prefix: signer.prefix({ ...asset, viewerId, expires }), expiresAt: new Date(expires * 1000).toISOString() };
     },
     deriveKey: (purpose) => createHmac('sha256', secret).update(`kora:${purpose}`).digest(),
   };

@@ -5,25 +5,27 @@ import path from 'node:path';
 import type { MediaAsset } from '../../storage/media-keys.js';
 
 /**
- * Signed, expiring media URLs. The signature covers the asset (kind and id), the user and the
- * expiry, and sits in the path (`/media/<kind>/<id>/<user>/<expiry>/<signature>/master.m3u8`), so
- * the relative URLs inside playlists inherit it and no playlist needs rewriting. A CDN or nginx
- * can check the same HMAC at the edge: HMAC-SHA256 of `<kind>.<id>.<user>.<expiry>`, base64url.
+ * Signed, expiring media URLs. The signature covers the asset (kind and id), the viewer (the profile it
+ * was signed for: its account's rights and its age rating are judged) and the expiry, and sits in the
+ * path (`/media/<kind>/<id>/<viewer>/<expiry>/<signature>/master.m3u8`), so the relative URLs inside
+ * playlists inherit it and no playlist needs rewriting. A CDN or nginx can check the same HMAC at the
+ * edge: HMAC-SHA256 of `<kind>.<id>.<viewer>.<expiry>`, base64url.
  * The kind is signed so a grant for a video never opens the live (or any other asset) that
  * happens to share its id.
  */
 export interface MediaGrant extends MediaAsset {
-  userId: string;
+  /** The profile the URL opens the asset to. */
+  viewerId: string;
   /** Unix seconds. */
   expires: number;
 }
 
 export function createMediaUrlSigner(secret: string) {
-  const mac = (g: MediaGrant) => createHmac('sha256', secret).update(`${g.kind}.${g.id}.${g.userId}.${g.expires}`).digest('base64url');
+  const mac = (g: MediaGrant) => createHmac('sha256', secret).update(`${g.kind}.${g.id}.${g.viewerId}.${g.expires}`).digest('base64url');
   return {
-    /** The URL prefix that grants this user this asset until `expires`. */
+    /** The URL prefix that grants this viewer this asset until `expires`. */
     prefix(g: MediaGrant): string {
-      return `/media/${g.kind}/${g.id}/${g.userId}/${g.expires}/${mac(g)}`;
+      return `/media/${g.kind}/${g.id}/${g.viewerId}/${g.expires}/${mac(g)}`;
     },
     /** True when the signature matches and has not expired. Constant time. */
     verify(g: MediaGrant, signature: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {

@@ -13,7 +13,7 @@ const mediaParamsSchema = z.object({
   // Any word: a kind nobody provides is a 404 (from the delivery), not a schema error.
   kind: z.string().max(16),
   id: z.uuid(),
-  userId: z.uuid(),
+  viewerId: z.uuid(),
   // Written as signed (digits, no sign, no leading zero): one expiry has one URL, so nginx's location and a
   // grant's name match every URL Kora accepts.
   expires: z.string().regex(/^[1-9]\d{0,11}$/).transform(Number),
@@ -36,7 +36,7 @@ const DECISION_SECONDS = 5;
 const SEGMENT_CACHE_CONTROL = 'private, max-age=86400, immutable';
 
 /**
- * Signed media of every kind (`/media/<kind>/<id>/<user>/<expiry>/<signature>/<file>`): the
+ * Signed media of every kind (`/media/<kind>/<id>/<viewer>/<expiry>/<signature>/<file>`): the
  * signature in the path is the credential (players and CDNs do not send cookies reliably).
  */
 export async function mediaRoutes(app: FastifyInstance, { media, metrics, frontGrants }: { media: MediaDelivery; metrics?: Registry; frontGrants?: FrontGrants }) {
@@ -49,13 +49,13 @@ export async function mediaRoutes(app: FastifyInstance, { media, metrics, frontG
   });
   const bytesSent = new Counter({ name: 'kora_media_bytes_sent_total', help: 'Media bytes this process sent itself', registers });
 
-  app.withTypeProvider<ZodTypeProvider>().get('/media/:kind/:id/:userId/:expires/:signature/*', {
+  app.withTypeProvider<ZodTypeProvider>().get('/media/:kind/:id/:viewerId/:expires/:signature/*', {
     schema: { hide: true, params: mediaParamsSchema },
     config: { access: 'public' },
   }, async (request, reply) => {
-    const { kind, id, userId, expires, signature, '*': file } = request.params;
+    const { kind, id, viewerId, expires, signature, '*': file } = request.params;
     const check = request.headers[MEDIA_CHECK_HEADER] === '1';
-    const judged = media.authorize({ kind, id, userId, expires }, signature, file);
+    const judged = media.authorize({ kind, id, viewerId, expires }, signature, file);
     // nginx's auth_request passes 401 and 403 on, and turns anything else into a 500: a refusal is a 403 there.
     const { key, live, metered } = check
       ? await judged.catch((error: unknown) => {
@@ -69,7 +69,7 @@ export async function mediaRoutes(app: FastifyInstance, { media, metrics, frontG
     const cacheControl = SEGMENT_FILE.test(key) ? SEGMENT_CACHE_CONTROL : `private, max-age=${maxAge}`;
     if (check) {
       answered.inc({ sender: 'nginx' });
-      const granted = frontGrants && !metered ? await frontGrants.write({ kind, id, userId, expires, signature, file }) : false;
+      const granted = frontGrants && !metered ? await frontGrants.write({ kind, id, viewerId, expires, signature, file }) : false;
       // For the viewer (nginx copies it), and for nginx's decision cache: not at all for a metered viewer, charged
       // per fetch, nor where a grant now answers (a grant is taken back when a right changes; a cached yes is not).
       return reply

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, canAccessTier, pathTo, type Playback, serverMessages, type Tier, TIERS } from '@kora/shared';
 import { createAgent, signedInAgent } from '../../../test/agent.js';
 import { changeFreeWatch, changeVideo, createUser, createVideo, makePlayable } from '../../../test/factories.js';
+import { firstProfileId } from '../../../test/factories/viewing.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema/index.js';
 import { createDomainEvents, type DomainEvents } from '../../events/domain-events.js';
@@ -34,8 +35,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const segmentUrl = (userId: string, videoId: string, file = '144p/seg_00000.ts', expires = Math.floor(Date.now() / 1000) + 600) =>
-  `${signer.prefix({ kind: 'video', id: videoId, userId, expires })}/${file}`;
+/** A signed URL of a video's file, as playback hands it to the account's first profile. */
+const segmentUrl = async (userId: string, videoId: string, file = '144p/seg_00000.ts', expires = Math.floor(Date.now() / 1000) + 600) =>
+  `${signer.prefix({ kind: 'video', id: videoId, viewerId: await firstProfileId(t.database.db, userId), expires })}/${file}`;
 const usedSeconds = async (userId: string) =>
   (await t.database.db.select({ s: users.freeWatchSecondsUsed, m: users.freeWatchTimeUsed }).from(users).where(eq(users.id, userId)))[0];
 
@@ -49,7 +51,7 @@ describe('the tier matrix, on /playback and on signed segment URLs', () => {
           const allowed = canAccessTier(status === 'active' ? userTier : 'free', required);
           const label = `${userTier}/${status} → ${required}`;
           const res = await agent.get<Playback & { code?: string; requiredTier?: string }>(pathTo(apiPaths.playback, { id: byTier[required] }));
-          const segment = await get(segmentUrl(user.id, byTier[required]));
+          const segment = await get(await segmentUrl(user.id, byTier[required]));
           if (allowed) {
             expect(res.status, label).toBe(200);
             expect(res.body.masterUrl, label).toMatch(/^\/media\/video\/.+\/master\.m3u8$/);
@@ -91,33 +93,36 @@ describe('the tier matrix, on /playback and on signed segment URLs', () => {
 });
 
 describe('signed media URLs', () => {
-  it('refuse a tampered signature, an expired one, another user, and paths outside the video', async () => {
+  it('refuse a tampered signature, an expired one, another viewer, and paths outside the video', async () => {
     const user = await createUser(t.database.db, { tier: 'premium' });
     const other = await createUser(t.database.db, { tier: 'premium' });
-    const good = segmentUrl(user.id, byTier.premium);
+    const good = await segmentUrl(user.id, byTier.premium);
     expect((await get(good)).statusCode).toBe(200);
     const parts = good.split('/');
     parts[6] = `${parts[6]?.slice(0, -2)}xx`;
     expect((await get(parts.join('/'))).statusCode).toBe(403);
-    expect((await get(good.replace(user.id, other.id))).statusCode).toBe(403);
-    const expired = segmentUrl(user.id, byTier.premium, '144p/seg_00000.ts', Math.floor(Date.now() / 1000) - 1);
+    // Signed for the user's profile, it opens nothing to another's.
+    const [mine, theirs] = [await firstProfileId(t.database.db, user.id), await firstProfileId(t.database.db, other.id)];
+    expect(good).toContain(`/${mine}/`);
+    expect((await get(good.replace(mine, theirs))).statusCode).toBe(403);
+    const expired = await segmentUrl(user.id, byTier.premium, '144p/seg_00000.ts', Math.floor(Date.now() / 1000) - 1);
     expect((await get(expired)).json()).toEqual({ message: serverMessages.mediaForbidden, code: 'forbidden' });
     // Encoded, so URL normalisation cannot resolve the dots before the route sees them.
     for (const file of ['%2e%2e%2f%2e%2e%2f%2e%2e%2fmedia-url.secret', '144p%2f..%2f..%2fmaster.m3u8', 'a/b/c.ts', 'master.txt']) {
-      const res = await get(segmentUrl(user.id, byTier.premium, file));
+      const res = await get(await segmentUrl(user.id, byTier.premium, file));
       expect(res.statusCode, file).toBe(404);
       expect(res.json(), file).toMatchObject({ code: 'not_found' });
     }
-    expect((await get(segmentUrl(user.id, byTier.premium, '144p/seg_99999.ts'))).statusCode).toBe(404);
+    expect((await get(await segmentUrl(user.id, byTier.premium, '144p/seg_99999.ts'))).statusCode).toBe(404);
   });
 
   it('name their kind: a kind nobody serves is 404, and a video grant opens nothing of another kind', async () => {
     const user = await createUser(t.database.db, { tier: 'premium' });
-    const good = segmentUrl(user.id, byTier.premium);
+    const good = await segmentUrl(user.id, byTier.premium);
     expect(good).toMatch(/^\/media\/video\//);
     // A correctly signed live URL naming a video's id finds no live.
     const expires = Math.floor(Date.now() / 1000) + 600;
-    const live = `${signer.prefix({ kind: 'live', id: byTier.premium, userId: user.id, expires })}/master.m3u8`;
+    const live = `${signer.prefix({ kind: 'live', id: byTier.premium, viewerId: await firstProfileId(t.database.db, user.id), expires })}/master.m3u8`;
     expect((await get(live)).statusCode).toBe(404);
     // The video's signature does not open the live kind.
     const asLive = await get(good.replace('/media/video/', '/media/live/'));
@@ -133,6 +138,7 @@ describe('signed media URLs', () => {
   it("are judged for many viewers arriving together with a few queries, not one per viewer and per video, each viewer's own rights kept", async () => {
     const viewers = await Promise.all(Array.from({ length: 30 }, () => createUser(t.database.db, { tier: 'premium' })));
     const basic = await createUser(t.database.db, { tier: 'basic' });
+    const urls = await Promise.all([...viewers, basic].map((viewer) => segmentUrl(viewer.id, byTier.premium, '360p/seg_00001.ts')));
     // Counts the statements that read an account or a video by id (the pool's query, as Drizzle calls it).
     const { pool } = t.database;
     const query = pool.query.bind(pool);
@@ -143,7 +149,7 @@ describe('signed media URLs', () => {
       return (query as (...args: unknown[]) => unknown)(config, ...rest);
     }) as typeof pool.query;
     try {
-      const answers = await Promise.all([...viewers, basic].map((viewer) => get(segmentUrl(viewer.id, byTier.premium, '360p/seg_00001.ts'))));
+      const answers = await Promise.all(urls.map((url) => get(url)));
       expect(answers.map((res) => res.statusCode)).toEqual([...Array(30).fill(200), 403]);
       // One read of the accounts and one of the video per turn of the event loop; 62 when each question read its own.
       expect(reads).toBeGreaterThan(0);
@@ -185,7 +191,7 @@ describe('free watch time', () => {
   it('does not meter premium subscribers or creators', async () => {
     const premium = await createUser(t.database.db, { tier: 'premium' });
     expect((await (await signedInAgent(t.app, premium)).get<Playback>(pathTo(apiPaths.playback, { id: byTier.free }))).body.remainingMinutes).toBeNull();
-    await get(segmentUrl(premium.id, byTier.free));
+    await get(await segmentUrl(premium.id, byTier.free));
     expect(await usedSeconds(premium.id)).toEqual({ s: 0, m: 0 });
   });
 });
@@ -270,7 +276,7 @@ describe("nginx's question about a signed playlist or segment (deploy/nginx/kora
   it('writes a grant for an unmetered viewer, 30 to 60 s long, and none for a metered or refused one', async () => {
     const premium = await createUser(t.database.db, { tier: 'premium' });
     const free = await createUser(t.database.db);
-    const url = segmentUrl(premium.id, byTier.premium, '360p/seg_00002.ts');
+    const url = await segmentUrl(premium.id, byTier.premium, '360p/seg_00002.ts');
     const allowed = await asked(url);
     expect(allowed.statusCode).toBe(204);
     expect(allowed.body).toBe('');
@@ -290,10 +296,10 @@ describe("nginx's question about a signed playlist or segment (deploy/nginx/kora
     expect(ends).toBeLessThanOrEqual(now + 65);
 
     // A free viewer is charged per fetch (every one must reach Kora); a viewer without the tier is refused.
-    const metered = await asked(segmentUrl(free.id, byTier.free));
+    const metered = await asked(await segmentUrl(free.id, byTier.free));
     expect(metered.statusCode).toBe(204);
     expect(metered.headers['x-accel-expires']).toBe('0');
-    expect((await asked(segmentUrl(free.id, byTier.premium))).statusCode).toBe(403);
+    expect((await asked(await segmentUrl(free.id, byTier.premium))).statusCode).toBe(403);
     // A playlist of the prefix is covered by the same grant (the same signed prefix: a URL signed a second later
     // would carry another expiry, so another grant).
     const playlist = await asked(url.replace('360p/seg_00002.ts', '360p/index.m3u8'));
@@ -303,7 +309,7 @@ describe("nginx's question about a signed playlist or segment (deploy/nginx/kora
     expect((await asked(url.replace(`/${expiry}/`, `/0${expiry}/`))).statusCode).toBe(400);
     expect((await asked(url.replace(`/${expiry}/`, `/+${expiry}/`))).statusCode).toBe(400);
     // A poster is no grant's: answered, nothing written, so nginx may keep its decision a few seconds.
-    const poster = await asked(segmentUrl(premium.id, byTier.basic, 'poster.jpg'));
+    const poster = await asked(await segmentUrl(premium.id, byTier.basic, 'poster.jpg'));
     expect([poster.statusCode, poster.headers['x-accel-expires']]).toEqual([204, '5']);
     expect(await names()).toEqual([grant]);
   });

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import { batchedById, keptById } from '../../db/batch-reads.js';
 import type { KoraModule } from '../module.js';
+import { createProfilesRepository } from '../profiles/profiles.repository.js';
 import { entitledUsers } from '../users/entitlement.js';
 import { createFreeAllowanceRepository } from '../users/free-allowance.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { createVideosRepository } from '../videos/videos.repository.js';
 import { createFrontGrants } from './front-grants.js';
-import { createMediaDelivery } from './media-delivery.js';
+import { createMediaDelivery, mediaViewersOver } from './media-delivery.js';
 import { mediaRoutes } from './media.routes.js';
 import { createPlaybackScreensRepository } from './playback-screens.repository.js';
 import { createScreenGuard } from './playback-screens.js';
@@ -48,7 +49,9 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
   const frontGrants = config.storage.kind === 'local' ? createFrontGrants({ root: config.storage.root, warn: (error) => app.log.warn({ err: error }, 'media grant not written or taken back') }) : undefined;
   const media = await createMediaDelivery({
     signer,
-    users: entitledUsers({ findById: batchedById(createUsersRepository(db).findByIds) }, clock),
+    // The profile a signed URL names and its account as its rights stand now: reads of the same turn share one
+    // query each (a popular start sends thousands of first media questions in a few seconds).
+    viewers: mediaViewersOver(batchedById(createProfilesRepository(db).findByIds), entitledUsers({ findById: batchedById(createUsersRepository(db).findByIds) }, clock)),
     rights: grants.rights,
     load: storage.read,
     events,

@@ -67,8 +67,8 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
     return video;
   }
 
-  const authorizeMedia: AuthorizeMedia = async ({ id, user }) => {
-    const video = await playableVideo(user, id);
+  const authorizeMedia: AuthorizeMedia = async ({ id, user, profile }) => {
+    const video = await playableVideo(user, id, maxRatingOf(profile));
     assertMayWatch(user, video);
     if (!hasWatchTimeAllowance(user)) return { live: false };
     await assertAllowance(user);
@@ -94,7 +94,7 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
       // A preview of a hidden video is no view.
       if (isShown(video)) await videos.countView(user.id, video.id);
       const expires = Math.floor(Date.now() / 1000) + ttlMinutes * 60;
-      const signed = signer.prefix({ kind: 'video', id: video.id, userId: user.id, expires });
+      const signed = signer.prefix({ kind: 'video', id: video.id, viewerId: profile.id, expires });
       return {
         masterUrl: `${signed}/master.m3u8`,
         expiresAt: new Date(expires * 1000).toISOString(),

@@ -5,6 +5,7 @@ import { connectChat } from '../../../test/chat-client.js';
 import { createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { createCreatorProfile } from '../../../test/factories/creators.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createMediaGrants } from '../playback/media-grants.js';
 
 /*
  * A kids profile (maximum 'tous') on a Family account, with a 16 video, a 'tous' one and a 16 live present: the 16
@@ -14,6 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 let t: TestApp;
 let family: Agent;
 let adult: Profile;
+let kid: Profile;
 let base: string;
 const ids = { forKids: '', forAdults: '', adultLive: '', kidsLive: '', adultsDownload: '' };
 
@@ -37,7 +39,7 @@ beforeAll(async () => {
   const parent = await createUser(t.database.db, { tier: 'family', firstName: 'Awa' });
   family = await signedInAgent(t.app, parent);
   await family.put(apiPaths.profilePin, { password: parent.password, pin: '2468' });
-  const kid = (await family.post<Profile>(apiPaths.profiles, { name: 'Moussa', avatar: 'girafe', kind: 'kids', maxAgeRating: 'tous' })).body;
+  kid = (await family.post<Profile>(apiPaths.profiles, { name: 'Moussa', avatar: 'girafe', kind: 'kids', maxAgeRating: 'tous' })).body;
   adult = (await family.get<ProfileList>(apiPaths.profiles)).body.profiles[0] as Profile;
   expect((await family.post(pathTo(apiPaths.profileSelect, { id: kid.id }), {})).status).toBe(200);
   for (const id of [ids.forKids, ids.forAdults]) {
@@ -77,6 +79,19 @@ describe('a kids profile', () => {
       expect(await family.get(url), url).toMatchObject({ status: 403, body: { code: 'forbidden', message: profileMessages.ratingRefused } });
     }
     expect((await family.get(pathTo(apiPaths.playback, { id: ids.forKids }))).status).toBe(200);
+  });
+
+  it('is refused the media of a 16 video or live even by a validly signed URL: a URL is judged for its profile', async () => {
+    const grants = await createMediaGrants(undefined, t.config.dataDir);
+    const media = (kind: 'video' | 'live', id: string, viewer: string) => t.app.inject({ url: `${grants.grant({ kind, id }, viewer, 10).prefix}/master.m3u8` });
+    for (const [kind, id] of [['video', ids.forAdults], ['live', ids.adultLive]] as const) {
+      const refused = await media(kind, id, kid.id);
+      expect(refused.statusCode, kind).toBe(403);
+      expect(refused.json(), kind).toMatchObject({ message: profileMessages.ratingRefused });
+    }
+    // Signed for the adult profile of the same account, the same video opens.
+    expect((await media('video', ids.forAdults, adult.id)).statusCode).toBe(200);
+    expect((await media('video', ids.forKids, kid.id)).statusCode).toBe(200);
   });
 
   it('keeps only the downloads for its age, and cannot download the others', async () => {

@@ -73,7 +73,7 @@ describe('profiles', () => {
     expect((await phone.patch(pathTo(apiPaths.profileById, { id: kid.id }), { maxAgeRating: '12' })).status).toBe(403);
     expect((await phone.put(apiPaths.profilePin, { password: user.password, pin: '0000' })).status).toBe(403);
 
-    expect(await select(phone, adult.id)).toMatchObject({ status: 403, body: { message: profileMessages.pinRequired } });
+    expect(await select(phone, adult.id)).toMatchObject({ status: 403, body: { code: 'pin_required', message: profileMessages.pinRequired } });
     for (let i = 1; i < 5; i += 1) expect(await select(phone, adult.id, '1111'), `try ${i}`).toMatchObject({ status: 403, body: { message: profileMessages.pinWrong } });
     expect(await select(phone, adult.id, '1111')).toMatchObject({ status: 429, body: { message: profileMessages.pinLocked } });
     expect((await select(phone, adult.id, '2468')).status).toBe(429);
@@ -87,7 +87,7 @@ describe('profiles', () => {
     const locked = (await add(phone, { name: 'Papa', pinRequired: true })).body;
     const first = (await list(phone)).profiles[0] as Profile;
 
-    expect(await select(phone, locked.id)).toMatchObject({ status: 403, body: { message: profileMessages.pinRequired } });
+    expect(await select(phone, locked.id)).toMatchObject({ status: 403, body: { code: 'pin_required', message: profileMessages.pinRequired } });
     expect((await select(phone, kid.id)).status).toBe(200);
     expect((await select(phone, first.id, '1357')).status).toBe(200);
     expect((await me(phone)).profile).toMatchObject({ id: first.id, kind: 'standard' });

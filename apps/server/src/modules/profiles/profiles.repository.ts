@@ -17,6 +17,10 @@ export function createProfilesRepository(db: DbExecutor) {
     listFor(userId: string): Promise<ProfileRow[]> {
       return db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(asc(profiles.createdAt), asc(profiles.id));
     },
+    /** These profiles (signed media's viewers are read in batches: `batchedById`). */
+    findByIds(ids: string[]): Promise<ProfileRow[]> {
+      return db.select().from(profiles).where(inArray(profiles.id, ids));
+    },
     /** The profiles of these accounts, in one query, each account's oldest first: names and kinds only. */
     async summariesOf(userIds: string[]): Promise<ProfileSummary[]> {
       if (userIds.length === 0) return [];

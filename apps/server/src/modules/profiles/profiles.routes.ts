@@ -47,7 +47,7 @@ export async function profilesRoutes(app: FastifyInstance, { profiles }: { profi
 
   r.post(apiPaths.profileSelect, {
     schema: { tags, summary: 'Choisir le profil de cet appareil (code PIN pour quitter un profil enfant ou ouvrir un profil verrouillé)', params, body: profileSelectBodySchema, response: { 200: profileSchema } },
-    config: { access: 'user', errors: ['conflict', 'rate_limited'] },
+    config: { access: 'user', errors: ['conflict', 'rate_limited', 'pin_required'] },
   }, async (request) => {
     const { identity, sessionId } = authOf(request);
     return profiles.select(identity, sessionId, request.params.id, request.body.pin);

@@ -72,7 +72,7 @@ export function createProfilesService({ profiles, inTransaction, users, sessions
     const key = pinKey(user.id);
     const before = await limiter.peek(key);
     if (before.count >= PIN_WINDOW.limit) throw new DomainError('rate_limited', profileMessages.pinLocked, { retryAfterSeconds: before.retryAfterSeconds });
-    if (pin === undefined) throw refused(profileMessages.pinRequired);
+    if (pin === undefined) throw new DomainError('pin_required', profileMessages.pinRequired);
     if (await verifyPassword(user.profilePinHash, pin)) {
       await limiter.reset(key);
       return;

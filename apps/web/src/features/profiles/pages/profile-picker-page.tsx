@@ -15,7 +15,7 @@ import { needsPin } from '../profile-rules';
 import '../profiles.css';
 
 /** Whether the server refused a choice for want of the PIN (the page had not known one was needed). */
-const askedForPin = (error: unknown) => error instanceof ApiError && error.status === 403 && error.body?.message === profileMessages.pinRequired;
+const askedForPin = (error: unknown) => error instanceof ApiError && error.body?.code === 'pin_required';
 
 /**
  * « Qui regarde ? » (/profils): the account's profiles as tiles. Choosing one that asks for the PIN (leaving a kids

@@ -1,5 +1,6 @@
 import { type AuthUser, can } from '@kora/shared';
 import type { ReactElement } from 'react';
+import { useDeviceProfile } from '../features/downloads/use-device-profile';
 import { isKidsProfile } from '../lib/kids-profile';
 import { Navigate, Route, Routes } from '../lib/router';
 import {
@@ -44,9 +45,11 @@ import {
  * The signed-in route set. Pages of later work share one placeholder; creator and admin pages
  * answer 'Accès refusé' to others (the server enforces the same rules on every call), and so do
  * paying, creating and the admin area to a kids profile. Every page may open the plan chooser and
- * knows who is watching (MemberProviders).
+ * knows who is watching (MemberProviders). The downloads kept on this device are the watching profile's: it is
+ * remembered for the offline screen, and its downloads synced (useDeviceProfile).
  */
 export function AuthenticatedRoutes({ user }: { user: AuthUser }) {
+  useDeviceProfile(user.profile.id);
   const placeholder = <ComingSoonPage />;
   const kids = isKidsProfile(user);
   const forAdults = (page: ReactElement) => (kids ? <AccessDeniedPage kids /> : page);
@@ -58,7 +61,7 @@ export function AuthenticatedRoutes({ user }: { user: AuthUser }) {
         <Route path="/" element={<HomeRoute />} />
         <Route path="/settings" element={<SettingsRoute />} />
         <Route path="/clear-session" element={<ClearSessionPage />} />
-        <Route path={downloadsPath} element={<DownloadsPage />} />
+        <Route path={downloadsPath} element={<DownloadsPage profileId={user.profile.id} />} />
         <Route path={profilePickerPath} element={<ProfilePickerPage manageTo={profileSettingsPath} />} />
         {videoPaths.map((path) => (
           <Route key={path} path={path} element={<VideoRoute />} />

@@ -1,18 +1,14 @@
 import type { Download, DownloadGrant } from '@kora/shared';
+import { type KeptDownload, type StoredDownload, storedFor } from './profile-downloads';
 
 /**
  * The person's downloads in this browser (Cache Storage): `/offline-media/<id>/index.m3u8`, its segments
  * beside it, and `meta.json` (the server's record and the bytes kept) written last, so a download that did
- * not finish is never listed. The service worker serves these paths offline and refuses expired ones.
+ * not finish is never listed. The service worker serves these paths offline and refuses expired ones. Each record
+ * names the profile it was granted to; the pages list only the watching profile's (profile-downloads.ts).
  */
 export const DOWNLOADS_CACHE = 'kora-downloads';
 const ROOT = '/offline-media/';
-
-export interface StoredDownload {
-  download: Download;
-  /** Bytes kept in this browser. */
-  storedBytes: number;
-}
 
 const folderOf = (id: string) => `${ROOT}${id}/`;
 /** Where a download's playlist plays from (served by the service worker). */
@@ -20,13 +16,18 @@ export const playlistUrlOf = (id: string) => `${folderOf(id)}index.m3u8`;
 export const isExpired = (download: Pick<Download, 'expiresAt'>, now = Date.now()) => !(Date.parse(download.expiresAt) > now);
 export const hasCacheStorage = () => typeof caches !== 'undefined';
 
-/** My downloads kept here, newest first. */
-export async function listStored(): Promise<StoredDownload[]> {
+/** Every download kept here, whichever profile's (or none's, see KeptDownload), newest first: for the sync only. */
+export async function listKept(): Promise<KeptDownload[]> {
   if (!hasCacheStorage() || !(await caches.has(DOWNLOADS_CACHE))) return [];
   const cache = await caches.open(DOWNLOADS_CACHE);
   const metas = (await cache.keys()).filter((request) => new URL(request.url).pathname.endsWith('/meta.json'));
-  const stored = await Promise.all(metas.map(async (request) => (await cache.match(request))?.json() as Promise<StoredDownload> | undefined));
-  return stored.filter((s): s is StoredDownload => Boolean(s)).sort((a, b) => b.download.createdAt.localeCompare(a.download.createdAt));
+  const kept = await Promise.all(metas.map(async (request) => (await cache.match(request))?.json() as Promise<KeptDownload> | undefined));
+  return kept.filter((k): k is KeptDownload => Boolean(k)).sort((a, b) => b.download.createdAt.localeCompare(a.download.createdAt));
+}
+
+/** The downloads of `profileId` kept here, newest first; none when the profile is unknown. */
+export async function listStored(profileId: string | null): Promise<StoredDownload[]> {
+  return profileId === null ? [] : storedFor(await listKept(), profileId);
 }
 
 /** Forgets a download's files here. */
@@ -37,12 +38,12 @@ export async function removeStored(id: string): Promise<void> {
   await Promise.all((await cache.keys()).filter((r) => new URL(r.url).pathname.startsWith(folder)).map((r) => cache.delete(r)));
 }
 
-/** Writes a download's record again (a renewal moved its expiry). */
-export async function updateStored(download: Download): Promise<void> {
+/** Writes a download's record again, as `profileId`'s (a renewal moved its expiry; an unclaimed one is adopted). */
+export async function updateStored(download: Download, profileId: string): Promise<void> {
   const cache = await caches.open(DOWNLOADS_CACHE);
   const meta = `${folderOf(download.id)}meta.json`;
-  const kept = (await (await cache.match(meta))?.json()) as StoredDownload | undefined;
-  if (kept) await cache.put(meta, Response.json({ ...kept, download }));
+  const kept = (await (await cache.match(meta))?.json()) as KeptDownload | undefined;
+  if (kept) await cache.put(meta, Response.json({ ...kept, download, profileId } satisfies StoredDownload));
 }
 
 async function fetchOk(url: string, signal: AbortSignal | undefined): Promise<Response> {
@@ -52,10 +53,11 @@ async function fetchOk(url: string, signal: AbortSignal | undefined): Promise<Re
 }
 
 /**
- * Fetches a granted rung (playlist, then each segment) into this browser, reporting the share done.
- * The playlist is kept with the segments' bare names, so it plays from its own folder.
+ * Fetches a granted rung (playlist, then each segment) into this browser as `profileId`'s download (the profile
+ * watching, that asked for it), reporting the share done. The playlist is kept with the segments' bare names, so it
+ * plays from its own folder.
  */
-export async function storeGrant(grant: DownloadGrant, onProgress: (done: number) => void, signal?: AbortSignal): Promise<StoredDownload> {
+export async function storeGrant(grant: DownloadGrant, profileId: string, onProgress: (done: number) => void, signal?: AbortSignal): Promise<StoredDownload> {
   const { download } = grant;
   const folder = folderOf(download.id);
   const cache = await caches.open(DOWNLOADS_CACHE);
@@ -71,7 +73,7 @@ export async function storeGrant(grant: DownloadGrant, onProgress: (done: number
       onProgress((index + 1) / grant.segmentUrls.length);
     }
     await cache.put(playlistUrlOf(download.id), new Response(local, { headers: { 'content-type': 'application/vnd.apple.mpegurl' } }));
-    const stored = { download, storedBytes };
+    const stored: StoredDownload = { download, storedBytes, profileId };
     await cache.put(`${folder}meta.json`, Response.json(stored));
     return stored;
   } catch (error) {

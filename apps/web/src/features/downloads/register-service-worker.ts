@@ -1,10 +1,10 @@
-import { DOWNLOADS_CACHE, hasCacheStorage } from './offline-store';
 import './update-banner.css';
 
 /**
- * Registers the service worker once the page has loaded (it never competes with the first paint), offers
+ * Registers the service worker once the page has loaded (it never competes with the first paint), and offers
  * « Nouvelle version disponible — Recharger » when a new version waits (the open page keeps working until
- * then), and, online with downloads kept here, renews them or removes what the person no longer may keep.
+ * then). The downloads kept here are synced by `useDeviceProfile` instead: their sync is the watching profile's,
+ * which only the signed-in app knows (it runs before the user is known here, and a profile switch reloads nothing).
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -13,16 +13,9 @@ export function registerServiceWorker(): void {
       .register('/sw.js', { scope: '/' })
       .then(watchUpdates)
       .catch((error: unknown) => console.warn('service worker', error));
-    void syncWhenOnline();
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
-}
-
-async function syncWhenOnline(): Promise<void> {
-  if (!navigator.onLine || !hasCacheStorage() || !(await caches.has(DOWNLOADS_CACHE))) return;
-  const { syncDownloads } = await import('./sync-downloads');
-  await syncDownloads().catch(() => undefined);
 }
 
 function watchUpdates(registration: ServiceWorkerRegistration): void {

@@ -1,4 +1,4 @@
-import { can, type DownloadOption, type User, type Video } from '@kora/shared';
+import { type AuthUser, can, type DownloadOption, type Video } from '@kora/shared';
 import { Download as DownloadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
@@ -20,13 +20,15 @@ const failureOf = (error: unknown) =>
 
 /**
  * « Télécharger » on the video page (premium and family): the quality and its size first, then the progress,
- * then where it is kept and until when. Nothing for people whose plan has no downloads.
+ * then where it is kept and until when. Nothing for people whose plan has no downloads. The download is the
+ * watching profile's (`user.profile`, from the user query), as the server keeps it: kept here under its id.
  */
-export default function DownloadPanel({ video, user }: { video: Video; user: User }) {
+export default function DownloadPanel({ video, user }: { video: Video; user: AuthUser }) {
   const allowed = can(user, 'downloadVideo', video) && hasCacheStorage();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const options = useDownloadOptions(video.id, allowed && step.kind === 'choosing');
-  const stored = useStoredDownloads();
+  const profileId = user.profile.id;
+  const stored = useStoredDownloads(profileId);
   const refresh = useRefreshStored();
   const running = useRef<AbortController | null>(null);
   if (!allowed) return null;
@@ -40,7 +42,7 @@ export default function DownloadPanel({ video, user }: { video: Video; user: Use
     try {
       const grant = await createDownload(video.id, { rendition: option.rendition });
       grantId = grant.download.id;
-      await storeGrant(grant, (done) => setStep({ kind: 'downloading', done }), controller.signal);
+      await storeGrant(grant, profileId, (done) => setStep({ kind: 'downloading', done }), controller.signal);
       keepPlayerOffline();
       await refresh();
       setStep({ kind: 'idle' });

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { deleteDownload } from '../api/delete-download';
 import { useRefreshStored, useStoredDownloads } from '../api/use-stored-downloads';
-import { isExpired, removeStored, type StoredDownload } from '../offline-store';
+import { isExpired, removeStored } from '../offline-store';
+import type { StoredDownload } from '../profile-downloads';
 import '../downloads.css';
 
 const OfflinePlayer = lazy(() => import('./offline-player'));
@@ -37,9 +38,12 @@ function DownloadItem({ stored, playing, onPlay, onDelete }: { stored: StoredDow
   );
 }
 
-/** The downloads kept in this browser: space used, play (refused once expired) and delete. */
-export function DownloadsList() {
-  const stored = useStoredDownloads();
+/**
+ * The downloads of `profileId` kept in this browser (another profile's are never listed; none when the profile is
+ * unknown): space used, play (refused once expired) and delete.
+ */
+export function DownloadsList({ profileId }: { profileId: string | null }) {
+  const stored = useStoredDownloads(profileId);
   const refresh = useRefreshStored();
   const [playing, setPlaying] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -4,16 +4,19 @@ import { useRefreshStored } from '../api/use-stored-downloads';
 import { DownloadsList } from '../components/downloads-list';
 import { syncDownloads } from '../sync-downloads';
 
-/** /downloads: my downloads on this phone, with the space they use; online, renewed or removed as the server says. */
-export default function DownloadsPage() {
+/**
+ * /downloads: the watching profile's downloads on this phone (`profileId`, the signed-in user's active profile), with
+ * the space they use; online, renewed or removed as the server says.
+ */
+export default function DownloadsPage({ profileId }: { profileId: string }) {
   const refresh = useRefreshStored();
   useEffect(() => {
-    void syncDownloads({ force: true }).then((changed) => (changed ? refresh() : undefined));
-  }, [refresh]);
+    void syncDownloads({ force: true, profileId }).then((changed) => (changed ? refresh() : undefined));
+  }, [profileId, refresh]);
   return (
     <main className="page offline-screen">
       <PageHeader title="Mes téléchargements" />
-      <DownloadsList />
+      <DownloadsList profileId={profileId} />
     </main>
   );
 }

@@ -1,9 +1,15 @@
 import { WifiOff } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DownloadsList } from '../components/downloads-list';
+import { offlineProfileId } from '../offline-profile';
 
-/** What the app opens on without a connection: the downloads kept on this phone, to play or delete. */
+/**
+ * What the app opens on without a connection: the downloads kept on this phone of the profile last watching here
+ * (nobody can ask the server who is watching now), to play or delete; none when no profile was seen here.
+ */
 export default function OfflinePage() {
+  const [profileId] = useState(offlineProfileId);
   return (
     <main className="offline-screen" data-testid="offline-screen">
       <div className="icon-disc">
@@ -11,7 +17,7 @@ export default function OfflinePage() {
       </div>
       <h1 className="offline-screen__title">Vous êtes hors ligne</h1>
       <p className="downloads__note">Vos téléchargements restent disponibles sur cet appareil.</p>
-      <DownloadsList />
+      <DownloadsList profileId={profileId} />
       <Button variant="outline" onClick={() => window.location.reload()}>
         Réessayer la connexion
       </Button>

@@ -70,7 +70,7 @@ test('tapped before hls.js is there, Play starts playback; the cost shows first;
 
   // What the player downloaded is counted on this device for this month.
   await page.goto('/settings');
-  await expect(page.getByTestId('data-usage')).toHaveText(/^Données utilisées ce mois-ci sur cet appareil : (?!0 Mo)[\d,]+ Mo$/);
+  await expect(page.getByTestId('data-usage')).toHaveText(/^Données utilisées ce mois-ci par ce profil sur cet appareil : (?!0 Mo)[\d,]+ Mo$/);
 });
 
 test('tapped while the page still asks for playback, Play is kept and playback starts', async ({ page }) => {

@@ -6,6 +6,12 @@ export const AGE_RATINGS = ['tous', '10', '12', '16', '18'] as const;
 export type AgeRating = (typeof AGE_RATINGS)[number];
 
 /** The ratings a kids profile may be allowed up to. */
+/**
+ * What content from before ratings existed is rated until an admin rates it (migration 0019, and an upload begun
+ * before and finished after): kids profiles allowed `tous` or `10` do not see it, adults see it as before.
+ */
+export const UNRATED_AGE_RATING: AgeRating = '12';
+
 export const KIDS_MAX_AGE_RATINGS = ['tous', '10', '12'] as const satisfies readonly AgeRating[];
 export type KidsMaxAgeRating = (typeof KIDS_MAX_AGE_RATINGS)[number];
 

@@ -1,5 +1,6 @@
 import { type AuthUser, can } from '@kora/shared';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
+import { countDataUsageFor } from '../components/player/data-usage';
 import { useDeviceProfile } from '../features/downloads/use-device-profile';
 import { isKidsProfile } from '../lib/kids-profile';
 import { Navigate, Route, Routes } from '../lib/router';
@@ -50,6 +51,8 @@ import {
  */
 export function AuthenticatedRoutes({ user }: { user: AuthUser }) {
   useDeviceProfile(user.profile.id);
+  // The data used this month is counted per profile too.
+  useEffect(() => countDataUsageFor(user.profile.id), [user.profile.id]);
   const placeholder = <ComingSoonPage />;
   const kids = isKidsProfile(user);
   const forAdults = (page: ReactElement) => (kids ? <AccessDeniedPage kids /> : page);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadMessages } from '@kora/shared';
+import { UNRATED_AGE_RATING, uploadMessages } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { filesUnder, generateClip } from '../../../test/clips.js';
 import { createUser } from '../../../test/factories.js';
@@ -106,6 +106,21 @@ describe('resumable uploads (tus)', () => {
     expect(JSON.parse(res.body)).toMatchObject({ message: uploadMessages.invalidFile });
     expect(await leftovers()).toBe(0);
     expect(await stored()).toBe(before);
+  });
+
+  it('finishes an upload begun before ratings existed, rated as everything from before, instead of losing it', { timeout: 30_000 }, async () => {
+    const client = tus(creator);
+    const created = await client.create(clip.length, { ...fields, title: 'D’avant' });
+    const location = created.headers.location as string;
+    // Its record as the tus store keeps it, as it was written before uploads carried a rating.
+    const record = path.join(t.config.mediaDir, 'uploads', 'resumable', `${location.split('/').pop() as string}.json`);
+    const kept = JSON.parse(await fs.readFile(record, 'utf8')) as { metadata: Record<string, string> };
+    delete kept.metadata.ageRating;
+    await fs.writeFile(record, JSON.stringify(kept));
+    const done = await client.patch(location, 0, clip);
+    expect(done.status).toBe(201);
+    expect(JSON.parse(done.body)).toMatchObject({ title: 'D’avant', ageRating: UNRATED_AGE_RATING });
+    expect(UNRATED_AGE_RATING).toBe('12');
   });
 
   it('lets one person keep only a few unfinished uploads at once', async () => {

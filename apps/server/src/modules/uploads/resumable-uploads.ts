@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiPaths, fieldErrorsOf, RESUMABLE_UPLOAD_LIFETIME_MS, serverMessages, uploadFieldsSchema, uploadMessages } from '@kora/shared';
+import { apiPaths, fieldErrorsOf, RESUMABLE_UPLOAD_LIFETIME_MS, serverMessages, UNRATED_AGE_RATING, uploadFieldsSchema, uploadMessages } from '@kora/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { removeFilesOlderThan } from '../../housekeeping.js';
@@ -74,9 +74,15 @@ function asKoraRefusal(status: number, text: string, maxUploadMb: number): { sta
   return { status: status === 403 || status >= 500 ? 400 : status, body };
 }
 
-function fieldsOf(upload: Upload) {
+/**
+ * The fields an upload was created with. A rating is asked at creation; an upload begun before ratings existed
+ * (uploads last a day) has none, and is not thrown away for it when its last byte comes: it takes the rating of
+ * everything from before (UNRATED_AGE_RATING), which an admin changes at review.
+ */
+function fieldsOf(upload: Upload, { finishing = false } = {}) {
   const meta = upload.metadata ?? {};
-  return uploadFieldsSchema.safeParse({ title: meta.title ?? undefined, description: meta.description ?? undefined, category: meta.category ?? undefined, ageRating: meta.ageRating ?? undefined });
+  const ageRating = meta.ageRating ?? (finishing ? UNRATED_AGE_RATING : undefined);
+  return uploadFieldsSchema.safeParse({ title: meta.title ?? undefined, description: meta.description ?? undefined, category: meta.category ?? undefined, ageRating });
 }
 
 /**
@@ -115,7 +121,7 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, dir
     },
     async onUploadFinish(req, upload) {
       const user = owners.get(req);
-      const fields = fieldsOf(upload);
+      const fields = fieldsOf(upload, { finishing: true });
       const file = path.join(dir, upload.id);
       try {
         if (!user || !fields.success) throw new DomainError('validation_error', uploadMessages.invalidFile);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { dataUsedThisMonth, formatMegabytes } from './data-usage';
 
-/** /settings: 'Données utilisées ce mois-ci sur cet appareil : 84 Mo' (what the players downloaded, counted here). */
+/** /settings: 'Données utilisées ce mois-ci par ce profil sur cet appareil : 84 Mo' (what the players downloaded for this profile, counted here). */
 export function DataUsageLine() {
   const [bytes] = useState(() => dataUsedThisMonth());
   return (
     <p className="data-usage" data-testid="data-usage">
-      Données utilisées ce mois-ci sur cet appareil : <strong>{formatMegabytes(bytes)}</strong>
+      Données utilisées ce mois-ci par ce profil sur cet appareil : <strong>{formatMegabytes(bytes)}</strong>
     </p>
   );
 }

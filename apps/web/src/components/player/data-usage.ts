@@ -1,8 +1,21 @@
 import { formatNumber, formatUpToOneDecimal } from '../../lib/format';
 import { localStore, type KeyValueStore } from './start-plan';
 
-/** The bytes the players downloaded on this device, per calendar month: {"2026-11": 88080384}. */
+/**
+ * The bytes the players downloaded on this device, per calendar month: {"2026-11": 88080384}; one count per profile
+ * (`<key>:<profile id>`), under this key itself while no profile is known.
+ */
 export const DATA_USAGE_KEY = 'kora.player.dataUsage';
+
+/** The profile watching on this device, whose count the players add to (set by the app: {@link countDataUsageFor}). */
+let watching: string | null = null;
+
+/** Counts what the players download from now on for this profile (null: the device's own count). */
+export function countDataUsageFor(profileId: string | null): void {
+  watching = profileId;
+}
+
+const keyNow = () => (watching ? `${DATA_USAGE_KEY}:${watching}` : DATA_USAGE_KEY);
 
 /** Months kept: this one and the previous, so a month's figure survives its last day. */
 const KEPT_MONTHS = 2;
@@ -14,7 +27,7 @@ export function monthOf(date: Date): string {
 
 function read(store: KeyValueStore | null): Record<string, number> {
   try {
-    const parsed: unknown = JSON.parse(store?.getItem(DATA_USAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(store?.getItem(keyNow()) ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
   } catch {
     return {};
@@ -33,13 +46,13 @@ export function addDataUsage(bytes: number, now = new Date(), store: KeyValueSto
       .slice(0, KEPT_MONTHS),
   );
   try {
-    store.setItem(DATA_USAGE_KEY, JSON.stringify(kept));
+    store.setItem(keyNow(), JSON.stringify(kept));
   } catch {
     // Storage full: this segment goes uncounted.
   }
 }
 
-/** Bytes the players downloaded on this device this calendar month. */
+/** Bytes the players downloaded on this device this calendar month, for the profile watching. */
 export function dataUsedThisMonth(now = new Date(), store: KeyValueStore | null = localStore()): number {
   return Number(read(store)[monthOf(now)]) || 0;
 }

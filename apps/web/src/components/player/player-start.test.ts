@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDataUsage, dataUsedThisMonth, DATA_USAGE_KEY, formatMegabytes } from './data-usage';
+import { addDataUsage, countDataUsageFor, dataUsedThisMonth, DATA_USAGE_KEY, formatMegabytes } from './data-usage';
 import { createStartGate } from './start-gate';
 import { BANDWIDTH_KEY, rememberBandwidth, rememberedBandwidth, startConfig, startLevelFor } from './start-plan';
 
@@ -101,6 +101,22 @@ describe('data used on this device', () => {
     expect(dataUsedThisMonth(new Date(2026, 9, 1), store)).toBe(40_000_000);
     addDataUsage(1, new Date(2026, 11, 1), store);
     expect(Object.keys(JSON.parse(store.map.get(DATA_USAGE_KEY)!) as object)).toEqual(['2026-12', '2026-11']);
+  });
+  it('counts each profile apart', () => {
+    const store = memoryStore();
+    const november = new Date(2026, 10, 20);
+    try {
+      countDataUsageFor('profil-awa');
+      addDataUsage(30_000_000, november, store);
+      countDataUsageFor('profil-ibou');
+      addDataUsage(5_000_000, november, store);
+      expect(dataUsedThisMonth(november, store)).toBe(5_000_000);
+      countDataUsageFor('profil-awa');
+      expect(dataUsedThisMonth(november, store)).toBe(30_000_000);
+      expect([...store.map.keys()].sort()).toEqual([`${DATA_USAGE_KEY}:profil-awa`, `${DATA_USAGE_KEY}:profil-ibou`]);
+    } finally {
+      countDataUsageFor(null);
+    }
   });
   it('reads a damaged record as nothing, and prints French megabytes', () => {
     const store = memoryStore();

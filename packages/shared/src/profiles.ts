@@ -35,7 +35,7 @@ export const profileMessages = {
   limitReached: (limit: number) => (limit === 1 ? 'Votre offre permet un seul profil.' : `Votre offre permet ${limit} profils au plus.`),
   kidsFamilyOnly: 'Les profils enfants sont réservés à l’offre Famille.',
   lastProfile: 'Le dernier profil du compte ne peut pas être supprimé.',
-  lastStandard: 'Le compte garde au moins un profil adulte.',
+  firstStandard: 'Le profil le plus ancien du compte reste un profil adulte : c’est lui qui reste ouvert si l’offre permet moins de profils.',
   notFound: 'Ce profil n’existe pas.',
   unusable: 'Ce profil dépasse ce que permet votre offre : choisissez-en un autre, ou changez d’offre.',
   pinInvalid: 'Le code PIN compte 4 chiffres',

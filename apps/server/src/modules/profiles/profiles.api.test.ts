@@ -117,6 +117,21 @@ describe('profiles', () => {
     expect(await select(phone, third.id)).toMatchObject({ status: 403, body: { message: profileMessages.unusable } });
   });
 
+  it('keep the oldest one standard, so that a downgrade never leaves only a child\'s profile open', async () => {
+    const { user, phone } = await account('family');
+    expect((await phone.put(apiPaths.profilePin, { password: user.password, pin: '1357' })).status).toBe(200);
+    const first = (await list(phone)).profiles[0] as Profile;
+    const kid = (await add(phone, { name: 'Petit', kind: 'kids', maxAgeRating: '10' })).body;
+    const refused = { status: 409, body: { message: profileMessages.firstStandard } };
+    expect(await phone.delete(pathTo(apiPaths.profileById, { id: first.id }))).toMatchObject(refused);
+    expect(await phone.patch(pathTo(apiPaths.profileById, { id: first.id }), { kind: 'kids', maxAgeRating: 'tous' })).toMatchObject(refused);
+    // Back to one profile: the adult one is open, the child's waits, and stays a kids profile.
+    await changeUser(t.database.db, user.id, { subscriptionTier: 'basic' });
+    expect((await list(phone)).profiles.map((p) => [p.kind, p.usable])).toEqual([['standard', true], ['kids', false]]);
+    expect((await me(phone)).profile.id).toBe(first.id);
+    expect((await phone.delete(pathTo(apiPaths.profileById, { id: kid.id }))).status).toBe(200);
+  });
+
   it("never reach another account's profiles", async () => {
     const mine = await account('family');
     const other = await account('family');

@@ -121,7 +121,8 @@ export function createProfilesService({ profiles, inTransaction, users, sessions
         const kind = body.kind ?? before.kind;
         if (kind !== before.kind) assertKidsAllowed(user, kind);
         if (body.pinRequired && !user.profilePinHash) throw conflict(profileMessages.pinNotSet, 'pinRequired');
-        if (kind === 'kids' && !rows.some((row) => row.id !== id && row.kind === 'standard')) throw conflict(profileMessages.lastStandard, 'kind');
+        // The oldest profile stays standard: it is the one left open when a plan allows fewer (never a child's alone).
+        if (kind === 'kids' && rank === 0) throw conflict(profileMessages.firstStandard, 'kind');
         const changes: ProfileChanges = {
           ...(body.name === undefined ? {} : { name: body.name }),
           ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
@@ -135,14 +136,14 @@ export function createProfilesService({ profiles, inTransaction, users, sessions
       });
     },
 
-    /** Deletes a profile and what is its own; the account keeps at least one profile, and one standard. */
+    /** Deletes a profile and what is its own; the account keeps at least one profile, the oldest a standard one. */
     async remove(identity: SessionIdentity, id: string): Promise<void> {
       assertAdult(identity);
       await withAccount(identity.user.id, async (unit, _user, rows) => {
         const target = rows.find((row) => row.id === id);
         if (!target) throw notFound();
         if (rows.length === 1) throw conflict(profileMessages.lastProfile);
-        if (target.kind === 'standard' && !rows.some((row) => row.id !== id && row.kind === 'standard')) throw conflict(profileMessages.lastStandard);
+        if (rows.find((row) => row.id !== id)?.kind === 'kids') throw conflict(profileMessages.firstStandard);
         await unit.profiles.remove(identity.user.id, id);
       });
     },

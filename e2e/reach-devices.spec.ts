@@ -60,6 +60,10 @@ test("on a basic plan the newest device plays: the older one stops, is told wher
   await expect(told).toHaveCount(0);
   await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
   await expect(laptop.getByTestId('screen-taken')).toContainText('Kora est maintenant en lecture sur un autre appareil (Chrome sur Android)', { timeout: 20_000 });
+  // Reloaded, the laptop gets no fresh media until it takes the screen back: the same words, before any player.
+  await laptop.reload();
+  await expect(laptop.getByTestId('screen-taken')).toContainText('(Chrome sur Android)');
+  await expect(laptop.getByTestId('player-video')).toHaveCount(0);
 
   // /settings « Appareils »: both devices, this one marked, the phone playing; the phone is signed out.
   await laptop.goto('/settings');

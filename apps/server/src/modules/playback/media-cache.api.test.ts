@@ -48,6 +48,7 @@ const expires = Math.floor(Date.now() / 1000) + 600;
 const urlOn = (signer: MediaUrlSigner, grant: Omit<MediaGrant, 'expires'>, file: string) => `${signer.prefix({ ...grant, expires })}/${file}`;
 const fetchOn = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
 const profileById = async (id: string) => (await createProfilesRepository(a.database.db).findByIds([id]))[0];
+const profileIdsOf = (userId: string) => createProfilesRepository(a.database.db).idsOf(userId);
 
 /** Stores `text` under `key` as a publishing transcode or packager would (through the app's media storage). */
 let stored = 0;
@@ -138,7 +139,7 @@ describe('fetches of one grant arriving together', () => {
           await hold;
           return row;
         },
-      }),
+      }, profileIdsOf),
       rights: { video: premiumOnly },
       load: a.storage.read,
       events,
@@ -198,7 +199,7 @@ describe('a live asset', () => {
     await registerHttpPlatform(server, a.config);
     const media = await createMediaDelivery({
       signer,
-      viewers: mediaViewersOver(profileById, createUsersRepository(a.database.db)),
+      viewers: mediaViewersOver(profileById, createUsersRepository(a.database.db), profileIdsOf),
       rights: { live: authorizeLive },
       load: a.storage.read,
       events: createDomainEvents(instances.buses[0], (err) => {

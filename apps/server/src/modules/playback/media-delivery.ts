@@ -26,12 +26,20 @@ export interface MediaViewer {
   profile: ProfileRow;
 }
 
+/** Who signed URLs are for: a profile and its account now, and the profiles of an account (to take grants back). */
+export interface MediaViewers {
+  find(profileId: string): Promise<MediaViewer | undefined>;
+  profileIdsOf(userId: string): Promise<string[]>;
+}
+
 /** Where the viewers of signed URLs are read: by the profile's id, then its account (each lookup may batch). */
 export function mediaViewersOver(
   findProfile: (id: string) => Promise<ProfileRow | undefined>,
   users: { findById(id: string): Promise<UserRow | undefined> },
-): { find(profileId: string): Promise<MediaViewer | undefined> } {
+  profileIdsOf: (userId: string) => Promise<string[]>,
+): MediaViewers {
   return {
+    profileIdsOf,
     async find(profileId) {
       const profile = await findProfile(profileId);
       const user = profile && (await users.findById(profile.userId));
@@ -52,7 +60,7 @@ export type MediaRights = Partial<Record<MediaKind, AuthorizeMedia>>;
 interface Deps {
   signer: MediaUrlSigner;
   /** The profile a URL was signed for, and its account as its rights stand now. */
-  viewers: { find(profileId: string): Promise<MediaViewer | undefined> };
+  viewers: MediaViewers;
   rights: MediaRights;
   /** Reads a stored file (media storage). */
   load: (key: string) => Promise<Buffer | undefined>;
@@ -77,6 +85,9 @@ export interface DeliveredFile {
 
 /** Files a signed URL may name: a playlist, segment, poster or preview, at most one folder deep, no traversal. */
 const MEDIA_FILE = /^(?:[\w-]+\/)?[\w-]+\.(?:m3u8|ts|m4s|aac|mp4|jpg|vtt)$/;
+
+/** Profiles whose account this instance remembers (to take their grants back when the account changes). */
+const MAX_OWNERS = 10_000;
 
 /** How long an unmetered viewer's rights on a signed URL are trusted before being read again. */
 const RIGHTS_RECHECK_MS = 10_000;
@@ -123,8 +134,10 @@ export async function createMediaDelivery({ signer, viewers, rights, load, event
       // A suspended account's URLs stop with its sessions (the suspension says 'user.changed' to every instance);
       // a deleted profile's stop with it.
       if (!viewer || viewer.user.suspendedAt) throw forbidden();
-      if (owners.size > 10_000) owners.clear();
+      owners.delete(viewerId);
       owners.set(viewerId, viewer.user.id);
+      // The least recently checked go first: a map iterates in insertion order.
+      if (owners.size > MAX_OWNERS) owners.delete(owners.keys().next().value as string);
       return authorizeKind({ id: asset.id, ...viewer });
     })();
     const entry = { asset, viewerId, access };
@@ -145,9 +158,14 @@ export async function createMediaDelivery({ signer, viewers, rights, load, event
     return access;
   };
   const subscriptions = [
-    // An account changed (its plan, a profile edited, deleted or switched): its profiles' grants are judged again; a
-    // viewer whose account is not known here (forgotten) is judged again too.
-    await events.subscribe('user.changed', ({ userId }) => distrust((g) => (owners.get(g.viewerId) ?? userId) === userId)),
+    // An account changed (its plan, a profile edited, deleted or switched): its profiles' grants are judged again, at
+    // once those of profiles this instance checked, then every profile of the account as the database lists them
+    // (another instance's grants in nginx's folder, a profile forgotten here). Nobody else's.
+    await events.subscribe('user.changed', async ({ userId }) => {
+      distrust((g) => owners.get(g.viewerId) === userId);
+      const profileIds = new Set(await viewers.profileIdsOf(userId));
+      distrust((g) => profileIds.has(g.viewerId));
+    }),
     await events.subscribe('video.changed', ({ videoId }) => distrust((g) => sameAsset(g.asset, { kind: 'video', id: videoId }))),
     await events.subscribe('live.changed', ({ liveId }) => distrust((g) => sameAsset(g.asset, { kind: 'live', id: liveId }))),
     await events.subscribe('media.changed', (asset) => {

@@ -42,9 +42,16 @@ describe('screens, as people expect them', () => {
     expect((await play(first)).status).toBe(200);
     expect((await play(second)).status).toBe(200);
     expect((await start(second)).status).toBe(200);
-    // The phone never played: the laptop keeps playing, and is told nothing.
+    // The phone never played; its page, hidden, sends a plain report: that takes nothing either.
+    expect((await beat(first, 3)).status).toBe(200);
     clock.advance(10_000);
     expect((await beat(second)).status).toBe(200);
+    // Nor does a late report of a screen that stopped (no beat for the window): the phone starting takes it.
+    clock.advance((screenBeatWindowSeconds + 5) * 1000);
+    expect((await start(first)).status).toBe(200);
+    expect((await beat(second)).status).toBe(200);
+    expect((await beat(first)).status).toBe(200);
+    expect((await play(second)).status).toBe(200);
   });
 
   it('let the newest device play; the older one is told where Kora plays now, in French, and may take it back', async () => {
@@ -58,12 +65,34 @@ describe('screens, as people expect them', () => {
     expect(told.body.message).toBe(
       'Kora est maintenant en lecture sur un autre appareil (Firefox sur Windows) : votre offre Basic permet 1 écran à la fois. « Regarder ici » reprend la lecture sur cet appareil.',
     );
-    // Told again at each report, until the person takes the screen back here.
+    // Told again at each report, and given no fresh media, until the person takes the screen back here.
     expect((await beat(first, 20)).status).toBe(409);
+    expect((await play(first)).body).toMatchObject({ code: 'screen_taken', message: screenTakenMessage('basic', 'Firefox sur Windows') });
+    expect((await play(second)).status).toBe(200);
     expect((await beat(second, 30)).status).toBe(200);
     expect((await start(first, 20)).status).toBe(200);
     expect((await beat(second, 40)).body).toMatchObject({ code: 'screen_taken', message: screenTakenMessage('basic', 'Chrome sur Android') });
     expect((await beat(first, 30)).status).toBe(200);
+    expect((await play(first)).status).toBe(200);
+    expect((await play(second)).status).toBe(409);
+  });
+
+  it('leave the older device free again once the newer one stopped or left: no stale « elsewhere »', async () => {
+    const user = await createUser(t.database.db, { tier: 'basic' });
+    const [first, second] = [await signIn(user, phone), await signIn(user, laptop)];
+    expect((await start(first)).status).toBe(200);
+    expect((await start(second)).status).toBe(200);
+    expect((await play(first)).status).toBe(409);
+    // The laptop's page is closed: the phone may play again, told nothing.
+    expect((await leave(second)).status).toBe(204);
+    expect((await play(first)).status).toBe(200);
+    expect((await beat(first)).status).toBe(200);
+    // The laptop takes it again, then stops without a word (no beat for the window): the same.
+    expect((await start(first)).status).toBe(200);
+    expect((await start(second)).status).toBe(200);
+    expect((await play(first)).status).toBe(409);
+    clock.advance((screenBeatWindowSeconds + 5) * 1000);
+    expect((await play(first)).status).toBe(200);
   });
 
   it('play on 4 screens for premium and 6 for family; one more and only the first to start gives way; admins are not limited', async () => {

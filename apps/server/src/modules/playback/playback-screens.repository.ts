@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { playbackScreens, sessions } from '../../db/schema/index.js';
 
@@ -12,8 +13,9 @@ export interface ScreenClaim {
   limit: number;
   /**
    * Playback really began here: the screen is taken anew, even from a newer device that had taken it. Without
-   * it (a progress report), the screen is kept: a screen its page released stays free (the last reports of a
-   * leaving page may arrive after the release), and one a newer device took is refused.
+   * it (a progress report), a screen playing here is kept and nothing else happens: a report takes no screen and
+   * moves no other device (one released by its page stays free, the last reports of a leaving page may arrive after
+   * the release; one that stopped stays stopped), and one a newer device took is refused.
    */
   start?: boolean;
 }
@@ -23,6 +25,22 @@ export type ScreenClaimResult = { kept: true } | { kept: false; takenBy: { userA
 
 /** A screen that beat since `since` and whose page has not left. */
 const playing = (since: Date) => and(gt(playbackScreens.lastSeenAt, since), isNull(playbackScreens.releasedAt));
+
+const taker = alias(playbackScreens, 'taker');
+
+/**
+ * The refusal of a screen a newer device took while that device still plays, with its session's user agent (null
+ * when that session is gone); else undefined (once the newer device stopped or left, this one is free again).
+ */
+async function takenFrom(db: Pick<Database, 'select'>, userId: string, sessionHash: string, since: Date): Promise<ScreenClaimResult | undefined> {
+  const [own] = await db
+    .select({ userAgent: sessions.userAgent })
+    .from(playbackScreens)
+    .innerJoin(taker, and(eq(taker.userId, playbackScreens.userId), eq(taker.sessionHash, playbackScreens.takenBy), gt(taker.lastSeenAt, since), isNull(taker.releasedAt)))
+    .leftJoin(sessions, eq(sessions.idHash, taker.sessionHash))
+    .where(and(eq(playbackScreens.userId, userId), eq(playbackScreens.sessionHash, sessionHash)));
+  return own ? { kept: false, takenBy: own.userAgent === null ? null : { userAgent: own.userAgent } } : undefined;
+}
 
 /** Serialises, until the transaction ends, what changes the screens of one account. */
 async function lockScreens(tx: Pick<Database, 'execute'>, userId: string): Promise<void> {
@@ -42,15 +60,10 @@ export function createPlaybackScreensRepository(db: Database) {
         await lockScreens(tx, userId);
         const mine = and(eq(playbackScreens.userId, userId), eq(playbackScreens.sessionHash, sessionHash));
         if (!start) {
-          const [own] = await tx
-            .select({ releasedAt: playbackScreens.releasedAt, videoId: playbackScreens.videoId, takenBy: playbackScreens.takenBy })
-            .from(playbackScreens)
-            .where(mine);
-          if (own?.releasedAt && own.takenBy !== null) {
-            const [by] = await tx.select({ userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.idHash, own.takenBy));
-            return { kept: false, takenBy: by ?? null };
-          }
-          if (own?.releasedAt && own.videoId === videoId) return { kept: true };
+          const taken = await takenFrom(tx, userId, sessionHash, since);
+          if (taken) return taken;
+          await tx.update(playbackScreens).set({ videoId, lastSeenAt: now }).where(and(mine, playing(since)));
+          return { kept: true };
         }
         const others = await tx
           .select({ sessionHash: playbackScreens.sessionHash })
@@ -82,6 +95,11 @@ export function createPlaybackScreensRepository(db: Database) {
       });
     },
 
+    /** Whether a newer device that still plays took this session's screen (and this one has not started again since). */
+    async taken(userId: string, sessionHash: string, since: Date): Promise<ScreenClaimResult | undefined> {
+      return takenFrom(db, userId, sessionHash, since);
+    },
+
     /**
      * This session's page left `videoId`: its screen is free at once (a no-op when it plays another
      * video). Under the account's lock too: a closing page sends its last beat beside the release,
@@ -92,7 +110,7 @@ export function createPlaybackScreensRepository(db: Database) {
         await lockScreens(tx, userId);
         await tx
           .update(playbackScreens)
-          .set({ releasedAt: now, takenBy: null })
+          .set({ releasedAt: now })
           .where(and(eq(playbackScreens.userId, userId), eq(playbackScreens.sessionHash, sessionHash), eq(playbackScreens.videoId, videoId)));
       });
     },

@@ -4,10 +4,10 @@ import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { deviceLabel } from '../sessions/device-label.js';
 import { hashSessionId } from '../sessions/session-store.js';
-import type { PlaybackScreensRepository } from './playback-screens.repository.js';
+import type { PlaybackScreensRepository, ScreenClaimResult } from './playback-screens.repository.js';
 
 interface Deps {
-  screens: Pick<PlaybackScreensRepository, 'claim' | 'release'>;
+  screens: Pick<PlaybackScreensRepository, 'claim' | 'release' | 'taken'>;
   /** The time beats are stamped and read at (tests move it). */
   clock: Clock;
 }
@@ -22,7 +22,20 @@ interface Deps {
  * Kora plays now, and its player stops; « Regarder ici » takes the screen back. Admins are staff: never limited.
  */
 export function createScreenGuard({ screens, clock }: Deps) {
+  const refusal = (user: UserRow, result: ScreenClaimResult) =>
+    result.kept ? undefined : new DomainError('screen_taken', screenTakenMessage(effectiveTier(user), result.takenBy ? deviceLabel(result.takenBy.userAgent) : null));
   return {
+    /**
+     * Refuses new media to a device whose screen a newer one took, until it takes the screen back (a start
+     * report: « Regarder ici »); asking for playback takes no screen, but a device told to stop gets no fresh URLs.
+     */
+    async assertNotTaken(user: UserRow, sessionId: string): Promise<void> {
+      if (user.accountType === 'admin') return;
+      const taken = await screens.taken(user.id, hashSessionId(sessionId), new Date(clock.now().getTime() - screenBeatWindowSeconds * 1000));
+      const refused = taken && refusal(user, taken);
+      if (refused) throw refused;
+    },
+
     /** Takes (`start`: playback began here) or keeps (a progress report) this session's screen for `videoId`. */
     async claim(user: UserRow, sessionId: string, videoId: string, start: boolean): Promise<void> {
       if (user.accountType === 'admin') return;
@@ -37,7 +50,8 @@ export function createScreenGuard({ screens, clock }: Deps) {
         limit: SCREEN_LIMITS[tier],
         start,
       });
-      if (!result.kept) throw new DomainError('screen_taken', screenTakenMessage(tier, result.takenBy ? deviceLabel(result.takenBy.userAgent) : null));
+      const refused = refusal(user, result);
+      if (refused) throw refused;
     },
 
     /** The page left `videoId`: this session's screen is free for another device. */

@@ -23,6 +23,7 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
   await fs.mkdir(config.mediaDir, { recursive: true });
   const { signer } = grants;
   const videos = createVideosRepository(db);
+  const profiles = createProfilesRepository(db);
   // Reads by id of the same turn share one query: the start of a popular match sends thousands of first
   // media questions in a few seconds, each needing its viewer and its video (one query each queued on PostgreSQL).
   // The video is the same for all of them: its row is kept a few seconds, and forgotten on every instance when it
@@ -51,7 +52,7 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
     signer,
     // The profile a signed URL names and its account as its rights stand now: reads of the same turn share one
     // query each (a popular start sends thousands of first media questions in a few seconds).
-    viewers: mediaViewersOver(batchedById(createProfilesRepository(db).findByIds), entitledUsers({ findById: batchedById(createUsersRepository(db).findByIds) }, clock)),
+    viewers: mediaViewersOver(batchedById(profiles.findByIds), entitledUsers({ findById: batchedById(createUsersRepository(db).findByIds) }, clock), profiles.idsOf),
     rights: grants.rights,
     load: storage.read,
     events,

@@ -22,9 +22,10 @@ export async function playbackRoutes(app: FastifyInstance, { playback, media }: 
       params: videoIdParamsSchema,
       response: { 200: playbackSchema },
     },
-    config: { access: 'user', errors: ['forbidden', 'video_not_ready', 'tier_required', 'watch_time_exhausted'] },
+    config: { access: 'user', errors: ['forbidden', 'video_not_ready', 'tier_required', 'watch_time_exhausted', 'screen_taken'] },
   }, async (request) => {
-    return playback.playback(authOf(request).identity, request.params.id);
+    const { identity, sessionId } = authOf(request);
+    return playback.playback(identity, request.params.id, sessionId);
   });
 
   r.post(apiPaths.progress, {

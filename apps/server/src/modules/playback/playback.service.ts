@@ -87,10 +87,11 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
      * The signed master playlist for this profile, after every rule: shown (or previewed), rated for it, ready, tier,
      * allowance. Counts a view (once a day per account, whichever profile watches).
      */
-    async playback({ user, profile }: SessionIdentity, videoId: string): Promise<Playback> {
+    async playback({ user, profile }: SessionIdentity, videoId: string, sessionId: string): Promise<Playback> {
       const video = await playableVideo(user, videoId, maxRatingOf(profile));
       assertMayWatch(user, video);
       const remainingMinutes = await assertAllowance(user);
+      await screens.assertNotTaken(user, sessionId);
       // A preview of a hidden video is no view.
       if (isShown(video)) await videos.countView(user.id, video.id);
       const expires = Math.floor(Date.now() / 1000) + ttlMinutes * 60;

@@ -17,6 +17,10 @@ export function createProfilesRepository(db: DbExecutor) {
     listFor(userId: string): Promise<ProfileRow[]> {
       return db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(asc(profiles.createdAt), asc(profiles.id));
     },
+    /** The ids of the account's profiles (signed media takes their grants back when the account changes). */
+    async idsOf(userId: string): Promise<string[]> {
+      return (await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId))).map((row) => row.id);
+    },
     /** These profiles (signed media's viewers are read in batches: `batchedById`). */
     findByIds(ids: string[]): Promise<ProfileRow[]> {
       return db.select().from(profiles).where(inArray(profiles.id, ids));

@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { serverMessageFromError } from '../../../lib/api-client';
 import { NOT_READY_RETRY_MS, playbackErrorCode, usePlayback } from '../api/get-playback';
+import { saveProgress } from '../api/save-progress';
+import { ScreenTaken } from '../player/screen-taken';
 import { VideoPlayer } from '../player/video-player';
 import { useWarmPlaylists, warmPlayerCode } from '../player/warm-player';
 import { useVideoAccess } from '../video-access';
@@ -54,6 +56,11 @@ export function PlaybackArea({ video }: { video: Video }) {
         <Button onClick={onUnlock}>Voir les abonnements</Button>
       </div>,
     );
+  }
+  if (code === 'screen_taken') {
+    // A newer device took this one's screen: « Regarder ici » takes it back (a start report), then asks again.
+    const watchHere = () => void saveProgress(video.id, video.resumeAt, true).then(retry, retry);
+    return panel(<ScreenTaken message={serverMessageFromError(playback.error) ?? ''} onWatchHere={watchHere} />);
   }
   if (code === 'video_not_ready') {
     return panel(

@@ -14,10 +14,17 @@ import { videoKeys } from '../api/video-keys';
 export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>, videoId: string, playing: boolean, onScreenTaken: (message: string) => void) {
   const queryClient = useQueryClient();
   const lastSent = useRef<number | null>(null);
+  /** Play was pressed before the media had loaded: the screen is taken by the first report that can be sent. */
+  const startPending = useRef(false);
 
-  const send = useEffectEvent((start = false) => {
+  const send = useEffectEvent((starting = false) => {
     const video = videoRef.current;
-    if (!video || video.readyState === 0) return;
+    const start = starting || startPending.current;
+    if (!video || video.readyState === 0) {
+      startPending.current = start;
+      return;
+    }
+    startPending.current = false;
     const position = Math.floor(video.currentTime);
     if (position === lastSent.current && !start) return;
     lastSent.current = position;
@@ -33,12 +40,19 @@ export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>
   useEffect(() => {
     if (!playing) return;
     send(true);
+    // The picture moves: a start still waiting for the media goes now.
+    const video = videoRef.current;
+    const onPlaying = () => {
+      if (startPending.current) send();
+    };
+    video?.addEventListener('playing', onPlaying);
     const timer = window.setInterval(() => send(), catalogue.progressWriteEverySeconds * 1000);
     return () => {
+      video?.removeEventListener('playing', onPlaying);
       window.clearInterval(timer);
       send();
     };
-  }, [playing]);
+  }, [playing, videoRef]);
 
   useEffect(() => {
     const onVisibility = () => {

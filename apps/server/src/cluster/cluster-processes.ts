@@ -10,16 +10,27 @@ export interface ClusterProcess {
   tail(): string;
 }
 
-/** A TCP port free on 127.0.0.1 right now. */
-export function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports handed out below Linux's ephemeral range (32768–60999): a port the kernel picked for `listen(0)` is also one
+ * it may give the next outgoing connection (a database client, say) before the process it was meant for listens on
+ * it, which was seen stopping a server with « port déjà utilisé ». Here, only another listener can take it.
+ */
+const PORTS = { from: 20_000, to: 32_000 } as const;
+
+const listensOn = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/** A TCP port free on 127.0.0.1 right now (random, outside the ephemeral range). */
+export async function freeLoopbackPort(): Promise<number> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from));
+    if (await listensOn(port)) return port;
+  }
+  throw new Error(`aucun port libre entre ${PORTS.from} et ${PORTS.to} sur 127.0.0.1`);
 }
 
 /**

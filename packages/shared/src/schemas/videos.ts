@@ -67,8 +67,8 @@ export const progressBodySchema = z.object({
   positionSeconds: z.number({ error: 'Position invalide' }).min(0, { error: 'Position invalide' }).max(24 * 3600),
   /**
    * Playback really began on this device (the player's first frames, or a resume): the report takes a screen,
-   * the account's oldest playing one giving way when the plan's are all taken. Without it, the report keeps
-   * the screen this device has.
+   * the account's oldest playing one giving way when the plan's are all taken, and saves no position (`saved`
+   * false). Without it, the report keeps the screen this device has and saves where the person is.
    */
   start: z.boolean({ error: 'Valeur invalide' }).optional(),
 });

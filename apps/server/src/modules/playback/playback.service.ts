@@ -132,8 +132,10 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
     async saveProgress({ user, profile }: SessionIdentity, sessionId: string, videoId: string, report: ProgressBody, everySeconds: number): Promise<boolean> {
       const video = await videos.findById(videoId);
       if (!video || !isListed(video)) throw notFound();
-      // The screen first: a device that gave way saves nothing more.
+      // The screen first: a device that gave way saves nothing more. A start only takes the screen: written, its
+      // position (where playback begins) would hold back the next report's, which says how far the person got.
       await screens.claim(user, sessionId, video.id, report.start === true);
+      if (report.start) return false;
       const position = Math.min(Math.floor(report.positionSeconds), video.durationSeconds);
       return watchTime.saveProgress({ userId: user.id, profileId: profile.id }, video.id, position, everySeconds);
     },

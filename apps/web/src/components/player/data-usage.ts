@@ -15,7 +15,7 @@ export function countDataUsageFor(profileId: string | null): void {
   watching = profileId;
 }
 
-const keyNow = () => (watching ? `${DATA_USAGE_KEY}:${watching}` : DATA_USAGE_KEY);
+const keyOf = (profileId: string | null) => (profileId ? `${DATA_USAGE_KEY}:${profileId}` : DATA_USAGE_KEY);
 
 /** Months kept: this one and the previous, so a month's figure survives its last day. */
 const KEPT_MONTHS = 2;
@@ -25,9 +25,9 @@ export function monthOf(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
-function read(store: KeyValueStore | null): Record<string, number> {
+function read(store: KeyValueStore | null, profileId: string | null): Record<string, number> {
   try {
-    const parsed: unknown = JSON.parse(store?.getItem(keyNow()) ?? '{}');
+    const parsed: unknown = JSON.parse(store?.getItem(keyOf(profileId)) ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
   } catch {
     return {};
@@ -37,7 +37,7 @@ function read(store: KeyValueStore | null): Record<string, number> {
 /** Adds what a player downloaded (a segment, a playlist) to this month's count. */
 export function addDataUsage(bytes: number, now = new Date(), store: KeyValueStore | null = localStore()): void {
   if (!(bytes > 0) || !store) return;
-  const months = read(store);
+  const months = read(store, watching);
   const month = monthOf(now);
   months[month] = (Number(months[month]) || 0) + bytes;
   const kept = Object.fromEntries(
@@ -46,15 +46,15 @@ export function addDataUsage(bytes: number, now = new Date(), store: KeyValueSto
       .slice(0, KEPT_MONTHS),
   );
   try {
-    store.setItem(keyNow(), JSON.stringify(kept));
+    store.setItem(keyOf(watching), JSON.stringify(kept));
   } catch {
     // Storage full: this segment goes uncounted.
   }
 }
 
-/** Bytes the players downloaded on this device this calendar month, for the profile watching. */
-export function dataUsedThisMonth(now = new Date(), store: KeyValueStore | null = localStore()): number {
-  return Number(read(store)[monthOf(now)]) || 0;
+/** Bytes the players downloaded on this device this calendar month, for `profileId` (else the profile watching). */
+export function dataUsedThisMonth(now = new Date(), store: KeyValueStore | null = localStore(), profileId: string | null = watching): number {
+  return Number(read(store, profileId)[monthOf(now)]) || 0;
 }
 
 /** '84 Mo' (decimal megabytes, as the quality menu's Mo/min), '0,4 Mo' under ten. */

@@ -47,7 +47,7 @@ export default function SettingsPage({ profiles, appearance }: { profiles: React
                 </Card>
                 <Card>
                   <AccountSummary user={user} />
-                  <DataUsageLine />
+                  <DataUsageLine profileId={user.profile.id} />
                 </Card>
                 <Card>
                   <DeviceList user={user} />

@@ -75,6 +75,8 @@ const HIDDEN: Operation[] = [
   hiddenOperation('GET', apiPaths.chatSocket, 'public'),
   ...(['HEAD', 'PATCH', 'DELETE'] as const).map((method) => hiddenOperation(method, `${apiPaths.resumableUploads}/{id}`, 'creator')),
 ];
+/** A shared link's picture (an image, or a redirect to one, for crawlers): public reads with no JSON to describe. */
+const SHARE_IMAGES = [apiPaths.videoShareImage, apiPaths.liveShareImage, apiPaths.creatorShareImage];
 
 /** zod's, Fastify's and tus's English wording. */
 const ENGLISH = /\b(invalid|expected|required|received|unrecognized|must|should|bad request|not found|unsupported|exceeded|something went wrong|too (big|small|large))\b/i;
@@ -182,7 +184,7 @@ describe('the route walker', () => {
     const missing = operations.filter((op) => !ROUTE_ACCESS.includes(op.access)).map((op) => op.label);
     expect(missing, 'operations without x-access').toEqual([]);
     const described = new Set(Object.keys(spec.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1')));
-    const hidden = new Set(HIDDEN.map((h) => h.path.replace(/\{(\w+)\}/g, ':$1')));
+    const hidden = new Set([...HIDDEN.map((h) => h.path.replace(/\{(\w+)\}/g, ':$1')), ...SHARE_IMAGES]);
     expect(Object.values(apiPaths).filter((p) => !described.has(p) && !hidden.has(p)), 'API paths neither described nor listed as hidden').toEqual([]);
   });
 

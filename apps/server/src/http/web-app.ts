@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, serverMessages } from '@kora/shared';
 import { DomainError } from '../errors.js';
 import { sendError } from './error-handler.js';
 import type { DocumentPolicies } from './response-headers.js';
+import type { SharePreviews } from './share-previews.js';
+import { withShareTags } from './share-tags.js';
 
 /** The service worker's file at the root of the built app (apps/web/src/sw), or its precompressed copy. */
 const SERVICE_WORKER = /^sw\.js(?:\.br|\.gz)?$/;
@@ -18,8 +21,16 @@ const SERVICE_WORKER = /^sw\.js(?:\.br|\.gz)?$/;
  * opened at (response-headers.ts: camera and microphone only on GO_LIVE_PAGES); caches key it
  * by address, so each page keeps its own. The not-found handler is no route: it sets the page's
  * document policies itself (its answers are timed as route "unmatched": http/metrics.ts).
+ *
+ * The page of a public video, live or channel (SHARED_PAGES) carries its preview's Open Graph and Twitter tags
+ * (share-tags.ts), so a link shared on WhatsApp shows its title and picture: the module that owns the item says
+ * whether it is public (share-previews.ts). Anything else, an unknown id included, is the same plain page.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, { documentPolicies }: { documentPolicies: DocumentPolicies }): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { documentPolicies, sharing, publicUrl }: { documentPolicies: DocumentPolicies; sharing: Pick<SharePreviews, 'previewOf'>; publicUrl: string },
+): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -38,12 +49,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, { do
     app.log.warn({ distDir }, "application web non construite : lancez `npm run build` (l'API fonctionne sans)");
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The page with the tags of the item it shows, when it shows a public one (a failed read: the plain page). */
+  async function sharedPage(request: FastifyRequest, url: string): Promise<string | undefined> {
+    try {
+      const preview = await sharing.previewOf(url);
+      return preview && withShareTags(await readFile(path.join(distDir, 'index.html'), 'utf8'), preview, publicUrl);
+    } catch (err) {
+      request.log.warn({ err }, 'aperçu de partage non lu : page sans aperçu');
+      return undefined;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith(API_PREFIX) && url !== '/api' && !path.extname(url);
     if (hasWeb && isPage) {
       documentPolicies(request, reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+      reply.header('cache-control', 'no-cache');
+      const page = await sharedPage(request, url);
+      return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html', distDir);
     }
     return sendError(reply, new DomainError('not_found', serverMessages.notFound));
   });

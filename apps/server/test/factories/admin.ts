@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Tier } from '@kora/shared';
 import type { Database } from '../../src/db/client.js';
-import { adminActions } from '../../src/db/schema/index.js';
+import { adminActions, type LiveStreamRow } from '../../src/db/schema/index.js';
 import type { AdminActionEntry } from '../../src/modules/audit/admin-actions.repository.js';
 import { createLivesRepository } from '../../src/modules/lives/lives.repository.js';
 
@@ -11,10 +12,15 @@ export async function recordAdminActions(db: Database, entries: Array<AdminActio
   await db.insert(adminActions).values(entries.map((entry) => ({ ...entry, ip: entry.ip ?? null, before: entry.before ?? null, after: entry.after ?? null, details: entry.details ?? {} })));
 }
 
-/** A live asked for by `createdBy`, in `status`, through the lives module. */
-export async function createLive(db: Database, createdBy: string, status: 'pending' | 'approved' | 'rejected'): Promise<void> {
+/** A live asked for by `createdBy`, in `status`, through the lives module (its title, description and tier when given). */
+export async function createLive(
+  db: Database,
+  createdBy: string,
+  status: 'pending' | 'approved' | 'rejected',
+  o: { title?: string; description?: string; requiredTier?: Tier } = {},
+): Promise<LiveStreamRow> {
   const key = randomBytes(8).toString('hex');
-  await createLivesRepository(db).insert({ title: 'Live', description: '', category: 'Musique', requiredTier: 'free', ageRating: 'tous', status, createdBy, streamKeyHash: key, streamKeyCiphertext: key });
+  return createLivesRepository(db).insert({ title: o.title ?? 'Live', description: o.description ?? '', category: 'Musique', requiredTier: o.requiredTier ?? 'free', ageRating: 'tous', status, createdBy, streamKeyHash: key, streamKeyCiphertext: key });
 }
 
 /** A live's replay is this video, as the lives module records it once the replay is published. */

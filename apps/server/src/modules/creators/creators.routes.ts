@@ -14,15 +14,28 @@ import {
   rejectCreatorApplicationBodySchema,
 } from '@kora/shared';
 import { adminActorOf, authOf } from '../../http/authenticate.js';
+import type { SharePreviews } from '../../http/share-previews.js';
 import type { CreatorApplicationsService } from './creator-applications.service.js';
+import type { CreatorSharing } from './creator-sharing.js';
+import { creatorNotFound } from './creators.errors.js';
 import type { CreatorsService } from './creators.service.js';
 const user = { access: 'user' } as const;
 const creator = { access: 'creator' } as const;
 const admin = { access: 'admin' } as const;
 const params = idParamsSchema;
 
-/** The creators API (live-creators-admin.md §7): applications and their review, the creator's profile and figures, channels and followers. */
-export async function creatorsRoutes(app: FastifyInstance, { applications, creators }: { applications: CreatorApplicationsService; creators: CreatorsService }) {
+interface Deps {
+  applications: CreatorApplicationsService;
+  creators: CreatorsService;
+  shares: Pick<CreatorSharing, 'image'>;
+  sharing: Pick<SharePreviews, 'sendImage'>;
+}
+
+/**
+ * The creators API (live-creators-admin.md §7): applications and their review, the creator's profile and figures,
+ * channels and followers; and a channel's picture for shared links.
+ */
+export async function creatorsRoutes(app: FastifyInstance, { applications, creators, shares, sharing }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['creators'];
 
@@ -55,6 +68,16 @@ export async function creatorsRoutes(app: FastifyInstance, { applications, creat
     schema: { tags, summary: 'La page publique d’une chaîne : nom, abonnés, vidéos', params, response: { 200: creatorChannelSchema } },
     config: user,
   }, async (request) => creators.channel(authOf(request).identity, request.params.id));
+
+  // What a shared link's preview fetches: no session, channels people may visit only. An image: left out of the JSON contract.
+  r.get(apiPaths.creatorShareImage, {
+    schema: { hide: true, params },
+    config: { access: 'public' },
+  }, async (request, reply) => {
+    const image = await shares.image(request.params.id);
+    if (!image) throw creatorNotFound();
+    return sharing.sendImage(reply, image);
+  });
 
   r.post(apiPaths.creatorFollow, {
     schema: { tags, summary: 'Suivre une chaîne (idempotent)', params, response: { 200: creatorFollowSchema } },

@@ -10,21 +10,41 @@ import {
   liveListQuerySchema,
   livePlaybackSchema,
   liveStreamListSchema,
+  liveServerMessages,
   liveStreamSchema,
   messageSchema,
   rejectLiveBodySchema,
 } from '@kora/shared';
+import { DomainError } from '../../errors.js';
 import { adminActorOf, authOf, profileMaxRating } from '../../http/authenticate.js';
+import type { SharePreviews } from '../../http/share-previews.js';
+import type { LiveSharing } from './live-sharing.js';
 import type { LivesService } from './lives.service.js';
 const user = { access: 'user' } as const;
 const creator = { access: 'creator' } as const;
 const admin = { access: 'admin' } as const;
 const params = idParamsSchema;
 
-/** The lives API of live-creators-admin.md §7, with the owner's ingest and the viewers' playback. */
-export async function livesRoutes(app: FastifyInstance, { lives }: { lives: LivesService }) {
+interface Deps {
+  lives: LivesService;
+  shares: Pick<LiveSharing, 'image'>;
+  sharing: Pick<SharePreviews, 'sendImage'>;
+}
+
+/** The lives API of live-creators-admin.md §7, with the owner's ingest and the viewers' playback, and a public live's picture for shared links. */
+export async function livesRoutes(app: FastifyInstance, { lives, shares, sharing }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['lives'];
+
+  // What a shared link's preview fetches: no session, approved lives only. An image: left out of the JSON contract.
+  r.get(apiPaths.liveShareImage, {
+    schema: { hide: true, params },
+    config: { access: 'public' },
+  }, async (request, reply) => {
+    const image = await shares.image(request.params.id);
+    if (!image) throw new DomainError('not_found', liveServerMessages.notFound);
+    return sharing.sendImage(reply, image);
+  });
 
   r.get(apiPaths.liveStreams, {
     schema: { tags, summary: 'Les lives que je peux voir (?active=true : en direct)', querystring: liveListQuerySchema, response: { 200: liveStreamListSchema } },

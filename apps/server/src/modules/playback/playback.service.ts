@@ -14,12 +14,11 @@ import type { UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { assertAllowed } from '../../policy-errors.js';
-import { hlsPrefixOf } from '../../storage/media-storage.js';
 import { isListed, isShown, type VideosRepository } from '../videos/videos.repository.js';
 import type { AuthorizeMedia } from './media-delivery.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
 import type { ScreenGuard } from './playback-screens.js';
-import { posterUrlOf } from './poster-url.js';
+import { koraPosterKeyOf } from './poster-url.js';
 import { renditionCosts } from './rendition-costs.js';
 import type { SessionIdentity } from '../sessions/session-store.js';
 import type { FreeAllowanceRepository } from '../users/free-allowance.repository.js';
@@ -112,15 +111,10 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
      */
     authorizeMedia,
 
-    /**
-     * The poster's key in media storage when the video is listed (ready and active) and has one: the
-     * transcoder writes the poster and the preview together, so a recorded preview means a poster;
-     * a replay of a live has a poster and no preview, and shows it as its thumbnail.
-     */
+    /** The poster's key in media storage when the video is listed (ready and active) and Kora made one (koraPosterKeyOf). */
     async posterKey(videoId: string): Promise<string | undefined> {
       const video = await videos.findById(videoId);
-      if (!video || !isListed(video) || !(video.previewVtt || video.thumbnailUrl === posterUrlOf(video.id))) return undefined;
-      return `${hlsPrefixOf({ kind: 'video', id: video.id })}/poster.jpg`;
+      return video && isListed(video) ? koraPosterKeyOf(video) : undefined;
     },
 
     /**

@@ -1,2 +1,16 @@
+import type { VideoRow } from '../../db/schema/index.js';
+import { POSTER_FILE } from '../../media/thumbnails.js';
+import { hlsPrefixOf } from '../../storage/media-storage.js';
+
 /** The public address of a video's poster, served by the poster route while the video is listed. */
 export const posterUrlOf = (videoId: string) => `/media/posters/${videoId}.jpg`;
+
+/**
+ * The storage key of the poster Kora made for a video, when it made one: the transcoder writes the poster and the
+ * preview together, so a recorded preview means a poster; a replay of a live has a poster and no preview, and shows
+ * it as its thumbnail. Whether the video may show it (listed) is the caller's rule.
+ */
+export function koraPosterKeyOf(video: Pick<VideoRow, 'id' | 'previewVtt' | 'thumbnailUrl'>): string | undefined {
+  if (!video.previewVtt && video.thumbnailUrl !== posterUrlOf(video.id)) return undefined;
+  return `${hlsPrefixOf({ kind: 'video', id: video.id })}/${POSTER_FILE}`;
+}

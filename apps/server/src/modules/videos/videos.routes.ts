@@ -17,15 +17,27 @@ import {
 import type { VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { authOf, profileMaxRating } from '../../http/authenticate.js';
+import type { SharePreviews } from '../../http/share-previews.js';
 import { toPublicVideo } from './public-video.js';
 import type { CatalogueService } from './catalogue.service.js';
+import type { VideoSharing } from './video-sharing.js';
 import type { ListedVideo, VideosRepository } from './videos.repository.js';
 
 const shown = (rows: ListedVideo[]) => rows.map((r) => toPublicVideo(r.video, r.resumeAt));
 const config = { access: 'user' } as const;
 
-/** The catalogue: lists, one video, similar ones, search. All for signed-in users (the browsing screens are). */
-export async function videosRoutes(app: FastifyInstance, { videos, catalogue: rows }: { videos: VideosRepository; catalogue: CatalogueService }) {
+interface Deps {
+  videos: VideosRepository;
+  catalogue: CatalogueService;
+  shares: Pick<VideoSharing, 'image'>;
+  sharing: Pick<SharePreviews, 'sendImage'>;
+}
+
+/**
+ * The catalogue: lists, one video, similar ones, search, all for signed-in users (the browsing screens are); and a
+ * listed video's picture for shared links, without a session.
+ */
+export async function videosRoutes(app: FastifyInstance, { videos, catalogue: rows, shares, sharing }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Resume positions are the watching profile's.
   const profileIdOf = (request: FastifyRequest) => authOf(request).profile.id;
@@ -60,5 +72,16 @@ export async function videosRoutes(app: FastifyInstance, { videos, catalogue: ro
     // A direct link under a kids profile: the refusal, never the video.
     if (!ratingAllowed(video.ageRating, maxOf(request))) throw new DomainError('forbidden', profileMessages.ratingRefused);
     return { ...toPublicVideo(video, found?.resumeAt ?? 0), replayOf };
+  });
+
+  // What WhatsApp and the others fetch for a shared link's preview: no session, listed videos only. An image, not
+  // JSON: left out of the contract, which describes JSON answers (as the poster route is).
+  r.get(apiPaths.videoShareImage, {
+    schema: { hide: true, params: videoIdParamsSchema },
+    config: { access: 'public' },
+  }, async (request, reply) => {
+    const image = await shares.image(request.params.id);
+    if (!image) throw new DomainError('not_found', serverMessages.videoNotFound);
+    return sharing.sendImage(reply, image);
   });
 }

@@ -1,11 +1,12 @@
 import { chatMessages, type ChatMessage, type ChatSanctionBody } from '@kora/shared';
 import { MoreVertical } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useHideChatMessage } from '../api/hide-chat-message';
 import { useSanctionChatUser } from '../api/sanction-chat-user';
+import { useCloseOnOutsidePointer } from '../../../lib/use-close-on-outside-pointer';
 
 const sanctions: Array<{ label: string; sanction: ChatSanctionBody; done: (name: string) => string }> = [
   { label: chatMessages.timeout5, sanction: { kind: 'timeout', seconds: 300 }, done: (name) => `${name} ne peut plus écrire pendant 5 min.` },
@@ -18,20 +19,14 @@ const sanctions: Array<{ label: string; sanction: ChatSanctionBody; done: (name:
  */
 export function ChatModerationMenu({ message, streamId }: { message: ChatMessage; streamId: string }) {
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const [confirmBan, setConfirmBan] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const hide = useHideChatMessage(streamId);
   const sanction = useSanctionChatUser(streamId);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  useCloseOnOutsidePointer(open, root, closeMenu);
 
   const punish = (body: ChatSanctionBody, done: string) =>
     sanction.mutate(

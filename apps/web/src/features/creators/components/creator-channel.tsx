@@ -1,8 +1,9 @@
-import { creatorMessages, type Video } from '@kora/shared';
+import { creatorMessages, sharedPagePath, type Video } from '@kora/shared';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ShareButton } from '../../../components/ui/share-button';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -43,7 +44,7 @@ function ChannelVideos({ children }: { children: ReactNode }) {
 
 /**
  * /creator/{id}: a public channel, its name, country, categories and followers, 'Suivre' / 'Abonné'
- * (not on my own channel), then its ready videos. A creator that does not exist (or an id that is
+ * (not on my own channel) and « Partager », then its ready videos. A creator that does not exist (or an id that is
  * not one) is 'Chaîne introuvable'.
  */
 export function CreatorChannelView({ id, videos, videosLoading }: CreatorChannelProps) {
@@ -87,8 +88,9 @@ export function CreatorChannelView({ id, videos, videosLoading }: CreatorChannel
           ))}
         </ul>
       )}
-      <div>
+      <div className="creator-channel__actions">
         <FollowButton channel={channel.data} />
+        <ShareButton title={businessName} path={sharedPagePath('creator', channel.data.id)} />
       </div>
       <ChannelVideos>{videos(channel.data.videos)}</ChannelVideos>
     </ChannelFrame>

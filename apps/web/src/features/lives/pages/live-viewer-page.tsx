@@ -1,9 +1,10 @@
-import { can, liveMessages, type LiveStream, toastMessages, type User } from '@kora/shared';
+import { can, liveMessages, type LiveStream, sharedPagePath, toastMessages, type User } from '@kora/shared';
 import { ArrowLeft, Eye, SearchX, ShieldX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ShareButton } from '../../../components/ui/share-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { ApiError } from '../../../lib/api-client';
@@ -108,6 +109,9 @@ export default function LiveViewerPage({ id, user, chat, viewerCount }: LiveView
               <span>{[data.category, data.creatorName].filter(Boolean).join(' · ')}</span>
             </p>
             {data.description && <p className="live-viewer__description">{data.description}</p>}
+            <div>
+              <ShareButton title={data.title} path={sharedPagePath('live', data.id)} />
+            </div>
           </section>
         )}
         {/* Beside the player on desktop, below it on a phone. */}

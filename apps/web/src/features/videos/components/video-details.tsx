@@ -1,12 +1,13 @@
-import { catalogueMessages, type Video } from '@kora/shared';
+import { catalogueMessages, sharedPagePath, type Video } from '@kora/shared';
 import { ThumbsUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Button } from '../../../components/ui/button';
+import { ShareButton } from '../../../components/ui/share-button';
 import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
 import { TierBadge } from './tier-badge';
 
-/** Title, category ('Général' by default), tier, age rating, the like and favourite buttons, then the description. */
+/** Title, category ('Général' by default), tier, age rating, the like, favourite and share buttons, then the description. */
 interface VideoDetailsProps {
   video: Video;
   favoriteButton: ReactNode;
@@ -40,6 +41,7 @@ export function VideoDetails({ video, favoriteButton, byline, note }: VideoDetai
           <ThumbsUp size={18} aria-hidden fill={liked ? 'currentColor' : 'none'} /> J'aime
         </Button>
         {favoriteButton}
+        <ShareButton title={video.title} path={sharedPagePath('video', video.id)} />
       </div>
       {note}
       {video.description && <p className="watch__description">{video.description}</p>}

@@ -206,6 +206,7 @@ async function startSecondServer(): Promise<ChildProcess> {
       DEMO_LIVE: 'false',
       RTMP_PORT: '0',
       SANDBOX_PORT: '0',
+      SMS_SANDBOX_PORT: '0',
       MAX_LIVE_TRANSCODES: '0',
       WORKERS: '0',
       LOG_LEVEL: 'warn',

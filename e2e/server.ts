@@ -36,6 +36,7 @@ export async function startServer({ dataDir, port, pgPort, demoLive, webDir }: S
       PUBLIC_URL: url,
       RTMP_PORT: '0',
       SANDBOX_PORT: '0',
+      SMS_SANDBOX_PORT: '0',
       FETCH_ALLOW_ADDRESSES: '127.0.0.1',
       DEMO_LIVE: String(demoLive),
       DEMO_VIDEO_HEIGHT: E2E_DEMO_VIDEO_HEIGHT,

@@ -12,10 +12,14 @@ import { registerHttpPlatform } from './http/platform.js';
 import { requestIds } from './http/request-id.js';
 import { answerRecords, recordSerializers, requestLoggersOver, requestLogs } from './http/request-logger.js';
 import { createSocketRoutes } from './http/socket-routes.js';
+import { createSharePreviews } from './http/share-previews.js';
 import { registerWebApp } from './http/web-app.js';
 import { type JobRunFeed, registerJobMetrics } from './jobs/job-metrics.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Messengers } from './notifications/messengers.js';
+import { notificationsModule } from './modules/notifications/notifications.module.js';
+import { createNotify } from './modules/notifications/notify.js';
 import { adminModule } from './modules/admin/admin.module.js';
 import { adminVideosModule } from './modules/admin-videos/admin-videos.module.js';
 import { authModule } from './modules/auth/auth.module.js';
@@ -49,6 +53,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   pubsub: PubSub;
   mailer: Mailer;
+  /** E-mail, Web Push and SMS (the process opened them: its workers share them). */
+  messengers: Messengers;
   logger: FastifyBaseLogger;
   jobs: Pick<JobQueue, 'send' | 'depth'>;
   /** The runs of this process's own workers (WORKERS > 0), for the job duration series. */
@@ -62,10 +68,10 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, profilesModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, profilesModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule, notificationsModule];
 
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
-export async function buildApp({ config, database, pubsub, mailer, logger: processLogger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pubsub, mailer, messengers, logger: processLogger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   // Requests and answers in records read as Fastify's own logger writes them (it is given none: below).
   const logger = processLogger.child({}, { serializers: recordSerializers });
   const { registry: metrics, observeAnswer } = createMetrics(database.pool);
@@ -109,6 +115,7 @@ export async function buildApp({ config, database, pubsub, mailer, logger: proce
   const stopJobRuns = jobRuns?.listen(registerJobMetrics(metrics, jobs).runEnded);
 
   const sockets = createSocketRoutes();
+  const sharing = createSharePreviews({ webDistDir: config.webDistDir, storage });
   const deps: ModuleDeps = {
     config,
     db: database.db,
@@ -116,6 +123,8 @@ export async function buildApp({ config, database, pubsub, mailer, logger: proce
     events,
     jobs,
     mailer,
+    messengers,
+    notify: createNotify(jobs, logger),
     sessions,
     background,
     downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024, config.fetchAllowAddresses),
@@ -126,11 +135,12 @@ export async function buildApp({ config, database, pubsub, mailer, logger: proce
     clock,
     metrics,
     sockets,
+    sharing,
   };
   for (const module of modules) await app.register(module, deps);
   // After the modules, which declared their WebSocket routes, and after the access and origin checks' onRoute hooks.
   await sockets.register(app);
-  await registerWebApp(app, config.webDistDir, { documentPolicies });
+  await registerWebApp(app, config.webDistDir, { documentPolicies, sharing, publicUrl: config.publicUrl });
 
   app.addHook('onClose', async () => {
     stopJobRuns?.();

@@ -53,6 +53,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
   MEDIA_URL_SECRET: z.string().min(32, { error: 'au moins 32 caractères' }).optional(),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,90}$/, { error: 'attendu une clé publique VAPID (base64url)' }).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,45}$/, { error: 'attendu une clé privée VAPID (base64url)' }).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, { error: 'attendu mailto:… ou https://…' }).optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'au moins 16 caractères' }).optional(),
   METRICS_PORT: int(0, 0, 65535),
   KORA_INSTANCE_ID: z.string().regex(/^[\w.-]{1,32}$/, { error: 'attendu 1 à 32 lettres, chiffres, . _ ou -' }).optional(),
@@ -92,6 +95,12 @@ const envSchema = z.object({
   HUB2_WEBHOOK_SECRET: z.string().min(16, { error: 'au moins 16 caractères' }).optional(),
   HUB2_WEBHOOK_PREVIOUS_SECRET: z.string().min(16, { error: 'au moins 16 caractères' }).optional(),
   SANDBOX_PORT: int(12111, 0, 65535),
+  ORANGE_SMS_CLIENT_ID: z.string().min(1).optional(),
+  ORANGE_SMS_CLIENT_SECRET: z.string().min(1).optional(),
+  ORANGE_SMS_SENDER: z.string().regex(/^tel:\+\d{4,15}$/, { error: 'attendu tel:+ puis l’indicatif et le numéro (tel:+2210000)' }).optional(),
+  ORANGE_SMS_SENDER_NAME: z.string().min(1).max(11, { error: 'au plus 11 caractères (limite d’un expéditeur de SMS)' }).default('Kora'),
+  ORANGE_SMS_API_URL: url(/^https:$/, 'https').default('https://api.orange.com'),
+  SMS_SANDBOX_PORT: int(12112, 0, 65535),
   SUBSCRIPTION_GRACE_DAYS: int(3, 0, 30),
   SUPPORT_EMAIL: z.email({ error: 'adresse email invalide' }).default('support@kora.africa'),
   SPONSOR_PLATFORM_SHARE_PERCENT: z.coerce.number({ error: 'un pourcentage' }).min(0).max(50).default(10),
@@ -141,6 +150,9 @@ export interface Config {
   readonly mediaDir: string;
   /** Key of the media URL signatures; when absent one is generated and kept in dataDir (one instance only). */
   readonly mediaUrlSecret: string | undefined;
+  /** Web Push: the VAPID keys (generated into dataDir when unset) and the contact push services see. */
+  readonly push: { readonly publicKey: string; readonly privateKey: string } | undefined;
+  readonly pushSubject: string;
   /** Bearer token of `/metrics`; unset → the route answers 404. */
   readonly metricsToken: string | undefined;
   /** `npm run worker` only: the port of its own `/metrics` listener on HOST (it has no other HTTP); 0: none. */
@@ -213,6 +225,8 @@ export interface Config {
     /** The address the payment-failed page offers (viewer.md §2 /hub2-error). */
     readonly supportEmail: string;
   };
+  /** SMS: Orange's SMS API with its keys, else (always in tests) the SMS sandbox on 127.0.0.1:sandboxPort (0: a free port), refused in production. */
+  readonly sms: { readonly orange: { readonly clientId: string; readonly clientSecret: string; readonly senderAddress: string; readonly apiUrl: string } | undefined; readonly senderName: string; readonly sandboxPort: number };
   /** Sponsoring: Kora's share, how long a sponsorship is held against chargebacks, the smallest payout. */
   readonly sponsoring: {
     /** Kora's share of each sponsorship, in basis points (10 % = 1000), fixed on the sponsorship when it is paid. */
@@ -296,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     mediaDir,
     mediaUrlSecret: e.MEDIA_URL_SECRET,
+    push: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? Object.freeze({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }) : undefined,
+    pushSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     instanceId: e.KORA_INSTANCE_ID,
@@ -321,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       demoLive: e.DEMO_LIVE ?? seedDemo,
     }),
     payments,
+    sms: smsConfig(e),
     sponsoring: Object.freeze({ platformShareBps: Math.round(e.SPONSOR_PLATFORM_SHARE_PERCENT * 100), holdDays: e.SPONSOR_HOLD_DAYS, payoutMinimum: e.PAYOUT_MINIMUM_FCFA }),
     chat: Object.freeze({ maxBufferedKb: e.CHAT_MAX_BUFFERED_KB, pingSeconds: e.CHAT_PING_SECONDS }),
     storage: Object.freeze(
@@ -340,6 +357,9 @@ function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
   }
   if (hub2Given.some(Boolean) && !hub2Given.every(Boolean)) {
     throw new ConfigError('Configuration invalide :\n  HUB2_API_KEY, HUB2_MERCHANT_ID, HUB2_WEBHOOK_SECRET: à donner ensemble (ou aucun : le bac à sable)');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Configuration invalide :\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: à donner ensemble (ou aucune : générées dans DATA_DIR)');
   }
   if (e.NODE_ENV === 'production' && !(e.STRIPE_SECRET_KEY && e.HUB2_API_KEY)) {
     throw new ConfigError('Configuration invalide :\n  STRIPE_SECRET_KEY, HUB2_API_KEY: le bac à sable des paiements est refusé en production');
@@ -364,4 +384,14 @@ function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
     graceDays: e.SUBSCRIPTION_GRACE_DAYS,
     supportEmail: e.SUPPORT_EMAIL,
   });
+}
+
+/** Orange's SMS API when its keys and sender are given (the three together, or none: the sandbox, refused in production). */
+function smsConfig(e: z.infer<typeof envSchema>): Config['sms'] {
+  const { ORANGE_SMS_CLIENT_ID: clientId, ORANGE_SMS_CLIENT_SECRET: clientSecret, ORANGE_SMS_SENDER: senderAddress } = e;
+  const given = [clientId, clientSecret, senderAddress].filter(Boolean).length;
+  const refused = given % 3 ? 'à donner ensemble (ou aucun : le bac à sable)' : !given && e.NODE_ENV === 'production' ? 'le bac à sable des SMS est refusé en production' : undefined;
+  if (refused) throw new ConfigError(`Configuration invalide :\n  ORANGE_SMS_CLIENT_ID, ORANGE_SMS_CLIENT_SECRET, ORANGE_SMS_SENDER: ${refused}`);
+  const orange = clientId && clientSecret && senderAddress ? Object.freeze({ clientId, clientSecret, senderAddress, apiUrl: e.ORANGE_SMS_API_URL.replace(/\/$/, '') }) : undefined;
+  return Object.freeze({ orange, senderName: e.ORANGE_SMS_SENDER_NAME, sandboxPort: e.SMS_SANDBOX_PORT });
 }

@@ -11,6 +11,9 @@ const realProviders = {
   HUB2_API_KEY: 'hub2-key-0123456789',
   HUB2_MERCHANT_ID: 'M-1',
   HUB2_WEBHOOK_SECRET: 'hub2-secret-0123456789',
+  ORANGE_SMS_CLIENT_ID: 'orange-client-id',
+  ORANGE_SMS_CLIENT_SECRET: 'orange-client-secret',
+  ORANGE_SMS_SENDER: 'tel:+2210000',
 };
 
 describe('loadConfig', () => {
@@ -72,6 +75,22 @@ describe('loadConfig', () => {
     const real = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ...realProviders }).payments;
     expect(real.stripe?.secretKey).toBe(realProviders.STRIPE_SECRET_KEY);
     expect(real.hub2).toMatchObject({ merchantId: 'M-1', environment: 'sandbox', apiUrl: 'https://api.hub2.io', previousWebhookSecret: undefined });
+  });
+
+  it('refuses the SMS sandbox in production, and an Orange account given in part anywhere', () => {
+    const { ORANGE_SMS_CLIENT_ID: _id, ORANGE_SMS_CLIENT_SECRET: _secret, ORANGE_SMS_SENDER: _sender, ...paymentsOnly } = realProviders;
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ...paymentsOnly })).toThrow(
+      /ORANGE_SMS_CLIENT_ID, ORANGE_SMS_CLIENT_SECRET, ORANGE_SMS_SENDER: le bac à sable des SMS est refusé en production/,
+    );
+    expect(() => loadConfig({ ORANGE_SMS_CLIENT_ID: 'id' })).toThrow(/ORANGE_SMS_CLIENT_ID, ORANGE_SMS_CLIENT_SECRET, ORANGE_SMS_SENDER: à donner ensemble/);
+    expect(() => loadConfig({ ORANGE_SMS_CLIENT_ID: 'id', ORANGE_SMS_CLIENT_SECRET: 'secret' })).toThrow(/à donner ensemble/);
+    expect(() => loadConfig({ ORANGE_SMS_SENDER: '+2210000' })).toThrow(/ORANGE_SMS_SENDER: attendu tel:\+/);
+    expect(() => loadConfig({ ORANGE_SMS_SENDER_NAME: 'Kora Streaming' })).toThrow(/ORANGE_SMS_SENDER_NAME: au plus 11 caractères/);
+    expect(() => loadConfig({ ORANGE_SMS_API_URL: 'http://api.orange.com' })).toThrow(/ORANGE_SMS_API_URL/);
+    expect(loadConfig({}).sms).toEqual({ orange: undefined, senderName: 'Kora', sandboxPort: 12112 });
+    expect(loadConfig({ SMS_SANDBOX_PORT: '0' }).sms.sandboxPort).toBe(0);
+    const real = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ...realProviders, ORANGE_SMS_API_URL: 'https://api.orange.com/' }).sms;
+    expect(real).toEqual({ orange: { clientId: 'orange-client-id', clientSecret: 'orange-client-secret', senderAddress: 'tel:+2210000', apiUrl: 'https://api.orange.com' }, senderName: 'Kora', sandboxPort: 12112 });
   });
 
   it('lets server-side fetches reach listed non-public addresses only, each a valid IP', () => {

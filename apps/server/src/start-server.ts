@@ -17,6 +17,7 @@ import { scratchDirOf, startWorkers } from './jobs/workers.js';
 import { checkFfmpeg } from './media/ffmpeg.js';
 import { createDomainEvents } from './events/domain-events.js';
 import { createMailer } from './mail/mailer.js';
+import { openMessengers } from './notifications/messengers.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createVideoLifecycleRepository } from './modules/videos/video-lifecycle.repository.js';
 import { createInProcessPubSub, createRedisPubSub } from './realtime/pubsub.js';
@@ -52,14 +53,15 @@ async function main() {
     const sponsorships = await seedDemoSponsorships(database.db, config);
     logger.info({ created, videosToPrepare: toPrepare.length, demoChannel: channel, plans, sponsorships }, 'données de démonstration prêtes');
   }
-  if (config.workers > 0) await startWorkers(queue, config.workers, { db: database.db, config, storage, events, log: logger });
+  const mailer = createMailer(config);
+  const messengers = await openMessengers(config, logger, { mailer });
+  if (config.workers > 0) await startWorkers(queue, config.workers, { db: database.db, config, storage, events, log: logger, messengers });
   else {
     const ffmpeg = await checkFfmpeg({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
     if (!ffmpeg.ok) logger.error(`${ffmpeg.reason}. Les vidéos envoyées ne pourront pas être vérifiées.`);
   }
-  const mailer = createMailer(config);
 
-  const app = await buildApp({ config, database, pubsub, mailer, logger, jobs: queue, jobRuns, storage });
+  const app = await buildApp({ config, database, pubsub, mailer, messengers, logger, jobs: queue, jobRuns, storage });
   // A surge of phones (the start of a popular live) must queue in the kernel, not be dropped: Node's default
   // backlog is 511; the kernel caps it at net.core.somaxconn (4096 on current Linux).
   const backlog = 4096;
@@ -80,6 +82,7 @@ async function main() {
       await queue.stop();
       await storage.close();
       await pubsub.close();
+      await messengers.close();
       mailer.close();
       await database.close();
       await embedded?.stop();

@@ -8,6 +8,7 @@ import { createJobRunFeed, registerJobMetrics } from './jobs/job-metrics.js';
 import { startJobQueue } from './jobs/queue.js';
 import { startMetricsListener } from './http/metrics-listener.js';
 import { scratchDirOf, startWorkers } from './jobs/workers.js';
+import { openMessengers } from './notifications/messengers.js';
 import { createInProcessPubSub, createRedisPubSub } from './realtime/pubsub.js';
 import { createMediaStorage } from './storage/index.js';
 
@@ -40,7 +41,8 @@ async function main() {
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
   const events = createDomainEvents(pubsub, (err, name) => logger.error({ err, event: name }, 'domain event handler failed'));
   const count = Math.max(1, config.workers);
-  if (!(await startWorkers(queue, count, { db: database.db, config, storage, events, log: logger }))) {
+  const messengers = await openMessengers(config, logger);
+  if (!(await startWorkers(queue, count, { db: database.db, config, storage, events, log: logger, messengers }))) {
     await queue.stop();
     await database.close();
     process.exit(1);
@@ -56,6 +58,7 @@ async function main() {
     await queue.stop();
     await storage.close();
     await pubsub.close();
+    await messengers.close();
     await database.close();
     logger.info('worker arrêté');
     process.exit(0);

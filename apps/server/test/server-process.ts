@@ -16,7 +16,7 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>, entry: 'main' | 'worker' | `test/${string}.ts` = 'main'): ServerProcess {
   const args = entry.startsWith('test/') ? ['--import', 'tsx', path.join(serverRoot, entry)] : [path.join(serverRoot, 'dist', `${entry}.js`)];
   const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', RTMP_PORT: '0', SANDBOX_PORT: '0', DEMO_LIVE: 'false', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', RTMP_PORT: '0', SANDBOX_PORT: '0', SMS_SANDBOX_PORT: '0', DEMO_LIVE: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { createDomainEvents } from '../src/events/domain-events.js';
 import { createMailer } from '../src/mail/mailer.js';
+import { type Messengers, openMessengers } from '../src/notifications/messengers.js';
 import { registerWorkers, scratchDirOf } from '../src/jobs/workers.js';
 import { type JobQueue, startJobQueue } from '../src/jobs/queue.js';
 import type { Clock } from '../src/clock.js';
@@ -27,6 +28,8 @@ export interface TestApp {
   config: Config;
   database: DatabaseHandle;
   storage: MediaStorage;
+  /** E-mail (the outbox), Web Push and SMS (the sandbox: `smsSandboxUrl`) of the app and its workers. */
+  messengers: Messengers;
   outboxDir: string;
   /** Runs a real preparation worker on this app's queue (policy: which addresses downloads may reach). */
   startWorker(policy?: DownloadPolicy): Promise<void>;
@@ -43,19 +46,21 @@ export async function createTestApp(
   env: Record<string, string> = {},
   pubsub: PubSub = createInProcessPubSub(),
   downloadPolicy?: DownloadPolicy,
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; pushPolicy?: DownloadPolicy } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `kora_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DB}`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: withDatabase(adminUrl, name), SEED_DEMO: 'false', PUBLIC_URL: 'http://kora.test', RTMP_PORT: '0', SANDBOX_PORT: '0', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: withDatabase(adminUrl, name), SEED_DEMO: 'false', PUBLIC_URL: 'http://kora.test', RTMP_PORT: '0', SANDBOX_PORT: '0', SMS_SANDBOX_PORT: '0', ...env });
   const database = connectDatabase(config.databaseUrl as string, 4);
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer(config);
   const jobs = await startJobQueue(config.databaseUrl as string, { onError: () => undefined, staleSeconds: config.jobStaleSeconds });
   const storage = createMediaStorage(config.storage, scratchDirOf(config));
-  const app = await buildApp({ config, database, pubsub, mailer, jobs, storage, downloadPolicy, clock: options.clock, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const messengers = await openMessengers(config, logger, { mailer, pushPolicy: options.pushPolicy ?? downloadPolicy });
+  const app = await buildApp({ config, database, pubsub, mailer, messengers, jobs, storage, downloadPolicy, clock: options.clock, logger });
   const refusals = watchUndeclaredRefusals(app);
   await app.ready();
   return {
@@ -64,10 +69,11 @@ export async function createTestApp(
     config,
     database,
     storage,
+    messengers,
     outboxDir,
     startWorker(policy = downloadPolicy) {
       const events = createDomainEvents(pubsub, (err) => app.log.error({ err }, 'event handler failed'));
-      return registerWorkers(jobs, 1, { db: database.db, config, storage, events, log: app.log, downloadPolicy: policy });
+      return registerWorkers(jobs, 1, { db: database.db, config, storage, events, log: app.log, downloadPolicy: policy, messengers });
     },
     async readOutbox() {
       const files = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
@@ -76,6 +82,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await jobs.stop();
+      await messengers.close();
       await storage.close();
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

@@ -22,6 +22,19 @@ export const apiPaths = {
   profile: '/api/user/profile',
   /** The account's signed-in devices (GET); DELETE `userSession` signs one out. */
   userSessions: '/api/user/sessions',
+  /** The bell: GET lists, `notificationsRead` marks read. */
+  notifications: '/api/notifications',
+  notificationsRead: '/api/notifications/read',
+  notificationsUnread: '/api/notifications/unread',
+  notificationPreferences: '/api/notifications/preferences',
+  /** POST sends a code by SMS to a number; DELETE forgets the number. */
+  notificationPhone: '/api/notifications/phone',
+  notificationPhoneVerify: '/api/notifications/phone/verify',
+  /** POST { token } from an e-mail's link: works without a session. */
+  notificationUnsubscribe: '/api/notifications/unsubscribe',
+  /** POST saves this browser's Web Push subscription; DELETE removes it. */
+  pushSubscriptions: '/api/push-subscriptions',
+  pushKey: '/api/push-subscriptions/key',
   profiles: '/api/profiles',
   profileById: '/api/profiles/:id',
   profileSelect: '/api/profiles/:id/select',
@@ -31,6 +44,8 @@ export const apiPaths = {
   video: '/api/videos/:id',
   /** The live a video is the replay of (404 when it is not a replay): its page shows that live's chat. */
   videoLive: '/api/videos/:id/live',
+  /** GET, no session: the picture a shared link of a public video shows (its poster, else the site's image). */
+  videoShareImage: '/api/videos/:id/share-image',
   similarVideos: '/api/videos/similar',
   searchVideos: '/api/videos/search',
   playback: '/api/videos/:id/playback',
@@ -81,6 +96,8 @@ export const apiPaths = {
   /** WebSocket: the /stream page sends its MediaRecorder chunks here (going live from the browser). */
   liveBrowserIngest: '/api/live-streams/:id/ingest/browser',
   livePlayback: '/api/live-streams/:id/playback',
+  /** GET, no session: the picture a shared link of an approved live shows. */
+  liveShareImage: '/api/live-streams/:id/share-image',
   /** /test-live measures the creator's upload by timing a POST of a few hundred KB of bytes. */
   liveUploadTest: '/api/live-streams/upload-test',
   creatorLiveStreams: '/api/creator/live-streams',
@@ -101,6 +118,8 @@ export const apiPaths = {
   creator: '/api/creators/:id',
   /** POST follows, DELETE unfollows (both idempotent). */
   creatorFollow: '/api/creators/:id/follow',
+  /** GET, no session: the picture a shared link of a channel shows. */
+  creatorShareImage: '/api/creators/:id/share-image',
   /** The active plans and passes, with their prices (the plan chooser, /subscribe). */
   subscriptionPlans: '/api/subscription-plans',
   /** GET every plan (inactive ones too), POST creates one (live-creators-admin.md §7). */

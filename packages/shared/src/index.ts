@@ -36,3 +36,5 @@ export * from './schemas/sessions.js';
 export * from './next-path.js';
 export * from './sponsoring-constants.js';
 export * from './schemas/sponsoring.js';
+export * from './notifications.js';
+export * from './schemas/notifications.js';

@@ -105,3 +105,16 @@ export const catalogueMessages = {
   currentPlan: 'Current Plan',
   planChooserFooter: 'Cancel anytime. Terms and conditions apply.',
 } as const;
+
+/**
+ * Texts of a shared link's preview (the Open Graph tags of a video's, a live's or a channel's page): the
+ * description when the item has none of its own, and what a creator's channel says of itself.
+ */
+export const shareMessages = {
+  siteName: 'Kora',
+  videoFallback: (title: string) => `Regardez « ${title} » sur Kora, la plateforme des créateurs africains.`,
+  liveFallback: (title: string) => `Suivez le direct « ${title} » sur Kora.`,
+  liveBy: (creator: string) => `Un direct de ${creator} sur Kora.`,
+  channel: (name: string, categories: readonly string[] = []) =>
+    categories.length > 0 ? `La chaîne de ${name} sur Kora : ${categories.join(', ')}.` : `La chaîne de ${name} sur Kora.`,
+} as const;

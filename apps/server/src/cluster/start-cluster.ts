@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import webpush from 'web-push';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { serverRoot } from '../paths.js';
 import { answers, type ClusterProcess, freeLoopbackPort, startProcess, stopAll, waitFor } from './cluster-processes.js';
@@ -93,9 +94,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   try {
     const secretsFile = path.join(dataDir, 'cluster-secrets.json');
-    const secrets: { media: string; metrics: string } = existsSync(secretsFile)
+    const secrets: { media: string; metrics: string; vapid?: { publicKey: string; privateKey: string } } = existsSync(secretsFile)
       ? JSON.parse(await fs.readFile(secretsFile, 'utf8'))
       : { media: randomBytes(32).toString('base64url'), metrics: randomBytes(24).toString('base64url') };
+    // One Web Push identity for every instance: a browser subscribed through one is reached by any.
+    secrets.vapid ??= webpush.generateVAPIDKeys();
     await fs.writeFile(secretsFile, JSON.stringify(secrets), { mode: 0o600 });
 
     let databaseUrl = options.databaseUrl;
@@ -125,10 +128,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       MEDIA_DIR: mediaDir,
       MEDIA_URL_SECRET: secrets.media,
       METRICS_TOKEN: secrets.metrics,
+      VAPID_PUBLIC_KEY: secrets.vapid.publicKey,
+      VAPID_PRIVATE_KEY: secrets.vapid.privateKey,
       TRUST_PROXY: 'true',
       PUBLIC_URL: options.host === '0.0.0.0' ? `http://localhost:${options.port}` : frontUrl,
       WORKERS: '0',
       SANDBOX_PORT: String(await freeLoopbackPort()),
+      SMS_SANDBOX_PORT: String(await freeLoopbackPort()),
       ...options.env,
     };
     // The ingest runs on the first instance only; every instance tells creators that address (not its own

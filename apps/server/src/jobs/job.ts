@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { DomainEvents } from '../events/domain-events.js';
 import type { MediaToolPaths } from '../media/ffmpeg.js';
+import type { Messengers } from '../notifications/messengers.js';
 import type { DownloadPolicy } from '../net/safe-download.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 
@@ -30,8 +31,16 @@ export interface WorkOptions<P> {
   onGaveUp?: (payload: P) => Promise<void>;
 }
 
+/** Queues another job from a handler (a fan-out queues its deliveries); the queue validates the payload. */
+export interface JobSender {
+  send(name: string, payload: unknown, key?: string, options?: { startAfter?: Date }): Promise<void>;
+}
+
 /** What a worker process builds its handlers from. */
 export interface JobWorkerDeps {
+  jobs: JobSender;
+  /** E-mail, Web Push and SMS (notifications). */
+  messengers: Messengers;
   db: Database;
   config: Config;
   storage: MediaStorage;

@@ -33,8 +33,11 @@ export type { JobName, JobPayload } from './registry.js';
 export const BACKGROUND_PRIORITY = -10;
 
 export interface JobQueue {
-  /** Queues a job; `key` makes it a singleton (not queued while one with that key waits or runs); `priority` 0 unless said. */
-  send<N extends JobName>(name: N, payload: JobPayload<N>, key?: string, options?: { priority?: number }): Promise<void>;
+  /**
+   * Queues a job; `key` makes it a singleton (not queued while one with that key waits or runs); `priority` 0
+   * unless said; `startAfter`: not run before then (a message held for the morning).
+   */
+  send<N extends JobName>(name: N, payload: JobPayload<N>, key?: string, options?: { priority?: number; startAfter?: Date }): Promise<void>;
   work<N extends JobName>(name: N, handler: JobHandler<JobPayload<N>>, options?: WorkOptions<JobPayload<N>>): Promise<void>;
   stop(): Promise<void>;
   /** Jobs not finished, by name and state (created, retry, active): the queue's depth for the metrics. */
@@ -135,10 +138,10 @@ export async function startJobQueue(connectionString: string, { onError, onRunEn
   }
 
   return {
-    async send(name, payload, key, { priority = 0 } = {}) {
+    async send(name, payload, key, { priority = 0, startAfter } = {}) {
       const data = jobDefinitions[name].payload.parse(payload) as object;
       // A job without a key gets a key of its own, so the exclusive policy never holds it back.
-      await boss.send(name, data, { ...jobOptions(name), priority, singletonKey: key ?? randomUUID() });
+      await boss.send(name, data, { ...jobOptions(name), priority, singletonKey: key ?? randomUUID(), ...(startAfter ? { startAfter } : {}) });
     },
     async work(name, handler, options = {}) {
       const { onGaveUp } = options;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { notificationDeliverJob, notificationFanoutJob } from './handlers/notification-jobs.js';
 import { prepareVideoJob } from './handlers/prepare-video.js';
 
 /**
@@ -7,6 +8,8 @@ import { prepareVideoJob } from './handlers/prepare-video.js';
  */
 export const jobDefinitions = {
   'video.prepare': prepareVideoJob,
+  'notification.fanout': notificationFanoutJob,
+  'notification.deliver': notificationDeliverJob,
 } as const;
 
 export type JobName = keyof typeof jobDefinitions;

@@ -7,7 +7,10 @@ import { removeFilesOlderThan } from '../housekeeping.js';
 import { checkFfmpeg } from '../media/ffmpeg.js';
 import { defaultDownloadPolicy, type DownloadPolicy } from '../net/safe-download.js';
 import type { MediaStorage } from '../storage/media-storage.js';
-import type { JobQueue } from './queue.js';
+import type { ZodType } from 'zod';
+import type { Messengers } from '../notifications/messengers.js';
+import type { JobDefinition, JobWorkerDeps } from './job.js';
+import type { JobPayload, JobQueue } from './queue.js';
 import { jobDefinitions, type JobName } from './registry.js';
 
 export interface WorkerDeps {
@@ -19,6 +22,8 @@ export interface WorkerDeps {
   log: FastifyBaseLogger;
   /** Which addresses server-side downloads may reach (public ones unless a test says otherwise). */
   downloadPolicy?: DownloadPolicy | undefined;
+  /** E-mail, Web Push and SMS, for the notifications' deliveries. */
+  messengers: Messengers;
 }
 
 /** Local scratch space of the workers (downloads, copies of remote originals, staging for remote storage). */
@@ -29,9 +34,11 @@ const SCRATCH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const SCRATCH_SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** Registers `count` workers for every job of the registry (ffmpeg assumed present). */
-export async function registerWorkers(queue: JobQueue, count: number, { db, config, storage, events, log, downloadPolicy }: WorkerDeps): Promise<void> {
+export async function registerWorkers(queue: JobQueue, count: number, { db, config, storage, events, log, downloadPolicy, messengers }: WorkerDeps): Promise<void> {
   const scratchDir = scratchDirOf(config);
-  const deps = {
+  const deps: JobWorkerDeps = {
+    jobs: { send: (name, payload, key, options) => queue.send(name as JobName, payload as never, key, options) },
+    messengers,
     db,
     config,
     storage,
@@ -42,7 +49,7 @@ export async function registerWorkers(queue: JobQueue, count: number, { db, conf
     downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024, config.fetchAllowAddresses),
   };
   for (const name of Object.keys(jobDefinitions) as JobName[]) {
-    const { handler, onGaveUp } = jobDefinitions[name].worker(deps);
+    const { handler, onGaveUp } = (jobDefinitions[name] as JobDefinition<ZodType<JobPayload<typeof name>>>).worker(deps);
     for (let i = 0; i < count; i += 1) await queue.work(name, handler, { onGaveUp });
   }
   const sweep = () => void removeFilesOlderThan(scratchDir, SCRATCH_MAX_AGE_MS).catch((err: unknown) => log.warn({ err }, 'nettoyage du dossier de travail impossible'));

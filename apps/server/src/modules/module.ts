@@ -7,8 +7,11 @@ import type { Database } from '../db/client.js';
 import type { DomainEvents } from '../events/domain-events.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Messengers } from '../notifications/messengers.js';
+import type { Notify } from './notifications/notify.js';
 import type { DownloadPolicy } from '../net/safe-download.js';
 import type { SocketRoutes } from '../http/socket-routes.js';
+import type { SharePreviews } from '../http/share-previews.js';
 import type { Audience } from '../realtime/audience.js';
 import type { PubSub } from '../realtime/pubsub.js';
 import type { MediaStorage } from '../storage/media-storage.js';
@@ -28,6 +31,10 @@ export interface ModuleDeps {
   events: DomainEvents;
   jobs: Pick<JobQueue, 'send'>;
   mailer: Mailer;
+  /** E-mail, Web Push and SMS, for what a module sends itself (a phone's verification code). */
+  messengers: Messengers;
+  /** Tells people something (a notification: in the app, and by push, e-mail or SMS as they chose), once per key. */
+  notify: Notify;
   /** Sessions: created by sign-in, resolved by the access check of every route. */
   sessions: SessionStore;
   /** Work a request starts and its answer must not wait for (drained at shutdown). */
@@ -51,6 +58,8 @@ export interface ModuleDeps {
   sockets: SocketRoutes;
   /** This app's Prometheus registry (`/metrics`): a module registers the series it owns. */
   metrics: Registry;
+  /** Shared links' previews: a module that owns a kind of shared page (SHARED_PAGES) registers its reader and answers its picture. */
+  sharing: SharePreviews;
 }
 
 /** A feature module: a Fastify plugin over {@link ModuleDeps}. `app.ts` lists them. */

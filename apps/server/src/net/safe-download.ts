@@ -90,11 +90,13 @@ function guardedLookup(policy: DownloadPolicy): LookupFunction {
 
 /** What a request sends beyond the URL: the method (GET by default) and extra headers (a Range, say). */
 export interface SafeRequestInit {
-  method?: 'GET' | 'HEAD';
+  method?: 'GET' | 'HEAD' | 'POST';
   headers?: Record<string, string>;
+  /** What a POST sends (a Web Push message). */
+  body?: Buffer;
 }
 
-function send(url: URL, policy: DownloadPolicy, signal: AbortSignal, { method = 'GET', headers = {} }: SafeRequestInit): Promise<http.IncomingMessage> {
+function send(url: URL, policy: DownloadPolicy, signal: AbortSignal, { method = 'GET', headers = {}, body }: SafeRequestInit): Promise<http.IncomingMessage> {
   // Node does not call `lookup` for a host that is already an address: check literals here.
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(literal) && !policy.isAllowedAddress(literal)) return Promise.reject(fail('forbidden_address'));
@@ -102,7 +104,7 @@ function send(url: URL, policy: DownloadPolicy, signal: AbortSignal, { method = 
   return new Promise((resolve, reject) => {
     const req = client.request(url, { method, lookup: guardedLookup(policy), signal, headers: { 'user-agent': 'Kora/1.0 (+import de vidéo)', ...headers } }, resolve);
     req.on('error', (err) => reject(err instanceof DownloadError ? err : signal.aborted ? fail('too_slow') : (err as { code?: string }).code === 'EFORBIDDEN' ? fail('forbidden_address') : fail('network')));
-    req.end();
+    req.end(body);
   });
 }
 

@@ -18,9 +18,11 @@ import {
   HomeRoute,
   LivePages,
   NotFoundPage,
+  NotificationsPage,
   PaymentPages,
   ProfilePickerPage,
   SettingsRoute,
+  UnsubscribePage,
   UploadRoute,
   VideoRoute,
 } from './lazy-pages';
@@ -34,9 +36,12 @@ import {
   livePath,
   liveViewerPaths,
   creatorPagePaths,
+  notificationSettingsPath,
+  notificationsPath,
   paymentPaths,
   profilePickerPath,
   profileSettingsPath,
+  unsubscribePath,
   upcomingMemberPaths,
   uploadPath,
   videoPaths,
@@ -66,6 +71,8 @@ export function AuthenticatedRoutes({ user }: { user: AuthUser }) {
         <Route path="/clear-session" element={<ClearSessionPage />} />
         <Route path={downloadsPath} element={<DownloadsPage profileId={user.profile.id} />} />
         <Route path={profilePickerPath} element={<ProfilePickerPage manageTo={profileSettingsPath} />} />
+        <Route path={notificationsPath} element={forAdults(<NotificationsPage settingsTo={notificationSettingsPath} />)} />
+        <Route path={unsubscribePath} element={<UnsubscribePage settingsTo={notificationSettingsPath} />} />
         {videoPaths.map((path) => (
           <Route key={path} path={path} element={<VideoRoute />} />
         ))}

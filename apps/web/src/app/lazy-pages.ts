@@ -27,6 +27,9 @@ export const CreatorChannelRoute = lazy(() => import('./pages/creator-channel-ro
 export const CreatorDashboardRoute = lazy(() => import('./pages/creator-dashboard-route'));
 export const PaymentPages = lazy(() => import('./payments/payment-pages'));
 export const DownloadsPage = lazy(() => import('../features/downloads/pages/downloads-page'));
+export const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
+/** Reached from an e-mail's link, signed in or not. */
+export const UnsubscribePage = lazy(() => import('../features/notifications/pages/unsubscribe-page'));
 export const ProfilePickerPage = lazy(() => import('../features/profiles/pages/profile-picker-page'));
 /** What the app opens on without a connection: the downloads kept on the phone. */
 export const OfflinePage = lazy(() => import('../features/downloads/pages/offline-page'));

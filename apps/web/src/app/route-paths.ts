@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_PAGE } from '@kora/shared';
 /** The full player (viewer.md §2 /video/{id}: /video-new/{id} is the same screen). */
 export const videoPaths = ['/video/:id', '/video-new/:id'] as const;
 
@@ -47,9 +48,19 @@ export const profilePickerPath = '/profils';
 /** /settings opened on its « Profils » tab. */
 export const profileSettingsPath = '/settings?tab=profiles';
 
+/** The notifications the header's bell leads to. */
+export const notificationsPath = '/notifications';
+
+/** /settings opened on its « Notifications » tab. */
+export const notificationSettingsPath = '/settings?tab=notifications';
+
+/** The page an e-mail's « se désabonner » link opens (?token=…): signed in or not. */
+export const unsubscribePath = UNSUBSCRIBE_PAGE;
+
 /** Paths of the signed-in route set (viewer.md §2) that every member may open. */
 export const memberPaths = [
   downloadsPath,
+  notificationsPath,
   profilePickerPath,
   ...videoPaths,
   demoVideoPath,

@@ -1,3 +1,4 @@
+import { withNextPath } from '@kora/shared';
 import { getProfiles } from '../features/profiles/api/get-profiles';
 import type { SignedInDestination } from '../features/auth/pages/login-page';
 import { Route, Routes } from '../lib/router';
@@ -14,8 +15,9 @@ import {
   ResetPasswordPage,
   SessionRequiredPage,
   SettingsSignedOutPage,
+  UnsubscribePage,
 } from './lazy-pages';
-import { creatorPagePaths, livePath, signInRedirectPaths } from './route-paths';
+import { creatorPagePaths, livePath, notificationSettingsPath, signInRedirectPaths, unsubscribePath } from './route-paths';
 
 /** Once signed in: « Qui regarde ? » first when the account has several profiles. */
 const afterSignIn: SignedInDestination = async (next) => pathAfterSignIn((await getProfiles()).profiles, next);
@@ -35,6 +37,8 @@ export function UnauthenticatedRoutes() {
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/settings" element={<SettingsSignedOutPage />} />
+      {/* An e-mail's link works without signing in; the preferences ask for it, then open. */}
+      <Route path={unsubscribePath} element={<UnsubscribePage settingsTo={withNextPath('/login', notificationSettingsPath)} />} />
       <Route path={livePath} element={<LivePages page="restricted" user={null} />} />
       <Route path={creatorPagePaths.application} element={<CreatorSignedOutPage page="application" />} />
       <Route path={creatorPagePaths.status} element={<CreatorSignedOutPage page="status" />} />

@@ -7,6 +7,7 @@ import {
   formatMegabytesPerMinute,
   formatMinutes,
   formatNumber,
+  formatTimeAgo,
   formatTimeLeft,
   formatTransferSpeed,
 } from './format';
@@ -59,5 +60,19 @@ describe('French formatting (viewer.md §9)', () => {
     expect(formatTimeLeft(0.4)).toBe('1 s restante');
     expect(formatTimeLeft(125)).toBe('environ 2 min restantes');
     expect(formatTimeLeft(70)).toBe('environ 1 min restante');
+  });
+
+  it('says how long ago something happened, then its date', () => {
+    const now = Date.parse('2026-03-05T12:00:00Z');
+    const ago = (ms: number) => formatTimeAgo(new Date(now - ms), now);
+    expect(ago(20_000)).toBe("à l'instant");
+    expect(ago(-90_000)).toBe("à l'instant");
+    expect(ago(5 * 60_000)).toBe('il y a 5 min');
+    expect(ago(59 * 60_000 + 59_000)).toBe('il y a 59 min');
+    expect(ago(60 * 60_000)).toBe('il y a 1 h');
+    expect(ago(23 * 3_600_000)).toBe('il y a 23 h');
+    expect(ago(30 * 3_600_000)).toBe('hier');
+    expect(ago(4 * 86_400_000)).toBe('il y a 4 jours');
+    expect(formatTimeAgo('2026-02-01T12:00:00Z', now)).toBe('1 février 2026');
   });
 });

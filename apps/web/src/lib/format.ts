@@ -80,3 +80,22 @@ export function formatTimeLeft(seconds: number): string {
   const minutes = Math.round(s / 60);
   return `environ ${formatNumber(minutes)} min restante${minutes > 1 ? 's' : ''}`;
 }
+
+/**
+ * "à l'instant", "il y a 5 min", "il y a 3 h", "hier", "il y a 4 jours", then the date ("21 novembre 2025"): how long
+ * ago something happened, as a list of recent events says it. A time ahead of `now` (a clock a little off) is "à
+ * l'instant".
+ */
+export function formatTimeAgo(value: Date | string | number, now: Date | number = Date.now()): string {
+  const date = toDate(value);
+  const minutes = Math.floor((toDate(now).getTime() - date.getTime()) / 60_000);
+  if (Number.isNaN(minutes)) return formatDate(date);
+  if (minutes < 1) return "à l'instant";
+  if (minutes < 60) return `il y a ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `il y a ${hours} h`;
+  const days = Math.floor(hours / 24);
+  if (days === 1) return 'hier';
+  if (days < 7) return `il y a ${days} jours`;
+  return formatDate(date);
+}

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /*
- * Build-time only (vite.config.ts): writes dist/sw.js, the service worker, from service-worker.js with the
- * lists of what it keeps. Nothing of the app imports this file.
+ * Build-time only (vite.config.ts): writes dist/sw.js, the service worker, from push-message.js and service-worker.js
+ * with the lists of what it keeps. Nothing of the app imports this file.
  */
 
 interface ChunkLike {
@@ -38,9 +38,15 @@ function closureOf(bundle: BundleLike, roots: ChunkLike[]): string[] {
   return [...seen].sort();
 }
 
+/** push-message.js as a plain script: its functions become the worker's own (the unit test imports it as a module). */
+export function withoutExports(source: string): string {
+  return source.replace(/^export (?=(?:async )?function |const |let )/gm, '');
+}
+
 /** Emits sw.js: the app shell (index, entry and its imports), the offline pages, and the player kept on demand. */
 export function serviceWorkerPlugin(): Plugin {
-  const template = readFileSync(new URL('./service-worker.js', import.meta.url), 'utf8');
+  const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
+  const template = `${withoutExports(read('./push-message.js'))}\n${read('./service-worker.js')}`;
   return {
     name: 'kora-service-worker',
     apply: 'build',

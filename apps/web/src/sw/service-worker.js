@@ -1,7 +1,7 @@
-/* global self, caches, VERSION, PRECACHE, PLAYER */
+/* global self, caches, VERSION, PRECACHE, PLAYER, pushMessage, openedLink */
 /*
- * Kora's service worker, written by hand; the build prepends VERSION, PRECACHE and PLAYER
- * (src/sw/precache-plugin.ts). What it does:
+ * Kora's service worker, written by hand; the build prepends VERSION, PRECACHE and PLAYER, and pushMessage and
+ * openedLink from push-message.js (src/sw/precache-plugin.ts). What it does:
  * - keeps the app shell (index, the entry's scripts and styles, the offline pages) so the app opens offline;
  * - pages: network first, the kept shell when there is no network;
  * - hashed /assets/: from the cache, else the network (kept: they never change);
@@ -9,6 +9,8 @@
  *   refused once their expiry has passed;
  * - everything else (the API, signed media, posters) goes to the network untouched and is never kept;
  *   the API and media are routed past the worker altogether where the browser can (static routing).
+ * - a push (Web Push, JSON { title, body, link, tag }) is shown as a notification, and open pages are told so
+ *   (their bell asks for its count); tapping the notification opens its link in a Kora window, or a new one.
  * A new version installs beside the old one and waits: the open page offers to reload, then says
  * 'skip-waiting'; old caches go only when the new version takes over.
  */
@@ -98,4 +100,45 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/') || url.pathname === '/ws') return;
   if (request.mode === 'navigate') return event.respondWith(page(request));
   if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) return event.respondWith(asset(request));
+});
+
+// What the page's bell listens for (features/notifications/use-push-arrivals.ts).
+const PUSH_ARRIVED = { type: 'kora:notification' };
+const ICON = '/icons/icon-192.png';
+
+self.addEventListener('push', (event) => {
+  let payload;
+  try {
+    payload = event.data ? event.data.text() : null;
+  } catch {
+    payload = null;
+  }
+  const { title, body, link, tag } = pushMessage(payload);
+  event.waitUntil(
+    (async () => {
+      await self.registration.showNotification(title, { body, tag, data: { link }, icon: ICON, badge: ICON, lang: 'fr' });
+      for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(PUSH_ARRIVED);
+    })(),
+  );
+});
+
+/** The Kora window to bring forward: the one in front, else a visible one, else any. */
+const windowToUse = (windows) => windows.find((c) => c.focused) || windows.find((c) => c.visibilityState === 'visible') || windows[0];
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(openedLink(event.notification.data && event.notification.data.link), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windowToUse(windows.filter((c) => new URL(c.url).origin === self.location.origin));
+      if (!open) return void (await self.clients.openWindow(url));
+      // A page this worker does not control cannot be moved by it: a new window then.
+      const moved = await open
+        .focus()
+        .then((focused) => (focused.url === url ? focused : focused.navigate(url)))
+        .catch(() => null);
+      if (!moved) await self.clients.openWindow(url);
+    })(),
+  );
 });

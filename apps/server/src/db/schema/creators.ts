@@ -69,7 +69,12 @@ export const creatorFollows = pgTable(
     creatorId: uuid('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.followerId, t.creatorId] }), index('creator_follows_creator_idx').on(t.creatorId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.creatorId] }),
+    index('creator_follows_creator_idx').on(t.creatorId, t.createdAt),
+    // A notification's fan-out pages through a channel's followers in id order.
+    index('creator_follows_fanout_idx').on(t.creatorId, t.followerId),
+  ],
 );
 
 /**

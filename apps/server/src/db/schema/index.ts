@@ -13,3 +13,4 @@ export * from './payments.js';
 export * from './devices.js';
 export * from './sponsoring.js';
 export * from './profiles.js';
+export * from './notifications.js';

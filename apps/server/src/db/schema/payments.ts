@@ -42,6 +42,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** The payer asked to stop renewing: the tier holds until currentPeriodEnd. */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The period end the person was told, a day before, is coming (told once per end, whichever instance looks). */
+    endingNoticeFor: timestamp('ending_notice_for', { withTimezone: true }),
     /** When a renewal failed (past_due); the tier holds until this plus the grace period. */
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     /**

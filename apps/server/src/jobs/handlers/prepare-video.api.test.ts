@@ -56,7 +56,7 @@ describe('video.prepare', () => {
 
   const directHandler = () => {
     const events = { publish: async () => undefined };
-    return prepareVideoJob.worker({ db: t.database.db, config: t.config, storage: t.storage, events, scratchDir: scratchDirOf(t.config), tools: {}, downloadPolicy: defaultDownloadPolicy(1024), log: t.app.log }).handler;
+    return prepareVideoJob.worker({ db: t.database.db, jobs: t.jobs, messengers: t.messengers, config: t.config, storage: t.storage, events, scratchDir: scratchDirOf(t.config), tools: {}, downloadPolicy: defaultDownloadPolicy(1024), log: t.app.log }).handler;
   };
 
   it('ends quietly when the video was deleted before the job ran', async () => {

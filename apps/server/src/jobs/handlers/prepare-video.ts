@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DEMO_TRANSCODE_PRESET } from '../../media/demo-source.js';
 import { transcodeToHls } from '../../media/transcode-hls.js';
+import { createNotify } from '../../modules/notifications/notify.js';
+import { creatorNameOf, noticeVideoListed } from '../../modules/notifications/video-notices.js';
 import { posterUrlOf } from '../../modules/playback/poster-url.js';
+import { createUsersRepository } from '../../modules/users/users.repository.js';
 import { createVideoLifecycleRepository, type VideoLifecycleRepository } from '../../modules/videos/video-lifecycle.repository.js';
 import { hlsPrefixOf, videoPrefixOf } from '../../storage/media-storage.js';
 import { defineJob, type JobHandler, type JobWorkerDeps } from '../job.js';
@@ -18,7 +21,14 @@ type Payload = { videoId: string };
  * publishing, so a worker killed mid-way leaves nothing half-published and the retry starts clean.
  * Once published, 'media.changed' and 'video.changed' tell every instance (caches, catalogue).
  */
-function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools, downloadPolicy, log, scratchDir, events }: JobWorkerDeps): JobHandler<Payload> {
+function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools, downloadPolicy, log, scratchDir, events, jobs, db }: JobWorkerDeps): JobHandler<Payload> {
+  const notify = createNotify(jobs, log);
+  const users = createUsersRepository(db);
+  /** A creator's video now listed (no review, or approved while it was prepared): their followers hear of it. */
+  async function tellFollowers(videoId: string) {
+    const ready = await videos.findById(videoId);
+    if (ready?.uploadedBy) await noticeVideoListed(notify, ready, creatorNameOf(await users.findById(ready.uploadedBy)));
+  }
   return async ({ videoId }, { lastAttempt, signal, stillOwned }) => {
     const video = await videos.findById(videoId);
     if (!video || !video.source || video.status === 'ready') return;
@@ -55,6 +65,7 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
         await events.publish('media.changed', { kind: 'video', id: videoId });
         await events.publish('video.changed', { videoId });
         log.info({ videoId, seconds: Math.round((Date.now() - started) / 1000) }, 'vidéo prête');
+        await tellFollowers(videoId);
       } finally {
         await release();
       }

@@ -1,3 +1,5 @@
+import { reviewNotices } from '../notifications/video-notices.js';
+import { createUsersRepository } from '../users/users.repository.js';
 import { transactionOf } from '../../db/transaction.js';
 import type { KoraModule } from '../module.js';
 import { auditedVideoWritesOf } from '../videos/audited-video-writes.js';
@@ -7,7 +9,8 @@ import { createAdminVideosService } from './admin-videos.service.js';
 import { createUrlChecker } from './url-check.js';
 
 /** The admin area's videos: the list, edits, block, poster, deletion, the review of creators' videos and the URL check. */
-export const adminVideosModule: KoraModule = async (app, { db, config, events, storage, downloadPolicy, media }) => {
+export const adminVideosModule: KoraModule = async (app, { db, config, events, storage, downloadPolicy, media, notify }) => {
+  const users = createUsersRepository(db);
   const videos = createAdminVideosService({
     videos: createVideoLifecycleRepository(db),
     inTransaction: transactionOf(db, auditedVideoWritesOf),
@@ -16,6 +19,7 @@ export const adminVideosModule: KoraModule = async (app, { db, config, events, s
     checkUrl: createUrlChecker(downloadPolicy),
     media,
     mediaUrlTtlMinutes: config.mediaUrlTtlMinutes,
+    reviewed: reviewNotices(notify, (id) => users.findById(id)),
   });
   await app.register(adminVideosRoutes, { videos });
 };

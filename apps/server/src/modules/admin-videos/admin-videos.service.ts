@@ -28,6 +28,8 @@ interface Deps {
   /** Signs the poster of a video viewers cannot see, for the admin looking at it. */
   media: Pick<MediaGrants, 'grant'>;
   mediaUrlTtlMinutes: number;
+  /** After a review's commit: the creator is told, and the followers when the video is now listed. */
+  reviewed: (video: VideoRow) => Promise<void>;
 }
 
 type ListQuery = Omit<AdminVideoListQuery, 'page'> & { page: number };
@@ -47,7 +49,7 @@ const fieldsOf = (row: VideoRow, fields: readonly (keyof VideoRow)[]) => Object.
  * every instance hears 'video.changed' (home rows, playback grants), and a deletion empties the
  * video's media storage.
  */
-export function createAdminVideosService({ videos, inTransaction, events, storage, checkUrl, media, mediaUrlTtlMinutes }: Deps) {
+export function createAdminVideosService({ videos, inTransaction, events, storage, checkUrl, media, mediaUrlTtlMinutes, reviewed }: Deps) {
   /**
    * The image an admin's page shows: a poster Kora made is served publicly only while the video is
    * listed, so for a hidden one (under review, blocked) the admin gets a signed URL of it.
@@ -71,6 +73,11 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
     });
     await events.publish('video.changed', { videoId: id });
     return asAdminView(video, viewerId);
+  }
+
+  async function tellReviewed(id: string) {
+    const video = await videos.findById(id);
+    if (video) await reviewed(video);
   }
 
   const pendingOnly = (before: VideoRow) => {
@@ -106,18 +113,22 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
 
     /** A creator's video under review becomes public (once ready); 409 when it is not waiting for review. */
     async approve(actor: AdminViewer, id: string): Promise<CreatorVideo> {
-      return change(actor, id, 'video.approve', ['reviewStatus', 'reviewReason'], (before) => {
+      const shown = await change(actor, id, 'video.approve', ['reviewStatus', 'reviewReason'], (before) => {
         pendingOnly(before);
         return { reviewStatus: 'approved', reviewReason: null };
       });
+      await tellReviewed(id);
+      return shown;
     },
 
     /** A creator's video under review stays private, with the reason its creator reads in their dashboard. */
     async reject(actor: AdminViewer, id: string, reason: string): Promise<CreatorVideo> {
-      return change(actor, id, 'video.reject', ['reviewStatus', 'reviewReason'], (before) => {
+      const shown = await change(actor, id, 'video.reject', ['reviewStatus', 'reviewReason'], (before) => {
         pendingOnly(before);
         return { reviewStatus: 'rejected', reviewReason: reason };
       });
+      await tellReviewed(id);
+      return shown;
     },
 
     /** Deletes the row with its audit row, then its media in storage; a second deletion is 404. */

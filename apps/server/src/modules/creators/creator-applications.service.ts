@@ -1,3 +1,4 @@
+import type { Notify } from '../notifications/notify.js';
 import {
   type AdminCreatorApplication,
   authorize,
@@ -34,6 +35,7 @@ interface Deps {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  notify: Notify;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -69,7 +71,7 @@ export function toAdminView({ application: a, applicant }: PendingApplication): 
  * applicant's cached session (their next request has the new role) and the applicant gets a mail,
  * sent in the background: a mail that fails is logged and never undoes the decision.
  */
-export function createCreatorApplicationsService({ creators, inTransaction, users, events, mailer, background, publicUrl }: Deps) {
+export function createCreatorApplicationsService({ creators, inTransaction, users, events, mailer, background, publicUrl, notify }: Deps) {
   function mailApplicant(userId: string, compose: (user: UserRow) => Mail): void {
     background.run('creator-review-mail', async () => {
       const user = await users.findById(userId);
@@ -132,12 +134,14 @@ export function createCreatorApplicationsService({ creators, inTransaction, user
       });
       await events.publish('user.changed', { userId: application.userId });
       mailApplicant(application.userId, (user) => approvalMail(user, application.businessName, publicUrl));
+      await notify({ kind: 'application_approved', data: {}, key: `application:${application.id}`, to: { userId: application.userId } });
       return reviewed(application);
     },
 
     async reject(admin: UserRow, id: string, reason: string | null, ip: string | null): Promise<CreatorApplicationReview> {
       const application = await review(admin, ip, id, { status: 'rejected', reason }, async () => undefined);
       mailApplicant(application.userId, (user) => rejectionMail(user, application.businessName, reason, publicUrl));
+      await notify({ kind: 'application_rejected', data: { reason: reason ?? 'aucun motif donné' }, key: `application:${application.id}`, to: { userId: application.userId } });
       return reviewed(application);
     },
   };

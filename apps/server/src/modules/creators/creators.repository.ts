@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { CreatorApplicationFields } from '@kora/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
@@ -127,6 +127,17 @@ export function createCreatorsRepository(db: DbExecutor) {
 
     async unfollow(followerId: string, creatorId: string): Promise<void> {
       await db.delete(creatorFollows).where(and(eq(creatorFollows.followerId, followerId), eq(creatorFollows.creatorId, creatorId)));
+    },
+
+    /** The channel's followers after `after` (in id order), `limit` at a time: a notification's fan-out pages through them. */
+    async followerIdsAfter(creatorId: string, after: string | null, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: creatorFollows.followerId })
+        .from(creatorFollows)
+        .where(and(eq(creatorFollows.creatorId, creatorId), after ? gt(creatorFollows.followerId, after) : undefined))
+        .orderBy(creatorFollows.followerId)
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
 
     /** The channel's follower count and whether this person is one of them, in one read. */

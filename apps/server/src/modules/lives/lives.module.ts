@@ -8,12 +8,13 @@ import type { Config } from '../../config.js';
 import { authOf } from '../../http/authenticate.js';
 import type { DbExecutor } from '../../db/client.js';
 import { transactionOf } from '../../db/transaction.js';
-import { batchedById } from '../../db/batch-reads.js';
+import { batchedById, keptById } from '../../db/batch-reads.js';
 import { createAdminActionsRepository } from '../audit/admin-actions.repository.js';
 import type { KoraModule } from '../module.js';
 import { createVideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
 import { createLiveIngest, type IngestGate, type LiveIngest } from './ingest/index.js';
 import { wireLiveIngest } from './live-ingest-wiring.js';
+import { createLiveSharing } from './live-sharing.js';
 import { createLivesRepository, type LivesRepository } from './lives.repository.js';
 import { livesRoutes } from './lives.routes.js';
 import { uploadTestRoutes } from './upload-test.routes.js';
@@ -22,6 +23,9 @@ import { createStreamKeys, type StreamKeys } from './stream-keys.js';
 import { publishDemoLive, seedDemoLives } from './demo-lives.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import { createUsersRepository, type UsersRepository } from '../users/users.repository.js';
+
+/** How long a live's row answers shared links' previews from memory (forgotten at once when it changes). */
+const SHARED_ROW_KEPT_MS = 30_000;
 
 /** `rtmp://host:port/live`: RTMP_PUBLIC_URL, else the public host on the listener's port. */
 function rtmpUrlOf(config: Config, port: number): string {
@@ -57,7 +61,7 @@ async function startDemoLive({ lives, users, keys, events, tools, rtmpPort, log,
 const liveAdminUnit = (tx: DbExecutor): LiveAdminUnit => ({ lives: createLivesRepository(tx), audit: createAdminActionsRepository(tx) });
 
 /** Lives: the API, the 'live' kind of signed media, and (when this process takes lives) the ingest. */
-export const livesModule: KoraModule = async (app, { db, config, events, storage, media, audience, metrics, sockets }) => {
+export const livesModule: KoraModule = async (app, { db, config, events, storage, media, audience, metrics, sockets, sharing, notify }) => {
   const repository = createLivesRepository(db);
   const keys = createStreamKeys(media.deriveKey('stream-keys'));
   const tools = { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath };
@@ -68,6 +72,7 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
     inTransaction: transactionOf(db, liveAdminUnit),
     keys,
     events,
+    notify,
     grants: media,
     audience,
     read: storage.read,
@@ -92,7 +97,13 @@ export const livesModule: KoraModule = async (app, { db, config, events, storage
       for (const [live, people] of Object.entries(audience.localCounts())) this.set({ live }, people);
     },
   });
-  await app.register(livesRoutes, { lives });
+  // A live's row answers shared links' previews from memory for a few seconds (a link opened by a whole group at once).
+  const sharedLives = keptById(repository.findListing, { keepMs: SHARED_ROW_KEPT_MS });
+  const forgetShared = await events.subscribe('live.changed', ({ liveId }) => sharedLives.forget(liveId));
+  app.addHook('onClose', () => forgetShared());
+  const shares = createLiveSharing(sharedLives.findById);
+  sharing.register('live', shares.preview);
+  await app.register(livesRoutes, { lives, shares, sharing });
   await app.register(uploadTestRoutes);
   // A live whose encoder dropped ends after the grace period even if the instance that held it died.
   const sweep = setInterval(() => {

@@ -1,3 +1,4 @@
+import type { Notify } from '../notifications/notify.js';
 import {
   type AdminCreateLiveBody,
   type AgeRating,
@@ -39,6 +40,8 @@ interface Deps {
   inTransaction: <T>(work: (unit: LiveAdminUnit) => Promise<T>) => Promise<T>;
   keys: StreamKeys;
   events: DomainEvents;
+  /** Tells the creator's followers the live is on air. */
+  notify: Notify;
   grants: Pick<MediaGrants, 'grant'>;
   /** How many people are on each live's page, over all instances. */
   audience: Pick<Audience, 'count'>;
@@ -55,6 +58,9 @@ const owns = (user: UserRow | null, live: LiveStreamRow) => user !== null && liv
 
 /** Whether a person sees a live at all: approved ones, their own, everything for admins. */
 const visibleTo = (user: UserRow | null, live: LiveStreamRow) => live.status === 'approved' || owns(user, live) || isAdmin(user);
+
+/** Whether anyone at all may see it, with no account (a shared link's preview): what `visibleTo` shows everyone. */
+export const isPublicLive = (live: LiveStreamRow) => visibleTo(null, live);
 
 /** A live as the API answers it; the rejection reason goes to its creator and admins only. */
 export function toPublicLive({ live, creatorName }: LiveListing, viewer: UserRow | null, viewerCount = 0): LiveStream {
@@ -111,7 +117,7 @@ export function assertWatchable(user: UserRow, live: LiveStreamRow | undefined):
  * Lives: creation and moderation, going on and off air, presence, the stream key, and who may
  * watch (the API's playback and every media request, through the same policy).
  */
-export function createLivesService({ lives, inTransaction, keys, events, grants, audience, read, ttlMinutes, ingest }: Deps) {
+export function createLivesService({ lives, inTransaction, keys, events, notify, grants, audience, read, ttlMinutes, ingest }: Deps) {
   const shown = (row: LiveListing, user: UserRow | null) => toPublicLive(row, user, audience.count(row.live.id));
 
   /** Tells every instance the row changed (ingest key maps, lists). */
@@ -274,6 +280,10 @@ export function createLivesService({ lives, inTransaction, keys, events, grants,
       if (!started) throw conflict(liveServerMessages.alreadyLive);
       await events.publish('live.started', { liveId: live.id });
       await changed(live.id);
+      if (started.createdBy) {
+        const creatorName = (await lives.findListing(live.id))?.creatorName ?? 'Un créateur';
+        await notify({ kind: 'live_started', data: { liveId: live.id, creatorName, title: live.title }, key: `live:${live.id}`, to: { followersOf: started.createdBy } });
+      }
       return started;
     },
 

@@ -6,6 +6,8 @@ export interface Applied {
   userId: string;
   /** The ledger line of a payment newly recorded as succeeded (its receipt is sent after the commit). */
   receipt?: PaymentLedgerRow;
+  /** The ledger line of a payment newly recorded as failed (the payer is told after the commit). */
+  failure?: PaymentLedgerRow;
 }
 
 type Repo = SubscriptionsRepository;
@@ -63,7 +65,7 @@ async function succeeded(repo: Repo, row: SubscriptionRow, fact: PaymentSucceede
 
 /** A payment failed: its line; a first payment fails the subscription, a renewal makes it past due. */
 async function failed(repo: Repo, row: SubscriptionRow, fact: PaymentFailed): Promise<Applied | undefined> {
-  await repo.appendLedger({
+  const line = await repo.appendLedger({
     userId: row.userId,
     subscriptionId: row.id,
     planId: row.planId,
@@ -76,13 +78,14 @@ async function failed(repo: Repo, row: SubscriptionRow, fact: PaymentFailed): Pr
     failureReason: fact.reason,
     cause: fact.cause,
   });
-  if (stale(row, fact)) return { userId: row.userId };
+  const told = line ? { failure: line } : {};
+  if (stale(row, fact)) return { userId: row.userId, ...told };
   if (row.status === 'incomplete' && !fact.renewal) {
     await repo.change(row, { status: 'failed', providerUpdatedAt: fact.providerTime }, fact.cause);
   } else if (row.status === 'active' && fact.renewal) {
     await repo.change(row, { status: 'past_due', pastDueSince: fact.providerTime, providerUpdatedAt: fact.providerTime }, fact.cause);
   }
-  return { userId: row.userId };
+  return { userId: row.userId, ...told };
 }
 
 /**

@@ -22,6 +22,7 @@ function sub(o: Partial<SubscriptionRow>): SubscriptionRow {
     cancelAtPeriodEnd: false,
     pastDueSince: null,
     providerUpdatedAt: null,
+    endingNoticeFor: null,
     createdAt: now,
     updatedAt: now,
     ...o,

@@ -1,3 +1,4 @@
+import { createNotify } from '../notifications/notify.js';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,7 @@ beforeAll(async () => {
     background: createBackgroundTasks(pino({ level: 'silent' })),
     clock,
     graceDays: 3,
+    notify: createNotify(t.jobs, pino({ level: 'silent' })),
     sendReceipt: async (line, planName) => {
       receipts.push({ line, planName });
     },

@@ -7,6 +7,8 @@ import {
   type SubscriptionView,
 } from '@kora/shared';
 import type { BackgroundTasks } from '../../background.js';
+import type { Notify } from '../notifications/notify.js';
+import { paymentNotices } from './payment-notices.js';
 import type { Clock } from '../../clock.js';
 import type { PaymentLedgerRow, SubscriptionRow } from '../../db/schema/index.js';
 import type { InTransaction } from '../../db/transaction.js';
@@ -53,7 +55,10 @@ interface Deps {
   graceDays: number;
   /** Sends the receipt of a succeeded payment (after the commit, in the background). */
   sendReceipt: (line: PaymentLedgerRow, planName: string) => Promise<void>;
+  /** Tells payers (notifications: a receipt by SMS, a refusal, a pass about to end or ended). */
+  notify: Notify;
 }
+
 
 const notFound = () => new DomainError('not_found', paymentMessages.subscriptionNotFound);
 
@@ -62,7 +67,7 @@ const notFound = () => new DomainError('not_found', paymentMessages.subscription
  * ledger lines and the account's tier. Providers (the Stripe and Hub2 parts) open subscriptions
  * through `open` and report what happened through `apply`; nothing else grants a tier.
  */
-export function createPaymentsCore({ plans, subscriptions, inTransaction, events, background, clock, graceDays, sendReceipt }: Deps) {
+export function createPaymentsCore({ plans, subscriptions, inTransaction, events, background, clock, graceDays, sendReceipt, notify }: Deps) {
   const planNames = new Map<string, string>();
   const planNameOf = async (planId: string) => {
     const known = planNames.get(planId);
@@ -71,6 +76,7 @@ export function createPaymentsCore({ plans, subscriptions, inTransaction, events
     planNames.set(planId, name);
     return name;
   };
+  const notices = paymentNotices(notify, planNameOf);
 
   /** Writes the account's tier from its subscriptions (only when payments gave or give one). */
   async function recompute(unit: PaymentsUnit, userId: string): Promise<boolean> {
@@ -91,12 +97,14 @@ export function createPaymentsCore({ plans, subscriptions, inTransaction, events
     return true;
   }
 
-  /** After a commit: the sessions of changed users are dropped everywhere, receipts leave. */
-  async function afterCommit(changedUsers: Iterable<string>, receipts: readonly PaymentLedgerRow[]) {
+  /** After a commit: the sessions of changed users are dropped everywhere, receipts leave, payers are told. */
+  async function afterCommit(changedUsers: Iterable<string>, receipts: readonly PaymentLedgerRow[], failures: readonly PaymentLedgerRow[] = []) {
     for (const userId of new Set(changedUsers)) await events.publish('user.changed', { userId });
     for (const line of receipts) {
       background.run('payment-receipt', async () => sendReceipt(line, await planNameOf(line.planId)));
+      await notices.succeeded(line);
     }
+    for (const line of failures) await notices.failed(line);
   }
 
   const core = {
@@ -198,16 +206,18 @@ export function createPaymentsCore({ plans, subscriptions, inTransaction, events
         if (event && !(await unit.subscriptions.markEventProcessed(event.provider, event.eventId, event.type))) return undefined;
         const users = new Set<string>();
         const receipts: PaymentLedgerRow[] = [];
+        const failures: PaymentLedgerRow[] = [];
         for (const fact of facts) {
           const applied = await applyFact(unit.subscriptions, fact);
           if (!applied) continue;
           if (applied.receipt) receipts.push(applied.receipt);
+          if (applied.failure) failures.push(applied.failure);
           if (await recompute(unit, applied.userId)) users.add(applied.userId);
         }
-        return { users, receipts };
+        return { users, receipts, failures };
       });
       if (!outcome) return 'duplicate';
-      await afterCommit(outcome.users, outcome.receipts);
+      await afterCommit(outcome.users, outcome.receipts, outcome.failures);
       return 'applied';
     },
 
@@ -242,7 +252,7 @@ export function createPaymentsCore({ plans, subscriptions, inTransaction, events
      * past their end, past-due ones past their grace, become 'expired', and their accounts fall back.
      */
     async expireLapsed(): Promise<number> {
-      const { count, users } = await inTransaction(async (unit) => {
+      const { count, users, ended } = await inTransaction(async (unit) => {
         const now = clock.now();
         const lapsed = await unit.subscriptions.lapsed(now, graceDays);
         const touched = new Set<string>();
@@ -252,10 +262,32 @@ export function createPaymentsCore({ plans, subscriptions, inTransaction, events
         }
         const changed = new Set<string>();
         for (const userId of touched) if (await recompute(unit, userId)) changed.add(userId);
-        return { count: lapsed.length, users: changed };
+        // A pass or stopped subscription that ended and took the account's tier with it is announced.
+        const ended = lapsed.filter((row) => row.status !== 'past_due' && changed.has(row.userId));
+        return { count: lapsed.length, users: changed, ended };
       });
       await afterCommit(users, []);
+      for (const row of ended) await notices.ended(row);
       return count;
+    },
+
+    /**
+     * Tells holders of a pass or stopped subscription that ends soon (ENDING_NOTICE), once per period end, when the
+     * account's paid access really ends then (a second pass bought meanwhile extends it: no notice).
+     */
+    async noticeEnding(): Promise<number> {
+      const due = await inTransaction(async (unit) => {
+        const claimed = await unit.subscriptions.claimEndingNotices(clock.now());
+        const told: Array<SubscriptionRow & { currentPeriodEnd: Date }> = [];
+        for (const row of claimed) {
+          const end = row.currentPeriodEnd;
+          const user = await unit.users.findById(row.userId);
+          if (end && user?.subscriptionEndsAt && user.subscriptionEndsAt.getTime() <= end.getTime()) told.push({ ...row, currentPeriodEnd: end });
+        }
+        return told;
+      });
+      for (const row of due) await notices.ending(row);
+      return due.length;
     },
   };
   return core;

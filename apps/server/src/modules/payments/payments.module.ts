@@ -25,7 +25,7 @@ const EXPIRE_EVERY_MS = 60_000;
  * (Stripe) and the mobile-money part (Hub2), and, for a provider without keys, the local sandbox that
  * speaks its API and signs its webhooks (loaded only then: sandbox-loader.ts).
  */
-export const paymentsModule: KoraModule = async (app, { db, config, events, background, mailer, clock, metrics, payments: gateway }) => {
+export const paymentsModule: KoraModule = async (app, { db, config, events, background, mailer, clock, metrics, notify, payments: gateway }) => {
   const users = createUsersRepository(db);
   const core = createPaymentsCore({
     plans: createPlansRepository(db),
@@ -35,6 +35,7 @@ export const paymentsModule: KoraModule = async (app, { db, config, events, back
     background,
     clock,
     graceDays: config.payments.graceDays,
+    notify,
     async sendReceipt(line, planName) {
       const user = await users.findById(line.userId);
       if (user) await mailer.send(receiptMail(user, line, planName, config.publicUrl));
@@ -60,6 +61,7 @@ export const paymentsModule: KoraModule = async (app, { db, config, events, back
 
   const timer = setInterval(() => {
     core.expireLapsed().catch((err: unknown) => app.log.warn({ err }, 'expiring lapsed subscriptions failed'));
+    core.noticeEnding().catch((err: unknown) => app.log.warn({ err }, 'announcing passes about to end failed'));
   }, EXPIRE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));

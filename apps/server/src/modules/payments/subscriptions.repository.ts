@@ -1,3 +1,4 @@
+import { ENDING_NOTICE } from '@kora/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentProvider, SubscriptionState } from '@kora/shared';
 import type { DbExecutor } from '../../db/client.js';
@@ -94,6 +95,23 @@ export function createSubscriptionsRepository(db: DbExecutor) {
      * a cancelled subscription past its period end, a past-due one past its grace. Locked, skipping
      * rows another instance is already expiring.
      */
+    /**
+     * Passes and stopped subscriptions ending soon (ENDING_NOTICE) whose holder was not yet told, marked told in
+     * the same statement (so one instance tells, once per period end).
+     */
+    async claimEndingNotices(now: Date, limit = 100): Promise<SubscriptionRow[]> {
+      const hours = (h: number) => sql`make_interval(hours => ${h})`;
+      const lead = sql`case when current_period_end - created_at > ${hours(ENDING_NOTICE.shortPassUpToHours)} then ${hours(ENDING_NOTICE.hours)} else ${hours(ENDING_NOTICE.shortPassHours)} end`;
+      return db
+        .update(subscriptions)
+        .set({ endingNoticeFor: sql`${subscriptions.currentPeriodEnd}` })
+        .where(
+          sql`${subscriptions.id} in (select id from subscriptions where status = 'active' and (not renews or cancel_at_period_end)
+            and current_period_end > ${now} and current_period_end <= ${now}::timestamptz + ${lead}
+            and ending_notice_for is distinct from current_period_end limit ${limit} for update skip locked)`,
+        )
+        .returning();
+    },
     async lapsed(now: Date, graceDays: number, limit = 100): Promise<SubscriptionRow[]> {
       const grace = sql`make_interval(days => ${graceDays})`;
       return db

@@ -29,6 +29,8 @@ interface Deps {
   gateway: Pick<PaymentGateway, 'transfer'>;
   clock: Clock;
   payoutMinimum: number;
+  /** After the commit of a payout newly paid, refused or failed: its creator is told. */
+  settled: (row: CreatorPayoutRow) => Promise<void>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,7 +58,7 @@ export const payoutViewOf = (p: CreatorPayoutRow): PayoutView => ({
  * The transfer's webhook, read back, settles it: paid, or failed and the money back in the balance.
  * Every step is a ledger movement written once; a payout approved twice sends one transfer.
  */
-export function createPayoutsService({ repo, inTransaction, gateway, clock, payoutMinimum }: Deps) {
+export function createPayoutsService({ repo, inTransaction, gateway, clock, payoutMinimum, settled }: Deps) {
   /** The transfer's outcome on a payout still on its way (locked by the caller's transaction). */
   async function settleLocked(tx: SponsoringRepository, payout: CreatorPayoutRow, outcome: TransferOutcome, cause: string): Promise<CreatorPayoutRow> {
     if (payout.status !== 'sending' && payout.status !== 'pending') return payout;
@@ -155,19 +157,23 @@ export function createPayoutsService({ repo, inTransaction, gateway, clock, payo
         await audit.record({ ...actor, action: 'payout.refuse', targetType: 'payout', targetId: id, before: { status: payout.status }, after: { status: 'refused' }, details: { reason } });
         return tx.updatePayout(id, { status: 'refused', reason, reviewedBy: actor.adminId, reviewedAt: clock.now(), settledAt: clock.now() });
       });
+      await settled(refusedRow);
       return payoutViewOf(refusedRow);
     },
 
     /** A transfer's webhook, read back: settles the payout it names once; false when it names none of Kora's payouts. */
     async settleTransfer(outcome: TransferOutcome, cause: string): Promise<boolean> {
       if (!UUID.test(outcome.reference)) return false;
-      return inTransaction(async ({ repo: tx }) => {
+      const result = await inTransaction(async ({ repo: tx }) => {
         const payout = await tx.findPayout(outcome.reference, { forUpdate: true });
         if (!payout) return false;
         if (outcome.amount !== payout.amount || outcome.currency !== payout.currency) return true; // not this payout's transfer: nothing moves
-        await settleLocked(tx, payout, outcome, cause);
-        return true;
+        const after = await settleLocked(tx, payout, outcome, cause);
+        return after.status !== payout.status && (after.status === 'paid' || after.status === 'failed') ? after : true;
       });
+      if (typeof result === 'boolean') return result;
+      await settled(result);
+      return true;
     },
 
     async adminList(): Promise<AdminPayouts> {

@@ -38,6 +38,8 @@ interface Deps {
   warn: (details: Record<string, unknown>, message: string) => void;
   /** Counts a sponsorship's step (kora_sponsorships_total). */
   count: (step: 'started' | 'paid' | 'failed' | 'refunded') => void;
+  /** After the commit of a sponsorship newly paid: its creator is told. */
+  paid: (row: SponsorshipRow) => Promise<void>;
 }
 
 const notFound = () => new DomainError('not_found', sponsorMessages.sponsorshipNotFound);
@@ -59,9 +61,10 @@ export const viewOf = (row: SponsorshipRow): SponsorshipView => ({
  * the provider's answer, read back, makes it 'paid': the amount it reports is recorded, Kora's share
  * taken, and the creator's ledger credited once.
  */
-export function createSponsorService({ repo, inTransaction, videos, creators, gateway, limiter, clock, publicUrl, sponsoring, warn, count }: Deps) {
+export function createSponsorService({ repo, inTransaction, videos, creators, gateway, limiter, clock, publicUrl, sponsoring, warn, count, paid: told }: Deps) {
   /** Applies what the provider said; false when the reference is not a sponsorship. Idempotent. */
   async function settle(outcome: ChargeOutcome, cause: string): Promise<boolean> {
+    let newlyPaid: SponsorshipRow | undefined;
     const step = await inTransaction(async (tx) => {
       const row = await tx.findSponsorshipByRef(outcome.provider, outcome.ref, { forUpdate: true });
       if (!row) return undefined;
@@ -74,6 +77,7 @@ export function createSponsorService({ repo, inTransaction, videos, creators, ga
         const paidAt = clock.now();
         const paid = await tx.updateSponsorship(row.id, { status: 'paid', paidAmount: outcome.amount, paidAt, platformShareBps: sponsoring.platformShareBps, failureReason: null });
         await tx.append(sponsorshipPaidRows(paid, outcome.amount, sponsoring.platformShareBps, availableAtOf(paidAt, sponsoring.holdDays), cause));
+        newlyPaid = paid;
         return 'paid' as const;
       }
       if (outcome.status === 'failed' && row.status === 'pending') {
@@ -89,6 +93,7 @@ export function createSponsorService({ repo, inTransaction, videos, creators, ga
     });
     if (step === undefined) return false;
     if (step !== 'unchanged') count(step);
+    if (step === 'paid' && newlyPaid) await told(newlyPaid);
     return true;
   }
 

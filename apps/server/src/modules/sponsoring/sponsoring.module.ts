@@ -1,3 +1,4 @@
+import { sponsoringNotices } from './sponsoring-notices.js';
 import { Counter } from 'prom-client';
 import type { DbExecutor } from '../../db/client.js';
 import { transactionOf } from '../../db/transaction.js';
@@ -20,10 +21,11 @@ const payoutUnit = (tx: DbExecutor): PayoutUnit => ({ repo: createSponsoringRepo
  * the module owns what it sold (it settles the gateway's outcomes for its sponsorships and payouts), the
  * creators' ledger, their 'Revenus' and the admins' 'Paiements créateurs'.
  */
-export const sponsoringModule: KoraModule = async (app, { db, config, clock, metrics, payments: gateway }) => {
+export const sponsoringModule: KoraModule = async (app, { db, config, clock, metrics, notify, payments: gateway }) => {
   const steps = new Counter({ name: 'kora_sponsorships_total', help: 'Sponsorships by step: started (the payer sent to pay), paid, failed, refunded', labelNames: ['step'] as const, registers: [metrics] });
   const repo = createSponsoringRepository(db);
   const users = createUsersRepository(db);
+  const notices = sponsoringNotices(notify, async (id) => (await users.findById(id))?.firstName);
   const sponsor = createSponsorService({
     repo,
     inTransaction: transactionOf(db, createSponsoringRepository),
@@ -36,8 +38,9 @@ export const sponsoringModule: KoraModule = async (app, { db, config, clock, met
     sponsoring: config.sponsoring,
     warn: (details, message) => app.log.warn(details, message),
     count: (step) => steps.inc({ step }),
+    paid: notices.paid,
   });
-  const payouts = createPayoutsService({ repo, inTransaction: transactionOf(db, payoutUnit), gateway, clock, payoutMinimum: config.sponsoring.payoutMinimum });
+  const payouts = createPayoutsService({ repo, inTransaction: transactionOf(db, payoutUnit), gateway, clock, payoutMinimum: config.sponsoring.payoutMinimum, settled: notices.settled });
   const earnings = createEarningsService({ repo, clock, sponsoring: config.sponsoring });
   gateway.own({ settleCharge: sponsor.settle, settleTransfer: payouts.settleTransfer });
 

@@ -1,13 +1,14 @@
 import { type AuthUser, profileMessages } from '@kora/shared';
 import { Search, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ProfileAvatar } from '../../features/profiles/components/profile-avatar';
 import { Link } from '../../lib/router';
-import { profilePickerPath } from '../route-paths';
+import { notificationsPath, profilePickerPath } from '../route-paths';
 
 interface TopBarProps {
   user: AuthUser;
-  /** A kids profile is watching: its avatar leads to « Qui regarde ? », not to the account. */
+  /** A kids profile is watching: no bell, and its avatar leads to « Qui regarde ? », not to the account. */
   kids: boolean;
   searchOpen: boolean;
   onToggleSearch: () => void;
@@ -15,8 +16,9 @@ interface TopBarProps {
 }
 
 /**
- * Logo, search toggle and the profile watching (its avatar and name): for an adult profile, the button of the
- * profile modal (the account, « Changer de profil »); for a kids profile, a link to « Qui regarde ? » only.
+ * Logo, search toggle, the notifications' bell (not for a kids profile) and the profile watching (its avatar and
+ * name): for an adult profile, the button of the profile modal (the account, « Changer de profil »); for a kids
+ * profile, a link to « Qui regarde ? » only.
  */
 export function TopBar({ user, kids, searchOpen, onToggleSearch, onOpenProfile }: TopBarProps) {
   const { profile } = user;
@@ -33,6 +35,7 @@ export function TopBar({ user, kids, searchOpen, onToggleSearch, onOpenProfile }
         <button type="button" className="icon-button" aria-label="Rechercher" aria-expanded={searchOpen} aria-controls="home-search" onClick={onToggleSearch}>
           {searchOpen ? <X size={22} aria-hidden /> : <Search size={22} aria-hidden />}
         </button>
+        {!kids && <NotificationBell to={notificationsPath} />}
         {kids ? (
           <Link to={profilePickerPath} className="top-bar__profile" aria-label={`${profileMessages.switchProfile} : ${profile.name}`}>
             {face}

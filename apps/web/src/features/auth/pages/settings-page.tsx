@@ -1,5 +1,5 @@
 import { profileMessages } from '@kora/shared';
-import { KeyRound, Palette, UserRound, Users } from 'lucide-react';
+import { Bell, KeyRound, Palette, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { DataUsageLine } from '../../../components/player/data-usage-line';
 import { Card } from '../../../components/ui/card';
@@ -13,15 +13,15 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import '../settings.css';
 
-const SETTINGS_TABS = ['profile', 'password', 'profiles', 'appearance'] as const;
+const SETTINGS_TABS = ['profile', 'password', 'profiles', 'notifications', 'appearance'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**
  * /settings for a signed-in user: Profil and Mot de passe (viewer.md §2), plus Profils (the account's
- * profiles) and Apparence, whose contents the app passes in (they belong to other features).
- * `?tab=profiles` opens on a tab other than the first.
+ * profiles), Notifications and Apparence, whose contents the app passes in (they belong to other features).
+ * `?tab=profiles` (or `notifications`…) opens on a tab other than the first.
  */
-export default function SettingsPage({ profiles, appearance }: { profiles: ReactNode; appearance: ReactNode }) {
+export default function SettingsPage({ profiles, notifications, appearance }: { profiles: ReactNode; notifications: ReactNode; appearance: ReactNode }) {
   const user = useUser().data;
   const asked = useSearchParams()[0].get('tab');
   const [tab, setTab] = useState<SettingsTab>(() => SETTINGS_TABS.find((key) => key === asked) ?? 'profile');
@@ -71,6 +71,12 @@ export default function SettingsPage({ profiles, appearance }: { profiles: React
             label: profileMessages.settingsTitle,
             icon: <Users size={16} aria-hidden />,
             content: profiles,
+          },
+          {
+            key: 'notifications',
+            label: 'Notifications',
+            icon: <Bell size={16} aria-hidden />,
+            content: notifications,
           },
           {
             key: 'appearance',

@@ -1,0 +1,90 @@
+import { NOTIFICATION_KINDS, type NotificationData, type NotificationKind, notificationText, SMS_PER_DAY, UNSUBSCRIBE_PAGE } from '@kora/shared';
+import type { DeliveryStatus } from '../../db/schema/index.js';
+import { composeMail } from '../../mail/compose-mail.js';
+import type { Mail } from '../../mail/mailer.js';
+import type { Messengers } from '../../notifications/messengers.js';
+import type { ClaimedDelivery, NotificationsRepository } from './notifications.repository.js';
+import type { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
+import { quietUntil, startOfLocalDay } from './quiet-hours.js';
+
+
+export interface DeliveryDeps {
+  repository: Pick<NotificationsRepository, 'claim' | 'finish' | 'smsSentSince'>;
+  pushes: Pick<PushSubscriptionsRepository, 'of' | 'removeById'>;
+  messengers: Pick<Messengers, 'mailer' | 'push' | 'sms' | 'unsubscribe'>;
+  publicUrl: string;
+  now: () => Date;
+  /** Whether the message no longer says anything true (the live ended, the pass already ended or was renewed). */
+  isStale: (kind: NotificationKind, data: Record<string, unknown>, userId: string) => Promise<boolean>;
+  /** Queues these deliveries again for `until` (the end of the person's quiet hours). */
+  holdUntil: (ids: string[], until: Date) => Promise<void>;
+}
+
+type Outcome = { status: DeliveryStatus; detail?: string } | { held: Date };
+
+/** A notification e-mail: its sentence, its link, and a link to stop this kind of e-mail (also as the List-Unsubscribe header). */
+function notificationMail(d: ClaimedDelivery, publicUrl: string, token: string): Mail {
+  const text = notificationText(d.kind, d.data as never, d.timeZone ?? undefined);
+  const unsubscribe = `${publicUrl}${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`;
+  const mail = composeMail({ email: d.email, firstName: d.firstName }, `Kora : ${text.title}`, [
+    { text: text.body, link: { label: 'Ouvrir dans Kora', href: `${publicUrl}${text.link}` } },
+    { text: `Vous recevez cet e-mail pour « ${NOTIFICATION_KINDS[d.kind].label} ». Ne plus recevoir ces e-mails :`, link: { label: 'Se désabonner', href: unsubscribe } },
+  ]);
+  return { ...mail, headers: { 'List-Unsubscribe': `<${unsubscribe}>` } };
+}
+
+async function sendOne(d: ClaimedDelivery, deps: DeliveryDeps): Promise<Outcome> {
+  const { messengers } = deps;
+  if (await deps.isStale(d.kind, d.data, d.userId)) return { status: 'dropped', detail: 'message périmé' };
+  if (d.channel === 'email') {
+    await messengers.mailer.send(notificationMail(d, deps.publicUrl, messengers.unsubscribe.sign(d.userId, d.kind)));
+    return { status: 'sent' };
+  }
+  const now = deps.now();
+  const until = quietUntil(now, d.timeZone);
+  if (until) return { held: until };
+  const text = notificationText(d.kind as keyof NotificationData, d.data as never, d.timeZone ?? undefined);
+  if (d.channel === 'sms') {
+    if (!d.smsPhone) return { status: 'dropped', detail: 'aucun numéro vérifié' };
+    if ((await deps.repository.smsSentSince(d.userId, startOfLocalDay(now, d.timeZone))) >= SMS_PER_DAY) return { status: 'dropped', detail: 'limite de SMS du jour atteinte' };
+    await messengers.sms.send(d.smsPhone, text.body);
+    return { status: 'sent' };
+  }
+  const targets = await deps.pushes.of(d.userId);
+  let sent = 0;
+  for (const target of targets) {
+    const result = await messengers.push.send(target, { title: text.title, body: text.body, link: text.link, tag: d.notificationId }, { ttlSeconds: 24 * 3600, urgency: d.kind === 'live_started' ? 'high' : 'normal' });
+    if (result === 'gone') await deps.pushes.removeById(target.id);
+    else sent += 1;
+  }
+  return sent > 0 ? { status: 'sent' } : { status: 'dropped', detail: 'aucun appareil abonné' };
+}
+
+/**
+ * Sends the deliveries this run can claim (each once, whatever runs twice). An SMS that fails is not tried
+ * again (the provider may have taken it: one SMS at most); a push or an e-mail that fails goes back to
+ * pending and the job is retried, unless this was its last attempt. Push and SMS wait for the morning
+ * during the person's quiet hours.
+ */
+export async function deliverNotifications(ids: readonly string[], deps: DeliveryDeps, { lastAttempt }: { lastAttempt: boolean }): Promise<void> {
+  const claimed = await deps.repository.claim(ids);
+  const held = new Map<number, string[]>();
+  let retry: unknown;
+  for (const d of claimed) {
+    try {
+      const outcome = await sendOne(d, deps);
+      if ('held' in outcome) {
+        await deps.repository.finish(d.id, 'held', deps.now());
+        held.set(outcome.held.getTime(), [...(held.get(outcome.held.getTime()) ?? []), d.id]);
+      } else {
+        await deps.repository.finish(d.id, outcome.status, deps.now(), outcome.detail ?? null);
+      }
+    } catch (err) {
+      const again = d.channel !== 'sms' && !lastAttempt;
+      await deps.repository.finish(d.id, again ? 'pending' : 'failed', deps.now(), err instanceof Error ? err.message.slice(0, 300) : 'échec');
+      if (again) retry = err;
+    }
+  }
+  for (const [at, list] of held) await deps.holdUntil(list, new Date(at));
+  if (retry) throw retry;
+}

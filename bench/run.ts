@@ -12,6 +12,7 @@ import { reportBudget } from './cases/home-js.js';
 import { liveCases, printLiveNotes } from './cases/live-cases.js';
 import { reportLighthouse } from './cases/lighthouse.js';
 import { mediaCases } from './cases/media.js';
+import { notificationFanoutCase, printNotificationFanout } from './cases/notification-fanout.js';
 import { reachCases, type ReachResults } from './cases/reach.js';
 import { transcodeCase } from './cases/transcode.js';
 import { trendingCase } from './cases/trending.js';
@@ -86,6 +87,11 @@ async function main() {
     });
     return;
   }
+  // BENCH_ONLY=notifications: a creator's go-on-air told to 100,000 followers, on a server of its own.
+  if (process.env.BENCH_ONLY === 'notifications') {
+    if (!printNotificationFanout(await notificationFanoutCase({ seconds, connections: 50 }))) process.exitCode = 1;
+    return;
+  }
   // Alone on the machine first: CPU-bound transcoding, then how fast the catalogue gets ready.
   const transcode = await transcodeCase();
   const demoReady = await demoReadyCase();
@@ -93,13 +99,16 @@ async function main() {
   const chat = await chatFanoutCase();
   // On a server of its own: its 10,000 seeded videos would change what the catalogue cases measure.
   const creatorStats = await creatorStatsCase(rounds, { seconds, connections: 10 });
+  // On a server of its own too: its workers and 100,000 followers.
+  const notifications = await notificationFanoutCase({ seconds, connections: 50 });
   await withSignedIn(async (ctx) => {
     const results: Comparison[] = [transcode, ...live.comparisons, ...chat.comparisons, creatorStats.comparison, await authUserCase(ctx), await trendingCase(ctx), ...(await mediaCases(ctx))];
     const withinBudget = [reportBudget(demoReady), ...live.budgets.map(reportBudget), ...chat.budgets.map(reportBudget), reportBudget(creatorStats.budget)].every(Boolean);
     const ok = report(results);
     printLiveNotes(live.notes);
     printChatNotes(chat.notes);
-    if (!ok || !withinBudget) process.exitCode = 1;
+    const notified = printNotificationFanout(notifications);
+    if (!ok || !withinBudget || !notified) process.exitCode = 1;
   });
   if (!printReach(await reachCases())) process.exitCode = 1;
   // BENCH_SKIP=front-door: every case but the clusters (about two thirds of the full run's time).

@@ -1,5 +1,5 @@
 import { request } from '@playwright/test';
-import { type AdminUserPage, type AdminVideoPage, apiPaths, pathTo, type Tier } from '@kora/shared';
+import { type AdminCreatorApplication, type AdminUserPage, type AdminVideoPage, apiPaths, pathTo, type Tier } from '@kora/shared';
 import { E2E_URL } from './constants';
 import { expect } from './fixtures';
 
@@ -45,6 +45,12 @@ export async function asAdmin<T>(work: (admin: AdminApi) => Promise<T>): Promise
       approveVideo: (id) => send('POST', pathTo(apiPaths.adminApproveVideo, { id }), {}),
       setVideoActive: (id, isActive) => send('PATCH', pathTo(apiPaths.adminVideoStatus, { id }), { isActive }),
       activeVideos: async () => (await listVideos()).filter((video) => video.isActive).map((video) => video.id),
+      async approveCreatorApplication(email) {
+        const pending = (await (await context.get(apiPaths.adminPendingCreatorApplications)).json()) as AdminCreatorApplication[];
+        const application = pending.find((item) => item.applicantEmail.toLowerCase() === email.toLowerCase());
+        if (!application) throw new Error(`asAdmin: no pending application of ${email}`);
+        await send('POST', pathTo(apiPaths.adminApproveCreatorApplication, { id: application.id }), {});
+      },
     };
     return await work(api);
   } finally {
@@ -63,4 +69,6 @@ export interface AdminApi {
   setVideoActive(id: string, isActive: boolean): Promise<void>;
   /** Every video that is listed (active). */
   activeVideos(): Promise<string[]>;
+  /** The pending creator application of this account is approved, as /admin/creator-applications does. */
+  approveCreatorApplication(email: string): Promise<void>;
 }

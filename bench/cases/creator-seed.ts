@@ -4,6 +4,29 @@ import pg from 'pg';
 export const LARGE_CHANNEL = { videos: 10_000, views: 1_000_000, viewers: 2_000, followers: 1_500, days: 365 } as const;
 
 /**
+ * Makes `creatorId` a creator with a channel, and writes `count` accounts that never sign in (one fixed password
+ * hash), e-mailed `<emailPrefix><n>@exemple.sn`: what the bench's large channels start from.
+ */
+export async function seedCreatorAndAccounts(
+  pool: pg.Pool,
+  creatorId: string,
+  channel: { channel: string; frequency: string; duration: string },
+  accounts: { firstName: string; emailPrefix: string; count: number },
+): Promise<void> {
+  await pool.query(`update users set account_type = 'creator' where id = $1`, [creatorId]);
+  await pool.query(
+    `insert into creator_profiles (user_id, business_name, country, address, contact_info, content_categories, publication_frequency, average_video_duration)
+     values ($1, $2, 'Sénégal', 'Dakar', '+221 77 000 00 00', '["Musique"]', $3, $4)`,
+    [creatorId, channel.channel, channel.frequency, channel.duration],
+  );
+  await pool.query(
+    `insert into users (first_name, last_name, email, password_hash)
+     select $2, i::text, $3 || i || '@exemple.sn', 'x' from generate_series(1, $1::int) i`,
+    [accounts.count, accounts.firstName, accounts.emailPrefix],
+  );
+}
+
+/**
  * Turns `creatorId` into a large channel, by SQL alone (a few seconds): a creator profile,
  * {@link LARGE_CHANNEL}.videos ready videos, as many viewers, a million views spread over a year
  * (each on its video's counter and in `video_views` with its creator, as the view route writes them),
@@ -13,17 +36,7 @@ export async function seedLargeChannel(databaseUrl: string, creatorId: string): 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const { videos, views, viewers, followers, days } = LARGE_CHANNEL;
   try {
-    await pool.query(`update users set account_type = 'creator' where id = $1`, [creatorId]);
-    await pool.query(
-      `insert into creator_profiles (user_id, business_name, country, address, contact_info, content_categories, publication_frequency, average_video_duration)
-       values ($1, 'Grande Chaîne', 'Sénégal', 'Dakar', '+221 77 000 00 00', '["Musique"]', 'daily', 'medium')`,
-      [creatorId],
-    );
-    await pool.query(
-      `insert into users (first_name, last_name, email, password_hash)
-       select 'Spectateur', i::text, 'bench-viewer-' || i || '@exemple.sn', 'x' from generate_series(1, $1::int) i`,
-      [viewers],
-    );
+    await seedCreatorAndAccounts(pool, creatorId, { channel: 'Grande Chaîne', frequency: 'daily', duration: 'medium' }, { firstName: 'Spectateur', emailPrefix: 'bench-viewer-', count: viewers });
     await pool.query(
       `insert into videos (title, category, age_rating, uploaded_by, status, duration_seconds, thumbnail_url, created_at)
        select 'Vidéo ' || i, 'Musique', 'tous', $1, 'ready', 60 + i % 600, 'nature', now() - make_interval(days => i % $3::int)

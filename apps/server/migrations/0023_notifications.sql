@@ -59,7 +59,7 @@ ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_deliveries_once_idx" ON "notification_deliveries" USING btree ("notification_id","channel");--> statement-breakpoint
-CREATE INDEX "notification_deliveries_sent_idx" ON "notification_deliveries" USING btree ("user_id","channel","sent_at");--> statement-breakpoint
+CREATE INDEX "notification_deliveries_sms_idx" ON "notification_deliveries" USING btree ("user_id","sent_at") WHERE "notification_deliveries"."channel" = 'sms';--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_user_key_idx" ON "notifications" USING btree ("user_id","dedup_key");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint

@@ -34,6 +34,7 @@ export interface WorkOptions<P> {
 /** Queues another job from a handler (a fan-out queues its deliveries); the queue validates the payload. */
 export interface JobSender {
   send(name: string, payload: unknown, key?: string, options?: { startAfter?: Date }): Promise<void>;
+  sendMany(name: string, payloads: readonly unknown[]): Promise<void>;
 }
 
 /** What a worker process builds its handlers from. */

@@ -38,6 +38,8 @@ export interface JobQueue {
    * unless said; `startAfter`: not run before then (a message held for the morning).
    */
   send<N extends JobName>(name: N, payload: JobPayload<N>, key?: string, options?: { priority?: number; startAfter?: Date }): Promise<void>;
+  /** Queues many jobs of one kind in one statement (a fan-out's deliveries), each without a key. */
+  sendMany<N extends JobName>(name: N, payloads: ReadonlyArray<JobPayload<N>>): Promise<void>;
   work<N extends JobName>(name: N, handler: JobHandler<JobPayload<N>>, options?: WorkOptions<JobPayload<N>>): Promise<void>;
   stop(): Promise<void>;
   /** Jobs not finished, by name and state (created, retry, active): the queue's depth for the metrics. */
@@ -142,6 +144,14 @@ export async function startJobQueue(connectionString: string, { onError, onRunEn
       const data = jobDefinitions[name].payload.parse(payload) as object;
       // A job without a key gets a key of its own, so the exclusive policy never holds it back.
       await boss.send(name, data, { ...jobOptions(name), priority, singletonKey: key ?? randomUUID(), ...(startAfter ? { startAfter } : {}) });
+    },
+    async sendMany(name, payloads) {
+      if (payloads.length === 0) return;
+      const { options } = jobDefinitions[name];
+      await boss.insert(
+        name,
+        payloads.map((payload) => ({ data: jobDefinitions[name].payload.parse(payload) as object, ...options, heartbeatSeconds: staleSeconds, singletonKey: randomUUID() })),
+      );
     },
     async work(name, handler, options = {}) {
       const { onGaveUp } = options;

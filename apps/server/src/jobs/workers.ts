@@ -37,7 +37,10 @@ const SCRATCH_SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 export async function registerWorkers(queue: JobQueue, count: number, { db, config, storage, events, log, downloadPolicy, messengers }: WorkerDeps): Promise<void> {
   const scratchDir = scratchDirOf(config);
   const deps: JobWorkerDeps = {
-    jobs: { send: (name, payload, key, options) => queue.send(name as JobName, payload as never, key, options) },
+    jobs: {
+      send: (name, payload, key, options) => queue.send(name as JobName, payload as never, key, options),
+      sendMany: (name, payloads) => queue.sendMany(name as JobName, payloads as never),
+    },
     messengers,
     db,
     config,

@@ -25,7 +25,7 @@ export const listOf = async (agent: Agent) => (await agent.get<NotificationList>
 export const preferencesOf = async (agent: Agent) => (await agent.get<NotificationPreferences>(apiPaths.notificationPreferences)).body;
 
 /** Waits until the person's list holds `count` notifications. */
-export const untilListed = (agent: Agent, count: number) => until(`${count} notification(s)`, () => listOf(agent), (list) => list.items.length === count);
+export const untilListed = (agent: Agent, count: number, timeoutMs?: number) => until(`${count} notification(s)`, () => listOf(agent), (list) => list.items.length === count, timeoutMs);
 
 /** Each of the person's deliveries: channel and status, oldest first. */
 export async function deliveriesOf(db: Database, userId: string) {

@@ -51,7 +51,8 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('notification_deliveries_once_idx').on(t.notificationId, t.channel),
-    index('notification_deliveries_sent_idx').on(t.userId, t.channel, t.sentAt),
+    // The day's SMS of a person (the limit): the only reader, so push and e-mail deliveries stay out of it.
+    index('notification_deliveries_sms_idx').on(t.userId, t.sentAt).where(sql`${t.channel} = 'sms'`),
     check('notification_deliveries_channel_check', oneOf(t.channel, CHOOSABLE_CHANNELS)),
     check('notification_deliveries_status_check', oneOf(t.status, DELIVERY_STATUSES)),
   ],

@@ -32,7 +32,7 @@ export const notificationFanoutJob = defineJob({
     const creators = createCreatorsRepository(db);
     const write = async (userIds: string[], kind: NotificationKind, data: Record<string, unknown>, key: string) => {
       const deliveries = await notifications.createBatch({ userIds, kind, data, key });
-      for (const ids of chunks(deliveries, DELIVERY_BATCH)) await jobs.send('notification.deliver', { ids });
+      await jobs.sendMany('notification.deliver', chunks(deliveries, DELIVERY_BATCH).map((ids) => ({ ids })));
     };
     return {
       async handler({ kind, data, key, to }) {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type AuthUser, type LiveIngest, type LivePlayback, type LiveStream, pathTo, type Video } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
@@ -18,6 +19,7 @@ let t: TestApp;
 let base: string;
 let admin: Agent;
 let creator: Agent;
+let creatorId: string;
 let premium: Agent;
 let free: Agent;
 const publishers = new Set<ChildProcess>();
@@ -65,7 +67,9 @@ beforeAll(async () => {
   t = await createTestApp({ MAX_LIVE_TRANSCODES: '2' });
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   admin = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'admin' }));
-  creator = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
+  const creatorUser = await createUser(t.database.db, { accountType: 'creator' });
+  creatorId = creatorUser.id;
+  creator = await signedInAgent(t.app, creatorUser);
   premium = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'premium', status: 'active' }));
   free = await signedInAgent(t.app, await createUser(t.database.db, { tier: 'free' }));
 }, 60_000);
@@ -80,6 +84,9 @@ describe('a live from an RTMP encoder', () => {
     const first = publish(url);
     // The encoder publishing puts the approved live on air by itself; the first segments make it "receiving".
     await until('signal', liveOf(live.id), (l) => l.isLive && l.signal === 'receiving');
+    // On air by the encoder alone, the creator's followers are told (one job, keyed by the live).
+    const { rows: told } = await t.database.db.execute<{ data: { kind: string; to: unknown } }>(sql`select data from pgboss.job where name = 'notification.fanout' and data->>'key' = ${`live:${live.id}`}`);
+    expect(told.map((r) => [r.data.kind, r.data.to])).toEqual([['live_started', { followersOf: creatorId }]]);
 
     const playback = await premium.get<LivePlayback>(pathTo(apiPaths.livePlayback, { id: live.id }));
     expect(playback.status).toBe(200);

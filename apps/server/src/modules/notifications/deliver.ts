@@ -20,6 +20,18 @@ export interface DeliveryDeps {
   holdUntil: (ids: string[], until: Date) => Promise<void>;
 }
 
+/** Sends at once per batch: push services and the SMS provider answer in tens of milliseconds, mostly waiting. */
+const PARALLEL_SENDS = 8;
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 type Outcome = { status: DeliveryStatus; detail?: string } | { held: Date };
 
 /** A notification e-mail: its sentence, its link, and a link to stop this kind of e-mail (also as the List-Unsubscribe header). */
@@ -70,9 +82,18 @@ export async function deliverNotifications(ids: readonly string[], deps: Deliver
   const claimed = await deps.repository.claim(ids);
   const held = new Map<number, string[]>();
   let retry: unknown;
-  for (const d of claimed) {
+  // A batch is mostly one cause (a live's followers): whether it is stale is asked once per cause and person kind.
+  const staleness = new Map<string, Promise<boolean>>();
+  const isStale: DeliveryDeps['isStale'] = (kind, data, userId) => {
+    const key = `${kind}:${JSON.stringify(data)}:${kind === 'pass_ending' ? userId : ''}`;
+    const known = staleness.get(key) ?? deps.isStale(kind, data, userId);
+    staleness.set(key, known);
+    return known;
+  };
+  const each = { ...deps, isStale };
+  await inParallel(claimed, PARALLEL_SENDS, async (d) => {
     try {
-      const outcome = await sendOne(d, deps);
+      const outcome = await sendOne(d, each);
       if ('held' in outcome) {
         await deps.repository.finish(d.id, 'held', deps.now());
         held.set(outcome.held.getTime(), [...(held.get(outcome.held.getTime()) ?? []), d.id]);
@@ -84,7 +105,7 @@ export async function deliverNotifications(ids: readonly string[], deps: Deliver
       await deps.repository.finish(d.id, again ? 'pending' : 'failed', deps.now(), err instanceof Error ? err.message.slice(0, 300) : 'échec');
       if (again) retry = err;
     }
-  }
+  });
   for (const [at, list] of held) await deps.holdUntil(list, new Date(at));
   if (retry) throw retry;
 }

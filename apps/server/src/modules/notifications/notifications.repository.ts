@@ -48,22 +48,24 @@ export function createNotificationsRepository(db: Database) {
       if (userIds.length === 0) return [];
       const rules = NOTIFICATION_KINDS[kind];
       const ids = pgArray(userIds);
+      // Each lookup starts from this page's people (never a whole table): a fan-out writes 5,000 at a time.
       await db.execute(sql`
-        with inserted as (
+        with page as (select r.id from unnest(${ids}::uuid[]) as r(id) join users u on u.id = r.id),
+        inserted as (
           insert into notifications (user_id, kind, data, dedup_key)
-          select r.id, ${kind}, ${JSON.stringify(data)}::jsonb, ${key}
-          from unnest(${ids}::uuid[]) as r(id)
-          where exists (select 1 from users u where u.id = r.id)
+          select page.id, ${kind}, ${JSON.stringify(data)}::jsonb, ${key} from page
           on conflict (user_id, dedup_key) do nothing
-          returning id, user_id)
+          returning id, user_id),
+        subscribed as (select distinct user_id from push_subscriptions where user_id = any(${ids}::uuid[])),
+        verified as (select user_id from notification_contacts where user_id = any(${ids}::uuid[]) and sms_phone is not null),
+        chosen as (select user_id, channel, enabled from notification_preferences where user_id = any(${ids}::uuid[]) and kind = ${kind})
         insert into notification_deliveries (notification_id, user_id, channel)
         select i.id, i.user_id, c.channel
         from inserted i cross join unnest(${pgArray(rules.allowed)}::text[]) as c(channel)
-        where coalesce(
-            (select p.enabled from notification_preferences p where p.user_id = i.user_id and p.kind = ${kind} and p.channel = c.channel),
-            c.channel = any(${pgArray(rules.defaults)}::text[]))
-          and (c.channel <> 'push' or exists (select 1 from push_subscriptions s where s.user_id = i.user_id))
-          and (c.channel <> 'sms' or exists (select 1 from notification_contacts k where k.user_id = i.user_id and k.sms_phone is not null))`);
+        left join chosen p on p.user_id = i.user_id and p.channel = c.channel
+        where coalesce(p.enabled, c.channel = any(${pgArray(rules.defaults)}::text[]))
+          and (c.channel <> 'push' or i.user_id in (select user_id from subscribed))
+          and (c.channel <> 'sms' or i.user_id in (select user_id from verified))`);
       const { rows } = await db.execute<{ id: string }>(sql`
         select d.id from notification_deliveries d join notifications n on n.id = d.notification_id
         where n.user_id = any(${ids}::uuid[]) and n.dedup_key = ${key} and d.status = 'pending'`);

@@ -19,7 +19,7 @@ export interface Notice<K extends NotificationKind> {
  */
 export type Notify = <K extends NotificationKind>(notice: Notice<K>) => Promise<void>;
 
-export function createNotify(jobs: JobSender, log: FastifyBaseLogger): Notify {
+export function createNotify(jobs: Pick<JobSender, 'send'>, log: FastifyBaseLogger): Notify {
   return async ({ kind, data, key, to }) => {
     const audience = 'userId' in to ? `user:${to.userId}` : `followers:${to.followersOf}`;
     try {

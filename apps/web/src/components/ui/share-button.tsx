@@ -19,6 +19,8 @@ interface ShareButtonProps {
   /** The item's page ('/video/<id>'): the link shared is its address on this site. */
   path: string;
   size?: 'sm' | 'md';
+  /** On a narrow phone, the icon alone (its name stays « Partager »): a row of actions keeps to one line. */
+  compact?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface ShareButtonProps {
  * le lien » and « SMS ». The link opens the item's page, which the server describes to link previews (title,
  * picture) when the item is public.
  */
-export function ShareButton({ title, path, size = 'md' }: ShareButtonProps) {
+export function ShareButton({ title, path, size = 'md', compact = false }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   const closeMenu = useCallback(() => setOpen(false), []);
   const [alignEnd, setAlignEnd] = useState(false);
@@ -73,7 +75,7 @@ export function ShareButton({ title, path, size = 'md' }: ShareButtonProps) {
         onFocus={prefetch}
         onClick={() => void press()}
       >
-        <Share2 size={18} aria-hidden /> Partager
+        <Share2 size={18} aria-hidden /> <span className={compact ? 'share__label share__label--compact' : 'share__label'}>Partager</span>
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -41,7 +41,7 @@ export function VideoDetails({ video, favoriteButton, byline, note }: VideoDetai
           <ThumbsUp size={18} aria-hidden fill={liked ? 'currentColor' : 'none'} /> J'aime
         </Button>
         {favoriteButton}
-        <ShareButton title={video.title} path={sharedPagePath('video', video.id)} />
+        <ShareButton title={video.title} path={sharedPagePath('video', video.id)} compact />
       </div>
       {note}
       {video.description && <p className="watch__description">{video.description}</p>}

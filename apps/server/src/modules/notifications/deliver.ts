@@ -21,7 +21,7 @@ export interface DeliveryDeps {
 }
 
 /** Sends at once per batch: push services and the SMS provider answer in tens of milliseconds, mostly waiting. */
-const PARALLEL_SENDS = 8;
+const PARALLEL_SENDS = 4;
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {

@@ -4,13 +4,13 @@ import { composeMail } from '../../mail/compose-mail.js';
 import type { Mail } from '../../mail/mailer.js';
 import type { Messengers } from '../../notifications/messengers.js';
 import type { ClaimedDelivery, NotificationsRepository } from './notifications.repository.js';
-import type { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
+import type { PushSubscriptionsRepository, StoredPushSubscription } from './push-subscriptions.repository.js';
 import { quietUntil, startOfLocalDay } from './quiet-hours.js';
 
 
 export interface DeliveryDeps {
-  repository: Pick<NotificationsRepository, 'claim' | 'finish' | 'smsSentSince'>;
-  pushes: Pick<PushSubscriptionsRepository, 'of' | 'removeById'>;
+  repository: Pick<NotificationsRepository, 'claim' | 'finishMany' | 'smsSentSince'>;
+  pushes: Pick<PushSubscriptionsRepository, 'ofUsers' | 'removeById'>;
   messengers: Pick<Messengers, 'mailer' | 'push' | 'sms' | 'unsubscribe'>;
   publicUrl: string;
   now: () => Date;
@@ -45,7 +45,7 @@ function notificationMail(d: ClaimedDelivery, publicUrl: string, token: string):
   return { ...mail, headers: { 'List-Unsubscribe': `<${unsubscribe}>` } };
 }
 
-async function sendOne(d: ClaimedDelivery, deps: DeliveryDeps): Promise<Outcome> {
+async function sendOne(d: ClaimedDelivery, deps: DeliveryDeps, targets: readonly StoredPushSubscription[]): Promise<Outcome> {
   const { messengers } = deps;
   if (await deps.isStale(d.kind, d.data, d.userId)) return { status: 'dropped', detail: 'message périmé' };
   if (d.channel === 'email') {
@@ -62,7 +62,6 @@ async function sendOne(d: ClaimedDelivery, deps: DeliveryDeps): Promise<Outcome>
     await messengers.sms.send(d.smsPhone, text.body);
     return { status: 'sent' };
   }
-  const targets = await deps.pushes.of(d.userId);
   let sent = 0;
   for (const target of targets) {
     const result = await messengers.push.send(target, { title: text.title, body: text.body, link: text.link, tag: d.notificationId }, { ttlSeconds: 24 * 3600, urgency: d.kind === 'live_started' ? 'high' : 'normal' });
@@ -91,21 +90,24 @@ export async function deliverNotifications(ids: readonly string[], deps: Deliver
     return known;
   };
   const each = { ...deps, isStale };
+  const targets = await deps.pushes.ofUsers([...new Set(claimed.filter((d) => d.channel === 'push').map((d) => d.userId))]);
+  const outcomes: Array<{ id: string; status: DeliveryStatus; detail: string | null }> = [];
   await inParallel(claimed, PARALLEL_SENDS, async (d) => {
     try {
-      const outcome = await sendOne(d, each);
+      const outcome = await sendOne(d, each, targets.get(d.userId) ?? []);
       if ('held' in outcome) {
-        await deps.repository.finish(d.id, 'held', deps.now());
+        outcomes.push({ id: d.id, status: 'held', detail: null });
         held.set(outcome.held.getTime(), [...(held.get(outcome.held.getTime()) ?? []), d.id]);
       } else {
-        await deps.repository.finish(d.id, outcome.status, deps.now(), outcome.detail ?? null);
+        outcomes.push({ id: d.id, status: outcome.status, detail: outcome.detail ?? null });
       }
     } catch (err) {
       const again = d.channel !== 'sms' && !lastAttempt;
-      await deps.repository.finish(d.id, again ? 'pending' : 'failed', deps.now(), err instanceof Error ? err.message.slice(0, 300) : 'échec');
+      outcomes.push({ id: d.id, status: again ? 'pending' : 'failed', detail: err instanceof Error ? err.message.slice(0, 300) : 'échec' });
       if (again) retry = err;
     }
   });
+  await deps.repository.finishMany(outcomes, deps.now());
   for (const [at, list] of held) await deps.holdUntil(list, new Date(at));
   if (retry) throw retry;
 }

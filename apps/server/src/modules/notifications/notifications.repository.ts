@@ -151,8 +151,13 @@ export function createNotificationsRepository(db: Database) {
         createdAt: new Date(r.created_at), email: r.email, firstName: r.first_name, timeZone: r.time_zone, smsPhone: r.sms_phone,
       }));
     },
-    async finish(id: string, status: DeliveryStatus, at: Date, detail: string | null = null): Promise<void> {
-      await db.update(notificationDeliveries).set({ status, detail, sentAt: status === 'sent' ? at : null }).where(eq(notificationDeliveries.id, id));
+    /** Writes how each delivery of a batch ended, in one statement. */
+    async finishMany(outcomes: ReadonlyArray<{ id: string; status: DeliveryStatus; detail: string | null }>, at: Date): Promise<void> {
+      if (outcomes.length === 0) return;
+      await db.execute(sql`
+        update notification_deliveries d set status = v.status, detail = v.detail, sent_at = case when v.status = 'sent' then ${at}::timestamptz end
+        from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as v(id uuid, status text, detail text)
+        where d.id = v.id`);
     },
     /** SMS sent to the person since `since` (the day's limit). */
     async smsSentSince(userId: string, since: Date): Promise<number> {

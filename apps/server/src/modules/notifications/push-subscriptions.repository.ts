@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
 
@@ -31,6 +31,17 @@ export function createPushSubscriptionsRepository(db: Database) {
         .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.userId, userId));
+    },
+    /** The subscriptions of these people, by person (a batch of deliveries reads them at once). */
+    async ofUsers(userIds: readonly string[]): Promise<Map<string, StoredPushSubscription[]>> {
+      const byUser = new Map<string, StoredPushSubscription[]>();
+      if (userIds.length === 0) return byUser;
+      const rows = await db
+        .select({ userId: pushSubscriptions.userId, id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [...userIds]));
+      for (const { userId, ...target } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), target]);
+      return byUser;
     },
     async countOf(userId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));

@@ -12,7 +12,7 @@ import { signUpAndIn } from './support';
 test('the bell counts a decision, the list opens it, and a push shows through the service worker', async ({ page, context }) => {
   await context.grantPermissions(['notifications'], { origin: E2E_URL });
   await page.setViewportSize({ width: 360, height: 740 });
-  const email = await signUpAndIn(page, 'cloche');
+  const account = await signUpAndIn(page, 'cloche');
   const applied = await page.request.post(apiPaths.creatorApplications, {
     data: {
       businessName: 'Chaîne de la cloche',
@@ -25,7 +25,7 @@ test('the bell counts a decision, the list opens it, and a push shows through th
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);
-  await asAdmin((admin) => admin.approveCreatorApplication(email));
+  await asAdmin((admin) => admin.approveCreatorApplication(account));
 
   await expect(async () => {
     await page.goto('/');
@@ -40,6 +40,18 @@ test('the bell counts a decision, the list opens it, and a push shows through th
   await expect(page).toHaveURL(/\/creator-dashboard/);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // Its channels in /settings: a switch saved at once, kept after a reload; SMS wait for a verified number.
+  await page.goto('/settings?tab=notifications');
+  const lives = page.getByRole('group', { name: 'Un créateur que je suis passe en direct' });
+  const email = lives.getByRole('switch', { name: 'E-mail' });
+  await expect(email).not.toBeChecked();
+  await email.click();
+  await expect(page.getByRole('status')).toContainText('Préférence enregistrée');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Un créateur que je suis passe en direct' }).getByRole('switch', { name: 'E-mail' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Mon pass ou mon abonnement se termine dans 24 h' }).getByRole('switch', { name: 'SMS' })).toBeDisabled();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // A push, as the push service hands it to the browser's service worker.
   const registrationId = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');

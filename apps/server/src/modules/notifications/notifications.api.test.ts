@@ -49,6 +49,21 @@ async function creatorOnAir(followers: string[], name = 'Awa Diop'): Promise<{ l
   return { liveId: live.id, creatorId: creator.id };
 }
 
+/** What the held delivery's job does when the morning comes: stale while the live is off air. */
+async function deliverInTheMorning(id: string, liveId: string) {
+  const db = t.database.db;
+  const morning = new Date(Date.now() + 8 * 3_600_000);
+  await deliverNotifications([id], {
+    repository: createNotificationsRepository(db),
+    pushes: createPushSubscriptionsRepository(db),
+    messengers: t.messengers,
+    publicUrl: t.config.publicUrl,
+    now: () => morning,
+    isStale: async () => !(await createLivesRepository(db).findById(liveId))?.isLive,
+    holdUntil: async () => undefined,
+  }, { lastAttempt: true });
+}
+
 describe('a followed creator goes live', () => {
   it('puts it in the bell of each follower, pushes it to their browsers once, and clears when read', async () => {
     const fan = await viewer();
@@ -88,6 +103,17 @@ describe('a followed creator goes live', () => {
     expect((await deliveriesOf(t.database.db, fan.id)).map((d) => [d.channel, d.status])).toEqual([['push', 'dropped']]);
   });
 
+  it('holds a push during quiet hours, and sends it in the morning while the live is still on', async () => {
+    const night = await viewer(NIGHT());
+    const browser = push.subscribe();
+    await night.agent.post(apiPaths.pushSubscriptions, browser);
+    const { liveId } = await creatorOnAir([night.id], 'Ibrahima Sow');
+    const [held] = await until('the push held', () => deliveriesOf(t.database.db, night.id), (d) => d[0]?.status === 'held');
+    await deliverInTheMorning(held?.id as string, liveId);
+    expect((await deliveriesOf(t.database.db, night.id)).map((d) => d.status)).toEqual(['sent']);
+    expect(push.received().filter((p) => browser.endpoint.endsWith(p.path)).map((p) => p.message.title)).toEqual(['Ibrahima Sow est en direct']);
+  });
+
   it('holds a push during quiet hours, and drops it in the morning if the live has ended', async () => {
     const night = await viewer(NIGHT());
     await night.agent.post(apiPaths.pushSubscriptions, push.subscribe());
@@ -98,18 +124,8 @@ describe('a followed creator goes live', () => {
     expect(rows[0]?.n).toBeGreaterThanOrEqual(1);
 
     await createLivesRepository(t.database.db).end(liveId);
-    const db = t.database.db;
-    const morning = new Date(Date.now() + 8 * 3_600_000);
-    await deliverNotifications([held?.id as string], {
-      repository: createNotificationsRepository(db),
-      pushes: createPushSubscriptionsRepository(db),
-      messengers: t.messengers,
-      publicUrl: t.config.publicUrl,
-      now: () => morning,
-      isStale: async () => !(await createLivesRepository(db).findById(liveId))?.isLive,
-      holdUntil: async () => undefined,
-    }, { lastAttempt: true });
-    expect((await deliveriesOf(db, night.id)).map((d) => [d.status, d.detail])).toEqual([['dropped', 'message périmé']]);
+    await deliverInTheMorning(held?.id as string, liveId);
+    expect((await deliveriesOf(t.database.db, night.id)).map((d) => [d.status, d.detail])).toEqual([['dropped', 'message périmé']]);
   });
 });
 

@@ -102,7 +102,9 @@ async function changed(repo: Repo, row: SubscriptionRow, fact: SubscriptionChang
     {
       status,
       currentPeriodEnd: row.currentPeriodEnd ? later(row.currentPeriodEnd, fact.currentPeriodEnd) : row.currentPeriodEnd,
-      cancelAtPeriodEnd: fact.cancelAtPeriodEnd,
+      // A stop dated the same second as this report (times are whole seconds) is not undone by it: the report may
+      // be the provider's view from just before the payer stopped the renewal.
+      cancelAtPeriodEnd: fact.cancelAtPeriodEnd || (row.cancelAtPeriodEnd && row.providerUpdatedAt?.getTime() === fact.providerTime.getTime()),
       pastDueSince: status === 'past_due' ? (row.pastDueSince ?? fact.providerTime) : null,
       providerUpdatedAt: fact.providerTime,
     },

@@ -100,11 +100,12 @@ export function createPaymentsCore({ plans, subscriptions, inTransaction, events
   /** After a commit: the sessions of changed users are dropped everywhere, receipts leave, payers are told. */
   async function afterCommit(changedUsers: Iterable<string>, receipts: readonly PaymentLedgerRow[], failures: readonly PaymentLedgerRow[] = []) {
     for (const userId of new Set(changedUsers)) await events.publish('user.changed', { userId });
+    // A webhook's answer waits for none of what tells the payer.
     for (const line of receipts) {
       background.run('payment-receipt', async () => sendReceipt(line, await planNameOf(line.planId)));
-      await notices.succeeded(line);
+      background.run('payment-notice', () => notices.succeeded(line));
     }
-    for (const line of failures) await notices.failed(line);
+    for (const line of failures) background.run('payment-notice', () => notices.failed(line));
   }
 
   const core = {

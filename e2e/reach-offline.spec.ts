@@ -47,7 +47,8 @@ async function downloadCheapest(page: Page): Promise<{ id: string; quality: stri
   return { id, quality };
 }
 
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+/** The service worker controls the page once it has installed the app shell: on a busy machine, that took over 30 s once. */
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });

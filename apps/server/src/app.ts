@@ -19,6 +19,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Messengers } from './notifications/messengers.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
+import { subtitlesModule } from './modules/subtitles/subtitles.module.js';
 import { createNotify } from './modules/notifications/notify.js';
 import { adminModule } from './modules/admin/admin.module.js';
 import { adminVideosModule } from './modules/admin-videos/admin-videos.module.js';
@@ -68,7 +69,7 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, profilesModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule, notificationsModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, profilesModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule, notificationsModule, subtitlesModule];
 
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
 export async function buildApp({ config, database, pubsub, mailer, messengers, logger: processLogger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {

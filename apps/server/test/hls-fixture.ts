@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredRendition } from '../src/db/schema/index.js';
+import { runFfmpeg } from '../src/media/ffmpeg.js';
 import { hlsPrefixOf } from '../src/storage/media-storage.js';
 
 /**
@@ -26,5 +27,22 @@ export async function writeHlsFixture(mediaDir: string, videoId: string, { rendi
   }
   const master = ['#EXTM3U', ...stored.flatMap((r) => [`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}`, r.playlist])];
   await fs.writeFile(path.join(root, 'master.m3u8'), `${master.join('\n')}\n`);
+  return stored;
+}
+
+/**
+ * A published video's HLS folder made by ffmpeg (one small 144p rendition of a test pattern and a tone, 4 s segments):
+ * for tests that read the media itself (subtitles read its first timestamp).
+ */
+export async function writeRealHls(mediaDir: string, videoId: string, seconds: number): Promise<StoredRendition[]> {
+  const root = path.join(mediaDir, hlsPrefixOf({ kind: 'video', id: videoId }));
+  await fs.mkdir(path.join(root, '144p'), { recursive: true });
+  await runFfmpeg([
+    '-y', '-f', 'lavfi', '-i', `testsrc2=s=256x144:r=15:d=${seconds}`, '-f', 'lavfi', '-i', `sine=d=${seconds}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '60', '-c:a', 'aac', '-b:a', '32k',
+    '-f', 'hls', '-hls_time', '4', '-hls_playlist_type', 'vod', '-hls_segment_filename', path.join(root, '144p', 'seg_%05d.ts'), path.join(root, '144p', 'index.m3u8'),
+  ]);
+  const stored: StoredRendition[] = [{ id: '144p', height: 144, bandwidth: 150_000, playlist: '144p/index.m3u8' }];
+  await fs.writeFile(path.join(root, 'master.m3u8'), `#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=150000,RESOLUTION=256x144\n144p/index.m3u8\n`);
   return stored;
 }

@@ -9,11 +9,11 @@ export interface FormFile {
   type: string;
 }
 
-/** A real multipart body, as a browser's FormData would send it (the file under `video`). */
-export async function multipartBody(fields: Record<string, string>, file?: FormFile): Promise<{ body: Buffer; type: string }> {
+/** A real multipart body, as a browser's FormData would send it (the file under `fileField`, `video` unless told). */
+export async function multipartBody(fields: Record<string, string>, file?: FormFile, fileField = 'video'): Promise<{ body: Buffer; type: string }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('video', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  if (file) form.append(fileField, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const request = new Request('http://kora.test/', { method: 'POST', body: form });
   return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') as string };
 }

@@ -39,6 +39,8 @@ export const apiPaths = {
   profileById: '/api/profiles/:id',
   profileSelect: '/api/profiles/:id/select',
   profilePin: '/api/profiles/pin',
+  /** PUT { language }: the subtitles the watching profile last chose (null: « Désactivés »). */
+  profileSubtitles: '/api/profiles/subtitles',
   userSession: '/api/user/sessions/:id',
   videos: '/api/videos',
   video: '/api/videos/:id',
@@ -53,6 +55,10 @@ export const apiPaths = {
   /** POST, no body (a beacon): a page that asked for playback leaves the video; its screen is free at once. */
   playbackScreenRelease: '/api/videos/:id/screen/release',
   processing: '/api/videos/:id/processing',
+  /** GET lists a video's tracks; POST (multipart: file, language, label) adds or replaces one. Its uploader and admins. */
+  videoSubtitles: '/api/videos/:id/subtitles',
+  /** DELETE removes the track of one language. */
+  videoSubtitle: '/api/videos/:id/subtitles/:language',
   favorites: '/api/favorites',
   favorite: '/api/favorites/:id',
   favoriteCheck: '/api/favorites/check/:id',

@@ -38,3 +38,5 @@ export * from './sponsoring-constants.js';
 export * from './schemas/sponsoring.js';
 export * from './notifications.js';
 export * from './schemas/notifications.js';
+export * from './subtitles.js';
+export * from './schemas/subtitles.js';

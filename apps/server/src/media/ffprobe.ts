@@ -121,3 +121,16 @@ export async function probe(file: string, paths: MediaToolPaths = {}, options: {
   }
   return interpretProbe(file, JSON.parse(stdout) as RawProbe);
 }
+
+/**
+ * The earliest presentation time, in seconds, of a media file's streams (an HLS segment's first timestamp: MPEG-TS
+ * starts its clock at 1.4 s, a live's recording wherever the encoder was). Subtitles name it in X-TIMESTAMP-MAP so
+ * their cue times stay the video's own. 0 when ffprobe reports none.
+ */
+export async function firstPresentationSeconds(file: string, paths: MediaToolPaths = {}): Promise<number> {
+  const args = ['-v', 'error', '-show_entries', 'stream=start_time', '-of', 'json', file];
+  const { stdout } = await runTool(mediaTools(paths).ffprobe, 'FFPROBE_PATH', args, { lowPriority: false });
+  const streams = (JSON.parse(stdout) as { streams?: Array<{ start_time?: string }> }).streams ?? [];
+  const starts = streams.map((s) => Number(s.start_time)).filter((n) => Number.isFinite(n) && n >= 0);
+  return starts.length > 0 ? Math.min(...starts) : 0;
+}

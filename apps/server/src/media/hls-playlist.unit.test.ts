@@ -3,6 +3,7 @@ import {
   formatMasterPlaylist,
   parseAttributes,
   parseMasterPlaylist,
+  withSubtitleRenditions,
   parseMediaPlaylist,
   PlaylistParseError,
   playlistDuration,
@@ -88,5 +89,42 @@ describe('parseMasterPlaylist', () => {
 
   it('splits attribute lists honouring quotes', () => {
     expect(Object.fromEntries(parseAttributes('A=1,B="x,y",C=0x1F'))).toEqual({ A: '1', B: 'x,y', C: '0x1F' });
+  });
+});
+
+describe('withSubtitleRenditions', () => {
+  const master = formatMasterPlaylist([
+    { uri: '144p/index.m3u8', bandwidth: 200_000, resolution: { width: 256, height: 144 } },
+    { uri: '360p/index.m3u8', bandwidth: 800_000, resolution: { width: 640, height: 360 } },
+  ]);
+  const tracks = [
+    { language: 'fr', name: 'Français', uri: 'subs-fr/index.m3u8' },
+    { language: 'wo', name: 'Wolof "SDH"', uri: 'subs-wo/index.m3u8' },
+  ];
+
+  it('lists each track in one group that every variant names, before the variants', () => {
+    const text = withSubtitleRenditions(master, tracks);
+    const lines = text.split('\n');
+    const media = lines.filter((l) => l.startsWith('#EXT-X-MEDIA:'));
+    expect(media).toEqual([
+      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Français",LANGUAGE="fr",DEFAULT=NO,AUTOSELECT=NO,URI="subs-fr/index.m3u8"',
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Wolof 'SDH'",LANGUAGE="wo",DEFAULT=NO,AUTOSELECT=NO,URI="subs-wo/index.m3u8"`,
+    ]);
+    expect(lines.findIndex((l) => l.startsWith('#EXT-X-MEDIA:'))).toBeLessThan(lines.findIndex((l) => l.startsWith('#EXT-X-STREAM-INF:')));
+    expect(lines.filter((l) => l.startsWith('#EXT-X-STREAM-INF:')).every((l) => l.endsWith(',SUBTITLES="subs"'))).toBe(true);
+    // The variants are still what a player reads.
+    expect(parseMasterPlaylist(text).map((v) => v.uri)).toEqual(['144p/index.m3u8', '360p/index.m3u8']);
+  });
+
+  it('replaces the tracks of an earlier writing, and removes them all when none is left', () => {
+    const twice = withSubtitleRenditions(withSubtitleRenditions(master, tracks), tracks.slice(1));
+    expect(twice.match(/#EXT-X-MEDIA:/g)).toHaveLength(1);
+    expect(twice.match(/SUBTITLES="subs"/g)).toHaveLength(2);
+    expect(withSubtitleRenditions(twice, []).trim()).toBe(master.trim());
+  });
+
+  it('keeps names unique within the group', () => {
+    const text = withSubtitleRenditions(master, [tracks[0]!, { language: 'en', name: 'Français', uri: 'subs-en/index.m3u8' }]);
+    expect(text).toContain('NAME="Français (en)"');
   });
 });

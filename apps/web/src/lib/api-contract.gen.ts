@@ -2545,6 +2545,7 @@ export interface paths {
                                 reviewStatus: "approved" | "pending" | "rejected";
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";
+                                subtitleLanguages: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                                 thumbnailUrl: string | null;
                                 title: string;
                                 uploadedBy: string | null;
@@ -2644,6 +2645,7 @@ export interface paths {
                             reviewStatus: "approved" | "pending" | "rejected";
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
+                            subtitleLanguages: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                             thumbnailUrl: string | null;
                             title: string;
                             uploadedBy: string | null;
@@ -2856,6 +2858,7 @@ export interface paths {
                             reviewStatus: "approved" | "pending" | "rejected";
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
+                            subtitleLanguages: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                             thumbnailUrl: string | null;
                             title: string;
                             uploadedBy: string | null;
@@ -2969,6 +2972,7 @@ export interface paths {
                             reviewStatus: "approved" | "pending" | "rejected";
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
+                            subtitleLanguages: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                             thumbnailUrl: string | null;
                             title: string;
                             uploadedBy: string | null;
@@ -3101,6 +3105,7 @@ export interface paths {
                             reviewStatus: "approved" | "pending" | "rejected";
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
+                            subtitleLanguages: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                             thumbnailUrl: string | null;
                             title: string;
                             uploadedBy: string | null;
@@ -3237,6 +3242,7 @@ export interface paths {
                             reviewStatus: "approved" | "pending" | "rejected";
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
+                            subtitleLanguages: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                             thumbnailUrl: string | null;
                             title: string;
                             uploadedBy: string | null;
@@ -3360,6 +3366,7 @@ export interface paths {
                             reviewStatus: "approved" | "pending" | "rejected";
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
+                            subtitleLanguages: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                             thumbnailUrl: string | null;
                             title: string;
                             uploadedBy: string | null;
@@ -5028,6 +5035,7 @@ export interface paths {
                             reviewStatus: "approved" | "pending" | "rejected";
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
+                            subtitleLanguages: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                             thumbnailUrl: string | null;
                             title: string;
                             uploadedBy: string | null;
@@ -5141,6 +5149,7 @@ export interface paths {
                             reviewStatus: "approved" | "pending" | "rejected";
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
+                            subtitleLanguages: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                             thumbnailUrl: string | null;
                             title: string;
                             uploadedBy: string | null;
@@ -5314,6 +5323,7 @@ export interface paths {
                             reviewStatus: "approved" | "pending" | "rejected";
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
+                            subtitleLanguages: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                             thumbnailUrl: string | null;
                             title: string;
                             uploadedBy: string | null;
@@ -5437,6 +5447,7 @@ export interface paths {
                             reviewStatus: "approved" | "pending" | "rejected";
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
+                            subtitleLanguages: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                             thumbnailUrl: string | null;
                             title: string;
                             uploadedBy: string | null;
@@ -9547,6 +9558,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profiles/subtitles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Retenir les sous-titres choisis par le profil (null : désactivés) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt" | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public-config": {
         parameters: {
             query?: never;
@@ -10890,6 +10992,11 @@ export interface paths {
                             resumeAt: number;
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
+                            subtitles: {
+                                label: string | null;
+                                /** @enum {string} */
+                                language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt";
+                            }[];
                             thumbnailUrl: string | null;
                             title: string;
                             uploadedBy: string | null;
@@ -10975,6 +11082,11 @@ export interface paths {
                                 height: number | null;
                                 rendition: string;
                             }[];
+                            subtitles: {
+                                label: string | null;
+                                /** @enum {string} */
+                                language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt";
+                            }[];
                         };
                     };
                 };
@@ -11047,6 +11159,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         rendition: string;
+                        subtitles?: ("fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt")[];
                     };
                 };
             };
@@ -11072,6 +11185,12 @@ export interface paths {
                             };
                             playlistUrl: string;
                             segmentUrls: string[];
+                            subtitles: {
+                                label: string | null;
+                                /** @enum {string} */
+                                language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt";
+                                url: string;
+                            }[];
                             urlsExpireAt: string;
                         };
                     };
@@ -11274,6 +11393,14 @@ export interface paths {
                                 megabytesPerMinute: number;
                             }[];
                             resumeAt: number;
+                            /** @enum {string|null} */
+                            subtitleLanguage: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt" | null;
+                            subtitles: {
+                                label: string | null;
+                                /** @enum {string} */
+                                language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt";
+                                url: string;
+                            }[];
                             thumbnailsUrl: string | null;
                         };
                     };
@@ -11836,6 +11963,272 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/videos/{id}/subtitles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les sous-titres d’une vidéo (son auteur et les admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cueCount: number;
+                            label: string | null;
+                            /** @enum {string} */
+                            language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt";
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ajouter ou remplacer les sous-titres d’une langue (multipart : file .srt ou .vtt ≤ 1 Mo, language, label) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cueCount: number;
+                            label: string | null;
+                            /** @enum {string} */
+                            language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt";
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}/subtitles/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Supprimer les sous-titres d’une langue */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/videos/search": {
         parameters: {
             query?: never;
@@ -11843,7 +12236,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recherche (sans accents, tolérante aux fautes) */
+        /** Recherche dans les titres, descriptions et sous-titres (sans accents, tolérante aux fautes) */
         get: {
             parameters: {
                 query?: {
@@ -11873,6 +12266,12 @@ export interface paths {
                             /** @enum {string} */
                             requiredTier: "free" | "basic" | "premium" | "family";
                             resumeAt: number;
+                            spoken: {
+                                /** @enum {string} */
+                                language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt";
+                                seconds: number;
+                                text: string;
+                            } | null;
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
                             thumbnailUrl: string | null;

@@ -187,6 +187,8 @@ export const ADMIN_ACTIONS = [
   'video.approve',
   'video.reject',
   'video.delete',
+  'video.subtitles_add',
+  'video.subtitles_delete',
   'user.update',
   'live.create',
   'live.approve',

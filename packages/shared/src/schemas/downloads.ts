@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SUBTITLE_LANGUAGES } from '../subtitles.js';
+import { subtitleBriefSchema, subtitleFileSchema } from './subtitles.js';
 
 /**
  * Downloads (premium and family, viewer.md §9): a video kept in the browser at one rung
@@ -29,11 +31,15 @@ export const downloadOptionsSchema = z.object({
   options: z.array(downloadOptionSchema),
   /** Days a download plays offline before it must be renewed (DOWNLOAD_DAYS). */
   days: z.number().int(),
+  /** The video's subtitle tracks: a download keeps those the person picks. */
+  subtitles: z.array(subtitleBriefSchema),
 });
 export type DownloadOptions = z.infer<typeof downloadOptionsSchema>;
 
 export const downloadBodySchema = z.object({
   rendition: z.string({ error: 'Qualité invalide' }).regex(/^[\w-]{1,16}$/, { error: 'Qualité invalide' }),
+  /** Subtitle languages to keep with it (those the video has; none by default). */
+  subtitles: z.array(z.enum(SUBTITLE_LANGUAGES, { error: 'Langue de sous-titres invalide' })).max(SUBTITLE_LANGUAGES.length).optional(),
 });
 export type DownloadBody = z.infer<typeof downloadBodySchema>;
 
@@ -61,6 +67,8 @@ export const downloadGrantSchema = z.object({
   download: downloadSchema,
   playlistUrl: z.string(),
   segmentUrls: z.array(z.string()),
+  /** Signed WebVTT files of the subtitles asked for that the video has (the whole track, one file each). */
+  subtitles: z.array(subtitleFileSchema),
   /** When the signed URLs stop working (the fetch must be done by then). */
   urlsExpireAt: z.string(),
 });

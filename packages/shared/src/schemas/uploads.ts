@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageRatingSchema } from './age-rating.js';
+import { SUBTITLE_LANGUAGES } from '../subtitles.js';
 import { TIERS } from '../tiers.js';
 import { multilineText, plainText } from './text.js';
 import { VIDEO_STATUSES, videoSchema } from './videos.js';
@@ -55,6 +56,8 @@ export const creatorVideoSchema = videoSchema.extend({
   uploadId: z.string().nullable(),
   /** False when the uploader unpublished it: it is then out of the catalogue, whatever its state. */
   published: z.boolean(),
+  /** The languages it has subtitles in, French first. */
+  subtitleLanguages: z.array(z.enum(SUBTITLE_LANGUAGES)),
 });
 /** PATCH /api/creator/videos/{id}/publication. */
 export const videoPublicationBodySchema = z.object({ published: z.boolean({ error: 'Valeur de publication invalide' }) });

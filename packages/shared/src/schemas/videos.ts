@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { AGE_RATINGS } from '../age-ratings.js';
+import { SUBTITLE_LANGUAGES } from '../subtitles.js';
 import { TIERS } from '../tiers.js';
 import { plainText } from './text.js';
+import { spokenMatchSchema, subtitleBriefSchema, subtitleFileSchema } from './subtitles.js';
 
 /** Poster artwork drawn by the project; a video's thumbnailUrl is one of these names or an image URL. */
 export const POSTERS = ['nature', 'action', 'scifi', 'comedy', 'thriller'] as const;
@@ -41,7 +43,11 @@ export const videoListSchema = z.array(videoSchema);
  * The video page's video (GET /api/videos/{id}): with the live it is the replay of, if any, so the
  * page asks for that live's chat only for a replay (a round trip saved on every other video).
  */
-export const videoDetailSchema = videoSchema.extend({ replayOf: z.string().nullable() });
+export const videoDetailSchema = videoSchema.extend({
+  replayOf: z.string().nullable(),
+  /** Its subtitle tracks, French first (listed under the description). */
+  subtitles: z.array(subtitleBriefSchema),
+});
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
 /** Home rows: trending (most views in 7 days), popular (most views), premium/basic (requiring that tier), continue (partly watched). */
@@ -53,6 +59,13 @@ export const similarQuerySchema = z.object({
   category: plainText().trim().min(1).max(100),
   exclude: z.uuid({ error: 'Identifiant de vidéo invalide' }).optional(),
 });
+/**
+ * A search result: the video, and where its subtitles say the words searched for (null when the title, category or
+ * description matched): its page opens at that moment.
+ */
+export const videoSearchResultSchema = videoSchema.extend({ spoken: spokenMatchSchema.nullable() });
+export type VideoSearchResult = z.infer<typeof videoSearchResultSchema>;
+export const videoSearchResultListSchema = z.array(videoSearchResultSchema);
 export const searchQuerySchema = z.object({ q: plainText().trim().max(200).default('') });
 /** Every id in a path is a uuid: anything else is refused here (400), so no query ever sees a malformed id. */
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'Identifiant invalide' }) });
@@ -101,6 +114,10 @@ export const playbackSchema = z.object({
    * text is a sprite sheet URL relative to the VTT with a `#xywh=x,y,w,h` fragment.
    */
   thumbnailsUrl: z.string().nullable(),
+  /** Its subtitle tracks, French first, each with its signed WebVTT (the master playlist lists them too). */
+  subtitles: z.array(subtitleFileSchema),
+  /** The language this profile last chose, or null (« Désactivés »): shown when the video has it. */
+  subtitleLanguage: z.enum(SUBTITLE_LANGUAGES).nullable(),
 });
 export type Playback = z.infer<typeof playbackSchema>;
 

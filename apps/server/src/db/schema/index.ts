@@ -14,3 +14,4 @@ export * from './devices.js';
 export * from './sponsoring.js';
 export * from './profiles.js';
 export * from './notifications.js';
+export * from './subtitles.js';

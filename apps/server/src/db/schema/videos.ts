@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { AGE_RATINGS, type AgeRating, type Tier, TIERS, VIDEO_REVIEW_STATUSES, type VideoReviewStatus, VIDEO_STATUSES, type VideoStatus } from '@kora/shared';
+import { AGE_RATINGS, type AgeRating, type SubtitleBrief, type Tier, TIERS, VIDEO_REVIEW_STATUSES, type VideoReviewStatus, VIDEO_STATUSES, type VideoStatus } from '@kora/shared';
 import { oneOf } from './enum-check.js';
 import { users } from './users.js';
 
@@ -65,6 +65,11 @@ export const videos = pgTable(
     processingProgress: real('processing_progress').notNull().default(0),
     /** The seek-bar preview WebVTT, relative to the video's HLS folder, once published (null: none). */
     previewVtt: text('preview_vtt'),
+    /**
+     * Its subtitle tracks as lists and players name them, French first: kept by the subtitles module beside the cues
+     * (`video_subtitles`, `subtitle_cues`), in the same transaction, so no list of videos joins those tables.
+     */
+    subtitles: jsonb('subtitles').$type<SubtitleBrief[]>().notNull().default([]),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

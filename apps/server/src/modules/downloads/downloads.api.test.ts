@@ -77,7 +77,7 @@ describe('a download', () => {
     const { user, agent } = await agentOf('family');
     const options = await agent.get<DownloadOptions>(pathTo(apiPaths.downloadOptions, { id: freeVideo }));
     // 360p: 360,000 b/s peak, 180,000 measured × 60 s / 8.
-    expect(options.body).toEqual({ days: 3, options: [{ rendition: '144p', height: 144, bytes: 540_000 }, { rendition: '360p', height: 360, bytes: 1_350_000 }] });
+    expect(options.body).toEqual({ days: 3, options: [{ rendition: '144p', height: 144, bytes: 540_000 }, { rendition: '360p', height: 360, bytes: 1_350_000 }], subtitles: [] });
 
     const res = await download(agent, freeVideo);
     expect(res.status).toBe(200);

@@ -37,7 +37,7 @@ export async function downloadsRoutes(app: FastifyInstance, { downloads }: { dow
     config: { ...config, errors: ['tier_required', 'video_not_ready', 'conflict'] },
   }, async (request) => {
     const { identity, sessionId } = authOf(request);
-    return downloads.create(identity, hashSessionId(sessionId), request.params.id, request.body.rendition);
+    return downloads.create(identity, hashSessionId(sessionId), request.params.id, request.body);
   });
 
   r.get(apiPaths.downloads, {

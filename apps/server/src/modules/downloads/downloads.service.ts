@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { authorize, type Download, type DownloadGrant, downloadMessages, type DownloadOption, maxRatingOf, profileMessages, ratingAllowed, serverMessages, type VideoSubject } from '@kora/shared';
+import { authorize, type Download, type DownloadBody, type DownloadGrant, downloadMessages, type DownloadOptions, maxRatingOf, profileMessages, ratingAllowed, serverMessages, type VideoSubject } from '@kora/shared';
 import type { Clock } from '../../clock.js';
 import type { StoredRendition, UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
@@ -9,6 +9,7 @@ import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { MediaGrants } from '../playback/media-grants.js';
 import type { SessionIdentity } from '../sessions/session-store.js';
 import type { VideosRepository } from '../videos/videos.repository.js';
+import { signedSubtitleFiles } from '../subtitles/subtitle-files.js';
 import type { DownloadRow, DownloadsRepository } from './downloads.repository.js';
 
 interface Deps {
@@ -70,12 +71,13 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
 
   return {
     /** The rungs I may download this video at, and their sizes. */
-    async options(viewer: SessionIdentity, videoId: string): Promise<{ options: DownloadOption[]; days: number }> {
+    async options(viewer: SessionIdentity, videoId: string): Promise<DownloadOptions> {
       const video = await listedVideo(viewer, videoId);
       assertMayDownload(viewer.user, video);
       return {
         options: video.renditions.map((r) => ({ rendition: r.id, height: r.height, bytes: bytesOf(r, video.durationSeconds) })),
         days,
+        subtitles: video.subtitles,
       };
     },
 
@@ -84,7 +86,7 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
      * `limit` valid at once per account, all profiles together (a new copy of a video the profile keeps replaces
      * it; expired ones no longer count).
      */
-    async create(viewer: SessionIdentity, sessionHash: string | null, videoId: string, renditionId: string): Promise<DownloadGrant> {
+    async create(viewer: SessionIdentity, sessionHash: string | null, videoId: string, { rendition: renditionId, subtitles = [] }: DownloadBody): Promise<DownloadGrant> {
       const { user, profile } = viewer;
       const video = await listedVideo(viewer, videoId);
       assertMayDownload(user, video);
@@ -102,6 +104,7 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
         download: toDownload(row, video),
         playlistUrl: `${granted.prefix}/${rendition.playlist}`,
         segmentUrls: parseMediaPlaylist(text).segments.map((s) => `${granted.prefix}/${path.posix.join(folder, s.uri)}`),
+        subtitles: signedSubtitleFiles(granted.prefix, video.subtitles.filter((track) => subtitles.includes(track.language))),
         urlsExpireAt: granted.expiresAt,
       };
     },

@@ -43,6 +43,7 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
     ttlMinutes: config.mediaUrlTtlMinutes,
     events,
     screens: createScreenGuard({ screens: createPlaybackScreensRepository(db), clock }),
+    subtitleChoiceOf: profiles.subtitleLanguageOf,
   });
   // Who may fetch each kind of signed media: each module that owns a kind registers it (lives: 'live').
   grants.rights.video = playback.authorizeMedia;

@@ -9,6 +9,7 @@ import {
   profileMessages,
   ratingAllowed,
   serverMessages,
+  type SubtitleLanguage,
 } from '@kora/shared';
 import type { UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
@@ -18,6 +19,7 @@ import { isListed, isShown, type VideosRepository } from '../videos/videos.repos
 import type { AuthorizeMedia } from './media-delivery.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
 import type { ScreenGuard } from './playback-screens.js';
+import { signedSubtitleFiles } from '../subtitles/subtitle-files.js';
 import { koraPosterKeyOf } from './poster-url.js';
 import { renditionCosts } from './rendition-costs.js';
 import type { SessionIdentity } from '../sessions/session-store.js';
@@ -35,6 +37,8 @@ interface Deps {
   events: Pick<DomainEvents, 'publish'>;
   /** The plans' device limits: a screen is taken when playback starts and kept by progress reports. */
   screens: ScreenGuard;
+  /** The subtitles a profile last chose (the player starts with them when the video has them). */
+  subtitleChoiceOf: (profileId: string) => Promise<SubtitleLanguage | null>;
 }
 
 const notFound = () => new DomainError('not_found', serverMessages.videoNotFound);
@@ -42,7 +46,7 @@ const notFound = () => new DomainError('not_found', serverMessages.videoNotFound
 /** The shared policy: admins watch everything, uploaders their own videos, everyone else by the tier they enjoy. */
 const assertMayWatch = (user: UserRow, video: VideoRow) => assertAllowed(authorize(user, 'watchVideo', video));
 
-export function createPlaybackService({ videos, watchTime, allowances, signer, ttlMinutes, events, screens }: Deps) {
+export function createPlaybackService({ videos, watchTime, allowances, signer, ttlMinutes, events, screens, subtitleChoiceOf }: Deps) {
   /** Minutes left for metered users (free simple users), or null; refuses when none are left. */
   async function assertAllowance(user: UserRow): Promise<number | null> {
     if (!hasWatchTimeAllowance(user)) return null;
@@ -102,6 +106,8 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
         resumeAt: await watchTime.resumeAt(profile.id, video.id),
         remainingMinutes,
         thumbnailsUrl: video.previewVtt ? `${signed}/${video.previewVtt}` : null,
+        subtitles: signedSubtitleFiles(signed, video.subtitles),
+        subtitleLanguage: await subtitleChoiceOf(profile.id),
       };
     },
 

@@ -11,13 +11,14 @@ const profilesUnit = (tx: DbExecutor): ProfilesUnit => ({ profiles: createProfil
 
 /** The people of an account: profiles, the one watching on each device, the PIN. */
 export const profilesModule: KoraModule = async (app, { db, sessions, events }) => {
+  const repository = createProfilesRepository(db);
   const profiles = createProfilesService({
-    profiles: createProfilesRepository(db),
+    profiles: repository,
     inTransaction: transactionOf(db, profilesUnit),
     users: createUsersRepository(db),
     sessions,
     limiter: createRateLimiter(db),
     events,
   });
-  await app.register(profilesRoutes, { profiles });
+  await app.register(profilesRoutes, { profiles, choices: repository });
 };

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SubtitleLanguage } from '@kora/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { type ProfileRow, profiles } from '../../db/schema/index.js';
 
@@ -42,6 +43,17 @@ export function createProfilesRepository(db: DbExecutor) {
     async update(userId: string, id: string, changes: ProfileChanges): Promise<ProfileRow | undefined> {
       const [row] = await db.update(profiles).set(changes).where(and(eq(profiles.userId, userId), eq(profiles.id, id))).returning();
       return row;
+    },
+    /**
+     * The subtitles a profile last chose (null: off). Read here, not from the session's cached profile: a choice made on
+     * one device is the next video's on another at once.
+     */
+    async subtitleLanguageOf(id: string): Promise<SubtitleLanguage | null> {
+      const [row] = await db.select({ language: profiles.subtitleLanguage }).from(profiles).where(eq(profiles.id, id));
+      return row?.language ?? null;
+    },
+    async setSubtitleLanguage(id: string, language: SubtitleLanguage | null): Promise<void> {
+      await db.update(profiles).set({ subtitleLanguage: language }).where(eq(profiles.id, id));
     },
     async remove(userId: string, id: string): Promise<ProfileRow | undefined> {
       const [row] = await db.delete(profiles).where(and(eq(profiles.userId, userId), eq(profiles.id, id))).returning();

@@ -11,15 +11,17 @@ import {
   profilePinBodySchema,
   profileSchema,
   profileSelectBodySchema,
+  subtitleChoiceSchema,
 } from '@kora/shared';
 import { authOf } from '../../http/authenticate.js';
+import type { ProfilesRepository } from './profiles.repository.js';
 import type { ProfilesService } from './profiles.service.js';
 
 const tags = ['profiles'];
 const params = idParamsSchema;
 
 /** « Qui regarde ? » and /settings « Profils »: the account's profiles, choosing one on this device, the PIN. */
-export async function profilesRoutes(app: FastifyInstance, { profiles }: { profiles: ProfilesService }) {
+export async function profilesRoutes(app: FastifyInstance, { profiles, choices }: { profiles: ProfilesService; choices: Pick<ProfilesRepository, 'setSubtitleLanguage'> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(apiPaths.profiles, {
@@ -59,5 +61,14 @@ export async function profilesRoutes(app: FastifyInstance, { profiles }: { profi
   }, async (request) => {
     await profiles.setPin(authOf(request).identity, request.body.password, request.body.pin);
     return { message: profileMessages.pinSet };
+  });
+
+  // The player's « Sous-titres » menu: the watching profile's last choice, which its next video starts with.
+  r.put(apiPaths.profileSubtitles, {
+    schema: { tags, summary: 'Retenir les sous-titres choisis par le profil (null : désactivés)', body: subtitleChoiceSchema, response: { 200: subtitleChoiceSchema } },
+    config: { access: 'user' },
+  }, async (request) => {
+    await choices.setSubtitleLanguage(authOf(request).profile.id, request.body.language);
+    return { language: request.body.language };
   });
 }

@@ -11,4 +11,5 @@ export const asCreatorVideo = (v: VideoRow): CreatorVideo => ({
   published: v.published,
   reviewStatus: v.reviewStatus,
   reviewReason: v.reviewReason,
+  subtitleLanguages: v.subtitles.map((track) => track.language),
 });

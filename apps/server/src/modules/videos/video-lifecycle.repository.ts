@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { type AdminVideoFilter, type AgeRating, type Tier, VIDEO_STATUSES } from '@kora/shared';
+import { type AdminVideoFilter, type AgeRating, type SubtitleBrief, type Tier, VIDEO_STATUSES } from '@kora/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { type StoredRendition, users, type VideoRow, videos, type VideoSource } from '../../db/schema/index.js';
 
@@ -136,6 +136,11 @@ export function createVideoLifecycleRepository(db: DbExecutor) {
     async updateDetails(id: string, details: EditableVideoFields): Promise<VideoRow | undefined> {
       const [row] = await db.update(videos).set({ ...details, updatedAt: sql`now()` }).where(eq(videos.id, id)).returning();
       return row;
+    },
+
+    /** Its subtitle tracks as lists name them (the subtitles module, in the transaction that changes the cues). */
+    async setSubtitles(id: string, subtitles: SubtitleBrief[]): Promise<void> {
+      await db.update(videos).set({ subtitles, updatedAt: sql`now()` }).where(eq(videos.id, id));
     },
 
     async setProgress(id: string, fraction: number): Promise<void> {

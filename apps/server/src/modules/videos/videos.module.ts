@@ -1,6 +1,8 @@
 import { batchedById, keptById } from '../../db/batch-reads.js';
 import type { KoraModule } from '../module.js';
 import { createCatalogueService } from './catalogue.service.js';
+import { createSubtitlesRepository } from '../subtitles/subtitles.repository.js';
+import { createVideoSearch } from './video-search.js';
 import { createVideoSharing } from './video-sharing.js';
 import { createVideosRepository } from './videos.repository.js';
 import { videosRoutes } from './videos.routes.js';
@@ -22,5 +24,6 @@ export const videosModule: KoraModule = async (app, { db, config, events, sharin
     sharedRows.forget(videoId);
   });
   app.addHook('onClose', () => unsubscribe());
-  await app.register(videosRoutes, { videos, catalogue, shares, sharing });
+  const search = createVideoSearch({ videos, spoken: createSubtitlesRepository(db) });
+  await app.register(videosRoutes, { videos, catalogue, shares, sharing, search });
 };

@@ -13,12 +13,14 @@ import {
   videoIdParamsSchema,
   videoListQuerySchema,
   videoListSchema,
+  videoSearchResultListSchema,
 } from '@kora/shared';
 import type { VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { authOf, profileMaxRating } from '../../http/authenticate.js';
 import type { SharePreviews } from '../../http/share-previews.js';
 import { toPublicVideo } from './public-video.js';
+import type { createVideoSearch } from './video-search.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { VideoSharing } from './video-sharing.js';
 import type { ListedVideo, VideosRepository } from './videos.repository.js';
@@ -31,13 +33,14 @@ interface Deps {
   catalogue: CatalogueService;
   shares: Pick<VideoSharing, 'image'>;
   sharing: Pick<SharePreviews, 'sendImage'>;
+  search: ReturnType<typeof createVideoSearch>;
 }
 
 /**
  * The catalogue: lists, one video, similar ones, search, all for signed-in users (the browsing screens are); and a
  * listed video's picture for shared links, without a session.
  */
-export async function videosRoutes(app: FastifyInstance, { videos, catalogue: rows, shares, sharing }: Deps) {
+export async function videosRoutes(app: FastifyInstance, { videos, catalogue: rows, shares, sharing, search }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Resume positions are the watching profile's.
   const profileIdOf = (request: FastifyRequest) => authOf(request).profile.id;
@@ -55,9 +58,9 @@ export async function videosRoutes(app: FastifyInstance, { videos, catalogue: ro
   }, async (request) => shown(await videos.similar(request.query.category, request.query.exclude, profileIdOf(request), catalogue.similarMax, maxOf(request))));
 
   r.get(apiPaths.searchVideos, {
-    schema: { tags: ['videos'], summary: 'Recherche (sans accents, tolérante aux fautes)', querystring: searchQuerySchema, response: { 200: videoListSchema } },
+    schema: { tags: ['videos'], summary: 'Recherche dans les titres, descriptions et sous-titres (sans accents, tolérante aux fautes)', querystring: searchQuerySchema, response: { 200: videoSearchResultListSchema } },
     config,
-  }, async (request) => (request.query.q.length < catalogue.searchMinLength ? [] : shown(await videos.search(request.query.q, profileIdOf(request), maxOf(request)))));
+  }, async (request) => (request.query.q.length < catalogue.searchMinLength ? [] : search(request.query.q, profileIdOf(request), maxOf(request))));
 
   r.get(apiPaths.video, {
     schema: { tags: ['videos'], summary: 'Une vidéo (replayOf : le live dont elle est le replay, ou null)', params: videoIdParamsSchema, response: { 200: videoDetailSchema } },
@@ -71,7 +74,7 @@ export async function videosRoutes(app: FastifyInstance, { videos, catalogue: ro
     const video = found?.video ?? (hidden as VideoRow);
     // A direct link under a kids profile: the refusal, never the video.
     if (!ratingAllowed(video.ageRating, maxOf(request))) throw new DomainError('forbidden', profileMessages.ratingRefused);
-    return { ...toPublicVideo(video, found?.resumeAt ?? 0), replayOf };
+    return { ...toPublicVideo(video, found?.resumeAt ?? 0), replayOf, subtitles: video.subtitles };
   });
 
   // What WhatsApp and the others fetch for a shared link's preview: no session, listed videos only. An image, not

@@ -19,6 +19,8 @@ export const ACTION_LABELS: Record<AdminJournalAction, string> = {
   'video.create': 'Vidéo ajoutée',
   'video.update': 'Vidéo modifiée',
   'video.block': 'Vidéo bloquée',
+  'video.subtitles_add': 'Sous-titres ajoutés',
+  'video.subtitles_delete': 'Sous-titres supprimés',
   'video.unblock': 'Vidéo débloquée',
   'video.thumbnail': 'Affiche modifiée',
   'video.approve': 'Vidéo validée',

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type SubtitleBrief, type SubtitleLanguage, subtitleTrackName } from '@kora/shared';
+import type { VideoRow } from '../../db/schema/index.js';
+import { firstPresentationSeconds } from '../../media/ffprobe.js';
+import type { MediaToolPaths } from '../../media/ffmpeg.js';
+import { parseMediaPlaylist, withSubtitleRenditions } from '../../media/hls-playlist.js';
+import { formatWebVtt, type SubtitleCue } from '../../media/subtitles/subtitle-file.js';
+import { segmentSubtitles } from '../../media/subtitles/subtitle-segments.js';
+import { hlsPrefixOf, type MediaStorage } from '../../storage/media-storage.js';
+import { subtitleFileOf, subtitleFolderOf, subtitlePlaylistOf } from './subtitle-files.js';
+
+
+/** 90 kHz: the clock of MPEG-TS timestamps, which X-TIMESTAMP-MAP names. */
+const MPEG_TS_HZ = 90_000;
+
+interface Deps {
+  storage: MediaStorage;
+  tools: MediaToolPaths;
+  /** A local folder for files on their way into media storage. */
+  scratchDir: string;
+}
+
+/**
+ * Writes a video's subtitles into its published HLS folder: for one language its whole WebVTT and, for players that
+ * play HLS themselves, the same cut in segments with their playlist; then the master playlist, which names every track.
+ * The master is written last, so it never names a track whose files are not there.
+ */
+export function createSubtitlePublisher({ storage, tools, scratchDir }: Deps) {
+  const put = async (key: string, text: string) => {
+    await mkdir(scratchDir, { recursive: true });
+    const file = path.join(scratchDir, randomUUID());
+    try {
+      await writeFile(file, text);
+      await storage.putFile(key, file);
+    } finally {
+      await rm(file, { force: true });
+    }
+  };
+
+  /** Where the video's clock starts, in 90 kHz units: the first timestamp of its first rendition's first segment. */
+  async function mpegTsStartOf(prefix: string, video: VideoRow): Promise<number> {
+    const first = video.renditions[0];
+    const text = first && (await storage.read(`${prefix}/${first.playlist}`));
+    const segment = text && parseMediaPlaylist(text.toString('utf8')).segments[0];
+    if (!first || !segment) return 0;
+    const copy = await storage.localCopy(path.posix.join(prefix, path.posix.dirname(first.playlist), segment.uri));
+    try {
+      return Math.round((await firstPresentationSeconds(copy.file, tools)) * MPEG_TS_HZ);
+    } finally {
+      await copy.release();
+    }
+  }
+
+  async function writeMaster(prefix: string, tracks: readonly SubtitleBrief[]): Promise<void> {
+    const master = await storage.read(`${prefix}/master.m3u8`);
+    if (!master) return;
+    const renditions = tracks.map((track) => ({ language: track.language, name: subtitleTrackName(track), uri: subtitlePlaylistOf(track.language) }));
+    await put(`${prefix}/master.m3u8`, withSubtitleRenditions(master.toString('utf8'), renditions));
+  }
+
+  return {
+    /** Publishes one language's cues, then the master naming `tracks` (every track the video has now). */
+    async publish(video: VideoRow, language: SubtitleLanguage, cues: readonly SubtitleCue[], tracks: readonly SubtitleBrief[]): Promise<void> {
+      const prefix = hlsPrefixOf({ kind: 'video', id: video.id });
+      const folder = `${prefix}/${subtitleFolderOf(language)}`;
+      const { playlist, segments } = segmentSubtitles(cues, { durationSeconds: video.durationSeconds, mpegTs: await mpegTsStartOf(prefix, video), baseName: language });
+      for (const segment of segments) await put(`${folder}/${segment.name}`, segment.text);
+      await put(`${prefix}/${subtitlePlaylistOf(language)}`, playlist);
+      await put(`${prefix}/${subtitleFileOf(language)}`, formatWebVtt(cues));
+      await writeMaster(prefix, tracks);
+    },
+
+    /** Takes one language's track out of the master (`tracks`: those left), then removes its files. */
+    async unpublish(video: VideoRow, language: SubtitleLanguage, tracks: readonly SubtitleBrief[]): Promise<void> {
+      const prefix = hlsPrefixOf({ kind: 'video', id: video.id });
+      await writeMaster(prefix, tracks);
+      await storage.removePrefix(`${prefix}/${subtitleFolderOf(language)}`);
+    },
+  };
+}
+export type SubtitlePublisher = ReturnType<typeof createSubtitlePublisher>;

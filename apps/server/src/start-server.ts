@@ -10,6 +10,7 @@ import { seedDemoCatalogue } from './db/demo-catalogue.js';
 import { seedDemoChannel } from './db/demo-channel.js';
 import { seedDemoPlans } from './db/demo-plans.js';
 import { seedDemoSponsorships } from './db/demo-sponsorships.js';
+import { seedDemoSubtitles } from './db/demo-subtitles.js';
 import { seedDemoData } from './db/seed.js';
 import { createJobRunFeed } from './jobs/job-metrics.js';
 import { BACKGROUND_PRIORITY, startJobQueue } from './jobs/queue.js';
@@ -47,11 +48,13 @@ async function main() {
   if (config.seedDemo) {
     const created = await seedDemoData(createUsersRepository(database.db));
     const toPrepare = await seedDemoCatalogue(createVideoLifecycleRepository(database.db), { height: config.demoVideoHeight });
+    // Before they are prepared: preparing a video writes its subtitles' files.
+    const subtitles = await seedDemoSubtitles(database.db, toPrepare);
     for (const videoId of toPrepare) await queue.send('video.prepare', { videoId }, videoId, { priority: BACKGROUND_PRIORITY });
     const channel = await seedDemoChannel(database.db);
     const plans = await seedDemoPlans(database.db);
     const sponsorships = await seedDemoSponsorships(database.db, config);
-    logger.info({ created, videosToPrepare: toPrepare.length, demoChannel: channel, plans, sponsorships }, 'données de démonstration prêtes');
+    logger.info({ created, videosToPrepare: toPrepare.length, subtitles, demoChannel: channel, plans, sponsorships }, 'données de démonstration prêtes');
   }
   const mailer = createMailer(config);
   const messengers = await openMessengers(config, logger, { mailer });

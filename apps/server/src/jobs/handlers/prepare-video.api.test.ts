@@ -8,6 +8,7 @@ import { signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { videos } from '../../db/schema/index.js';
+import { createSubtitlesRepository } from '../../modules/subtitles/subtitles.repository.js';
 import { createVideoLifecycleRepository } from '../../modules/videos/video-lifecycle.repository.js';
 import { defaultDownloadPolicy } from '../../net/safe-download.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
@@ -35,6 +36,10 @@ describe('video.prepare', () => {
   it('publishes a demo video to every rendition up to its source, playable by a real HLS client', { timeout: 120_000 }, async () => {
     const [video] = await createVideoLifecycleRepository(t.database.db).insert([{ id: randomUUID(), title: 'Essai', ageRating: 'tous', source: { kind: 'demo', pattern: 'testsrc2', seconds: 6, frequencyHz: 440 } }]);
     const id = video?.id as string;
+    // A track it already has (a demo video's, seeded; a video prepared again) is written into the new folder.
+    const cues = [{ startMs: 1000, endMs: 3000, text: 'Bonjour' }];
+    await createSubtitlesRepository(t.database.db).replace({ videoId: id, language: 'fr', label: null, uploadedBy: null }, cues);
+    await createVideoLifecycleRepository(t.database.db).setSubtitles(id, [{ language: 'fr', label: null }]);
     await t.jobs.send('video.prepare', { videoId: id }, id);
     await expect
       .poll(async () => (await t.database.db.select().from(videos).where(eq(videos.id, id)))[0]?.status, { timeout: 100_000, interval: 500 })
@@ -49,6 +54,10 @@ describe('video.prepare', () => {
     const streams = (JSON.parse(stdout) as { streams: Array<{ codec_name: string; height?: number }> }).streams;
     expect(new Set(streams.filter((s) => s.codec_name === 'h264').map((s) => s.height))).toEqual(new Set([144, 240, 360, 480, 720]));
     expect(streams.some((s) => s.codec_name === 'aac')).toBe(true);
+    // ffmpeg's HLS reader skips subtitle renditions: the master's text and the track's file say they are there.
+    const master = await t.app.inject({ method: 'GET', url: body.masterUrl });
+    expect(master.body).toMatch(/#EXT-X-MEDIA:TYPE=SUBTITLES,.*LANGUAGE="fr".*URI="subs-fr\/index\.m3u8"/);
+    expect((await t.app.inject({ method: 'GET', url: body.subtitles[0]!.url })).body).toContain('00:00:01.000 --> 00:00:03.000\nBonjour');
 
     const unsigned = body.masterUrl.replace(/\/[\w-]+\/master\.m3u8$/, '/forged/master.m3u8');
     await expect(run('ffprobe', ['-v', 'error', `${baseUrl}${unsigned}`])).rejects.toThrow(/403/);

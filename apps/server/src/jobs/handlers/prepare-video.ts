@@ -4,6 +4,7 @@ import { transcodeToHls } from '../../media/transcode-hls.js';
 import { createNotify } from '../../modules/notifications/notify.js';
 import { creatorNameOf, noticeVideoListed } from '../../modules/notifications/video-notices.js';
 import { posterUrlOf } from '../../modules/playback/poster-url.js';
+import { createSubtitleRepublisher } from '../../modules/subtitles/republish-subtitles.js';
 import { createUsersRepository } from '../../modules/users/users.repository.js';
 import { createVideoLifecycleRepository, type VideoLifecycleRepository } from '../../modules/videos/video-lifecycle.repository.js';
 import { hlsPrefixOf, videoPrefixOf } from '../../storage/media-storage.js';
@@ -21,8 +22,9 @@ type Payload = { videoId: string };
  * publishing, so a worker killed mid-way leaves nothing half-published and the retry starts clean.
  * Once published, 'media.changed' and 'video.changed' tell every instance (caches, catalogue).
  */
-function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools, downloadPolicy, log, scratchDir, events, jobs, db }: JobWorkerDeps): JobHandler<Payload> {
+function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools, downloadPolicy, log, scratchDir, events, jobs, db, config }: JobWorkerDeps): JobHandler<Payload> {
   const notify = createNotify(jobs, log);
+  const republishSubtitles = createSubtitleRepublisher({ db, storage, tools, mediaDir: config.mediaDir });
   const users = createUsersRepository(db);
   /** A creator's video now listed (no review, or approved while it was prepared): their followers hear of it. */
   async function tellFollowers(videoId: string) {
@@ -62,6 +64,8 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
         });
         // Deleted by its uploader while it was being prepared: what was just published goes too.
         if (!stillThere) return await storage.removePrefix(videoPrefixOf(videoId));
+        // Its subtitles (a demo video's, seeded; a video prepared again) go into the new folder, named in its master.
+        await republishSubtitles(videoId);
         await events.publish('media.changed', { kind: 'video', id: videoId });
         await events.publish('video.changed', { videoId });
         log.info({ videoId, seconds: Math.round((Date.now() - started) / 1000) }, 'vidéo prête');

@@ -60,15 +60,24 @@ export function createSubtitlePublisher({ storage, tools, scratchDir }: Deps) {
     await put(`${prefix}/master.m3u8`, withSubtitleRenditions(master.toString('utf8'), renditions));
   }
 
+  /** Writes one language's files: the segments and their playlist, then the whole track. */
+  async function writeTrack(prefix: string, video: VideoRow, mpegTs: number, language: SubtitleLanguage, cues: readonly SubtitleCue[]): Promise<void> {
+    const folder = `${prefix}/${subtitleFolderOf(language)}`;
+    const { playlist, segments } = segmentSubtitles(cues, { durationSeconds: video.durationSeconds, mpegTs, baseName: language });
+    for (const segment of segments) await put(`${folder}/${segment.name}`, segment.text);
+    await put(`${prefix}/${subtitlePlaylistOf(language)}`, playlist);
+    await put(`${prefix}/${subtitleFileOf(language)}`, formatWebVtt(cues));
+  }
+
   return {
-    /** Publishes one language's cues, then the master naming `tracks` (every track the video has now). */
-    async publish(video: VideoRow, language: SubtitleLanguage, cues: readonly SubtitleCue[], tracks: readonly SubtitleBrief[]): Promise<void> {
+    /**
+     * Publishes the cues of the languages given (one after an upload; all of them after the video was prepared again,
+     * which replaced its folder), then the master naming `tracks` (every track the video has now).
+     */
+    async publish(video: VideoRow, cuesByLanguage: ReadonlyMap<SubtitleLanguage, readonly SubtitleCue[]>, tracks: readonly SubtitleBrief[]): Promise<void> {
       const prefix = hlsPrefixOf({ kind: 'video', id: video.id });
-      const folder = `${prefix}/${subtitleFolderOf(language)}`;
-      const { playlist, segments } = segmentSubtitles(cues, { durationSeconds: video.durationSeconds, mpegTs: await mpegTsStartOf(prefix, video), baseName: language });
-      for (const segment of segments) await put(`${folder}/${segment.name}`, segment.text);
-      await put(`${prefix}/${subtitlePlaylistOf(language)}`, playlist);
-      await put(`${prefix}/${subtitleFileOf(language)}`, formatWebVtt(cues));
+      const mpegTs = await mpegTsStartOf(prefix, video);
+      for (const [language, cues] of cuesByLanguage) await writeTrack(prefix, video, mpegTs, language, cues);
       await writeMaster(prefix, tracks);
     },
 

@@ -9,7 +9,10 @@ import { firstProfileId } from '../../../test/factories/viewing.js';
 import { writeRealHls } from '../../../test/hls-fixture.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { multipartBody } from '../../../test/upload-form.js';
+import { seedDemoCatalogue } from '../../db/demo-catalogue.js';
+import { seedDemoSubtitles } from '../../db/demo-subtitles.js';
 import { adminActions, subtitleCues } from '../../db/schema/index.js';
+import { createVideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
 import { createMediaUrlSigner, type MediaUrlSigner } from '../playback/media-url-signer.js';
 
 let t: TestApp;
@@ -221,5 +224,15 @@ describe('search by what is said', () => {
     // Found by its title, a video answers no line.
     const byTitle = (await viewer.get<VideoSearchResult[]>(pathTo(apiPaths.searchVideos, null, { q: 'baobab' }))).body;
     expect(byTitle.find((r) => r.id === said)?.spoken).toBeNull();
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('gives the forest its French, Wolof and Lingala tracks before it is prepared, once', async () => {
+    const toPrepare = await seedDemoCatalogue(createVideoLifecycleRepository(t.database.db));
+    expect(await seedDemoSubtitles(t.database.db, toPrepare)).toBe(3);
+    expect(await seedDemoSubtitles(t.database.db, toPrepare)).toBe(0);
+    const forest = await createVideoLifecycleRepository(t.database.db).findById(toPrepare[0]!);
+    expect(forest?.subtitles.map((track) => track.language)).toEqual(['fr', 'wo', 'ln']);
   });
 });

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { DbExecutor } from '../../db/client.js';
 import { transactionOf } from '../../db/transaction.js';
 import { createAdminActionsRepository } from '../audit/admin-actions.repository.js';
 import type { KoraModule } from '../module.js';
 import { createVideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
+import { subtitleScratchOf } from './republish-subtitles.js';
 import { createSubtitlePublisher } from './subtitle-publisher.js';
 import { createSubtitlesRepository } from './subtitles.repository.js';
 import { subtitlesRoutes } from './subtitles.routes.js';
@@ -13,7 +13,7 @@ const subtitlesUnit = (tx: DbExecutor): SubtitlesUnit => ({ subtitles: createSub
 
 /** Subtitles: uploaded per language by a video's uploader or an admin, served with the video's HLS, searched. */
 export const subtitlesModule: KoraModule = async (app, { db, storage, config, events }) => {
-  const publisher = createSubtitlePublisher({ storage, tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath }, scratchDir: path.join(config.mediaDir, 'subtitle-scratch') });
+  const publisher = createSubtitlePublisher({ storage, tools: { ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath }, scratchDir: subtitleScratchOf(config.mediaDir) });
   const subtitles = createSubtitlesService({
     subtitles: createSubtitlesRepository(db),
     videos: createVideoLifecycleRepository(db),

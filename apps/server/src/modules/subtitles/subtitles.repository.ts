@@ -36,7 +36,7 @@ export function createSubtitlesRepository(db: DbExecutor) {
     },
 
     /** Writes a language's track, replacing any earlier one and all its cues. Give it the transaction of the change. */
-    async replace(track: { videoId: string; language: SubtitleLanguage; label: string | null; uploadedBy: string }, cues: readonly SubtitleCue[]): Promise<VideoSubtitleRow> {
+    async replace(track: { videoId: string; language: SubtitleLanguage; label: string | null; uploadedBy: string | null }, cues: readonly SubtitleCue[]): Promise<VideoSubtitleRow> {
       const { videoId, language } = track;
       await db.delete(videoSubtitles).where(and(eq(videoSubtitles.videoId, videoId), eq(videoSubtitles.language, language)));
       const [row] = await db.insert(videoSubtitles).values({ ...track, cueCount: cues.length }).returning();

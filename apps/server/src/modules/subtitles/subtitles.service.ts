@@ -84,7 +84,7 @@ export function createSubtitlesService({ subtitles, videos, inTransaction, publi
         await unit.videos.setSubtitles(videoId, tracks);
         await journal(unit, actor, 'video.subtitles_add', locked, { language: fields.language, cues: cues.length });
         // Inside the transaction: files that cannot be written leave the database as it was.
-        await publisher.publish(locked, fields.language, cues, tracks);
+        await publisher.publish(locked, new Map([[fields.language, cues]]), tracks);
         return saved;
       });
       await announce(videoId);

@@ -21,7 +21,7 @@ export function SearchBar({ value, onChange, onClose }: SearchBarProps) {
           id="home-search-input"
           className="search-bar__input"
           type="search"
-          placeholder="Titre, catégorie…"
+          placeholder="Titre, catégorie, paroles…"
           autoFocus
           enterKeyHint="search"
           autoComplete="off"

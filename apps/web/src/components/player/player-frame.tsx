@@ -1,4 +1,5 @@
 import type { KeyboardEvent, PointerEvent, ReactNode, RefObject } from 'react';
+import type { SubtitleSettings } from './subtitle-settings';
 
 interface PlayerFrameProps {
   frameRef: RefObject<HTMLDivElement | null>;
@@ -9,6 +10,8 @@ interface PlayerFrameProps {
   controls: { visible: boolean; poke: () => void };
   /** The keyboard shortcuts (' ', 'k', 'm', 'f'…), heard while the frame or the video has the focus. */
   shortcuts: Record<string, () => void>;
+  /** This device's subtitle size and background (useSubtitleSettings), drawn by player-subtitles.css; none: the browser's. */
+  subtitleSettings?: SubtitleSettings;
   children: ReactNode;
 }
 
@@ -17,7 +20,7 @@ interface PlayerFrameProps {
  * mouse move, a key or a touch, and whose shortcuts act only when the focus is on the picture, not on a
  * control (space on a button presses that button).
  */
-export function PlayerFrame({ frameRef, videoRef, label, controls, shortcuts, children }: PlayerFrameProps) {
+export function PlayerFrame({ frameRef, videoRef, label, controls, shortcuts, subtitleSettings, children }: PlayerFrameProps) {
   const onPointerMove = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') controls.poke();
   };
@@ -43,6 +46,8 @@ export function PlayerFrame({ frameRef, videoRef, label, controls, shortcuts, ch
       aria-label={label}
       tabIndex={0}
       data-controls={controls.visible ? 'shown' : 'hidden'}
+      data-subtitle-size={subtitleSettings?.size}
+      data-subtitle-background={subtitleSettings?.background}
       onPointerMove={onPointerMove}
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}

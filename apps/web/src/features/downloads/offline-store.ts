@@ -1,10 +1,10 @@
-import type { Download, DownloadGrant } from '@kora/shared';
+import type { Download, DownloadGrant, SubtitleBrief, SubtitleLanguage } from '@kora/shared';
 import { type KeptDownload, type StoredDownload, storedFor } from './profile-downloads';
 
 /**
  * The person's downloads in this browser (Cache Storage): `/offline-media/<id>/index.m3u8`, its segments
- * beside it, and `meta.json` (the server's record and the bytes kept) written last, so a download that did
- * not finish is never listed. The service worker serves these paths offline and refuses expired ones. Each record
+ * beside it, the subtitles asked for (`subs-<language>.vtt`), and `meta.json` (the server's record, the bytes kept and
+ * the subtitle tracks) written last, so a download that did not finish is never listed. The service worker serves these paths offline and refuses expired ones. Each record
  * names the profile it was granted to; the pages list only the watching profile's (profile-downloads.ts).
  */
 export const DOWNLOADS_CACHE = 'kora-downloads';
@@ -13,6 +13,8 @@ const ROOT = '/offline-media/';
 const folderOf = (id: string) => `${ROOT}${id}/`;
 /** Where a download's playlist plays from (served by the service worker). */
 export const playlistUrlOf = (id: string) => `${folderOf(id)}index.m3u8`;
+/** Where a kept subtitle track's WebVTT is read from (a <track>'s src, served by the service worker). */
+export const subtitleUrlOf = (id: string, language: SubtitleLanguage) => `${folderOf(id)}subs-${language}.vtt`;
 export const isExpired = (download: Pick<Download, 'expiresAt'>, now = Date.now()) => !(Date.parse(download.expiresAt) > now);
 export const hasCacheStorage = () => typeof caches !== 'undefined';
 
@@ -53,14 +55,15 @@ async function fetchOk(url: string, signal: AbortSignal | undefined): Promise<Re
 }
 
 /**
- * Fetches a granted rung (playlist, then each segment) into this browser as `profileId`'s download (the profile
- * watching, that asked for it), reporting the share done. The playlist is kept with the segments' bare names, so it
- * plays from its own folder.
+ * Fetches a granted rung (playlist, then each segment, then the subtitles asked for) into this browser as
+ * `profileId`'s download (the profile watching, that asked for it), reporting the share done. The playlist is kept
+ * with the segments' bare names, so it plays from its own folder.
  */
 export async function storeGrant(grant: DownloadGrant, profileId: string, onProgress: (done: number) => void, signal?: AbortSignal): Promise<StoredDownload> {
   const { download } = grant;
   const folder = folderOf(download.id);
   const cache = await caches.open(DOWNLOADS_CACHE);
+  const steps = grant.segmentUrls.length + grant.subtitles.length;
   try {
     const playlist = await (await fetchOk(grant.playlistUrl, signal)).text();
     const local = playlist.replace(/^(?!#)(\S+)$/gm, (uri) => uri.slice(uri.lastIndexOf('/') + 1));
@@ -70,10 +73,19 @@ export async function storeGrant(grant: DownloadGrant, profileId: string, onProg
       storedBytes += body.byteLength;
       const name = url.slice(url.lastIndexOf('/') + 1);
       await cache.put(`${folder}${name}`, new Response(body, { headers: { 'content-type': 'video/mp2t' } }));
-      onProgress((index + 1) / grant.segmentUrls.length);
+      onProgress((index + 1) / steps);
+    }
+    // A few kilobytes each: a failure here fails the download as a segment's would (the person asked for them).
+    const subtitles: SubtitleBrief[] = [];
+    for (const [index, { language, label, url }] of grant.subtitles.entries()) {
+      const body = await (await fetchOk(url, signal)).arrayBuffer();
+      storedBytes += body.byteLength;
+      await cache.put(subtitleUrlOf(download.id, language), new Response(body, { headers: { 'content-type': 'text/vtt; charset=utf-8' } }));
+      subtitles.push({ language, label });
+      onProgress((grant.segmentUrls.length + index + 1) / steps);
     }
     await cache.put(playlistUrlOf(download.id), new Response(local, { headers: { 'content-type': 'application/vnd.apple.mpegurl' } }));
-    const stored: StoredDownload = { download, storedBytes, profileId };
+    const stored: StoredDownload = { download, storedBytes, profileId, subtitles };
     await cache.put(`${folder}meta.json`, Response.json(stored));
     return stored;
   } catch (error) {

@@ -1,12 +1,14 @@
-import type { Download } from '@kora/shared';
+import type { Download, SubtitleBrief } from '@kora/shared';
 
 /** A download kept in this browser, and the profile it was granted to (the server keeps downloads per profile). */
 export interface StoredDownload {
   download: Download;
-  /** Bytes kept in this browser. */
+  /** Bytes kept in this browser (the subtitles' files included). */
   storedBytes: number;
   /** The profile whose download this is: only it lists, plays, renews or removes it here. */
   profileId: string;
+  /** The subtitle tracks kept with it (`subs-<language>.vtt` in its folder); absent from those kept before subtitles. */
+  subtitles?: SubtitleBrief[];
 }
 
 /**

@@ -1,8 +1,9 @@
 import { tierLabels, type AdminVideo } from '@kora/shared';
-import { Ban, ImageIcon, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Ban, Captions, ImageIcon, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { AdminItem } from '../../../components/admin/admin-list';
 import { AdminItemMedia } from '../../../components/admin/admin-item-media';
 import { VideoPreparation } from '../../../components/admin/video-preparation';
+import { SubtitleLanguagesBadge } from '../../../components/subtitles/subtitle-languages-badge';
 import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,7 @@ interface AdminVideoItemProps {
   onEdit: () => void;
   onToggleActive: () => void;
   onThumbnail: () => void;
+  onSubtitles: () => void;
   onDelete: () => void;
 }
 
@@ -31,10 +33,10 @@ const viewsText = (views: number) => `${formatNumber(views)} vue${views > 1 ? 's
 
 /**
  * One video of the admin list: poster, title, its states (prepared with the percent, failed with
- * the reason, blocked, waiting for review or rejected, unpublished by its uploader), tier, age rating, category,
- * uploader, views; 'Modifier', 'Bloquer' or 'Débloquer', 'Affiche', 'Supprimer'.
+ * the reason, blocked, waiting for review or rejected, unpublished by its uploader), tier, age rating, subtitle
+ * languages, category, uploader, views; 'Modifier', 'Bloquer' or 'Débloquer', 'Affiche', 'Sous-titres', 'Supprimer'.
  */
-export function AdminVideoItem({ video, Poster, busy, onEdit, onToggleActive, onThumbnail, onDelete }: AdminVideoItemProps) {
+export function AdminVideoItem({ video, Poster, busy, onEdit, onToggleActive, onThumbnail, onSubtitles, onDelete }: AdminVideoItemProps) {
   const badge = STATUS_BADGES[video.status];
   const uploader = video.uploaderName ?? video.uploaderEmail ?? 'Kora';
   const name = `« ${video.title} »`;
@@ -52,6 +54,7 @@ export function AdminVideoItem({ video, Poster, busy, onEdit, onToggleActive, on
           {!video.published && <Badge variant="outline">Non publiée</Badge>}
           <Badge variant="outline">{tierLabels[video.requiredTier]}</Badge>
           <AgeRatingBadge rating={video.ageRating} />
+          <SubtitleLanguagesBadge languages={video.subtitleLanguages} />
           <span>{[video.category, uploader, viewsText(video.views), video.duration > 0 && formatDurationMinutes(video.duration), formatDate(video.createdAt)].filter(Boolean).join(' · ')}</span>
         </>
       }
@@ -65,6 +68,9 @@ export function AdminVideoItem({ video, Poster, busy, onEdit, onToggleActive, on
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={onThumbnail} aria-label={`Changer l'affiche de ${name}`}>
             <ImageIcon size={16} aria-hidden /> Affiche
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={onSubtitles} aria-label={`Sous-titres de ${name}`} data-testid={`subtitles-open-${video.id}`}>
+            <Captions size={16} aria-hidden /> Sous-titres
           </Button>
           <Button size="sm" variant="destructive" disabled={busy} onClick={onDelete} aria-label={`Supprimer ${name}`}>
             <Trash2 size={16} aria-hidden /> Supprimer

@@ -1,6 +1,6 @@
 import { adminMessages, ADMIN_PAGE_SIZE, type AdminVideo } from '@kora/shared';
 import { ChevronDown, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { AdminCount } from '../../../components/admin/admin-count';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPager } from '../../../components/admin/admin-pager';
@@ -23,6 +23,9 @@ import type { PosterComponent } from '../poster-slot';
 import { useVideoFilters } from '../use-video-filters';
 import '../admin-videos.css';
 
+// « Sous-titres » (shared with the creator dashboard): its own chunk, fetched on the first press.
+const SubtitlesDialog = lazy(() => import('../../../components/subtitles/subtitles-dialog'));
+
 interface AdminVideosPageProps {
   /** How posters are drawn (the videos feature's, given by the app). */
   Poster: PosterComponent;
@@ -30,12 +33,12 @@ interface AdminVideosPageProps {
   categories: readonly string[];
 }
 
-type Dialog = { kind: 'edit' | 'thumbnail' | 'delete'; video: AdminVideo } | null;
+type Dialog = { kind: 'edit' | 'thumbnail' | 'subtitles' | 'delete'; video: AdminVideo } | null;
 
 /**
  * 'Vidéos' (live-creators-admin.md §2 'Video management'): every video, searched, filtered
  * by state, tier, age rating and category, page by page; add one by URL, edit, block or unblock, change the
- * poster by URL, delete after confirmation. Each failure is the spec's toast with the server's reason.
+ * poster by URL, manage its subtitles, delete after confirmation. Each failure is the spec's toast with the server's reason.
  */
 export default function AdminVideosPage({ Poster, categories }: AdminVideosPageProps) {
   const { filters, text, setText, categoryText, setCategoryText, setStatus, setRequiredTier, setAgeRating, setPage } = useVideoFilters();
@@ -45,6 +48,8 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
   const busyId = changes.find((change) => change.isPending)?.variables?.id;
   const [adding, setAdding] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The subtitles dialog is fetched on its first opening, then stays mounted (closed), so focus goes back to its button.
+  const [subtitlesLoaded, setSubtitlesLoaded] = useState(false);
   const categoriesListId = `${useId()}-categories`;
   const suggestions = [...new Set([...categories, ...(videos.data?.items.map((video) => video.category) ?? [])])];
   const open = (kind: NonNullable<Dialog>['kind']) => (video: AdminVideo) => setDialog({ kind, video });
@@ -110,6 +115,10 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
             onEdit={() => open('edit')(video)}
             onToggleActive={() => toggleActive(video)}
             onThumbnail={() => open('thumbnail')(video)}
+            onSubtitles={() => {
+              setSubtitlesLoaded(true);
+              open('subtitles')(video);
+            }}
             onDelete={() => open('delete')(video)}
           />
         )}
@@ -122,6 +131,11 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
       </datalist>
       <EditVideoDialog video={dialog?.kind === 'edit' ? dialog.video : null} categoriesListId={categoriesListId} onClose={close} />
       <ThumbnailDialog video={dialog?.kind === 'thumbnail' ? dialog.video : null} Poster={Poster} onClose={close} />
+      {subtitlesLoaded && (
+        <Suspense fallback={null}>
+          <SubtitlesDialog video={dialog?.kind === 'subtitles' ? dialog.video : null} onClose={close} />
+        </Suspense>
+      )}
       <ConfirmDialog open={dialog?.kind === 'delete'} title="Supprimer la vidéo ?" confirmLabel="Supprimer" busy={remove.isPending} onConfirm={confirmDelete} onClose={close}>
         « {dialog?.video.title} » sera supprimée définitivement, avec ses fichiers. Cette action est irréversible.
       </ConfirmDialog>

@@ -8,4 +8,9 @@ export const downloadKeys = {
   stored: ['kora-downloads'] as const,
   /** What this browser keeps of one profile's (none for an unknown profile). */
   storedOf: (profileId: string | null) => ['kora-downloads', profileId] as const,
+  /**
+   * The video page's playback answer (asked by the videos feature, which features may not import: its key is the
+   * API path and the video's id). Only read here, from the cache, for the subtitles the player shows.
+   */
+  playback: (videoId: string) => [apiPaths.playback, videoId] as const,
 };

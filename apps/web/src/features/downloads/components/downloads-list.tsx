@@ -1,3 +1,4 @@
+import { subtitleTrackName } from '@kora/shared';
 import { Play, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,7 @@ const OfflinePlayer = lazy(() => import('./offline-player'));
 export const expiredMessage = 'Ce téléchargement a expiré : connectez-vous à internet pour le renouveler.';
 
 function DownloadItem({ stored, playing, onPlay, onDelete }: { stored: StoredDownload; playing: boolean; onPlay: () => void; onDelete: () => void }) {
-  const { download, storedBytes } = stored;
+  const { download, storedBytes, subtitles = [] } = stored;
   const expired = isExpired(download);
   return (
     <li className="download-item" data-testid="download-item">
@@ -21,6 +22,7 @@ function DownloadItem({ stored, playing, onPlay, onDelete }: { stored: StoredDow
         <p className="download-item__title">{download.title}</p>
         <p className="download-item__meta">
           {download.rendition} · {formatFileSize(storedBytes)}
+          {subtitles.length > 0 && ` · Sous-titres : ${subtitles.map(subtitleTrackName).join(', ')}`}
         </p>
         <p className={expired ? 'download-item__expiry download-item__expiry--over' : 'download-item__expiry'}>
           {expired ? `Expiré depuis le ${formatDateTime(download.expiresAt)}` : `Disponible hors ligne jusqu’au ${formatDateTime(download.expiresAt)}`}
@@ -80,7 +82,7 @@ export function DownloadsList({ profileId }: { profileId: string | null }) {
       )}
       {current && (
         <Suspense fallback={<p className="downloads__note">Préparation de la lecture…</p>}>
-          <OfflinePlayer key={current.download.id} id={current.download.id} title={current.download.title} />
+          <OfflinePlayer key={current.download.id} id={current.download.id} title={current.download.title} subtitles={current.subtitles} />
         </Suspense>
       )}
       <ul className="downloads__list">

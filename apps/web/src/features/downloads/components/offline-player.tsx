@@ -1,10 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
-import { playlistUrlOf } from '../offline-store';
+import type { SubtitleBrief } from '@kora/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { PlayerSubtitlesMenu } from '../../../components/player/player-subtitles-menu';
+import { useSubtitleSettings } from '../../../components/player/subtitle-settings';
+import { SubtitleTrackElements } from '../../../components/player/subtitle-track-elements';
+import { useSubtitleTracks } from '../../../components/player/use-subtitle-tracks';
+import { playlistUrlOf, subtitleUrlOf } from '../offline-store';
 
-/** Plays a kept download from this browser (the service worker serves its folder), with the browser's controls. */
-export default function OfflinePlayer({ id, title }: { id: string; title: string }) {
+interface OfflinePlayerProps {
+  id: string;
+  title: string;
+  /** The subtitle tracks kept with the download (none for one kept before subtitles existed). */
+  subtitles?: readonly SubtitleBrief[] | undefined;
+}
+
+const NONE: readonly SubtitleBrief[] = [];
+
+/**
+ * Plays a kept download from this browser (the service worker serves its folder), with the browser's controls, and
+ * under the picture the « Sous-titres » menu of the video player when subtitles were kept: their files are in the
+ * download's folder, and this device's size and background apply. The first kept track shows at start: the person
+ * picked them for this download (by default, the language the player showed then).
+ */
+export default function OfflinePlayer({ id, title, subtitles = NONE }: OfflinePlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const tracks = useMemo(() => subtitles.map((track) => ({ ...track, url: subtitleUrlOf(id, track.language) })), [id, subtitles]);
+  const subtitleTracks = useSubtitleTracks(videoRef, { tracks, preferred: tracks[0]?.language ?? null });
+  const settings = useSubtitleSettings();
 
   useEffect(() => {
     const video = videoRef.current;
@@ -35,8 +58,15 @@ export default function OfflinePlayer({ id, title }: { id: string; title: string
   }, [id]);
 
   return (
-    <div className="offline-player">
-      <video ref={videoRef} className="offline-player__video" controls playsInline aria-label={`Lecture hors ligne : ${title}`} />
+    <div className="offline-player" data-subtitle-size={settings.size} data-subtitle-background={settings.background}>
+      <video ref={videoRef} className="offline-player__video" controls playsInline aria-label={`Lecture hors ligne : ${title}`}>
+        <SubtitleTrackElements tracks={tracks} defaultLanguage={subtitleTracks.startLanguage} />
+      </video>
+      {tracks.length > 0 && (
+        <div className="offline-player__bar">
+          <PlayerSubtitlesMenu subtitles={subtitleTracks} open={menuOpen} onOpenChange={setMenuOpen} />
+        </div>
+      )}
       {failed && <p role="alert">Lecture impossible : ce téléchargement est incomplet ou a expiré.</p>}
     </div>
   );

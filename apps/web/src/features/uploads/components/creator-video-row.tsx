@@ -1,6 +1,7 @@
 import type { CreatorVideo } from '@kora/shared';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
+import { SubtitleLanguagesBadge } from '../../../components/subtitles/subtitle-languages-badge';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
@@ -17,8 +18,8 @@ const viewsText = (views: number) => `${formatNumber(views)} vue${views > 1 ? 's
 
 /**
  * One of the creator's videos: its title (a link once ready and not blocked), date, length and
- * views, and its state — the preparation's percent, the failure's reason, an admin's block
- * (isActive false), unpublished, the review ('À valider', 'Rejetée : <raison>') — then `actions`
+ * views, its subtitle languages (« FR · WO », « Sans sous-titres »), and its state — the preparation's percent, the
+ * failure's reason, an admin's block (isActive false), unpublished, the review ('À valider', 'Rejetée : <raison>') — then `actions`
  * (the dashboard's edit and delete).
  * data-testid="creator-video", data-status="processing|ready|failed|blocked", data-review="approved|pending|rejected".
  */
@@ -47,6 +48,7 @@ export function CreatorVideoRow({ video, actions }: { video: CreatorVideo; actio
           {video.reviewStatus === 'rejected' && <Badge variant="danger">Rejetée</Badge>}
           {/* A blocked video is ready (an admin blocks what the catalogue shows): 'Bloquée' says it all. */}
           {video.isActive ? <Badge variant={badge.variant}>{badge.label}</Badge> : <Badge variant="danger">Bloquée</Badge>}
+          <SubtitleLanguagesBadge languages={video.subtitleLanguages} />
         </div>
       </div>
       {video.status === 'processing' && (

@@ -24,9 +24,9 @@ function requiredTierOf(error: unknown, video: Video): Tier {
 /**
  * The top of the video page: the player once the server hands out playback, or why not — locked
  * ('Débloquer' opens the plan chooser), the monthly free allowance used up, still being prepared
- * (asked again every 10 s), or a network failure with a retry.
+ * (asked again every 10 s), or a network failure with a retry. `startAt`: the second the page's link asks for.
  */
-export function PlaybackArea({ video }: { video: Video }) {
+export function PlaybackArea({ video, startAt = null }: { video: Video; startAt?: number | null }) {
   const { playable, onUnlock } = useVideoAccess(video);
   // No playback request for a video the viewer may not watch (the server would refuse it anyway).
   const playback = usePlayback(video.id, playable);
@@ -86,6 +86,7 @@ export function PlaybackArea({ video }: { video: Video }) {
         duration={video.duration}
         poster={posterUrl(video.thumbnailUrl, video.id)}
         onRenew={renew}
+        startAt={startAt}
       />
     );
   }

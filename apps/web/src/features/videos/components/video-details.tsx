@@ -1,15 +1,20 @@
-import { catalogueMessages, sharedPagePath, type Video } from '@kora/shared';
+import { catalogueMessages, sharedPagePath, type VideoDetail } from '@kora/shared';
 import { ThumbsUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Button } from '../../../components/ui/button';
 import { ShareButton } from '../../../components/ui/share-button';
+import { subtitleLanguageNameList } from '../../../components/subtitles/subtitle-languages';
 import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
 import { TierBadge } from './tier-badge';
+import './video-subtitles.css';
 
-/** Title, category ('Général' by default), tier, age rating, the like, favourite and share buttons, then the description. */
+/**
+ * Title, category ('Général' by default), tier, age rating, the like, favourite and share buttons, then the description
+ * and, when the video has tracks, « Sous-titres : Français, Wolof ».
+ */
 interface VideoDetailsProps {
-  video: Video;
+  video: VideoDetail;
   favoriteButton: ReactNode;
   /** Shown under the title and facts (who made the video). */
   byline?: ReactNode;
@@ -45,6 +50,11 @@ export function VideoDetails({ video, favoriteButton, byline, note }: VideoDetai
       </div>
       {note}
       {video.description && <p className="watch__description">{video.description}</p>}
+      {video.subtitles.length > 0 && (
+        <p className="watch__subtitles" data-testid="video-subtitle-languages">
+          Sous-titres : {subtitleLanguageNameList(video.subtitles.map((track) => track.language))}
+        </p>
+      )}
     </section>
   );
 }

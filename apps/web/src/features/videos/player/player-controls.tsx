@@ -22,12 +22,14 @@ interface PlayerControlsProps {
   onToggleFullscreen: () => void;
   /** The quality menu, when the engine lets the viewer choose. */
   quality?: ReactNode;
+  /** The « Sous-titres » menu (it renders nothing for a video without subtitles). */
+  subtitles?: ReactNode;
   /** playback.thumbnailsUrl: seek previews, when the video has them. */
   thumbnailsUrl?: string | null;
 }
 
 /** The control bar of the full player, with French names: 'Lecture', 'Pause', 'Couper le son', 'Volume'… */
-export function PlayerControls({ media, position, duration, visible, fullscreen, onTogglePlay, onSeek, onToggleMute, onVolume, onToggleFullscreen, quality, thumbnailsUrl }: PlayerControlsProps) {
+export function PlayerControls({ media, position, duration, visible, fullscreen, onTogglePlay, onSeek, onToggleMute, onVolume, onToggleFullscreen, quality, subtitles, thumbnailsUrl }: PlayerControlsProps) {
   const skip = (delta: number) => onSeek(Math.min(Math.max(0, position + delta), duration || Infinity));
 
   return (
@@ -43,6 +45,7 @@ export function PlayerControls({ media, position, duration, visible, fullscreen,
         </button>
         <VolumeControl media={media} onToggleMute={onToggleMute} onVolume={onVolume} />
         <span className="player__spacer" />
+        {subtitles}
         {quality}
         <FullscreenButton active={fullscreen} onToggle={onToggleFullscreen} />
       </div>

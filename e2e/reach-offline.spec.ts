@@ -39,6 +39,10 @@ async function downloadCheapest(page: Page): Promise<{ id: string; quality: stri
   const choices = page.getByRole('group', { name: 'Qualité du téléchargement' });
   const cheapest = choices.getByRole('button', { name: /≈ [\d,]+ (Mo|Ko)/ }).first();
   await expect(cheapest).toBeVisible();
+  // The Wolof subtitles go with it (none were on screen, so none is ticked at first).
+  const wolof = page.getByRole('checkbox', { name: 'Wolof' });
+  await expect(wolof).not.toBeChecked();
+  await wolof.check();
   const quality = ((await cheapest.textContent()) ?? '').split(' · ')[0] ?? '';
   const granted = page.waitForResponse((r) => r.url().endsWith(pathTo(apiPaths.videoDownloads, { id })));
   await cheapest.click();
@@ -103,6 +107,13 @@ test('a download at a chosen quality plays offline from the offline screen; an e
   await item.getByRole('button', { name: `Lire ${FREE}` }).click();
   const video = screen.getByLabel(`Lecture hors ligne : ${FREE}`);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
+  // With the Wolof subtitles kept beside it, shown from the start.
+  const shownCue = () =>
+    video.evaluate((v: HTMLVideoElement) => {
+      const track = Array.from(v.textTracks).find((t) => t.mode === 'showing');
+      return track ? `${track.language}: ${Array.from(track.activeCues ?? [], (c) => (c as VTTCue).text).join(' ')}` : 'none';
+    });
+  await expect.poll(shownCue, { timeout: 30_000 }).toMatch(/^wo: (Dalal|Fii|Dex)/);
 
   // Its time is up (the stored expiry moved to the past): the page refuses it, and so does the service worker.
   const downloadId = await page.evaluate(async () => {

@@ -1,9 +1,11 @@
 import { SUBTITLE_BACKGROUNDS, SUBTITLE_SIZES, subtitleTrackName } from '@kora/shared';
 import { Captions } from 'lucide-react';
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { changeSubtitleSettings, subtitleBackgroundNames, subtitleSizeNames, useSubtitleSettings } from './subtitle-settings';
 import type { SubtitleTracks } from './use-subtitle-tracks';
+import { GRID_MOVES, usePlayerMenu } from './use-player-menu';
+import './player-controls.css';
 import './player-subtitles.css';
 
 interface PlayerSubtitlesMenuProps {
@@ -14,7 +16,7 @@ interface PlayerSubtitlesMenuProps {
 
 function Item({ checked, onSelect, testId, children }: { checked: boolean; onSelect: () => void; testId?: string; children: ReactNode }) {
   return (
-    <button type="button" role="menuitemradio" aria-checked={checked} className="subtitles__item" data-testid={testId} onClick={onSelect}>
+    <button type="button" role="menuitemradio" aria-checked={checked} className="player-menu__item subtitles__item" data-testid={testId} onClick={onSelect}>
       {children}
     </button>
   );
@@ -34,53 +36,13 @@ export function PlayerSubtitlesMenu({ subtitles, open, onOpenChange }: PlayerSub
   const menuId = useId();
   const sizeId = useId();
   const backgroundId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) onOpenChange(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, onOpenChange]);
+  const { buttonRef, menuRef, close, onKeyDown, onBlur } = usePlayerMenu(open, onOpenChange, GRID_MOVES);
 
   if (tracks.length === 0) return null;
 
-  const close = () => {
-    onOpenChange(false);
-    buttonRef.current?.focus();
-  };
   const pick = (next: typeof language) => {
     choose(next);
     close();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      return close();
-    }
-    const moves: Record<string, (index: number, count: number) => number> = {
-      ArrowDown: (index, count) => (index + 1) % count,
-      ArrowRight: (index, count) => (index + 1) % count,
-      ArrowUp: (index, count) => (index - 1 + count) % count,
-      ArrowLeft: (index, count) => (index - 1 + count) % count,
-      Home: () => 0,
-      End: (_index, count) => count - 1,
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
-    items[move(items.indexOf(document.activeElement as HTMLElement), items.length)]?.focus();
-  };
-  // Tab past the last choice (or Shift+Tab before the first) leaves the menu: it closes behind the focus.
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !menuRef.current?.contains(next) && !buttonRef.current?.contains(next)) onOpenChange(false);
   };
 
   const current = tracks.find((track) => track.language === language);
@@ -104,7 +66,7 @@ export function PlayerSubtitlesMenu({ subtitles, open, onOpenChange }: PlayerSub
         {current ? `Sous-titres : ${subtitleTrackName(current)}` : 'Sous-titres désactivés'}
       </span>
       {open && (
-        <div ref={menuRef} id={menuId} className="subtitles__menu" role="menu" aria-label="Sous-titres" onKeyDown={onKeyDown} onBlur={onBlur}>
+        <div ref={menuRef} id={menuId} className="player-menu subtitles__menu" role="menu" aria-label="Sous-titres" onKeyDown={onKeyDown} onBlur={onBlur}>
           <div role="group" aria-label="Langue" className="subtitles__languages">
             <Item checked={language === null} testId="subtitles-option-off" onSelect={() => pick(null)}>
               Désactivés

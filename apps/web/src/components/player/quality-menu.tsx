@@ -1,9 +1,10 @@
 import type { Rendition } from '@kora/shared';
 import { Settings } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { cx } from '../../lib/cx';
 import { formatMegabytesPerMinute } from '../../lib/format';
 import type { QualityLevel } from './use-hls-source';
+import { usePlayerMenu, VERTICAL_MOVES } from './use-player-menu';
 
 /** What the viewer picks: Auto (null), a height, or the audio-only rendition. */
 export type QualityChoice = number | null | 'audio';
@@ -39,40 +40,12 @@ function renditionName(rendition: Rendition): string {
  */
 export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playingHeight, dataSaverHeight, open, onOpenChange, onSelect }: QualityMenuProps) {
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const { buttonRef, menuRef, close, onKeyDown } = usePlayerMenu(open, onOpenChange, VERTICAL_MOVES);
   const sorted = [...renditions].sort((a, b) => (b.height ?? 0) - (a.height ?? 0));
 
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) onOpenChange(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, onOpenChange]);
-
-  const close = () => {
-    onOpenChange(false);
-    buttonRef.current?.focus();
-  };
   const choose = (choice: QualityChoice) => {
     onSelect(choice);
     close();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      return close();
-    }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]:not(:disabled)') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const next = (index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
-    items[next]?.focus();
   };
 
   const current = audioOnly ? 'Audio' : lockedHeight ? `${lockedHeight}p` : 'Auto';
@@ -95,8 +68,8 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
         </span>
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} className="quality__menu" role="menu" aria-label="Qualité" onKeyDown={onKeyDown}>
-          <button type="button" role="menuitemradio" aria-checked={!audioOnly && lockedHeight === null} className="quality__item quality__item--auto" onClick={() => choose(null)}>
+        <div ref={menuRef} id={menuId} className="player-menu quality__menu" role="menu" aria-label="Qualité" onKeyDown={onKeyDown}>
+          <button type="button" role="menuitemradio" aria-checked={!audioOnly && lockedHeight === null} className="player-menu__item quality__item quality__item--auto" onClick={() => choose(null)}>
             <span className="quality__name">Auto</span>{' '}
             <span className="quality__note">
               {[lockedHeight === null && playingHeight && `${playingHeight}p`, dataSaverHeight && `max ${dataSaverHeight}p`].filter(Boolean).join(' · ')}
@@ -114,7 +87,7 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
                 role="menuitemradio"
                 aria-checked={checked}
                 disabled={!playable}
-                className={cx('quality__item', aboveSaver && 'quality__item--above-saver')}
+                className={cx('player-menu__item', 'quality__item', aboveSaver && 'quality__item--above-saver')}
                 onClick={() => choose(audio ? 'audio' : rendition.height)}
               >
                     <span className="quality__name">{renditionName(rendition)}</span>{' '}

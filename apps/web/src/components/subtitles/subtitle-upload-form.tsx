@@ -2,12 +2,11 @@ import { SUBTITLE_LANGUAGES, subtitleLanguageNames, subtitleLimits, subtitleMess
 import { FileText } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fieldErrorsFromError, serverMessageFromError } from '../../lib/api-client';
-import { cx } from '../../lib/cx';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid';
-import { formatFileSize } from '../../lib/format';
 import { isUnauthorizedError } from '../../lib/query-client';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+import { FilePicker } from '../ui/file-picker';
 import { Input, Select } from '../ui/input';
 import { useAddVideoSubtitles } from './add-video-subtitles';
 import { cueCountText, SUBTITLE_FILE_ACCEPT, subtitleFormErrors, type SubtitleField, type SubtitleFieldErrors } from './subtitle-form';
@@ -94,7 +93,6 @@ export function SubtitleUploadForm({ videoId, existing, disabled }: SubtitleUplo
   };
 
   const fileId = `${id}-file`;
-  const fileDescribed = [file && `${fileId}-chosen`, errors.file ? `${fileId}-error` : `${fileId}-hint`].filter(Boolean).join(' ');
   const languageId = `${id}-language`;
   const labelId = `${id}-label`;
   const disabledNoteId = `${id}-not-ready`;
@@ -111,37 +109,23 @@ export function SubtitleUploadForm({ videoId, existing, disabled }: SubtitleUplo
       )}
       <fieldset className="form__fields" disabled={disabled || busy}>
         <Field id={fileId} label="Fichier de sous-titres" error={errors.file} hint=".srt ou .vtt, 1 Mo au plus">
-          <div className={cx('subtitle-file', Boolean(errors.file) && 'subtitle-file--invalid', (disabled || busy) && 'subtitle-file--disabled')}>
-            <input
-              key={fileInputKey}
-              id={fileId}
-              name="file"
-              type="file"
-              accept={SUBTITLE_FILE_ACCEPT}
-              className="subtitle-file__input"
-              data-testid="subtitle-file-input"
-              aria-invalid={Boolean(errors.file) || undefined}
-              aria-describedby={fileDescribed}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                clearError('file');
-              }}
-            />
-            <span className="subtitle-file__button" aria-hidden>
-              {file ? 'Changer' : 'Choisir un fichier'}
-            </span>
-            {file ? (
-              <span className="subtitle-file__chosen" id={`${fileId}-chosen`}>
-                <FileText size={18} aria-hidden />
-                <span className="subtitle-file__name">{file.name}</span>
-                <span className="subtitle-file__size">{formatFileSize(file.size)}</span>
-              </span>
-            ) : (
-              <span className="subtitle-file__empty" aria-hidden>
-                Aucun fichier
-              </span>
-            )}
-          </div>
+          <FilePicker
+            key={fileInputKey}
+            id={fileId}
+            name="file"
+            accept={SUBTITLE_FILE_ACCEPT}
+            file={file}
+            chooseLabel="Choisir un fichier"
+            icon={FileText}
+            invalid={Boolean(errors.file)}
+            disabled={disabled || busy}
+            data-testid="subtitle-file-input"
+            aria-describedby={errors.file ? `${fileId}-error` : `${fileId}-hint`}
+            onChange={(chosen) => {
+              setFile(chosen);
+              clearError('file');
+            }}
+          />
         </Field>
         <Field id={languageId} label="Langue" error={errors.language} hint={replaces ? `Les sous-titres en ${subtitleLanguageNames[language as SubtitleLanguage].toLowerCase()} seront remplacés.` : undefined}>
           <Select

@@ -45,8 +45,10 @@ export function PlayerControls({ media, position, duration, visible, fullscreen,
         </button>
         <VolumeControl media={media} onToggleMute={onToggleMute} onVolume={onVolume} />
         <span className="player__spacer" />
-        {subtitles}
+        {/* Right-aligned, in the order they arrive from the right: the subtitles with the playback answer, the quality
+            once the engine knows the ladder; an arrival moves nothing already shown. */}
         {quality}
+        {subtitles}
         <FullscreenButton active={fullscreen} onToggle={onToggleFullscreen} />
       </div>
     </div>

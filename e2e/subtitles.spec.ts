@@ -75,9 +75,14 @@ test('a creator adds French and Wolof subtitles; a viewer turns them on, switche
   await seekTo(viewer, 8);
   await expect.poll(() => shownCues(viewer), { timeout: 15_000 }).toBe('');
 
+  // By keyboard this time: the menu opens on the language shown, an arrow moves to the next, Enter takes it.
   await revealPlayerControls(viewer);
-  await viewer.getByTestId('subtitles-button').click();
-  await viewer.getByTestId('subtitles-option-wo').click();
+  await viewer.getByTestId('subtitles-button').focus();
+  await viewer.keyboard.press('Enter');
+  await expect(viewer.getByTestId('subtitles-option-fr')).toBeFocused();
+  await viewer.keyboard.press('ArrowDown');
+  await expect(viewer.getByTestId('subtitles-option-wo')).toBeFocused();
+  await viewer.keyboard.press('Enter');
   await seekTo(viewer, 3);
   await expect.poll(() => shownCues(viewer), { timeout: 15_000 }).toBe('Gan yi ñu ngi ñëw ak woy');
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type DownloadGrant, type DownloadOptions, pathTo, type Playback, type SubtitleTrack, type VideoDetail, type VideoSearchResult } from '@kora/shared';
 import { type Agent, signedInAgent } from '../../../test/agent.js';
 import { createUser, createVideo, makePlayable } from '../../../test/factories.js';
+import { createLive, setLiveReplay } from '../../../test/factories/admin.js';
 import { firstProfileId } from '../../../test/factories/viewing.js';
 import { writeRealHls } from '../../../test/hls-fixture.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -124,6 +125,18 @@ describe('adding, replacing and removing a track', () => {
     expect((await otherCreator.delete(pathTo(apiPaths.videoSubtitle, { id: video, language: 'fr' }))).status).toBe(403);
     expect((await upload(viewer, video, FRENCH)).status).toBe(403);
     expect((await creator.get(pathTo(apiPaths.videoSubtitles, { id: video }))).body).toHaveLength(1);
+  });
+});
+
+describe('a live’s replay', () => {
+  it('gets subtitles from the live’s creator, as any of their videos, and keeps its chat', async () => {
+    const live = await createLive(t.database.db, creatorId, 'approved', { title: 'Concert à Saint-Louis' });
+    const replay = await realVideo({ uploadedBy: creatorId });
+    await setLiveReplay(t.database.db, live.id, replay);
+    expect((await upload(creator, replay, FRENCH)).status).toBe(201);
+    const detail = (await viewer.get<VideoDetail>(pathTo(apiPaths.video, { id: replay }))).body;
+    expect(detail).toMatchObject({ replayOf: live.id, subtitles: [{ language: 'fr', label: null }] });
+    expect((await get((await playback(viewer, replay)).subtitles[0]!.url)).body).toContain('Bonjour à tous');
   });
 });
 

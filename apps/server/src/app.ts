@@ -1,3 +1,4 @@
+import type { Installation } from './installation.js';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createBackgroundTasks } from './background.js';
 import { type Clock, systemClock } from './clock.js';
@@ -51,6 +52,8 @@ import type { MediaStorage } from './storage/media-storage.js';
 
 export interface AppDeps {
   config: Config;
+  /** The secrets and id this process shares with the installation's others (checked against the database). */
+  installation: Installation;
   database: DatabaseHandle;
   pubsub: PubSub;
   mailer: Mailer;
@@ -72,7 +75,7 @@ export interface AppDeps {
 const modules: KoraModule[] = [systemModule, authModule, usersModule, profilesModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule, notificationsModule, subtitlesModule];
 
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
-export async function buildApp({ config, database, pubsub, mailer, messengers, logger: processLogger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, installation, database, pubsub, mailer, messengers, logger: processLogger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   // Requests and answers in records read as Fastify's own logger writes them (it is given none: below).
   const logger = processLogger.child({}, { serializers: recordSerializers });
   const { registry: metrics, observeAnswer } = createMetrics(database.pool);
@@ -129,7 +132,8 @@ export async function buildApp({ config, database, pubsub, mailer, messengers, l
     sessions,
     background,
     downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024, config.fetchAllowAddresses),
-    media: await createMediaGrants(config.mediaUrlSecret, config.dataDir),
+    media: createMediaGrants(installation.mediaSecret),
+    installation,
     payments: createPaymentGateway(),
     channels: pubsub,
     audience,

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { listenWithSockets, PortInUseError } from './http/listen.js';
+import { listenWithSockets } from './http/listen.js';
+import { openInstallation } from './installation.js';
+import { PortInUseError } from './setup-errors.js';
 import { createProcessLogger } from './log-output.js';
 import { connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
@@ -40,6 +42,7 @@ async function main() {
   const databaseUrl = config.databaseUrl ?? (embedded as NonNullable<typeof embedded>).url;
   await runMigrations(databaseUrl);
   const database = connectDatabase(databaseUrl, config.dbPoolSize);
+  const installation = await openInstallation(database.db, config);
   const storage = createMediaStorage(config.storage, scratchDirOf(config));
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
   const events = createDomainEvents(pubsub, (err, name) => logger.error({ err, event: name }, 'domain event handler failed'));
@@ -57,14 +60,14 @@ async function main() {
     logger.info({ created, videosToPrepare: toPrepare.length, subtitles, demoChannel: channel, plans, sponsorships }, 'données de démonstration prêtes');
   }
   const mailer = createMailer(config);
-  const messengers = await openMessengers(config, logger, { mailer });
+  const messengers = await openMessengers(config, logger, installation, { mailer });
   if (config.workers > 0) await startWorkers(queue, config.workers, { db: database.db, config, storage, events, log: logger, messengers });
   else {
     const ffmpeg = await checkFfmpeg({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
     if (!ffmpeg.ok) logger.error(`${ffmpeg.reason}. Les vidéos envoyées ne pourront pas être vérifiées.`);
   }
 
-  const app = await buildApp({ config, database, pubsub, mailer, messengers, logger, jobs: queue, jobRuns, storage });
+  const app = await buildApp({ config, installation, database, pubsub, mailer, messengers, logger, jobs: queue, jobRuns, storage });
   // A surge of phones (the start of a popular live) must queue in the kernel, not be dropped: Node's default
   // backlog is 511; the kernel caps it at net.core.somaxconn (4096 on current Linux).
   const backlog = 4096;

@@ -8,7 +8,9 @@ import { createJobRunFeed, registerJobMetrics } from './jobs/job-metrics.js';
 import { startJobQueue } from './jobs/queue.js';
 import { startMetricsListener } from './http/metrics-listener.js';
 import { scratchDirOf, startWorkers } from './jobs/workers.js';
+import { openInstallation } from './installation.js';
 import { openMessengers } from './notifications/messengers.js';
+import { PortInUseError } from './setup-errors.js';
 import { createInProcessPubSub, createRedisPubSub } from './realtime/pubsub.js';
 import { createMediaStorage } from './storage/index.js';
 
@@ -41,7 +43,7 @@ async function main() {
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createInProcessPubSub();
   const events = createDomainEvents(pubsub, (err, name) => logger.error({ err, event: name }, 'domain event handler failed'));
   const count = Math.max(1, config.workers);
-  const messengers = await openMessengers(config, logger);
+  const messengers = await openMessengers(config, logger, await openInstallation(database.db, config));
   if (!(await startWorkers(queue, count, { db: database.db, config, storage, events, log: logger, messengers }))) {
     await queue.stop();
     await database.close();
@@ -68,6 +70,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : `Démarrage du worker impossible : ${String(err)}`);
+  console.error(err instanceof ConfigError || err instanceof PortInUseError ? err.message : `Démarrage du worker impossible : ${String(err)}`);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { createDomainEvents } from '../src/events/domain-events.js';
+import { type Installation, openInstallation } from '../src/installation.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { type Messengers, openMessengers } from '../src/notifications/messengers.js';
 import { registerWorkers, scratchDirOf } from '../src/jobs/workers.js';
@@ -26,6 +27,8 @@ export interface TestApp {
   /** The app's real job queue (on its own database); no worker runs unless a test starts one. */
   jobs: JobQueue;
   config: Config;
+  /** Its media secret signs grants as the app does (`createMediaGrants(t.installation.mediaSecret)`). */
+  installation: Installation;
   database: DatabaseHandle;
   storage: MediaStorage;
   /** E-mail (the outbox), Web Push and SMS (the sandbox: `smsSandboxUrl`) of the app and its workers. */
@@ -59,14 +62,16 @@ export async function createTestApp(
   const jobs = await startJobQueue(config.databaseUrl as string, { onError: () => undefined, staleSeconds: config.jobStaleSeconds });
   const storage = createMediaStorage(config.storage, scratchDirOf(config));
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const messengers = await openMessengers(config, logger, { mailer, pushPolicy: options.pushPolicy ?? downloadPolicy });
-  const app = await buildApp({ config, database, pubsub, mailer, messengers, jobs, storage, downloadPolicy, clock: options.clock, logger });
+  const installation = await openInstallation(database.db, config);
+  const messengers = await openMessengers(config, logger, installation, { mailer, pushPolicy: options.pushPolicy ?? downloadPolicy });
+  const app = await buildApp({ config, installation, database, pubsub, mailer, messengers, jobs, storage, downloadPolicy, clock: options.clock, logger });
   const refusals = watchUndeclaredRefusals(app);
   await app.ready();
   return {
     app,
     jobs,
     config,
+    installation,
     database,
     storage,
     messengers,

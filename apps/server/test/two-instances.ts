@@ -15,10 +15,12 @@ export interface TwoInstances {
  */
 export async function startTwoInstances(env: Record<string, string> = {}, envB: Record<string, string> = {}): Promise<TwoInstances> {
   const redisUrl = process.env.REDIS_URL;
-  const shared = createInProcessPubSub();
-  const buses: [PubSub, PubSub] = redisUrl ? [await createRedisPubSub(redisUrl), await createRedisPubSub(redisUrl)] : [shared, shared];
+  const oneBus = createInProcessPubSub();
+  const buses: [PubSub, PubSub] = redisUrl ? [await createRedisPubSub(redisUrl), await createRedisPubSub(redisUrl)] : [oneBus, oneBus];
   const a = await createTestApp(env, buses[0]);
-  const b = await createTestApp({ ...env, ...envB, DATABASE_URL: a.config.databaseUrl as string }, buses[1]);
+  // One installation: B is given A's secrets, as every instance of a cluster is (it would be refused otherwise).
+  const shared = { MEDIA_URL_SECRET: a.installation.mediaSecret, VAPID_PUBLIC_KEY: a.installation.vapid.publicKey, VAPID_PRIVATE_KEY: a.installation.vapid.privateKey };
+  const b = await createTestApp({ ...env, ...shared, ...envB, DATABASE_URL: a.config.databaseUrl as string }, buses[1]);
   return {
     a,
     b,

@@ -1,7 +1,7 @@
 import { createHub2Sandbox } from './hub2/hub2-sandbox.js';
 import { createOrangeSmsSandbox, type OrangeSmsSandboxOptions } from './orange-sms/orange-sms-sandbox.js';
 import type { SandboxDeps, SandboxProvider } from './sandbox-deps.js';
-import { type PaymentSandbox, type SandboxHandler, startPaymentSandbox } from './sandbox-server.js';
+import { type PaymentSandbox, type SandboxHandler, startOrJoinSandbox, startPaymentSandbox } from './sandbox-server.js';
 import { createStripeSandbox } from './stripe/stripe-sandbox.js';
 
 /*
@@ -13,7 +13,7 @@ import { createStripeSandbox } from './stripe/stripe-sandbox.js';
 
 export { sandboxRoutes } from './kora-routes.js';
 export { type Refuse, SANDBOX_SECRETS, type SandboxDeps, type SandboxProvider, type SandboxRoutesOptions, type SandboxSecrets } from './sandbox-deps.js';
-export type { PaymentSandbox } from './sandbox-server.js';
+export { type PaymentSandbox, SANDBOX_OWNER_PATH, SandboxPortTakenError } from './sandbox-server.js';
 export { stripeSignatureHeader } from './stripe/sandbox-webhooks.js';
 export { HUB2_SANDBOX_ACCOUNT } from './hub2/hub2-sandbox.js';
 export { STRIPE_SANDBOX_KEY } from './stripe/stripe-sandbox.js';
@@ -21,18 +21,24 @@ export { ORANGE_SMS_SANDBOX_ACCOUNT, ORANGE_SMS_SANDBOX_PREFIX, type OrangeSmsSa
 
 const handlers: Record<SandboxProvider, (deps: SandboxDeps) => SandboxHandler> = { stripe: createStripeSandbox, hub2: createHub2Sandbox };
 
-/** Starts the sandbox on 127.0.0.1:`port` (0: a free one) for `providers`. */
-export function startSandbox(port: number, providers: readonly SandboxProvider[], deps: SandboxDeps): Promise<PaymentSandbox> {
-  return startPaymentSandbox(port, providers.map((provider) => handlers[provider](deps)));
+/** A sandbox this process started, or one of its installation's siblings it joined (`shared`). */
+export type StartedSandbox = PaymentSandbox & { shared: boolean };
+
+/**
+ * Starts the sandbox on 127.0.0.1:`port` (0: a free one) for `providers`, or joins the one a process of the same
+ * installation (`owner`) runs there; refuses a port held by anything else (SandboxPortTakenError).
+ */
+export function startSandbox(port: number, providers: readonly SandboxProvider[], deps: SandboxDeps, owner: string): Promise<StartedSandbox> {
+  return startOrJoinSandbox(port, owner, () => startPaymentSandbox(port, providers.map((provider) => handlers[provider](deps)), owner));
 }
 
 /** The SMS sandbox: its own server, as the payments sandbox's is. */
-export type SmsSandbox = PaymentSandbox;
+export type SmsSandbox = StartedSandbox;
 
 /**
- * Starts the SMS sandbox (Orange's SMS API under /orange) on 127.0.0.1:`port` (0: a free one). The SMS it accepts
+ * Starts (or joins, as startSandbox does) the SMS sandbox (Orange's SMS API under /orange) on 127.0.0.1:`port` (0: a free one). The SMS it accepts
  * are listed at GET <url>/orange/sandbox/messages (?to=<msisdn>), oldest first.
  */
-export function startSmsSandbox(port: number, options: OrangeSmsSandboxOptions = {}): Promise<SmsSandbox> {
-  return startPaymentSandbox(port, [createOrangeSmsSandbox(options)]);
+export function startSmsSandbox(port: number, owner: string, options: OrangeSmsSandboxOptions = {}): Promise<StartedSandbox> {
+  return startOrJoinSandbox(port, owner, () => startPaymentSandbox(port, [createOrangeSmsSandbox(options)], owner));
 }

@@ -10,6 +10,8 @@ import { createUser, createVideo, makePlayable } from '../../test/factories.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from '../../test/template-database.js';
 import { until } from '../../test/until.js';
 import { connectDatabase, type DatabaseHandle } from '../db/client.js';
+import { installation } from '../db/schema/index.js';
+import { mediaSecretFingerprint } from '../installation.js';
 import { publishRtmp } from '../../test/kits/ingest-kit.js';
 import { freeLoopbackPort } from './cluster-processes.js';
 import { connectChat } from '../../test/chat-client.js';
@@ -29,6 +31,8 @@ let database: DatabaseHandle;
 let dataDir: string;
 const dbName = `kora_t_cluster_${randomBytes(4).toString('hex')}`;
 const adminUrl = inject('pgAdminUrl');
+const OPERATOR_TOKEN = 'jeton-prometheus-de-l-operateur';
+const OPERATOR_SECRET = randomBytes(32).toString('base64url');
 
 beforeAll(async () => {
   await adminQuery(adminUrl, `create database ${dbName} template ${TEMPLATE_DB}`);
@@ -41,7 +45,8 @@ beforeAll(async () => {
     seedDemo: false,
     demoLive: false,
     rtmpPort: 0,
-    env: { SESSION_CACHE_SECONDS: '10' },
+    // The operator's own token and secret, as `npm run cluster` passes them on from its environment.
+    env: { SESSION_CACHE_SECONDS: '10', METRICS_TOKEN: OPERATOR_TOKEN, MEDIA_URL_SECRET: OPERATOR_SECRET },
   });
   database = connectDatabase(cluster.databaseUrl, 2);
 }, 180_000);
@@ -64,7 +69,7 @@ async function signIn(base: string, email: string, password: string): Promise<st
 }
 
 async function scrape(base: string) {
-  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${cluster.metricsToken}` } });
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
   expect(res.status).toBe(200);
   return parsePrometheusTextFormat(await res.text());
 }
@@ -224,7 +229,11 @@ describe('the front door', () => {
     }
   }, 200_000);
 
-  it('shows each process\'s series at /metrics, only with the token', async () => {
+  it('shows each process\'s series at /metrics, only with the operator\'s token, and signs with the operator\'s secret', async () => {
+    expect(cluster.metricsToken).toBe(OPERATOR_TOKEN);
+    expect(await fs.readFile(path.join(dataDir, 'cluster-secrets.json'), 'utf8')).not.toContain(OPERATOR_TOKEN);
+    const installed = await database.db.select().from(installation);
+    expect(installed.map((row) => row.mediaSecretFingerprint)).toEqual([mediaSecretFingerprint(OPERATOR_SECRET)]);
     expect((await front('/metrics')).status).toBe(404);
     expect((await front('/metrics', { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status).toBe(404);
     const [api1, api2] = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
@@ -237,7 +246,7 @@ describe('the front door', () => {
     expect(names(api2 as never)).not.toContain('kora_live_transcodes');
     const workerMetricsUrl = cluster.workerMetricsUrl as string;
     expect((await fetch(workerMetricsUrl)).status).toBe(404);
-    const worker = parsePrometheusTextFormat(await (await fetch(workerMetricsUrl, { headers: { authorization: `Bearer ${cluster.metricsToken}` } })).text());
+    const worker = parsePrometheusTextFormat(await (await fetch(workerMetricsUrl, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })).text());
     expect([...names(worker)]).toEqual(expect.arrayContaining(['kora_jobs', 'kora_job_duration_seconds', 'process_cpu_seconds_total']));
   });
 

@@ -93,13 +93,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (const stopper of stoppers.reverse()) await stopper();
   };
   try {
-    const secretsFile = path.join(dataDir, 'cluster-secrets.json');
-    const secrets: { media: string; metrics: string; vapid?: { publicKey: string; privateKey: string } } = existsSync(secretsFile)
-      ? JSON.parse(await fs.readFile(secretsFile, 'utf8'))
-      : { media: randomBytes(32).toString('base64url'), metrics: randomBytes(24).toString('base64url') };
-    // One Web Push identity for every instance: a browser subscribed through one is reached by any.
-    secrets.vapid ??= webpush.generateVAPIDKeys();
-    await fs.writeFile(secretsFile, JSON.stringify(secrets), { mode: 0o600 });
+    const secrets = await clusterSecrets(dataDir, options.env ?? {});
 
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
@@ -128,8 +122,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       MEDIA_DIR: mediaDir,
       MEDIA_URL_SECRET: secrets.media,
       METRICS_TOKEN: secrets.metrics,
-      VAPID_PUBLIC_KEY: secrets.vapid.publicKey,
-      VAPID_PRIVATE_KEY: secrets.vapid.privateKey,
+      VAPID_PUBLIC_KEY: secrets.vapidPublicKey,
+      VAPID_PRIVATE_KEY: secrets.vapidPrivateKey,
       TRUST_PROXY: 'true',
       PUBLIC_URL: options.host === '0.0.0.0' ? `http://localhost:${options.port}` : frontUrl,
       WORKERS: '0',
@@ -182,6 +176,31 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stop();
     throw error;
   }
+}
+
+interface ClusterSecrets {
+  media: string;
+  metrics: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+}
+
+/**
+ * The secrets every process of the cluster shares: the operator's (MEDIA_URL_SECRET, METRICS_TOKEN,
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY in `given`) where set, else generated once into DATA_DIR/cluster-secrets.json
+ * (which keeps only generated ones) and read from it on every later start. One Web Push identity for every instance:
+ * a browser subscribed through one is reached by any.
+ */
+export async function clusterSecrets(dataDir: string, given: Record<string, string | undefined>): Promise<ClusterSecrets> {
+  const file = path.join(dataDir, 'cluster-secrets.json');
+  const stored: { media?: string; metrics?: string; vapid?: { publicKey: string; privateKey: string } } = existsSync(file) ? JSON.parse(await fs.readFile(file, 'utf8')) : {};
+  stored.media ??= randomBytes(32).toString('base64url');
+  stored.metrics ??= randomBytes(24).toString('base64url');
+  stored.vapid ??= webpush.generateVAPIDKeys();
+  await fs.writeFile(file, JSON.stringify(stored), { mode: 0o600 });
+  const vapidGiven = given.VAPID_PUBLIC_KEY && given.VAPID_PRIVATE_KEY ? { publicKey: given.VAPID_PUBLIC_KEY, privateKey: given.VAPID_PRIVATE_KEY } : undefined;
+  const vapid = vapidGiven ?? stored.vapid;
+  return { media: given.MEDIA_URL_SECRET || stored.media, metrics: given.METRICS_TOKEN || stored.metrics, vapidPublicKey: vapid.publicKey, vapidPrivateKey: vapid.privateKey };
 }
 
 /** The transcoding worker, with its own /metrics listener on a loopback port. */

@@ -5,7 +5,8 @@ import { startCluster } from './start-cluster.js';
 /**
  * `npm run cluster`: the production topology on this machine, with the demo data; Ctrl-C stops
  * it all. Reads PORT (3000), HOST (0.0.0.0), DATA_DIR (./data/cluster), DATABASE_URL, REDIS_URL, INSTANCES (2),
- * RTMP_PORT (1935), SEED_DEMO and DEMO_LIVE (true), CLUSTER_NODE_ARGS (Node's options for every Kora process).
+ * RTMP_PORT (1935), SEED_DEMO and DEMO_LIVE (true), CLUSTER_NODE_ARGS (Node's options for every Kora process), and
+ * passes Kora's own settings on (MEDIA_URL_SECRET and METRICS_TOKEN among them: given, they replace the generated ones).
  */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -43,7 +44,7 @@ async function main() {
 }
 
 /** Kora's own settings given to the launcher reach every process (storage, mail, payments, limits…). */
-const PASSED = /^(S3_|SMTP_URL$|MAIL_FROM$|STRIPE_|HUB2_|SUBSCRIPTION_GRACE_DAYS$|SUPPORT_EMAIL$|SESSION_|MEDIA_URL_TTL_MINUTES$|MEDIA_CACHE_MB$|CATALOGUE_CACHE_SECONDS$|MAX_|LIVE_|CHAT_|CREATOR_VIDEO_REVIEW$|JOB_STALE_SECONDS$|FFMPEG_PATH$|FFPROBE_PATH$|LOG_LEVEL$)/;
+const PASSED = /^(MEDIA_URL_SECRET$|METRICS_TOKEN$|VAPID_|S3_|SMTP_URL$|MAIL_FROM$|STRIPE_|HUB2_|SUBSCRIPTION_GRACE_DAYS$|SUPPORT_EMAIL$|SESSION_|MEDIA_URL_TTL_MINUTES$|MEDIA_CACHE_MB$|CATALOGUE_CACHE_SECONDS$|MAX_|LIVE_|CHAT_|CREATOR_VIDEO_REVIEW$|JOB_STALE_SECONDS$|FFMPEG_PATH$|FFPROBE_PATH$|LOG_LEVEL$)/;
 function passedThrough(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => PASSED.test(entry[0]) && entry[1] !== undefined && entry[1] !== ''));
 }

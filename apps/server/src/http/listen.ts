@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import net from 'node:net';
+import { PortInUseError } from '../setup-errors.js';
 
 export interface ListenOptions {
   host: string;
@@ -22,13 +23,6 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/** The port is taken by another program (or another Kora): said in French, naming the setting to change. */
-export class PortInUseError extends Error {
-  constructor(host: string, port: number) {
-    super(`Le port ${port} (${host}) est déjà utilisé par un autre programme : arrêtez-le, ou choisissez un autre port avec PORT.`);
-    this.name = 'PortInUseError';
-  }
-}
 
 const listenOn = (server: net.Server, options: net.ListenOptions) =>
   new Promise<void>((resolve, reject) => {

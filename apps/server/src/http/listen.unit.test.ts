@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Listening, listenWithSockets, PortInUseError } from './listen.js';
+import { PortInUseError } from '../setup-errors.js';
+import { type Listening, listenWithSockets } from './listen.js';
 
 /** Connections waiting in the kernel's accept queues of the sockets listening on 127.0.0.1:port (/proc/net/tcp). */
 function acceptQueue(port: number): number {

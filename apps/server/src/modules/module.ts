@@ -1,3 +1,4 @@
+import type { Installation } from '../installation.js';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { BackgroundTasks } from '../background.js';
@@ -26,6 +27,7 @@ import type { SessionStore } from './sessions/session-store.js';
  */
 export interface ModuleDeps {
   config: Config;
+  installation: Installation;
   db: Database;
   storage: MediaStorage;
   events: DomainEvents;

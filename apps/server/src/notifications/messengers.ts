@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
-import { loadMediaUrlSecret } from '../modules/playback/media-url-signer.js';
 import { defaultDownloadPolicy, type DownloadPolicy } from '../net/safe-download.js';
-import { createPushSender, loadVapidKeys, type PushSender } from './push-sender.js';
+import type { Installation } from '../installation.js';
+import { createPushSender, type PushSender } from './push-sender.js';
 import { openSmsSender } from './sms/open-sms-sender.js';
 import type { SmsSender } from './sms/sms-sender.js';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from './unsubscribe-tokens.js';
@@ -23,14 +23,19 @@ export interface Messengers {
 const pushPolicy = (config: Config): DownloadPolicy => ({ ...defaultDownloadPolicy(0, config.fetchAllowAddresses), timeoutMs: 15_000 });
 
 /** Opens each channel from the configuration (the SMS sandbox when SMS has no keys, never in production). */
-export async function openMessengers(config: Config, log: FastifyBaseLogger, options: { mailer?: Mailer; pushPolicy?: DownloadPolicy } = {}): Promise<Messengers> {
-  const sms = await openSmsSender(config, log);
+export async function openMessengers(
+  config: Config,
+  log: FastifyBaseLogger,
+  installation: Installation,
+  options: { mailer?: Mailer; pushPolicy?: DownloadPolicy } = {},
+): Promise<Messengers> {
+  const sms = await openSmsSender(config, log, installation.id);
   const mailer = options.mailer ?? createMailer(config);
   return {
     mailer,
-    push: createPushSender(await loadVapidKeys(config), config.pushSubject, options.pushPolicy ?? pushPolicy(config)),
+    push: createPushSender(installation.vapid, config.pushSubject, options.pushPolicy ?? pushPolicy(config)),
     sms: sms.sender,
-    unsubscribe: createUnsubscribeTokens(await loadMediaUrlSecret(config.mediaUrlSecret, config.dataDir)),
+    unsubscribe: createUnsubscribeTokens(installation.mediaSecret),
     smsSandboxUrl: sms.sandboxUrl,
     async close() {
       await sms.close();

@@ -15,3 +15,4 @@ export * from './sponsoring.js';
 export * from './profiles.js';
 export * from './notifications.js';
 export * from './subtitles.js';
+export * from './installation.js';

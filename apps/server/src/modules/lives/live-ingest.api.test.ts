@@ -102,7 +102,7 @@ describe('a live from an RTMP encoder', () => {
     // A free viewer: refused by the API, and by every media request even with a URL signed for them.
     expect((await free.get(pathTo(apiPaths.livePlayback, { id: live.id }))).body).toMatchObject({ code: 'tier_required' });
     const freeProfile = (await free.get<AuthUser>(apiPaths.authUser)).body.profile;
-    const { prefix } = (await createMediaGrants(undefined, t.config.dataDir)).grant({ kind: 'live', id: live.id }, freeProfile.id, 10);
+    const { prefix } = createMediaGrants(t.installation.mediaSecret).grant({ kind: 'live', id: live.id }, freeProfile.id, 10);
     const playlist = await (await fetch(`${master}`.replace(/master\.m3u8$/, '144p/index.m3u8'))).text();
     const segment = playlist.split('\n').find((line) => line.endsWith('.ts'))!;
     expect((await fetch(`${base}${prefix}/144p/index.m3u8`)).status).toBe(403);

@@ -225,7 +225,7 @@ describe('watching a live: the access matrix on playback and on every media requ
 
   it('refuses the playlist and segments of a premium live to a free viewer even with a validly signed URL', async () => {
     // Signed with the app's own secret for the free viewer (as a URL kept from before a downgrade would be).
-    const grants = await createMediaGrants(undefined, t.config.dataDir);
+    const grants = createMediaGrants(t.installation.mediaSecret);
     const freeProfile = (await viewers.free.get<AuthUser>(apiPaths.authUser)).body.profile;
     const { prefix } = grants.grant({ kind: 'live', id: premiumLive.id }, freeProfile.id, 10);
     for (const file of ['master.m3u8', '144p/index.m3u8', '144p/seg_00000.ts']) {

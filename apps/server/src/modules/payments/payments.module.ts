@@ -25,7 +25,7 @@ const EXPIRE_EVERY_MS = 60_000;
  * (Stripe) and the mobile-money part (Hub2), and, for a provider without keys, the local sandbox that
  * speaks its API and signs its webhooks (loaded only then: sandbox-loader.ts).
  */
-export const paymentsModule: KoraModule = async (app, { db, config, events, background, mailer, clock, metrics, notify, payments: gateway }) => {
+export const paymentsModule: KoraModule = async (app, { db, config, installation, events, background, mailer, clock, metrics, notify, payments: gateway }) => {
   const users = createUsersRepository(db);
   const core = createPaymentsCore({
     plans: createPlansRepository(db),
@@ -52,7 +52,7 @@ export const paymentsModule: KoraModule = async (app, { db, config, events, back
 
   const sandboxed = parts.filter((part) => part.sandboxed(config));
   const sandbox: SandboxConnection | undefined =
-    sandboxed.length > 0 ? await openSandbox(app, { config, providers: sandboxed.map((part) => part.name), deliver: deliverToSelf }) : undefined;
+    sandboxed.length > 0 ? await openSandbox(app, { config, installationId: installation.id, providers: sandboxed.map((part) => part.name), deliver: deliverToSelf }) : undefined;
   for (const part of parts) {
     await app.register((scope) => part.register(scope, { core, config, background, db, gateway, sandbox: sandboxed.includes(part) ? sandbox : undefined }));
   }

@@ -39,7 +39,7 @@ beforeAll(async () => {
   onA = createDomainEvents(instances.buses[0], (err) => {
     throw err;
   });
-  signerOfB = createMediaUrlSigner((await fs.readFile(path.join(b.config.dataDir, 'media-url.secret'), 'utf8')).trim());
+  signerOfB = createMediaUrlSigner(b.installation.mediaSecret);
 });
 afterAll(() => instances.close());
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { MediaAsset } from '../../storage/media-keys.js';
 import type { MediaRights } from './media-delivery.js';
-import { createMediaUrlSigner, loadMediaUrlSecret, type MediaUrlSigner } from './media-url-signer.js';
+import { createMediaUrlSigner, type MediaUrlSigner } from './media-url-signer.js';
 
 /**
  * Signed media, as a platform part every module may use: the signer of media URLs and the
@@ -18,8 +18,7 @@ export interface MediaGrants {
   deriveKey(purpose: string): Buffer;
 }
 
-export async function createMediaGrants(configuredSecret: string | undefined, dataDir: string): Promise<MediaGrants> {
-  const secret = await loadMediaUrlSecret(configuredSecret, dataDir);
+export function createMediaGrants(secret: string): MediaGrants {
   const signer = createMediaUrlSigner(secret);
   return {
     signer,

@@ -25,7 +25,7 @@ beforeAll(async () => {
     throw err;
   });
   await t.app.inject({ method: 'GET', url: '/healthz' });
-  signer = createMediaUrlSigner((await fs.readFile(path.join(t.config.dataDir, 'media-url.secret'), 'utf8')).trim());
+  signer = createMediaUrlSigner(t.installation.mediaSecret);
   for (const tier of TIERS) {
     const row = await createVideo(t.database.db, { title: `Vidéo ${tier}`, tier, durationSeconds: 60 });
     await makePlayable(t.database.db, t.config.mediaDir, row.id);

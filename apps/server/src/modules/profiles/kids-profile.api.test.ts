@@ -82,7 +82,7 @@ describe('a kids profile', () => {
   });
 
   it('is refused the media of a 16 video or live even by a validly signed URL: a URL is judged for its profile', async () => {
-    const grants = await createMediaGrants(undefined, t.config.dataDir);
+    const grants = createMediaGrants(t.installation.mediaSecret);
     const media = (kind: 'video' | 'live', id: string, viewer: string) => t.app.inject({ url: `${grants.grant({ kind, id }, viewer, 10).prefix}/master.m3u8` });
     for (const [kind, id] of [['video', ids.forAdults], ['live', ids.adultLive]] as const) {
       const refused = await media(kind, id, kid.id);

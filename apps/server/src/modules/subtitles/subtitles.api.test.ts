@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type DownloadGrant, type DownloadOptions, pathTo, type Playback, type SubtitleTrack, type VideoDetail, type VideoSearchResult } from '@kora/shared';
@@ -45,7 +43,7 @@ async function realVideo(o: { uploadedBy?: string; tier?: 'free' | 'premium'; re
 
 beforeAll(async () => {
   t = await createTestApp({ SESSION_CACHE_SECONDS: '0' });
-  signer = createMediaUrlSigner((await fs.readFile(path.join(t.config.dataDir, 'media-url.secret'), 'utf8')).trim());
+  signer = createMediaUrlSigner(t.installation.mediaSecret);
   const creatorUser = await createUser(t.database.db, { accountType: 'creator' });
   creatorId = creatorUser.id;
   creator = await signedInAgent(t.app, creatorUser);

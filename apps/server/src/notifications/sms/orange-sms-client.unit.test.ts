@@ -13,7 +13,7 @@ let sandbox: SmsSandbox;
 let api: string;
 
 beforeAll(async () => {
-  sandbox = await startSmsSandbox(0);
+  sandbox = await startSmsSandbox(0, 'installation-de-test');
   api = `${sandbox.url}${ORANGE_SMS_SANDBOX_PREFIX}`;
 });
 afterAll(() => sandbox.close());
@@ -96,7 +96,7 @@ describe('the Orange SMS client against the SMS sandbox', () => {
   });
 
   it('says in French when Orange cannot be reached or does not answer in time', async () => {
-    const closed = await startSmsSandbox(0);
+    const closed = await startSmsSandbox(0, 'installation-de-test');
     await closed.close();
     await expect(clientWith({ baseUrl: `${closed.url}${ORANGE_SMS_SANDBOX_PREFIX}` }).send('221771234567', 'Bonjour')).rejects.toThrow(/^L'API SMS d'Orange est injoignable \(.*ECONNREFUSED/);
 

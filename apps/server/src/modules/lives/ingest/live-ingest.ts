@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PortInUseError } from '../../../setup-errors.js';
 import { acceptBrowserSocket } from './browser-ingest.js';
 import { IngestFullError } from './errors.js';
 import { LiveRuns } from './live-runs.js';
@@ -19,7 +20,14 @@ export function createLiveIngest(options: LiveIngestOptions): LiveIngest {
 
   return {
     async listen() {
-      const rtmpPort = await rtmp.listen(options.rtmpPort, options.rtmpHost);
+      const rtmpPort = await rtmp.listen(options.rtmpPort, options.rtmpHost).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+        throw new PortInUseError(options.rtmpHost ?? '0.0.0.0', options.rtmpPort, {
+          variable: 'RTMP_PORT',
+          holder: 'un autre programme (un autre Kora ?)',
+          otherwise: 'Ou démarrez cette instance sans réception de directs : MAX_LIVE_TRANSCODES=0 (les directs sont alors reçus par une autre instance).',
+        });
+      });
       listening = true;
       options.log.info({ rtmpPort }, 'Direct : écoute RTMP');
       return { rtmpPort };

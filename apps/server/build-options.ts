@@ -11,7 +11,7 @@ const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `$
  * provider has no keys. Paths are relative to this folder.
  */
 export const serverBuildOptions: BuildOptions = {
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', cluster: 'src/cluster/main.ts' },
+  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', cluster: 'src/cluster/main.ts', backup: 'src/backup.ts', restore: 'src/restore.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

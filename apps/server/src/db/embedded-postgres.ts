@@ -39,7 +39,7 @@ async function binaries(): Promise<{ initdb: string; postgres: string }> {
 }
 
 /** PostgreSQL refuses to run as root: then it runs as the `postgres` system user, created if missing. */
-async function runAsIds(): Promise<{ uid: number; gid: number } | undefined> {
+export async function runAsIds(): Promise<{ uid: number; gid: number } | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   const ids = async () => ({
     uid: Number((await run('id', ['-u', SUPERUSER])).stdout.trim()),
@@ -68,6 +68,17 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
     await new Promise((r) => setTimeout(r, 100));
   }
   return !isAlive(pid);
+}
+
+/** The data folder of the embedded PostgreSQL under DATA_DIR. */
+export const pgDataOf = (dataDir: string) => path.join(dataDir, 'postgres');
+/** Where the embedded PostgreSQL's password is kept under DATA_DIR. */
+export const pgSecretOf = (dataDir: string) => path.join(dataDir, 'postgres.secret');
+
+/** Whether a postmaster runs on `pgData` now (its pid file names a live process). */
+export async function postmasterRunning(pgData: string): Promise<boolean> {
+  const pid = Number((await fs.readFile(path.join(pgData, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid);
 }
 
 /** Shuts down a postmaster left running on our data directory by a previous process that died. */
@@ -141,7 +152,7 @@ const urlOf = (password: string, port: number) => `postgres://${SUPERUSER}:${enc
 
 /** The URL of the embedded PostgreSQL a running server started under dataDir (for a standalone worker). */
 export async function embeddedDatabaseUrl(dataDir: string, port: number): Promise<string> {
-  const secret = await fs.readFile(path.join(dataDir, 'postgres.secret'), 'utf8').catch(() => {
+  const secret = await fs.readFile(pgSecretOf(dataDir), 'utf8').catch(() => {
     throw new Error(`Aucune base intégrée sous ${dataDir} : démarrez le serveur d'abord, ou réglez DATABASE_URL`);
   });
   return urlOf(secret.trim(), port);
@@ -152,8 +163,8 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
   const ids = await runAsIds();
   await fs.mkdir(dataDir, { recursive: true });
   if (ids) await fs.chmod(dataDir, 0o755);
-  const pgData = path.join(dataDir, 'postgres');
-  const secretFile = path.join(dataDir, 'postgres.secret');
+  const pgData = pgDataOf(dataDir);
+  const secretFile = pgSecretOf(dataDir);
 
   if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
     await fs.rm(pgData, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { listFiles } from './list-files.js';
 import { mediaKeySegments, MissingMediaObjectError } from './media-keys.js';
 import type { MediaStorage } from './media-storage.js';
 
@@ -74,6 +75,14 @@ export function createLocalStorage(root: string): MediaStorage {
         if (isMissing(error)) return undefined;
         throw error;
       }
+    },
+
+    async keys(prefix) {
+      const files = await listFiles(pathOf(prefix)).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      return files.map((file) => `${prefix}/${file}`);
     },
 
     async removePrefix(prefix) {

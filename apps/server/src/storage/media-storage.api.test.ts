@@ -158,6 +158,16 @@ describe.each(backends)('MediaStorage ($name)', ({ name, start }) => {
     await h.storage.removePrefix(prefix);
   });
 
+  it('lists every key under a prefix, nested ones included, and none beside it or under nothing', async () => {
+    const id = randomUUID();
+    await stage(h.storage, `videos/${id}/hls`, tree);
+    await h.storage.commit(`videos/${id}/hls`);
+    await stage(h.storage, `videos/${id}x/hls`, { 'master.m3u8': 'other' });
+    await h.storage.commit(`videos/${id}x/hls`);
+    expect((await h.storage.keys(`videos/${id}`)).sort()).toEqual(Object.keys(tree).map((relative) => `videos/${id}/hls/${relative}`).sort());
+    expect(await h.storage.keys(`videos/${randomUUID()}`)).toEqual([]);
+  });
+
   it.each(badKeys)('refuses the key %j in every method', async (key) => {
     const file = path.join(h.work, randomUUID());
     await writeFile(file, 'kept');

@@ -48,6 +48,9 @@ export interface MediaStorage {
   /** The object's bytes, or undefined when there is no such key. */
   read(key: string): Promise<Buffer | undefined>;
 
+  /** Every key under `prefix/` (a backup's copy of the media), in no particular order; none when there is nothing there. */
+  keys(prefix: string): Promise<string[]>;
+
   /** Deletes every key under `prefix/` (a whole video); missing keys are not an error. */
   removePrefix(prefix: string): Promise<void>;
 

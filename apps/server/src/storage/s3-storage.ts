@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, unlink } from 'node:fs/promises';
+import { mkdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageConfig } from '../config.js';
 import { forEachLimited } from './for-each-limited.js';
+import { listFiles } from './list-files.js';
 import { contentTypeOf, mediaKeySegments, MissingMediaObjectError } from './media-keys.js';
 import type { MediaStorage } from './media-storage.js';
 
@@ -21,19 +22,6 @@ const MASTER_PLAYLIST = 'master.m3u8';
 
 /** Upload order of a staged file: media first, then rendition playlists, then the master, so no playlist ever names a missing file. */
 const uploadPhase = (relative: string) => (relative === MASTER_PLAYLIST ? 2 : relative.endsWith('.m3u8') ? 1 : 0);
-
-/** Every regular file under `dir`, as slash-separated paths relative to it. */
-async function listFiles(dir: string, base = ''): Promise<string[]> {
-  const entries = await readdir(path.join(dir, base), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const relative = base ? `${base}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return listFiles(dir, relative);
-      return entry.isFile() ? [relative] : [];
-    }),
-  );
-  return nested.flat();
-}
 
 /** A missing object (NoSuchKey, or a bare 404 as HEAD-like answers give), not a missing bucket. */
 function isMissingObject(error: unknown): boolean {
@@ -148,6 +136,8 @@ export function createS3Storage(config: S3StorageConfig, scratchDir: string): Me
       mediaKeySegments(prefix);
       await deleteKeys(await listKeys(prefix));
     },
+
+    keys: listKeys,
 
     async close() {
       client.destroy();

@@ -1,5 +1,5 @@
 import { request } from '@playwright/test';
-import { type AdminCreatorApplication, type AdminUserPage, type AdminVideoPage, apiPaths, pathTo, type Tier } from '@kora/shared';
+import { type AccountType, type AdminCreatorApplication, type AdminUserPage, type AdminVideoPage, apiPaths, pathTo, type Tier } from '@kora/shared';
 import { E2E_URL } from './constants';
 import { expect } from './fixtures';
 
@@ -36,6 +36,7 @@ export async function asAdmin<T>(work: (admin: AdminApi) => Promise<T>): Promise
       async grantTier(email, tier) {
         await send('PATCH', pathTo(apiPaths.adminUser, { id: await userId(email) }), { subscriptionTier: tier, subscriptionStatus: tier === 'free' ? 'inactive' : 'active' });
       },
+      setRole: async (email, accountType) => send('PATCH', pathTo(apiPaths.adminUser, { id: await userId(email) }), { accountType }),
       setFreeMinutes: async (email, minutes) => send('PATCH', pathTo(apiPaths.adminUser, { id: await userId(email) }), { freeWatchTimeLimit: minutes }),
       async setVideoTier(id, requiredTier) {
         const video = (await listVideos()).find((item) => item.id === id);
@@ -61,6 +62,8 @@ export async function asAdmin<T>(work: (admin: AdminApi) => Promise<T>): Promise
 export interface AdminApi {
   /** A tier granted by hand (active; free: inactive), as the admin's user list does. */
   grantTier(email: string, tier: Tier): Promise<void>;
+  /** The account's role, as the admin's user list changes it. */
+  setRole(email: string, accountType: AccountType): Promise<void>;
   /** The free minutes a month (0: none left to watch this month). */
   setFreeMinutes(email: string, minutes: number): Promise<void>;
   /** The tier a video needs, as the admin's edit form sets it. */

@@ -1,4 +1,6 @@
 import type { Installation } from './installation.js';
+import { registerSecondFactorRule } from './modules/two-factor/second-factor-rule.js';
+import { openTwoFactor } from './modules/two-factor/two-factor.module.js';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createBackgroundTasks } from './background.js';
 import { type Clock, systemClock } from './clock.js';
@@ -118,6 +120,9 @@ export async function buildApp({ config, installation, database, pubsub, mailer,
   registerRouteAccess(app, sessions);
   const stopJobRuns = jobRuns?.listen(registerJobMetrics(metrics, jobs).runEnded);
 
+  const media = createMediaGrants(installation.mediaSecret);
+  const twoFactor = openTwoFactor({ db: database.db, config, media, sessions, clock });
+  registerSecondFactorRule(app, twoFactor);
   const sockets = createSocketRoutes();
   const sharing = createSharePreviews({ webDistDir: config.webDistDir, storage });
   const deps: ModuleDeps = {
@@ -132,8 +137,9 @@ export async function buildApp({ config, installation, database, pubsub, mailer,
     sessions,
     background,
     downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024, config.fetchAllowAddresses),
-    media: createMediaGrants(installation.mediaSecret),
+    media,
     installation,
+    twoFactor,
     payments: createPaymentGateway(),
     channels: pubsub,
     audience,

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths.js';
+import type { StorageConfig } from './storage/storage-config.js';
 
 /**
  * Every setting of the server, read once from the environment and validated here; nothing
@@ -106,20 +107,10 @@ const envSchema = z.object({
   SPONSOR_PLATFORM_SHARE_PERCENT: z.coerce.number({ error: 'un pourcentage' }).min(0).max(50).default(10),
   SPONSOR_HOLD_DAYS: int(7, 0, 90),
   PAYOUT_MINIMUM_FCFA: int(1000, 1, 10_000_000),
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional'], { error: 'attendu required ou optional' }).optional(),
 });
 
-/** Where media live: local disk (the default) or an S3-compatible object store. */
-export type StorageConfig =
-  | { readonly kind: 'local'; readonly root: string }
-  | {
-      readonly kind: 's3';
-      readonly endpoint: string;
-      readonly bucket: string;
-      readonly accessKeyId: string;
-      readonly secretAccessKey: string;
-      readonly region: string;
-      readonly forcePathStyle: boolean;
-    };
+export type { StorageConfig } from './storage/storage-config.js';
 
 export interface Config {
   readonly env: 'development' | 'production' | 'test';
@@ -235,6 +226,8 @@ export interface Config {
     /** Payouts go to mobile money, in FCFA (XOF or XAF): the smallest one, in FCFA. */
     readonly payoutMinimum: number;
   };
+  /** Whether admins need the second factor on for payouts, role and plan changes (default: required in production). */
+  readonly adminTwoFactorRequired: boolean;
   readonly chat: {
     /** A chat socket with more than this queued (a phone that stopped reading) is dropped; it reconnects and resyncs. */
     readonly maxBufferedKb: number;
@@ -339,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     sms: smsConfig(e),
     sponsoring: Object.freeze({ platformShareBps: Math.round(e.SPONSOR_PLATFORM_SHARE_PERCENT * 100), holdDays: e.SPONSOR_HOLD_DAYS, payoutMinimum: e.PAYOUT_MINIMUM_FCFA }),
+    adminTwoFactorRequired: (e.ADMIN_TWO_FACTOR ?? (e.NODE_ENV === 'production' ? 'required' : 'optional')) === 'required',
     chat: Object.freeze({ maxBufferedKb: e.CHAT_MAX_BUFFERED_KB, pingSeconds: e.CHAT_PING_SECONDS }),
     storage: Object.freeze(
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

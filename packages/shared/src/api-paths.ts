@@ -17,6 +17,14 @@ export const apiPaths = {
   resetPassword: '/api/auth/reset-password',
   changePassword: '/api/auth/change-password',
   logout: '/api/auth/logout',
+  /** GET: where my second factor stands. */
+  twoFactor: '/api/auth/two-factor',
+  /** POST: a new TOTP secret to scan (not on until a code confirms it). */
+  twoFactorSetup: '/api/auth/two-factor/setup',
+  twoFactorEnable: '/api/auth/two-factor/enable',
+  twoFactorDisable: '/api/auth/two-factor/disable',
+  /** POST: the sign-in challenge and a code open the session. */
+  twoFactorSignIn: '/api/auth/two-factor/sign-in',
   /** Sends the browser to the sign-in page (viewer.md §4: "the login endpoint"). */
   loginRedirect: '/api/login',
   profile: '/api/user/profile',

@@ -40,3 +40,4 @@ export * from './notifications.js';
 export * from './schemas/notifications.js';
 export * from './subtitles.js';
 export * from './schemas/subtitles.js';
+export * from './schemas/two-factor.js';

@@ -31,6 +31,8 @@ export const statusOf: Record<ErrorCode, number> = {
   service_unavailable: 503,
   invalid_signature: 400,
   amount_mismatch: 400,
+  invalid_two_factor_code: 401,
+  two_factor_required: 403,
   internal_error: 500,
 };
 

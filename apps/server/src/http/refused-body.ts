@@ -16,12 +16,15 @@ export function discardRefusedBody(request: FastifyRequest, reply: FastifyReply)
   if (raw.complete || raw.destroyed) return;
   reply.removeHeader('connection');
   let read = 0;
-  const cut = () => raw.socket.destroy();
+  // Destroying the request destroys its socket (an injected request has none: it just ends).
+  const cut = () => raw.destroy();
   const timer = setTimeout(cut, DISCARD_TIMEOUT_MS).unref();
+  const done = () => clearTimeout(timer);
   raw.on('data', (chunk: Buffer) => {
     read += chunk.length;
     if (read > DISCARD_LIMIT_BYTES) cut();
   });
-  raw.once('close', () => clearTimeout(timer));
+  raw.once('end', done);
+  raw.once('close', done);
   raw.resume();
 }

@@ -1,4 +1,5 @@
 import type { Installation } from '../installation.js';
+import type { TwoFactorService } from './two-factor/two-factor.service.js';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { BackgroundTasks } from '../background.js';
@@ -28,6 +29,8 @@ import type { SessionStore } from './sessions/session-store.js';
 export interface ModuleDeps {
   config: Config;
   installation: Installation;
+  /** The second factor of sign-in, and the rule that payouts, roles and plans take it (admins). */
+  twoFactor: TwoFactorService;
   db: Database;
   storage: MediaStorage;
   events: DomainEvents;

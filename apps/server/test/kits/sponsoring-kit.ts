@@ -39,8 +39,8 @@ export const mobileBody = (o: Partial<SponsorBody> = {}): SponsorBody => ({
 
 export const cardBody = (o: Partial<SponsorBody> = {}): SponsorBody => ({ amount: 2.5, currency: 'EUR', message: null, payment_method: 'card', ...o });
 
-export async function createSponsoringKit(clock?: TestClock) {
-  const hub2 = await createHub2Kit(clock, { METRICS_TOKEN: 'sponsoring-kit-metrics' });
+export async function createSponsoringKit(clock?: TestClock, env: Record<string, string> = {}) {
+  const hub2 = await createHub2Kit(clock, { METRICS_TOKEN: 'sponsoring-kit-metrics', ...env });
   const { t } = hub2;
   const db = t.database.db;
   const port = new URL(hub2.sandbox).port;

@@ -3476,6 +3476,21 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            twoFactor: {
+                                challenge: string;
+                                expiresAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3483,7 +3498,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "invalid_two_factor_code" | "two_factor_required" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -3504,7 +3519,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "invalid_two_factor_code" | "two_factor_required" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -3525,7 +3540,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "invalid_two_factor_code" | "two_factor_required" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -3564,7 +3579,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+                            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "invalid_two_factor_code" | "two_factor_required" | "internal_error";
                             fieldErrors?: {
                                 [key: string]: string;
                             };
@@ -3773,7 +3788,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Connexion */
+        /** Connexion (202 : le code de double authentification est demandé) */
         post: {
             parameters: {
                 query?: never;
@@ -3815,6 +3830,21 @@ export interface paths {
                                 subscriptionStatus: "active" | "inactive" | "pending" | "canceled" | "past_due";
                                 /** @enum {string} */
                                 subscriptionTier: "free" | "basic" | "premium" | "family";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            twoFactor: {
+                                challenge: string;
+                                expiresAt: string;
                             };
                         };
                     };
@@ -4140,6 +4170,485 @@ export interface paths {
                 };
                 /** @description Default Response */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Où en est ma double authentification */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            available: boolean;
+                            enabled: boolean;
+                            recoveryCodesLeft: number;
+                            required: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Désactiver (mot de passe et code) ; les autres sessions se ferment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        password: string;
+                        recoveryCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Le premier code active la double authentification ; les autres sessions se ferment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Un nouveau secret à scanner (code QR) ; actif une fois confirmé par un code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            otpauthUri: string;
+                            qrSvg: string;
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deuxième étape de la connexion : le code (ou un code de secours) ouvre la session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        code?: string;
+                        recoveryCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            user: {
+                                /** @enum {string} */
+                                accountType: "simple" | "creator" | "admin";
+                                createdAt: string;
+                                email: string;
+                                firstName: string;
+                                freeWatchTimeLimit: number;
+                                freeWatchTimeUsed: number;
+                                id: string;
+                                lastName: string;
+                                profileImageUrl: string | null;
+                                subscriptionEndsAt: string | null;
+                                subscriptionRenewsAt: string | null;
+                                /** @enum {string} */
+                                subscriptionStatus: "active" | "inactive" | "pending" | "canceled" | "past_due";
+                                /** @enum {string} */
+                                subscriptionTier: "free" | "basic" | "premium" | "family";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12625,7 +13134,7 @@ export interface components {
     schemas: {
         ErrorBody: {
             /** @enum {string} */
-            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "invalid_two_factor_code" | "two_factor_required" | "internal_error";
             fieldErrors?: {
                 [key: string]: string;
             };
@@ -12636,7 +13145,7 @@ export interface components {
         };
         ErrorBodyInput: {
             /** @enum {string} */
-            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "internal_error";
+            code: "validation_error" | "bad_request" | "unauthorized" | "forbidden" | "not_found" | "invalid_credentials" | "email_taken" | "rate_limited" | "invalid_reset_token" | "wrong_current_password" | "forbidden_origin" | "tier_required" | "watch_time_exhausted" | "video_not_ready" | "pin_required" | "screen_taken" | "payload_too_large" | "upload_offset_conflict" | "conflict" | "chat_muted" | "upload_expired" | "account_suspended" | "service_unavailable" | "invalid_signature" | "amount_mismatch" | "invalid_two_factor_code" | "two_factor_required" | "internal_error";
             fieldErrors?: {
                 [key: string]: string;
             };

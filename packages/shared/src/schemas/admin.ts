@@ -179,6 +179,8 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
  */
 export const ADMIN_ACTIONS = [
   'admin.password_change',
+  'admin.two_factor_enable',
+  'admin.two_factor_disable',
   'video.create',
   'video.update',
   'video.block',
@@ -207,7 +209,19 @@ export const ADMIN_ACTIONS = [
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** How an admin sign-in attempt ended; `suspended`: the password matched an admin another admin suspended. */
-export const ADMIN_LOGIN_OUTCOMES = ['success', 'invalid_credentials', 'not_admin', 'suspended', 'rate_limited', 'invalid_input'] as const;
+export const ADMIN_LOGIN_OUTCOMES = [
+  'success',
+  'invalid_credentials',
+  'not_admin',
+  'suspended',
+  'rate_limited',
+  'invalid_input',
+  /** The password matched; the second factor was asked. */
+  'two_factor_asked',
+  'two_factor_invalid',
+  /** Signed in with one of the recovery codes. */
+  'recovery_code_used',
+] as const;
 export type AdminLoginOutcome = (typeof ADMIN_LOGIN_OUTCOMES)[number];
 
 /** What the journal lists: an admin action, or a sign-in as 'login.<outcome>'. */

@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'service_unavailable',
   'invalid_signature',
   'amount_mismatch',
+  /** A wrong, stale or reused second-factor code, or an expired sign-in challenge. */
+  'invalid_two_factor_code',
+  /** Payouts, roles and plans take an account with the second factor on (where the installation requires it). */
+  'two_factor_required',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

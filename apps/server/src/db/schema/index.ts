@@ -16,3 +16,4 @@ export * from './profiles.js';
 export * from './notifications.js';
 export * from './subtitles.js';
 export * from './installation.js';
+export * from './two-factor.js';

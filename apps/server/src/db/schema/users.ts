@@ -26,6 +26,8 @@ export const users = pgTable(
     watchPeriod: date('watch_period').notNull().default(sql`date_trunc('month', now() at time zone 'utc')::date`),
     /** Set while an admin has suspended the account: its sessions end and sign-in is refused. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Set while sign-in asks for a second factor (TOTP or a recovery code; `two_factor`): every session then passed it. */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     /**
      * When the paid tier ends (a pass's end, a cancelled or past-due subscription's period end plus
      * grace); null when it does not end by itself (a renewing subscription, an admin's grant, free).

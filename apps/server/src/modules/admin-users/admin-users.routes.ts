@@ -28,6 +28,6 @@ export async function adminUsersRoutes(app: FastifyInstance, { service }: { serv
       body: adminUserPatchBodySchema,
       response: { 200: adminUserSchema },
     },
-    config: { ...admin, errors: ['conflict'] },
+    config: { ...admin, secondFactor: true, errors: ['conflict', 'two_factor_required'] },
   }, async (request) => service.update(adminActorOf(request), request.params.id, request.body));
 }

@@ -10,6 +10,7 @@ import { createAdminAuditRepository } from './admin-audit.repository.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService, type PasswordChangeUnit } from './auth.service.js';
 import { createResetTokensRepository } from './reset-tokens.repository.js';
+import { twoFactorRoutes } from '../two-factor/two-factor.routes.js';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 const passwordChangeUnit = (tx: DbExecutor): PasswordChangeUnit => ({ users: createUsersRepository(tx), audit: createAdminActionsRepository(tx) });
 
 /** Accounts and sessions: sign-in (audited for admins), registration, passwords, sign-out. */
-export const authModule: KoraModule = async (app, { db, config, sessions, mailer, background }) => {
+export const authModule: KoraModule = async (app, { db, config, sessions, mailer, background, twoFactor }) => {
   const limiter = createRateLimiter(db);
   const resetTokens = createResetTokensRepository(db);
   const auth = createAuthService({
@@ -30,8 +31,11 @@ export const authModule: KoraModule = async (app, { db, config, sessions, mailer
     mailer,
     background,
     publicUrl: config.publicUrl,
+    challengeFor: twoFactor.challengeFor,
   });
-  await app.register(authRoutes, { auth, sessions, cookies: createSessionCookies({ publicUrl: config.publicUrl, maxAgeSeconds: sessions.ttlSeconds }) });
+  const cookies = createSessionCookies({ publicUrl: config.publicUrl, maxAgeSeconds: sessions.ttlSeconds });
+  await app.register(authRoutes, { auth, sessions, cookies });
+  await app.register(twoFactorRoutes, { twoFactor, auth, cookies });
 
   // Rows that are already refused (expired sessions, ended rate windows, used links) are removed hourly.
   const purge = setInterval(() => {

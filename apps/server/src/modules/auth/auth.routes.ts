@@ -18,6 +18,8 @@ import {
   registerResponseSchema,
   resetPasswordBodySchema,
   serverMessages,
+  twoFactorChallengeSchema,
+  twoFactorMessages,
   withNextPath,
 } from '@kora/shared';
 import { adminActorOf, authOf, sessionIdOf } from '../../http/authenticate.js';
@@ -33,7 +35,8 @@ interface Deps {
   sessions: Pick<SessionStore, 'destroy'>;
   cookies: SessionCookies;
 }
-const clientOf = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null });
+/** Who is knocking, as the rate limits, the session row and the admin audit see them. */
+export const clientOf = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null });
 const publicAccess = { access: 'public' } as const;
 
 /** Sign-in, registration, passwords, sign-out. Each handler parses, calls the auth service, sets or clears the cookie. */
@@ -56,12 +59,13 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
   });
 
   r.post(apiPaths.login, {
-    schema: { tags: ['auth'], summary: 'Connexion', body: loginBodySchema, response: { 200: loginResponseSchema } },
+    schema: { tags: ['auth'], summary: 'Connexion (202 : le code de double authentification est demandé)', body: loginBodySchema, response: { 200: loginResponseSchema, 202: twoFactorChallengeSchema } },
     config: { access: 'public', errors: ['invalid_credentials', 'account_suspended', 'rate_limited'] },
   }, async (request, reply) => {
-    const { user, sessionId } = await auth.signIn(signInRequest(request, request.body));
-    cookies.set(request, reply, sessionId);
-    return { message: serverMessages.loginSuccess, user: toPublicUser(user) };
+    const signedIn = await auth.signIn(signInRequest(request, request.body));
+    if ('twoFactor' in signedIn) return reply.status(202).send({ message: twoFactorMessages.challengeSent, twoFactor: signedIn.twoFactor });
+    cookies.set(request, reply, signedIn.sessionId);
+    return { message: serverMessages.loginSuccess, user: toPublicUser(signedIn.user) };
   });
 
   r.post(apiPaths.register, {
@@ -83,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
       tags: ['auth'],
       summary: 'Connexion administrateur (auditée)',
       body: adminLoginBodySchema,
-      response: { 200: adminLoginResponseSchema, 400: adminLoginFailureSchema, 401: adminLoginFailureSchema, 403: adminLoginFailureSchema, 429: adminLoginFailureSchema },
+      response: { 200: adminLoginResponseSchema, 202: twoFactorChallengeSchema, 400: adminLoginFailureSchema, 401: adminLoginFailureSchema, 403: adminLoginFailureSchema, 429: adminLoginFailureSchema },
     },
     config: publicAccess,
     // Every failure answers { success: false, message, code }; refused input is audited too.
@@ -96,9 +100,10 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
       return sendErrorResponse(reply, response, { success: false });
     },
   }, async (request, reply) => {
-    const { user, sessionId } = await auth.adminSignIn(signInRequest(request, request.body));
-    cookies.set(request, reply, sessionId);
-    return { success: true, message: serverMessages.adminLoginSuccess, user: { firstName: user.firstName, lastName: user.lastName } };
+    const signedIn = await auth.adminSignIn(signInRequest(request, request.body));
+    if ('twoFactor' in signedIn) return reply.status(202).send({ message: twoFactorMessages.challengeSent, twoFactor: signedIn.twoFactor });
+    cookies.set(request, reply, signedIn.sessionId);
+    return { success: true, message: serverMessages.adminLoginSuccess, user: { firstName: signedIn.user.firstName, lastName: signedIn.user.lastName } };
   });
 
   r.post(apiPaths.forgotPassword, {

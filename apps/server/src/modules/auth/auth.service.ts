@@ -32,6 +32,14 @@ interface Deps {
   mailer: Mailer;
   background: BackgroundTasks;
   publicUrl: string;
+  /** Where the account has a second factor, sign-in stops at the password with this challenge (two-factor module). */
+  challengeFor: (user: UserRow, kind: 'admin' | 'user') => SecondStep['twoFactor'];
+}
+
+/** What a right password leads to: the session, or (with a second factor on) the challenge that waits for the code. */
+export type SignedIn = { user: UserRow; sessionId: string } | SecondStep;
+export interface SecondStep {
+  twoFactor: { challenge: string; expiresAt: string };
 }
 
 /** Who is knocking: for rate limits, the session row and the admin audit. */
@@ -50,7 +58,7 @@ export interface SignInRequest {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function createAuthService({ users, inTransaction, sessions, resetTokens, adminAudit, throttle, mailer, background, publicUrl }: Deps) {
+export function createAuthService({ users, inTransaction, sessions, resetTokens, adminAudit, throttle, mailer, background, publicUrl, challengeFor }: Deps) {
   /** The account whose password matches, or undefined; same cost whether or not the email exists. */
   async function checkCredentials(email: string, password: string): Promise<UserRow | undefined> {
     const user = await users.findByEmail(email);
@@ -92,7 +100,7 @@ export function createAuthService({ users, inTransaction, sessions, resetTokens,
      * email's and the IP's limits, a success clears the email's; then a new session, unless an
      * admin suspended the account (said only to whoever knows its password).
      */
-    async signIn(request: SignInRequest): Promise<{ user: UserRow; sessionId: string }> {
+    async signIn(request: SignInRequest): Promise<SignedIn> {
       const limits = limitsOf('login', request.email, request.client.ip);
       await throttle.assertUnder([limits.email, limits.ip]);
       const user = await checkCredentials(request.email, request.password);
@@ -102,14 +110,14 @@ export function createAuthService({ users, inTransaction, sessions, resetTokens,
       }
       await throttle.clear([limits.email.key]);
       if (user.suspendedAt) throw accountSuspended();
-      return openSession(user, request);
+      return user.twoFactorEnabledAt ? { twoFactor: challengeFor(user, 'user') } : openSession(user, request);
     },
 
     /**
      * Admin sign-in: the same, with stricter limits, for admins only. Every attempt is written
      * to the audit log, refused ones included; a refusal does not say whether the account exists.
      */
-    async adminSignIn(request: SignInRequest): Promise<{ user: UserRow; sessionId: string }> {
+    async adminSignIn(request: SignInRequest): Promise<SignedIn> {
       const { email, client } = request;
       const limits = limitsOf('admin', email, client.ip);
       try {
@@ -119,16 +127,19 @@ export function createAuthService({ users, inTransaction, sessions, resetTokens,
         throw err;
       }
       const user = await checkCredentials(email, request.password);
-      const outcome = !user ? 'invalid_credentials' : user.accountType !== 'admin' ? 'not_admin' : user.suspendedAt ? 'suspended' : 'success';
+      const outcome = !user ? 'invalid_credentials' : user.accountType !== 'admin' ? 'not_admin' : user.suspendedAt ? 'suspended' : user.twoFactorEnabledAt ? 'two_factor_asked' : 'success';
       await audit(email, user?.id ?? null, client, outcome);
-      if (!user || (outcome !== 'success' && outcome !== 'suspended')) {
+      if (!user || outcome === 'invalid_credentials' || outcome === 'not_admin') {
         await throttle.recordFailure([limits.email, limits.ip]);
         throw invalidCredentials(serverMessages.adminInvalidCredentials);
       }
       await throttle.clear([limits.email.key]);
       if (outcome === 'suspended') throw accountSuspended();
-      return openSession(user, request);
+      return outcome === 'two_factor_asked' ? { twoFactor: challengeFor(user, 'admin') } : openSession(user, request);
     },
+
+    /** The session of an account that passed its second factor (two-factor module), as a sign-in opens it. */
+    openSession,
 
     /** An admin sign-in refused before it reached the check (malformed input) is audited too. */
     async auditRefusedAdminInput(email: string, client: ClientMeta): Promise<void> {

@@ -4,6 +4,8 @@ import { adminPlanCreateBodySchema, adminPlanEditBodySchema, apiPaths, idParamsS
 import { adminActorOf } from '../../http/authenticate.js';
 import type { PlansService } from './plans.service.js';
 const admin = { access: 'admin' } as const;
+/** Plans set what people pay: changing them takes the second factor (where the installation requires it). */
+const moneyRule = { access: 'admin', secondFactor: true, errors: ['two_factor_required'] } as const;
 
 /** The plans viewers may buy, and the admins' list, creation, edit and deletion (live-creators-admin.md §7; the edit is Kora's). */
 export async function plansRoutes(app: FastifyInstance, { service }: { service: PlansService }) {
@@ -30,7 +32,7 @@ export async function plansRoutes(app: FastifyInstance, { service }: { service: 
       body: adminPlanCreateBodySchema,
       response: { 201: planSchema },
     },
-    config: admin,
+    config: moneyRule,
   }, async (request, reply) => reply.code(201).send(await service.create(adminActorOf(request), request.body)));
 
   r.patch(apiPaths.adminSubscriptionPlanEdit, {
@@ -42,7 +44,7 @@ export async function plansRoutes(app: FastifyInstance, { service }: { service: 
       body: adminPlanEditBodySchema,
       response: { 200: planSchema },
     },
-    config: admin,
+    config: moneyRule,
   }, async (request) => service.edit(adminActorOf(request), request.params.id, request.body));
 
   r.delete(apiPaths.adminSubscriptionPlan, {
@@ -52,6 +54,6 @@ export async function plansRoutes(app: FastifyInstance, { service }: { service: 
       params: idParamsSchema,
       response: { 200: planDeletionSchema },
     },
-    config: admin,
+    config: moneyRule,
   }, async (request) => service.remove(adminActorOf(request), request.params.id));
 }

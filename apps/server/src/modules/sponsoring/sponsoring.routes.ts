@@ -78,11 +78,11 @@ export async function sponsoringRoutes(app: FastifyInstance, { sponsor, earnings
 
   r.post(apiPaths.adminApprovePayout, {
     schema: { tags: ['admin'], summary: 'Approuver un versement : le transfert part (une fois) ; son webhook le dit versé ou échoué — journalisé', params: idParamsSchema, response: { 200: payoutViewSchema } },
-    config: { access: 'admin', errors: ['conflict'] },
+    config: { access: 'admin', secondFactor: true, errors: ['conflict', 'two_factor_required'] },
   }, async (request) => payouts.approve(adminActorOf(request), request.params.id, recipientName));
 
   r.post(apiPaths.adminRefusePayout, {
     schema: { tags: ['admin'], summary: 'Refuser un versement (raison requise) : l’argent revient au solde — journalisé', params: idParamsSchema, body: payoutRefuseBodySchema, response: { 200: payoutViewSchema } },
-    config: { access: 'admin', errors: ['conflict'] },
+    config: { access: 'admin', secondFactor: true, errors: ['conflict', 'two_factor_required'] },
   }, async (request) => payouts.refuse(adminActorOf(request), request.params.id, request.body.reason));
 }

@@ -61,3 +61,22 @@ export async function copyLink(nav: ShareNavigator, url: string, fallback: (text
     return false;
   }
 }
+
+/** The copy command of older browsers, for a page without the Clipboard API (served over plain HTTP). */
+function legacyCopy(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } finally {
+    area.remove();
+  }
+}
+
+/** Copies `text` to the clipboard, as the page can (see copyLink); whether it did. */
+export const copyText = (text: string) => copyLink(navigator as ShareNavigator, text, legacyCopy);

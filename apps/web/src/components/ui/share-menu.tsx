@@ -2,7 +2,7 @@ import { Link2, MessageCircle, MessageSquare } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { cx } from '../../lib/cx';
 import { toast } from '../../lib/toast';
-import { copyLink, type ShareNavigator, smsShareUrl, whatsAppShareUrl } from './share-links';
+import { copyText, smsShareUrl, whatsAppShareUrl } from './share-links';
 
 interface ShareMenuProps {
   id: string;
@@ -15,21 +15,6 @@ interface ShareMenuProps {
   onClose: (returnFocus: boolean) => void;
 }
 
-/** The copy command of older browsers, for a page without the Clipboard API (served over plain HTTP). */
-function legacyCopy(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } finally {
-    area.remove();
-  }
-}
 
 /**
  * The sharing menu of a browser without a share sheet: WhatsApp (its own sharing address, the message ready), the
@@ -44,7 +29,7 @@ export default function ShareMenu({ id, title, url, alignEnd, onClose }: ShareMe
   }, []);
 
   const copy = async () => {
-    const copied = await copyLink(navigator as ShareNavigator, url, legacyCopy);
+    const copied = await copyText(url);
     onClose(true);
     toast(copied ? { title: 'Lien copié' } : { title: 'Copie impossible', description: url, variant: 'destructive' });
   };

@@ -1,5 +1,6 @@
 import { adminChangePasswordBodySchema, adminChangePasswordFormSchema } from '@kora/shared';
 import { PasswordChangeForm } from '../../../components/forms/password-change-form';
+import { TwoFactorPanel } from '../../../components/two-factor/two-factor-panel';
 import { Card } from '../../../components/ui/card';
 import { useChangeAdminPassword } from '../api/change-admin-password';
 import { ServerSettings } from '../components/server-settings';
@@ -10,7 +11,7 @@ const ADMIN_PASSWORD_MIN = adminChangePasswordBodySchema.shape.newPassword.minLe
 
 /**
  * 'Paramètres' (live-creators-admin.md §2 'Admin settings'): the admin's own password (current, new
- * of 8 characters at least, confirmation), and the settings the server runs with, read-only.
+ * of 8 characters at least, confirmation), two-factor sign-in, and the settings the server runs with, read-only.
  */
 export default function AdminSettingsPage() {
   const change = useChangeAdminPassword();
@@ -24,6 +25,9 @@ export default function AdminSettingsPage() {
           Changer le mot de passe administrateur
         </h3>
         <PasswordChangeForm schema={adminChangePasswordFormSchema} minLength={ADMIN_PASSWORD_MIN} change={change} />
+      </Card>
+      <Card className="admin-settings__card">
+        <TwoFactorPanel />
       </Card>
       <Card className="admin-settings__card">
         <h3 id="server-settings-title" className="admin-settings__title">

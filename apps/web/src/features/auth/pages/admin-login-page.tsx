@@ -1,7 +1,9 @@
 import { adminLoginBodySchema, delays, toastMessages } from '@kora/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
+import { SecondFactorForm } from '../../../components/two-factor/second-factor-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
@@ -21,13 +23,19 @@ export default function AdminLoginPage() {
   const fail = (message: string | undefined) =>
     toast({ title: toastMessages.adminLoginErrorTitle, description: message || toastMessages.adminLoginWrongCredentials, variant: 'destructive' });
 
+  // Set when the admin has two-factor sign-in on: the password was right, the code comes next.
+  const [challenge, setChallenge] = useState<string>();
+  const signedIn = (message: string) => {
+    toast({ title: toastMessages.loginSuccessTitle, description: message });
+    void queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey });
+    window.setTimeout(() => navigate('/admin', { replace: true }), delays.afterAdminLoginMs);
+  };
   const onSubmit = form.handleSubmit((body) =>
     adminLogin.mutate(body, {
       onSuccess: (result) => {
+        if ('twoFactor' in result) return setChallenge(result.twoFactor.challenge);
         if (!result.success) return fail(result.message);
-        toast({ title: toastMessages.loginSuccessTitle, description: result.message });
-        void queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey });
-        window.setTimeout(() => navigate('/admin', { replace: true }), delays.afterAdminLoginMs);
+        signedIn(result.message);
       },
       onError: form.failWith(toastMessages.adminLoginErrorTitle, toastMessages.adminLoginErrorFallback),
     }),
@@ -44,13 +52,17 @@ export default function AdminLoginPage() {
         </Link>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField label="Email administrateur" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
-        <FormField label="Mot de passe" type="password" autoComplete="current-password" {...form.field('password')} />
-        <Button type="submit" block size="lg" loading={adminLogin.isPending}>
-          Se connecter
-        </Button>
-      </form>
+      {challenge ? (
+        <SecondFactorForm challenge={challenge} onSignedIn={(answer) => signedIn(answer.message)} onRestart={() => setChallenge(undefined)} />
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <FormField label="Email administrateur" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
+          <FormField label="Mot de passe" type="password" autoComplete="current-password" {...form.field('password')} />
+          <Button type="submit" block size="lg" loading={adminLogin.isPending}>
+            Se connecter
+          </Button>
+        </form>
+      )}
       {hint && (
         <aside className="notice" aria-label="Identifiants de test">
           <KeyRound size={18} aria-hidden />

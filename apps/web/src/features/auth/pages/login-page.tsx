@@ -1,5 +1,7 @@
 import { delays, loginBodySchema, NEXT_PARAM, safeNextPath, toastMessages, withNextPath } from '@kora/shared';
+import { useState } from 'react';
 import { Link, useSearchParams } from '../../../lib/router';
+import { SecondFactorForm } from '../../../components/two-factor/second-factor-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
@@ -20,20 +22,23 @@ export default function LoginPage({ destination = nextOrHome }: { destination?: 
   const next = safeNextPath(useSearchParams()[0].get(NEXT_PARAM));
   const form = useForm(loginBodySchema, { email: '', password: '' });
   const login = useLogin();
+  // Set when the account has two-factor sign-in on: the password was right, the code comes next.
+  const [challenge, setChallenge] = useState<string>();
 
+  const signedIn = () => {
+    toast({ title: toastMessages.loginSuccessTitle, description: toastMessages.loginSuccessDescription });
+    // A full load, so the whole app starts again with the new session (the page asked for, or home, if the
+    // destination could not be worked out).
+    const going = destination(next).catch(() => next ?? '/');
+    window.setTimeout(() => {
+      void going.then((path) => {
+        window.location.href = path;
+      });
+    }, delays.afterLoginMs);
+  };
   const onSubmit = form.handleSubmit((body) =>
     login.mutate(body, {
-      onSuccess: () => {
-        toast({ title: toastMessages.loginSuccessTitle, description: toastMessages.loginSuccessDescription });
-        // A full load, so the whole app starts again with the new session (the page asked for, or home, if the
-        // destination could not be worked out).
-        const going = destination(next).catch(() => next ?? '/');
-        window.setTimeout(() => {
-          void going.then((path) => {
-            window.location.href = path;
-          });
-        }, delays.afterLoginMs);
-      },
+      onSuccess: (answer) => ('twoFactor' in answer ? setChallenge(answer.twoFactor.challenge) : signedIn()),
       onError: form.failWith(toastMessages.loginErrorTitle, toastMessages.loginErrorFallback),
     }),
   );
@@ -49,16 +54,20 @@ export default function LoginPage({ destination = nextOrHome }: { destination?: 
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <FormField label="Mot de passe" type="password" autoComplete="current-password" {...form.field('password')} />
-        <Link to="/forgot-password" className="form__aside-link">
-          Mot de passe oublié ?
-        </Link>
-        <Button type="submit" block size="lg" loading={login.isPending || login.isSuccess}>
-          Se connecter
-        </Button>
-      </form>
+      {challenge ? (
+        <SecondFactorForm challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(undefined)} />
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+          <FormField label="Mot de passe" type="password" autoComplete="current-password" {...form.field('password')} />
+          <Link to="/forgot-password" className="form__aside-link">
+            Mot de passe oublié ?
+          </Link>
+          <Button type="submit" block size="lg" loading={login.isPending || (login.isSuccess && !challenge)}>
+            Se connecter
+          </Button>
+        </form>
+      )}
     </AuthLayout>
   );
 }

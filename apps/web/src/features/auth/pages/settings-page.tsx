@@ -2,6 +2,7 @@ import { profileMessages } from '@kora/shared';
 import { Bell, KeyRound, Palette, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { DataUsageLine } from '../../../components/player/data-usage-line';
+import { TwoFactorPanel } from '../../../components/two-factor/two-factor-panel';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
@@ -60,10 +61,18 @@ export default function SettingsPage({ profiles, notifications, appearance }: { 
             label: 'Mot de passe',
             icon: <KeyRound size={16} aria-hidden />,
             content: (
-              <Card>
-                <h2 className="settings__section-title">Changer de mot de passe</h2>
-                <PasswordForm />
-              </Card>
+              <div className="settings__grid">
+                <Card>
+                  <h2 className="settings__section-title">Changer de mot de passe</h2>
+                  <PasswordForm />
+                </Card>
+                {/* Creators (and admins) may turn on two-factor sign-in; for others it shows nothing. */}
+                {user.accountType !== 'simple' && (
+                  <Card>
+                    <TwoFactorPanel />
+                  </Card>
+                )}
+              </div>
             ),
           },
           {

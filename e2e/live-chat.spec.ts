@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, devices, type Browser, type Page } from './fixtures';
 import { apiPaths, chatMessages, DEMO_LIVE_ID, pathTo, type LiveStream, type Video } from '@kora/shared';
 import { E2E_DATA_DIR, E2E_PORT, E2E_SECOND_PORT } from './constants';
+import { installationEnv } from '../apps/server/test/installation-env';
 import { e2eDatabaseUrl } from './support';
 
 /*
@@ -202,6 +203,8 @@ async function startSecondServer(): Promise<ChildProcess> {
       PUBLIC_URL: SECOND,
       DATA_DIR: `${E2E_DATA_DIR}/second-server`,
       DATABASE_URL: e2eDatabaseUrl(),
+      // The same installation as the first server: its secrets (the start refuses others).
+      ...installationEnv(E2E_DATA_DIR),
       SEED_DEMO: 'false',
       DEMO_LIVE: 'false',
       RTMP_PORT: '0',

@@ -9,6 +9,7 @@
  *
  * Part of `npm run bench`; by itself (after `npm run build`): node --import tsx bench/cases/chat-fanout.ts
  */
+import { installationEnv } from '../../apps/server/test/installation-env.js';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -208,7 +209,7 @@ export async function chatFanoutCase(): Promise<ChatResults> {
       );
     }
     if (SCENARIOS.includes('two')) {
-      const shared = { ...quiet, DATABASE_URL: kora.databaseUrl, REDIS_URL: redisUrl, SEED_DEMO: 'false' };
+      const shared = { ...quiet, DATABASE_URL: kora.databaseUrl, REDIS_URL: redisUrl, SEED_DEMO: 'false', ...installationEnv(kora.dataDir) };
       const [a, b] = [await start(startKora(shared)), await start(startKora(shared))];
       const [bareA, bareB] = [await start(startBareChatServer(redisUrl)), await start(startBareChatServer(redisUrl))];
       results.push(

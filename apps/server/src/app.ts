@@ -1,4 +1,5 @@
 import type { Installation } from './installation.js';
+import { myDataModule } from './modules/my-data/my-data.module.js';
 import { registerSecondFactorRule } from './modules/two-factor/second-factor-rule.js';
 import { openTwoFactor } from './modules/two-factor/two-factor.module.js';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -74,7 +75,7 @@ export interface AppDeps {
 }
 
 /** The feature modules, in the order their routes are registered. A new feature is one line here. */
-const modules: KoraModule[] = [systemModule, authModule, usersModule, profilesModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule, notificationsModule, subtitlesModule];
+const modules: KoraModule[] = [systemModule, authModule, usersModule, profilesModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule, notificationsModule, subtitlesModule, myDataModule];
 
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
 export async function buildApp({ config, installation, database, pubsub, mailer, messengers, logger: processLogger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {

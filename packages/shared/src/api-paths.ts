@@ -25,6 +25,14 @@ export const apiPaths = {
   twoFactorDisable: '/api/auth/two-factor/disable',
   /** POST: the sign-in challenge and a code open the session. */
   twoFactorSignIn: '/api/auth/two-factor/sign-in',
+  /** GET: my latest data archive; POST: prepare a new one (202, a link by e-mail once ready). */
+  userExport: '/api/user/export',
+  /** GET: an archive's file, for the account that asked for it, until it expires. */
+  userExportFile: '/api/user/exports/:id/file',
+  /** POST: delete my account after the grace period (202); DELETE: cancel. */
+  userDeletion: '/api/user/deletion',
+  /** POST: an admin prepares a person's data archive on their request. */
+  adminUserExport: '/api/admin/users/:id/export',
   /** Sends the browser to the sign-in page (viewer.md §4: "the login endpoint"). */
   loginRedirect: '/api/login',
   profile: '/api/user/profile',

@@ -41,3 +41,4 @@ export * from './schemas/notifications.js';
 export * from './subtitles.js';
 export * from './schemas/subtitles.js';
 export * from './schemas/two-factor.js';
+export * from './schemas/my-data.js';

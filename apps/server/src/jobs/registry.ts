@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountExportJob } from './handlers/account-export.js';
 import { notificationDeliverJob, notificationFanoutJob } from './handlers/notification-jobs.js';
 import { prepareVideoJob } from './handlers/prepare-video.js';
 
@@ -10,6 +11,7 @@ export const jobDefinitions = {
   'video.prepare': prepareVideoJob,
   'notification.fanout': notificationFanoutJob,
   'notification.deliver': notificationDeliverJob,
+  'account.export': accountExportJob,
 } as const;
 
 export type JobName = keyof typeof jobDefinitions;

@@ -17,3 +17,4 @@ export * from './notifications.js';
 export * from './subtitles.js';
 export * from './installation.js';
 export * from './two-factor.js';
+export * from './data-exports.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TYPES, type AccountType, SUBSCRIPTION_STATUSES, type SubscriptionStatus, type Tier, TIERS } from '@kora/shared';
 import { oneOf } from './enum-check.js';
 
@@ -28,6 +28,12 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Set while sign-in asks for a second factor (TOTP or a recovery code; `two_factor`): every session then passed it. */
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** The person asked for their account's deletion: it takes effect at `deletionAt` unless they cancel (signing in does). */
+    deletionAt: timestamp('deletion_at', { withTimezone: true }),
+    /** A creator's choice in that request: delete their videos (else they are unpublished). */
+    deletionDeletesVideos: boolean('deletion_deletes_videos').notNull().default(false),
+    /** When the account was erased: its personal data gone, the row kept for the ledgers and the journal. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     /**
      * When the paid tier ends (a pass's end, a cancelled or past-due subscription's period end plus
      * grace); null when it does not end by itself (a renewing subscription, an admin's grant, free).

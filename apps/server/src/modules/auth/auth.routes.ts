@@ -17,6 +17,7 @@ import {
   registerBodySchema,
   registerResponseSchema,
   resetPasswordBodySchema,
+  myDataMessages,
   serverMessages,
   twoFactorChallengeSchema,
   twoFactorMessages,
@@ -65,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, { auth, sessions, cookies
     const signedIn = await auth.signIn(signInRequest(request, request.body));
     if ('twoFactor' in signedIn) return reply.status(202).send({ message: twoFactorMessages.challengeSent, twoFactor: signedIn.twoFactor });
     cookies.set(request, reply, signedIn.sessionId);
-    return { message: serverMessages.loginSuccess, user: toPublicUser(signedIn.user) };
+    return { message: signedIn.deletionCancelled ? myDataMessages.loginCancelledDeletion : serverMessages.loginSuccess, user: toPublicUser(signedIn.user) };
   });
 
   r.post(apiPaths.register, {

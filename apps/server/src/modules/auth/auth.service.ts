@@ -37,7 +37,7 @@ interface Deps {
 }
 
 /** What a right password leads to: the session, or (with a second factor on) the challenge that waits for the code. */
-export type SignedIn = { user: UserRow; sessionId: string } | SecondStep;
+export type SignedIn = { user: UserRow; sessionId: string; deletionCancelled: boolean } | SecondStep;
 export interface SecondStep {
   twoFactor: { challenge: string; expiresAt: string };
 }
@@ -66,10 +66,15 @@ export function createAuthService({ users, inTransaction, sessions, resetTokens,
     return ok ? user : undefined;
   }
 
-  /** A fresh session id at every sign-in; the one the browser still carried ends. */
+  /**
+   * A fresh session id at every sign-in; the one the browser still carried ends. Signing in during the grace of an
+   * account's deletion cancels it (said in the answer, written in the journal).
+   */
   async function openSession(user: UserRow, { client, previousSessionId }: Pick<SignInRequest, 'client' | 'previousSessionId'>) {
     if (previousSessionId) await sessions.destroy(previousSessionId);
-    return { user, sessionId: await sessions.create(user.id, client) };
+    const deletionCancelled = user.deletionAt !== null && (await users.cancelDeletion(user.id));
+    if (deletionCancelled) await inTransaction((unit) => unit.audit.record({ adminId: user.id, ip: client.ip, action: 'user.deletion_cancel', targetType: 'user', targetId: user.id, details: { by: 'sign-in' } }));
+    return { user, sessionId: await sessions.create(user.id, client), deletionCancelled };
   }
 
   const audit = (email: string, userId: string | null, client: ClientMeta, outcome: Parameters<AdminAuditRepository['record']>[0]['outcome']) =>

@@ -90,6 +90,7 @@ const unavailable = () => new DomainError('service_unavailable', paymentMessages
 export function createPaymentGateway() {
   const providers = new Map<PaymentProvider, ChargeProvider>();
   const owners: ChargeOwner[] = [];
+  let stopRenewals: (userId: string) => Promise<void> = async () => undefined;
   const providerOf = (name: PaymentProvider) => {
     const found = providers.get(name);
     if (!found) throw unavailable();
@@ -130,6 +131,12 @@ export function createPaymentGateway() {
       for (const owner of owners) if (await owner.settleTransfer?.(outcome, cause)) return true;
       return false;
     },
+    /** The card part says how a person's renewing subscription stops at the provider (an account being deleted). */
+    stopRenewalsWith(stop: (userId: string) => Promise<void>): void {
+      stopRenewals = stop;
+    },
+    /** Stops the person's renewing subscription at the provider and in Kora, if there is one; the paid period holds. */
+    stopRenewal: (userId: string) => stopRenewals(userId),
   };
 }
 export type PaymentGateway = ReturnType<typeof createPaymentGateway>;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiPaths,
   messageSchema,
+  myDataMessages,
   serverMessages,
   twoFactorDisableBodySchema,
   twoFactorEnableBodySchema,
@@ -64,8 +65,8 @@ export async function twoFactorRoutes(app: FastifyInstance, { twoFactor, auth, c
   }, async (request, reply) => {
     const { challenge, ...given } = request.body;
     const user = await twoFactor.completeSignIn(challenge, given, clientOf(request));
-    const { sessionId } = await auth.openSession(user, { client: clientOf(request), previousSessionId: sessionIdOf(request) });
+    const { sessionId, deletionCancelled } = await auth.openSession(user, { client: clientOf(request), previousSessionId: sessionIdOf(request) });
     cookies.set(request, reply, sessionId);
-    return { message: serverMessages.loginSuccess, user: toPublicUser(user) };
+    return { message: deletionCancelled ? myDataMessages.loginCancelledDeletion : serverMessages.loginSuccess, user: toPublicUser(user) };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AccountType, Tier } from '@kora/shared';
 import { idIsAnyOf } from '../../db/batch-reads.js';
 import type { DbExecutor } from '../../db/client.js';
@@ -93,6 +93,21 @@ export function createUsersRepository(db: DbExecutor) {
         .where(and(eq(users.id, id), eq(users.accountType, from)))
         .returning();
       return row;
+    },
+
+    /** The person asked for their account's deletion, effective at `at` (the erasure sweep does it then). */
+    async requestDeletion(id: string, at: Date, deleteVideos: boolean): Promise<void> {
+      await db.update(users).set({ deletionAt: at, deletionDeletesVideos: deleteVideos, updatedAt: sql`now()` }).where(and(eq(users.id, id), isNull(users.erasedAt)));
+    },
+
+    /** Cancels a pending deletion not yet carried out; false when there was none. */
+    async cancelDeletion(id: string): Promise<boolean> {
+      const cancelled = await db
+        .update(users)
+        .set({ deletionAt: null, deletionDeletesVideos: false, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), isNotNull(users.deletionAt), isNull(users.erasedAt)))
+        .returning({ id: users.id });
+      return cancelled.length === 1;
     },
 
     /** One page of accounts, newest sign-up first, and how many match. */

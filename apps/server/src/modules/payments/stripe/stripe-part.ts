@@ -57,6 +57,9 @@ export const stripePart: PaymentPart = {
     const sync = createStripeSync({ stripe: connection.stripe, core, plans: createPlansRepository(db), gateway });
     const payments = createStripePayments({ connection, core, sync, users: createUsersRepository(db), limiter: createRateLimiter(db) });
     await app.register(stripeRoutes, { payments });
+    gateway.stopRenewalsWith(async (userId) => {
+      if (await core.renewingOf(userId)) await payments.cancel(userId);
+    });
     await app.register(stripeWebhook, { connection, sync, core });
   },
 };

@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField, SelectField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { nameOf } from '../user-name';
+import { UserDataExport } from './user-data-export';
 
 interface EditUserDialogProps {
   /** The account being edited; null: the dialog is closed. */
@@ -52,12 +53,14 @@ function changesOf(user: AdminUser, fields: Fields): AdminUserPatchBody {
 
 /**
  * 'Modifier le compte': the role (simple, creator, admin), a tier granted or removed by hand with its
- * status, and the free minutes a month, saved together; a change takes effect at the person's next request.
+ * status, and the free minutes a month, saved together; a change takes effect at the person's next request. Below,
+ * the archive of the person's data, prepared on their request.
  */
 export function EditUserDialog({ user, busy, onSave, onClose }: EditUserDialogProps) {
   return (
     <Modal open={user !== null} onClose={onClose} title={user ? `Modifier le compte de ${nameOf(user)}` : 'Modifier le compte'}>
       {user && <EditUserForm key={user.id} user={user} busy={busy} onSave={onSave} />}
+      {user && <UserDataExport key={`export-${user.id}`} userId={user.id} />}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { delays, loginBodySchema, NEXT_PARAM, safeNextPath, toastMessages, withNextPath } from '@kora/shared';
+import { delays, loginBodySchema, myDataMessages, NEXT_PARAM, safeNextPath, toastMessages, withNextPath } from '@kora/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from '../../../lib/router';
 import { SecondFactorForm } from '../../../components/two-factor/second-factor-form';
@@ -25,8 +25,9 @@ export default function LoginPage({ destination = nextOrHome }: { destination?: 
   // Set when the account has two-factor sign-in on: the password was right, the code comes next.
   const [challenge, setChallenge] = useState<string>();
 
-  const signedIn = () => {
-    toast({ title: toastMessages.loginSuccessTitle, description: toastMessages.loginSuccessDescription });
+  const signedIn = ({ message }: { message: string }) => {
+    // The server's own words when signing in cancelled the account's deletion; the usual greeting otherwise.
+    toast({ title: toastMessages.loginSuccessTitle, description: message === myDataMessages.loginCancelledDeletion ? message : toastMessages.loginSuccessDescription });
     // A full load, so the whole app starts again with the new session (the page asked for, or home, if the
     // destination could not be worked out).
     const going = destination(next).catch(() => next ?? '/');
@@ -38,7 +39,7 @@ export default function LoginPage({ destination = nextOrHome }: { destination?: 
   };
   const onSubmit = form.handleSubmit((body) =>
     login.mutate(body, {
-      onSuccess: (answer) => ('twoFactor' in answer ? setChallenge(answer.twoFactor.challenge) : signedIn()),
+      onSuccess: (answer) => ('twoFactor' in answer ? setChallenge(answer.twoFactor.challenge) : signedIn(answer)),
       onError: form.failWith(toastMessages.loginErrorTitle, toastMessages.loginErrorFallback),
     }),
   );

@@ -1,5 +1,5 @@
 import { profileMessages } from '@kora/shared';
-import { Bell, KeyRound, Palette, UserRound, Users } from 'lucide-react';
+import { Bell, Database, KeyRound, Palette, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { DataUsageLine } from '../../../components/player/data-usage-line';
 import { TwoFactorPanel } from '../../../components/two-factor/two-factor-panel';
@@ -10,16 +10,18 @@ import { useSearchParams } from '../../../lib/router';
 import { useUser } from '../api/get-user';
 import { AccountSummary } from '../components/account-summary';
 import { DeviceList } from '../components/device-list';
+import { MyDataPanel } from '../components/my-data-panel';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import '../settings.css';
 
-const SETTINGS_TABS = ['profile', 'password', 'profiles', 'notifications', 'appearance'] as const;
+const SETTINGS_TABS = ['profile', 'password', 'profiles', 'notifications', 'appearance', 'data'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**
  * /settings for a signed-in user: Profil and Mot de passe (viewer.md §2), plus Profils (the account's
- * profiles), Notifications and Apparence, whose contents the app passes in (they belong to other features).
+ * profiles), Notifications and Apparence, whose contents the app passes in (they belong to other features), and Mes
+ * données (an archive of my data, my account's deletion).
  * `?tab=profiles` (or `notifications`…) opens on a tab other than the first.
  */
 export default function SettingsPage({ profiles, notifications, appearance }: { profiles: ReactNode; notifications: ReactNode; appearance: ReactNode }) {
@@ -92,6 +94,12 @@ export default function SettingsPage({ profiles, notifications, appearance }: { 
             label: 'Apparence',
             icon: <Palette size={16} aria-hidden />,
             content: <Card>{appearance}</Card>,
+          },
+          {
+            key: 'data',
+            label: 'Mes données',
+            icon: <Database size={16} aria-hidden />,
+            content: <MyDataPanel user={user} />,
           },
         ]}
       />

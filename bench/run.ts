@@ -3,12 +3,13 @@
  * every ratio against its target. Loopback only; every load stops by itself.
  */
 import { authUserCase } from './cases/auth-user.js';
+import { backupRestoreCase } from './cases/backup-restore.js';
 import { chatFanoutCase, printChatNotes } from './cases/chat-fanout.js';
 import { creatorStatsCase } from './cases/creator-stats.js';
 import type { BenchContext } from './cases/context.js';
 import { demoReadyCase } from './cases/demo-ready.js';
 import { frontDoorCases, type FrontDoorResults, viewersOnly } from './cases/front-door.js';
-import { reportBudget } from './cases/home-js.js';
+import { type Budget, reportBudget } from './cases/home-js.js';
 import { liveCases, printLiveNotes } from './cases/live-cases.js';
 import { reportLighthouse } from './cases/lighthouse.js';
 import { mediaCases } from './cases/media.js';
@@ -87,6 +88,13 @@ async function main() {
     });
     return;
   }
+  // BENCH_ONLY=restore: the demo platform made ready, backed up and restored.
+  if (process.env.BENCH_ONLY === 'restore') {
+    let restore: Budget | undefined;
+    const ready = reportBudget(await demoReadyCase(async (kora) => void (restore = await backupRestoreCase(kora))));
+    if (!ready || !restore || !reportBudget(restore)) process.exitCode = 1;
+    return;
+  }
   // BENCH_ONLY=notifications: a creator's go-on-air told to 100,000 followers, on a server of its own.
   if (process.env.BENCH_ONLY === 'notifications') {
     if (!printNotificationFanout(await notificationFanoutCase({ seconds, connections: 50 }))) process.exitCode = 1;
@@ -94,7 +102,10 @@ async function main() {
   }
   // Alone on the machine first: CPU-bound transcoding, then how fast the catalogue gets ready.
   const transcode = await transcodeCase();
-  const demoReady = await demoReadyCase();
+  let restore: Budget | undefined;
+  const demoReady = await demoReadyCase(async (kora) => {
+    restore = await backupRestoreCase(kora);
+  });
   const live = await liveCases();
   const chat = await chatFanoutCase();
   // On a server of its own: its 10,000 seeded videos would change what the catalogue cases measure.
@@ -103,7 +114,7 @@ async function main() {
   const notifications = await notificationFanoutCase({ seconds, connections: 50 });
   await withSignedIn(async (ctx) => {
     const results: Comparison[] = [transcode, ...live.comparisons, ...chat.comparisons, creatorStats.comparison, await authUserCase(ctx), await trendingCase(ctx), ...(await mediaCases(ctx))];
-    const withinBudget = [reportBudget(demoReady), ...live.budgets.map(reportBudget), ...chat.budgets.map(reportBudget), reportBudget(creatorStats.budget)].every(Boolean);
+    const withinBudget = [reportBudget(demoReady), restore ? reportBudget(restore) : false, ...live.budgets.map(reportBudget), ...chat.budgets.map(reportBudget), reportBudget(creatorStats.budget)].every(Boolean);
     const ok = report(results);
     printLiveNotes(live.notes);
     printChatNotes(chat.notes);

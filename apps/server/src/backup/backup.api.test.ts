@@ -10,6 +10,7 @@ import { apiPaths, type ChatHistory, type DownloadGrant, type Download, pathTo, 
 import { createLive } from '../../test/factories/admin.js';
 import { createUser, makePlayable } from '../../test/factories.js';
 import { freePort } from '../../test/free-port.js';
+import { pgDumpCanRead } from '../../test/pg-dump-version.js';
 import { writeRealHls } from '../../test/hls-fixture.js';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../../test/server-process.js';
 import { adminQuery, withDatabase } from '../../test/template-database.js';
@@ -215,9 +216,7 @@ describe('a backup of an external PostgreSQL (DATABASE_URL)', () => {
       const taken = await command('backup', [await folder('ext-backups')], { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl as string });
       // pg_dump refuses a server newer than itself (the suite's own embedded PostgreSQL, where the machine's
       // PostgreSQL does not answer): then the backup says what to install, and there is nothing to restore.
-      const { stdout } = await run('pg_dump', ['--version']);
-      const { rows } = await t.database.pool.query<{ major: number }>("select current_setting('server_version_num')::int / 10000 as major");
-      if (Number(/\d+/.exec(stdout)?.[0]) < (rows[0]?.major ?? 0)) {
+      if (!(await pgDumpCanRead(t.config.databaseUrl as string))) {
         expect(taken.code).toBe(1);
         expect(taken.out).toContain('pg_dump est plus ancien que le serveur de DATABASE_URL : installez le client PostgreSQL de sa version.');
         return;

@@ -33,6 +33,14 @@ async function tablesIn(url: string): Promise<number> {
   }
 }
 
+/** The media secret a backup holds: DATA_DIR's generated one, or a cluster's (cluster-secrets.json). */
+async function backedUpMediaSecret(backupDir: string, secrets: readonly string[]): Promise<string | undefined> {
+  const read = (name: string) => fs.readFile(path.join(backupDir, 'secrets', name), 'utf8');
+  if (secrets.includes('media-url.secret')) return (await read('media-url.secret')).trim();
+  if (secrets.includes('cluster-secrets.json')) return (JSON.parse(await read('cluster-secrets.json')) as { media?: string }).media;
+  return undefined;
+}
+
 /** Refuses a target that already holds something, unless `force`: which target, and how to say so. */
 async function checkTargets(manifest: BackupManifest, config: Config, storage: MediaStorage, backupDir: string, force: boolean): Promise<void> {
   const known = await knownMigrations();
@@ -46,7 +54,7 @@ async function checkTargets(manifest: BackupManifest, config: Config, storage: M
     throw new BackupError('Cette sauvegarde est celle d’une base externe (pg_dump) : donnez DATABASE_URL, une base vide.');
   }
   if (manifest.mediaSecretFingerprint) {
-    const inBackup = manifest.secrets.includes('media-url.secret') ? (await fs.readFile(path.join(backupDir, 'secrets', 'media-url.secret'), 'utf8')).trim() : undefined;
+    const inBackup = await backedUpMediaSecret(backupDir, manifest.secrets);
     const secret = config.mediaUrlSecret ?? inBackup;
     if (!secret || mediaSecretFingerprint(secret) !== manifest.mediaSecretFingerprint) {
       throw new BackupError(

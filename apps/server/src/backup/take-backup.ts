@@ -57,12 +57,16 @@ async function secretInUse(config: Config): Promise<string | undefined> {
   return config.mediaUrlSecret ?? (existsSync(file) ? (await fs.readFile(file, 'utf8')).trim() : undefined);
 }
 
-async function backupSecrets(dataDir: string, dir: string): Promise<{ names: string[]; files: BackupFile[] }> {
-  const names = SECRET_FILES.filter((name) => existsSync(path.join(dataDir, name)));
+/** The secret files found in `folders` (the first holding each name wins). */
+async function backupSecrets(folders: readonly string[], dir: string): Promise<{ names: string[]; files: BackupFile[] }> {
+  const names: string[] = [];
   const files: BackupFile[] = [];
-  for (const name of names) {
-    const done = await copyHashed(path.join(dataDir, name), path.join(dir, 'secrets', name));
-    if (done) files.push({ path: `secrets/${name}`, ...done });
+  for (const name of SECRET_FILES) {
+    const from = folders.map((folder) => path.join(folder, name)).find((file) => existsSync(file));
+    const done = from ? await copyHashed(from, path.join(dir, 'secrets', name)) : undefined;
+    if (!done) continue;
+    names.push(name);
+    files.push({ path: `secrets/${name}`, ...done });
   }
   return { names, files };
 }
@@ -70,11 +74,16 @@ async function backupSecrets(dataDir: string, dir: string): Promise<{ names: str
 /**
  * Writes a new backup into `folder`: the database first (a base backup of the embedded one, or pg_dump of
  * DATABASE_URL, each consistent at one moment while writes go on), then the media storage's objects (so every file
- * the copied database names was there to copy, barring a video deleted in between), then DATA_DIR's secrets, and
- * manifest.json with each file's checksum. It is built as `<name>.partial` and renamed once whole: a folder without
- * that suffix is a complete backup. Answers its path.
+ * the copied database names was there to copy, barring a video deleted in between), then the secrets (DATA_DIR's,
+ * or those of `secretsFrom`: a cluster's own folder too), and manifest.json with each file's checksum. It is built as
+ * `<name>.partial` and renamed once whole: a folder without that suffix is a complete backup. Answers its path.
  */
-export async function takeBackup(config: Config, folder: string, log: (line: string) => void = () => undefined): Promise<string> {
+export async function takeBackup(
+  config: Config,
+  folder: string,
+  log: (line: string) => void = () => undefined,
+  { secretsFrom = [config.dataDir] }: { secretsFrom?: readonly string[] } = {},
+): Promise<string> {
   const started = new Date();
   await fs.mkdir(folder, { recursive: true, mode: 0o700 });
   const final = path.join(path.resolve(folder), backupName(started));
@@ -86,7 +95,7 @@ export async function takeBackup(config: Config, folder: string, log: (line: str
     const { files: databaseFiles, database } = await backupDatabase(config, partial);
     log(`Médias (${config.storage.kind === 's3' ? 'seau S3' : config.storage.root})…`);
     const mediaFiles = await backupMedia(storage, partial);
-    const secrets = await backupSecrets(config.dataDir, partial);
+    const secrets = await backupSecrets(secretsFrom, partial);
     const migrations = await knownMigrations();
     const manifest: BackupManifest = {
       format: 1,

@@ -12,6 +12,8 @@ import { until } from '../../test/until.js';
 import { connectDatabase, type DatabaseHandle } from '../db/client.js';
 import { installation } from '../db/schema/index.js';
 import { mediaSecretFingerprint } from '../installation.js';
+import type { BackupManifest } from '../backup/manifest.js';
+import { pgDumpCanRead } from '../../test/pg-dump-version.js';
 import { publishRtmp } from '../../test/kits/ingest-kit.js';
 import { freeLoopbackPort } from './cluster-processes.js';
 import { connectChat } from '../../test/chat-client.js';
@@ -248,6 +250,21 @@ describe('the front door', () => {
     expect((await fetch(workerMetricsUrl)).status).toBe(404);
     const worker = parsePrometheusTextFormat(await (await fetch(workerMetricsUrl, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })).text());
     expect([...names(worker)]).toEqual(expect.arrayContaining(['kora_jobs', 'kora_job_duration_seconds', 'process_cpu_seconds_total']));
+  });
+
+  it('takes a backup of the running cluster, as BACKUP_CRON does: its database, the shared media and the cluster’s secrets', async () => {
+    if (!(await pgDumpCanRead(cluster.databaseUrl))) {
+      await expect(cluster.backup()).rejects.toThrow('pg_dump est plus ancien que le serveur de DATABASE_URL');
+      return;
+    }
+    const backup = await cluster.backup();
+    expect(path.dirname(backup)).toBe(path.join(dataDir, 'backups'));
+    const manifest = JSON.parse(await fs.readFile(path.join(backup, 'manifest.json'), 'utf8')) as BackupManifest;
+    expect(manifest.database.kind).toBe('pg-dump');
+    expect(manifest.secrets).toEqual(['cluster-secrets.json']);
+    expect(manifest.mediaSecretFingerprint).toBe(mediaSecretFingerprint(OPERATOR_SECRET));
+    // The video the worker transcoded through the front, among others.
+    expect(manifest.media.objects).toBeGreaterThan(3);
   });
 
   it('carries the chat across instances, and loses no GET nor the chat when an instance is killed', async () => {

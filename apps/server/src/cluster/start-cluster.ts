@@ -7,6 +7,9 @@ import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { serverRoot } from '../paths.js';
 import { answers, type ClusterProcess, freeLoopbackPort, startProcess, stopAll, waitFor } from './cluster-processes.js';
 import { nginxConfig } from './nginx-config.js';
+import { scheduleBackups } from './backup-schedule.js';
+import { pruneBackups, takeBackup } from '../backup/take-backup.js';
+import { loadConfig } from '../config.js';
 
 export interface ClusterOptions {
   /** The front door's port (nginx), and the interface it listens on. */
@@ -32,6 +35,8 @@ export interface ClusterOptions {
   nodeArgs?: readonly string[];
   /** Each output line of every process, prefixed with its name (the CLI prints them). */
   echo?: (line: string) => void;
+  /** Backups of the database, media and secrets into `dir` (DATA_DIR/backups) at each time of `cron` (UTC), the `keep` newest kept. */
+  backups?: { cron: string | undefined; dir?: string | undefined; keep: number };
 }
 
 export interface ClusterInstance {
@@ -52,6 +57,8 @@ export interface Cluster {
   /** The shared media folder (nginx sends files from it). */
   mediaDir: string;
   metricsToken: string;
+  /** Takes a backup now (as BACKUP_CRON does): its path. */
+  backup(): Promise<string>;
   databaseUrl: string;
   redisUrl: string;
   stop(): Promise<void>;
@@ -96,8 +103,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const secrets = await clusterSecrets(dataDir, options.env ?? {});
 
     let databaseUrl = options.databaseUrl;
+    let embeddedPort = 0;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'db'), port: await freeLoopbackPort(), log: (line) => echo?.(`[postgres] ${line}`) });
+      embeddedPort = await freeLoopbackPort();
+      const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'db'), port: embeddedPort, log: (line) => echo?.(`[postgres] ${line}`) });
       stoppers.push(() => pg.stop());
       databaseUrl = pg.url;
     }
@@ -171,7 +180,28 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const nginx = startProcess('nginx', existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-c', confFile, '-p', nginxDir, '-g', 'daemon off;'], {}, echo);
     procs.push(nginx);
     await waitFor('nginx', nginx, () => answers(`${frontUrl}/healthz`), 15_000);
-    return { url: frontUrl, instances, worker, workerMetricsUrl, mediaDir, metricsToken: secrets.metrics, databaseUrl, redisUrl, stop };
+    // The cluster's database, media and secrets as a backup reads them: the embedded PostgreSQL under DATA_DIR/db (or
+    // DATABASE_URL), the shared media folder (or the bucket), DATA_DIR/cluster-secrets.json besides.
+    const backupDir = options.backups?.dir ?? path.join(dataDir, 'backups');
+    const storageEnv = Object.fromEntries(Object.entries(common).filter(([name]) => name.startsWith('S3_')));
+    const backupConfig = loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(dataDir, 'db'), MEDIA_DIR: mediaDir, MEDIA_URL_SECRET: secrets.media, ...storageEnv, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { EMBEDDED_PG_PORT: String(embeddedPort) }) });
+    const backup = () => takeBackup(backupConfig, backupDir, (line) => echo?.(`[backup] ${line}`), { secretsFrom: [backupConfig.dataDir, dataDir] });
+    const cron = options.backups?.cron;
+    if (cron) {
+      const keep = options.backups?.keep ?? 7;
+      const schedule = scheduleBackups({
+        cron,
+        log: (line) => echo?.(`[backup] ${line}`),
+        run: async () => {
+          const taken = await backup();
+          const removed = await pruneBackups(backupDir, keep);
+          echo?.(`[backup] ${taken}${removed.length ? ` (plus anciennes retirées : ${removed.join(', ')})` : ''}`);
+        },
+      });
+      // Stopped before the database (the stoppers run last first).
+      stoppers.push(async () => schedule.stop());
+    }
+    return { url: frontUrl, instances, worker, workerMetricsUrl, mediaDir, metricsToken: secrets.metrics, databaseUrl, redisUrl, backup, stop };
   } catch (error) {
     await stop();
     throw error;

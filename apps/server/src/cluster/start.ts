@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { nextBackupAt } from './backup-schedule.js';
 import { startCluster } from './start-cluster.js';
 
 /**
  * `npm run cluster`: the production topology on this machine, with the demo data; Ctrl-C stops
  * it all. Reads PORT (3000), HOST (0.0.0.0), DATA_DIR (./data/cluster), DATABASE_URL, REDIS_URL, INSTANCES (2),
  * RTMP_PORT (1935), SEED_DEMO and DEMO_LIVE (true), CLUSTER_NODE_ARGS (Node's options for every Kora process), and
- * passes Kora's own settings on (MEDIA_URL_SECRET and METRICS_TOKEN among them: given, they replace the generated ones).
+ * passes Kora's own settings on (MEDIA_URL_SECRET and METRICS_TOKEN among them: given, they replace the generated ones);
+ * BACKUP_CRON (UTC, e.g. `0 3 * * *`), BACKUP_DIR (DATA_DIR/backups) and BACKUP_KEEP (7) take backups on a schedule.
  */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -16,6 +18,8 @@ async function main() {
     process.exit(1);
   }
   const env = process.env;
+  // A wrong schedule is said before anything starts.
+  if (env.BACKUP_CRON) nextBackupAt(env.BACKUP_CRON, new Date());
   const cluster = await startCluster({
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -27,6 +31,7 @@ async function main() {
     demoLive: env.DEMO_LIVE !== 'false',
     rtmpPort: Number(env.RTMP_PORT ?? 1935),
     nodeArgs: (env.CLUSTER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    backups: { cron: env.BACKUP_CRON, dir: env.BACKUP_DIR, keep: backupsKept(env.BACKUP_KEEP) },
     env: passedThrough(env),
     echo: (line) => process.stdout.write(`${line}\n`),
   });
@@ -49,11 +54,19 @@ function passedThrough(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => PASSED.test(entry[0]) && entry[1] !== undefined && entry[1] !== ''));
 }
 
+/** BACKUP_KEEP: how many scheduled backups are kept (7 by default). */
+function backupsKept(value: string | undefined): number {
+  const keep = Number(value ?? 7);
+  if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP : attendu un nombre entier d’au moins 1 (reçu « ${value} »)`);
+  return keep;
+}
+
 function onPath(tool: string): boolean {
   return (process.env.PATH ?? '').split(path.delimiter).some((dir) => existsSync(path.join(dir, tool))) || existsSync(`/usr/sbin/${tool}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting to fix is said in its line; anything else with its stack.
+  console.error(error instanceof Error && /^(BACKUP_\w+ :|Configuration invalide)/.test(error.message) ? error.message : error);
   process.exit(1);
 });

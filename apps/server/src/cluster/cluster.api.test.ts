@@ -5,7 +5,7 @@ import path from 'node:path';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { apiPaths, type LiveIngest, pathTo, type Playback } from '@kora/shared';
+import { apiPaths, type ChatHistory, type LiveIngest, pathTo, type Playback } from '@kora/shared';
 import { createUser, createVideo, makePlayable } from '../../test/factories.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from '../../test/template-database.js';
 import { until } from '../../test/until.js';
@@ -62,6 +62,24 @@ afterAll(async () => {
 
 const front = (p: string, init: RequestInit = {}) => fetch(`${cluster.url}${p}`, init);
 const json = { 'content-type': 'application/json' };
+
+/** A creator's live approved and on air through the front, with a signed-in premium viewer; `say` posts in its chat. */
+async function liveOnAir(title: string) {
+  const creator = await createUser(database.db, { accountType: 'creator' });
+  const admin = await createUser(database.db, { accountType: 'admin' });
+  const viewer = await createUser(database.db, { tier: 'premium' });
+  const creatorCookie = await signIn(cluster.url, creator.email, creator.password);
+  const adminCookie = await signIn(cluster.url, admin.email, admin.password);
+  const viewerCookie = await signIn(cluster.url, viewer.email, viewer.password);
+  const post = (p: string, cookie: string, body?: unknown) =>
+    front(p, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify(body ?? {}) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id: string } }));
+  const live = await post(apiPaths.liveStreams, creatorCookie, { title, category: 'Sport', ageRating: 'tous' });
+  expect(live.status).toBe(201);
+  expect((await post(pathTo(apiPaths.adminApproveLive, { id: live.body.id }), adminCookie)).status).toBe(200);
+  expect((await post(pathTo(apiPaths.liveStart, { id: live.body.id }), creatorCookie)).status).toBe(200);
+  const say = (message: string) => post(pathTo(apiPaths.liveChat, { id: live.body.id }), creatorCookie, { message });
+  return { live: live.body, say, creatorCookie, viewerCookie, post };
+}
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}${apiPaths.login}`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
@@ -267,19 +285,72 @@ describe('the front door', () => {
     expect(manifest.media.objects).toBeGreaterThan(3);
   });
 
+  it('restarts every instance and the worker one at a time (npm run cluster on SIGHUP): no GET fails, no acknowledged chat message is lost', { timeout: 150_000 }, async () => {
+    const { live, say, viewerCookie } = await liveOnAir('Finale de la CAN');
+    const before = cluster.instances.map((i) => i.proc.child.pid);
+    // A page's chat through the front: when its instance stops it reconnects, and asks for what it missed since its
+    // cursor (the highest seq up to which it holds every message, as the web app's timeline keeps it).
+    const seen = new Set<string>();
+    const seqs = new Set<number>();
+    let cursor = 0;
+    let chatting = true;
+    const page = (async () => {
+      while (chatting) {
+        const socket = await connectChat(cluster.url, viewerCookie.split('=')[1], { origin: cluster.url }).catch(() => undefined);
+        if (!socket) continue;
+        const hear = (message: { id: string; seq: number }) => {
+          seen.add(message.id);
+          seqs.add(message.seq);
+          while (seqs.has(cursor + 1)) cursor += 1;
+        };
+        let read = 0;
+        socket.socket.on('message', () => {
+          for (; read < socket.events.length; read += 1) {
+            const event = socket.events[read];
+            if (event?.type === 'chat_message') hear(event.data);
+          }
+        });
+        await socket.join(live.id).catch(() => undefined);
+        const missed = (await (await front(pathTo(apiPaths.liveChat, { id: live.id }, { after: cursor }), { headers: { cookie: viewerCookie } })).json()) as ChatHistory;
+        for (const message of missed.messages ?? []) hear(message);
+        await Promise.race([socket.closed, until('the roll to end', async () => chatting, (going) => !going, 150_000).catch(() => undefined)]);
+        socket.close();
+      }
+    })();
+    const acknowledged: string[] = [];
+    let [failedGets, gets, rolling] = [0, 0, true];
+    const talk = async () => {
+      for (let n = 1; rolling; n += 1) {
+        const said = await say(`But n°${n}`).catch(() => undefined);
+        if (said?.status === 201) acknowledged.push(said.body.id);
+      }
+    };
+    const read = async () => {
+      while (rolling) {
+        const res = await front(apiPaths.authUser, { headers: { cookie: viewerCookie } }).catch(() => undefined);
+        gets += 1;
+        if (res?.status !== 200) failedGets += 1;
+        await res?.arrayBuffer();
+      }
+    };
+    const load = Promise.all([talk(), ...Array.from({ length: 4 }, read)]);
+    await cluster.roll();
+    rolling = false;
+    await load;
+    await until('every acknowledged message on the page', async () => acknowledged.filter((id) => !seen.has(id)), (lost) => lost.length === 0, 20_000);
+    chatting = false;
+    await page;
+    expect(failedGets).toBe(0);
+    expect(gets).toBeGreaterThan(100);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    // New processes, on the same ports: nginx's configuration never changed.
+    for (const [i, instance] of cluster.instances.entries()) expect(instance.proc.child.pid).not.toBe(before[i]);
+    expect(new Set(await Promise.all(Array.from({ length: 8 }, async () => (await front('/healthz')).headers.get('x-kora-instance'))))).toEqual(new Set(['api-1', 'api-2']));
+  });
+
   it('carries the chat across instances, and loses no GET nor the chat when an instance is killed', async () => {
-    const creator = await createUser(database.db, { accountType: 'creator' });
-    const admin = await createUser(database.db, { accountType: 'admin' });
-    const viewer = await createUser(database.db, { tier: 'premium' });
-    const creatorCookie = await signIn(cluster.url, creator.email, creator.password);
-    const adminCookie = await signIn(cluster.url, admin.email, admin.password);
-    const viewerCookie = await signIn(cluster.url, viewer.email, viewer.password);
-    const post = (p: string, cookie: string, body?: unknown) =>
-      front(p, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify(body ?? {}) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id: string } }));
-    const live = await post(apiPaths.liveStreams, creatorCookie, { title: 'Derby de Dakar', category: 'Sport', ageRating: 'tous' });
-    expect(live.status).toBe(201);
-    expect((await post(pathTo(apiPaths.adminApproveLive, { id: live.body.id }), adminCookie)).status).toBe(200);
-    expect((await post(pathTo(apiPaths.liveStart, { id: live.body.id }), creatorCookie)).status).toBe(200);
+    const { live: liveBody, say, viewerCookie } = await liveOnAir('Derby de Dakar');
+    const live = { body: liveBody };
     const [api1, api2] = cluster.instances as [ClusterInstance, ClusterInstance];
     // Through the front, under a name that is not PUBLIC_URL's (a phone on the LAN): nginx passes the Host on, so
     // the instance sees the page's own origin.
@@ -290,7 +361,6 @@ describe('the front door', () => {
     const onVictim = await connectChat(api2.url, viewerCookie.split('=')[1], { origin: cluster.url });
     await onSurvivor.join(live.body.id);
     await onVictim.join(live.body.id);
-    const say = (message: string) => post(pathTo(apiPaths.liveChat, { id: live.body.id }), creatorCookie, { message });
     const first = await say('Coup d’envoi !');
     expect(first.status).toBe(201);
     for (const socket of [onSurvivor, onVictim]) await socket.next('chat_message', (e) => e.data.id === first.body.id);

@@ -8,6 +8,7 @@ import { serverRoot } from '../paths.js';
 import { answers, type ClusterProcess, freeLoopbackPort, startProcess, stopAll, waitFor } from './cluster-processes.js';
 import { nginxConfig } from './nginx-config.js';
 import { scheduleBackups } from './backup-schedule.js';
+import { rollInstances } from './rolling-restart.js';
 import { pruneBackups, takeBackup } from '../backup/take-backup.js';
 import { loadConfig } from '../config.js';
 
@@ -59,6 +60,8 @@ export interface Cluster {
   metricsToken: string;
   /** Takes a backup now (as BACKUP_CRON does): its path. */
   backup(): Promise<string>;
+  /** Restarts the instances one at a time, then the worker, on the build now in dist/, without cutting anyone off. */
+  roll(): Promise<void>;
   databaseUrl: string;
   redisUrl: string;
   stop(): Promise<void>;
@@ -146,10 +149,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     common.RTMP_PUBLIC_URL ??= `rtmp://${new URL(common.PUBLIC_URL as string).hostname}:${rtmpPort}/live`;
     const run = (entry: 'main' | 'worker') => ({ command: process.execPath, args: [...(options.nodeArgs ?? []), path.join(serverRoot, 'dist', `${entry}.js`)] });
 
-    const instances: ClusterInstance[] = [];
-    for (let i = 1; i <= count; i += 1) {
+    /** The i-th API instance (1: the ingest's), once ready; `seed` on the cluster's first start only. */
+    const startInstance = async (i: number, seed: boolean, port: number): Promise<ClusterInstance> => {
       const id = `api-${i}`;
-      const port = await freeLoopbackPort();
       const first = i === 1;
       const { command, args } = run('main');
       const proc = startProcess(id, command, args, {
@@ -157,17 +159,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         PORT: String(port),
         DATA_DIR: path.join(dataDir, id),
         KORA_INSTANCE_ID: id,
-        SEED_DEMO: String(first && options.seedDemo),
+        SEED_DEMO: String(first && seed && options.seedDemo),
         DEMO_LIVE: String(first && options.demoLive),
         MAX_LIVE_TRANSCODES: first ? '2' : '0',
         RTMP_PORT: first ? String(rtmpPort) : '0',
       }, echo);
       procs.push(proc);
       const url = `http://127.0.0.1:${port}`;
-      // The first instance migrates and seeds before the others start (they would wait on the migration lock anyway).
       await waitFor(id, proc, () => answers(`${url}/readyz`));
-      instances.push({ id, port, url, proc });
-    }
+      return { id, port, url, proc };
+    };
+    const instances: ClusterInstance[] = [];
+    // The first instance migrates and seeds before the others start (they would wait on the migration lock anyway).
+    for (let i = 1; i <= count; i += 1) instances.push(await startInstance(i, true, await freeLoopbackPort()));
     const { worker, workerMetricsUrl } = options.worker === false ? { worker: undefined, workerMetricsUrl: undefined } : await startWorker(common, run('worker'), dataDir, echo);
     if (worker) procs.push(worker);
 
@@ -201,7 +205,25 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       // Stopped before the database (the stoppers run last first).
       stoppers.push(async () => schedule.stop());
     }
-    return { url: frontUrl, instances, worker, workerMetricsUrl, mediaDir, metricsToken: secrets.metrics, databaseUrl, redisUrl, backup, stop };
+    const cluster: Cluster = { url: frontUrl, instances, worker, workerMetricsUrl, mediaDir, metricsToken: secrets.metrics, databaseUrl, redisUrl, backup, roll, stop };
+    /** Every instance, then the worker, restarted one at a time on the build now in dist/ (rolling-restart.ts). */
+    async function roll(): Promise<void> {
+      await rollInstances({
+        instances,
+        start: (i, port) => startInstance(i, false, port),
+        answeredBy: () => fetch(`${frontUrl}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.headers.get('x-kora-instance'), () => null),
+        log: (line) => echo?.(`[roll] ${line}`),
+      });
+      if (cluster.worker) {
+        // Its running jobs are put back at SIGTERM and taken again by the new one.
+        await stopAll([cluster.worker]);
+        const restarted = await startWorker(common, run('worker'), dataDir, echo);
+        procs.push(restarted.worker);
+        Object.assign(cluster, restarted);
+        echo?.('[roll] worker-1 : redémarré');
+      }
+    }
+    return cluster;
   } catch (error) {
     await stop();
     throw error;

@@ -36,7 +36,7 @@ async function main() {
     echo: (line) => process.stdout.write(`${line}\n`),
   });
   process.stdout.write(`\nKora (cluster) est prêt sur ${cluster.url} : nginx devant ${cluster.instances.map((i) => `${i.id} (${i.url})`).join(', ')} et worker-1.\n`);
-  process.stdout.write(`Métriques : curl -H 'Authorization: Bearer ${cluster.metricsToken}' ${cluster.url}/metrics\nCtrl-C arrête tout.\n`);
+  process.stdout.write(`Métriques : curl -H 'Authorization: Bearer ${cluster.metricsToken}' ${cluster.url}/metrics\nCtrl-C arrête tout ; kill -HUP ${process.pid} redémarre les instances une à une (après npm run build d’une nouvelle version).\n`);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;
@@ -46,6 +46,18 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // An upgrade: build the new version in place (npm run build), then `kill -HUP <this process>`.
+  let rolling = false;
+  process.on('SIGHUP', () => {
+    if (rolling || stopping) return;
+    rolling = true;
+    process.stdout.write('Redémarrage progressif des instances…\n');
+    void cluster
+      .roll()
+      .then(() => process.stdout.write('Redémarrage progressif terminé.\n'))
+      .catch((error: unknown) => process.stdout.write(`Redémarrage progressif interrompu : ${String(error)}\n`))
+      .finally(() => (rolling = false));
+  });
 }
 
 /** Kora's own settings given to the launcher reach every process (storage, mail, payments, limits…). */

@@ -2,7 +2,7 @@ import type { Installation } from './installation.js';
 import { myDataModule } from './modules/my-data/my-data.module.js';
 import { registerSecondFactorRule } from './modules/two-factor/second-factor-rule.js';
 import { openTwoFactor } from './modules/two-factor/two-factor.module.js';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { createBackgroundTasks } from './background.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -57,6 +57,8 @@ export interface AppDeps {
   config: Config;
   /** The secrets and id this process shares with the installation's others (checked against the database). */
   installation: Installation;
+  /** @fastify/otel's plugin when tracing is on (registered before anything else). */
+  tracing?: FastifyPluginAsync | undefined;
   database: DatabaseHandle;
   pubsub: PubSub;
   mailer: Mailer;
@@ -78,7 +80,7 @@ export interface AppDeps {
 const modules: KoraModule[] = [systemModule, authModule, usersModule, profilesModule, videosModule, favoritesModule, uploadsModule, playbackModule, livesModule, chatModule, creatorsModule, adminModule, adminUsersModule, adminVideosModule, plansModule, paymentsModule, sponsoringModule, downloadsModule, notificationsModule, subtitlesModule, myDataModule];
 
 /** Builds the whole HTTP application: the platform's shared parts, then the modules. Tests call it too. */
-export async function buildApp({ config, installation, database, pubsub, mailer, messengers, logger: processLogger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, installation, tracing, database, pubsub, mailer, messengers, logger: processLogger, jobs, jobRuns, storage, downloadPolicy, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   // Requests and answers in records read as Fastify's own logger writes them (it is given none: below).
   const logger = processLogger.child({}, { serializers: recordSerializers });
   const { registry: metrics, observeAnswer } = createMetrics(database.pool);
@@ -101,6 +103,7 @@ export async function buildApp({ config, installation, database, pubsub, mailer,
   });
   // Fastify's own records (listening, a failing hook) and every module's.
   app.log = logger;
+  if (tracing) await app.register(tracing);
   app.addHook('preClose', (done) => {
     responses.begin();
     done();

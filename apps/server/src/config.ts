@@ -108,6 +108,8 @@ const envSchema = z.object({
   SPONSOR_HOLD_DAYS: int(7, 0, 90),
   PAYOUT_MINIMUM_FCFA: int(1000, 1, 10_000_000),
   ADMIN_TWO_FACTOR: z.enum(['required', 'optional'], { error: 'attendu required ou optional' }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(/^https?:$/, 'http(s)'),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('kora'),
 });
 
 export type { StorageConfig } from './storage/storage-config.js';
@@ -226,6 +228,8 @@ export interface Config {
     /** Payouts go to mobile money, in FCFA (XOF or XAF): the smallest one, in FCFA. */
     readonly payoutMinimum: number;
   };
+  /** OpenTelemetry traces over OTLP/HTTP to this collector (its base URL), or none (no SDK loaded). */
+  readonly tracing: { readonly endpoint: string; readonly serviceName: string } | undefined;
   /** Whether admins need the second factor on for payouts, role and plan changes (default: required in production). */
   readonly adminTwoFactorRequired: boolean;
   readonly chat: {
@@ -332,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     sms: smsConfig(e),
     sponsoring: Object.freeze({ platformShareBps: Math.round(e.SPONSOR_PLATFORM_SHARE_PERCENT * 100), holdDays: e.SPONSOR_HOLD_DAYS, payoutMinimum: e.PAYOUT_MINIMUM_FCFA }),
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? Object.freeze({ endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }) : undefined,
     adminTwoFactorRequired: (e.ADMIN_TWO_FACTOR ?? (e.NODE_ENV === 'production' ? 'required' : 'optional')) === 'required',
     chat: Object.freeze({ maxBufferedKb: e.CHAT_MAX_BUFFERED_KB, pingSeconds: e.CHAT_PING_SECONDS }),
     storage: Object.freeze(

@@ -31,6 +31,8 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createProcessLogger(config);
+  // Tracing first, so the pool, the queue and the app are made under it; its SDK is loaded only when asked for.
+  const tracing = config.tracing ? (await import('./telemetry/start-tracing.js')).startTracing({ ...config.tracing, instanceId: config.instanceId }) : undefined;
 
   const embedded = config.databaseUrl
     ? undefined
@@ -67,7 +69,7 @@ async function main() {
     if (!ffmpeg.ok) logger.error(`${ffmpeg.reason}. Les vidéos envoyées ne pourront pas être vérifiées.`);
   }
 
-  const app = await buildApp({ config, installation, database, pubsub, mailer, messengers, logger, jobs: queue, jobRuns, storage });
+  const app = await buildApp({ config, installation, tracing: tracing?.fastifyPlugin, database, pubsub, mailer, messengers, logger, jobs: queue, jobRuns, storage });
   // A surge of phones (the start of a popular live) must queue in the kernel, not be dropped: Node's default
   // backlog is 511; the kernel caps it at net.core.somaxconn (4096 on current Linux).
   const backlog = 4096;
@@ -92,6 +94,7 @@ async function main() {
       mailer.close();
       await database.close();
       await embedded?.stop();
+      await tracing?.shutdown();
       logger.info('arrêt terminé');
       process.exit(0);
     } catch (err) {

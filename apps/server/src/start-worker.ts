@@ -23,6 +23,7 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createProcessLogger(config);
+  const tracing = config.tracing ? (await import('./telemetry/start-tracing.js')).startTracing({ ...config.tracing, instanceId: config.instanceId ?? 'worker' }) : undefined;
   const url = config.databaseUrl ?? (await embeddedDatabaseUrl(config.dataDir, config.embeddedPgPort));
   const database = connectDatabase(url, 2);
   const jobRuns = createJobRunFeed();
@@ -62,6 +63,7 @@ async function main() {
     await pubsub.close();
     await messengers.close();
     await database.close();
+    await tracing?.shutdown();
     logger.info('worker arrêté');
     process.exit(0);
   };

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { traceQueries } from '../telemetry/tracer.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -24,6 +25,7 @@ export function connectDatabase(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'kora', options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  traceQueries(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -3,6 +3,14 @@ import { type Db, type JobAttempt, PgBoss, type SendOptions } from 'pg-boss';
 import type { JobHandler, WorkOptions } from './job.js';
 import { openPgBoss10Upgrade } from './pg-boss-10-upgrade.js';
 import { jobDefinitions, type JobName, type JobPayload } from './registry.js';
+import { inCarriedTrace, inSpan, traceCarrier, tracingOn } from '../telemetry/tracer.js';
+
+/** Where a job's payload carries the trace of the request that queued it (a field the payload schemas do not read). */
+const TRACE_FIELD = '_trace';
+const withTrace = (data: object): object => {
+  const carrier = traceCarrier();
+  return carrier ? { ...data, [TRACE_FIELD]: carrier } : data;
+};
 
 export type { JobName, JobPayload } from './registry.js';
 
@@ -141,7 +149,7 @@ export async function startJobQueue(connectionString: string, { onError, onRunEn
 
   return {
     async send(name, payload, key, { priority = 0, startAfter } = {}) {
-      const data = jobDefinitions[name].payload.parse(payload) as object;
+      const data = withTrace(jobDefinitions[name].payload.parse(payload) as object);
       // A job without a key gets a key of its own, so the exclusive policy never holds it back.
       await boss.send(name, data, { ...jobOptions(name), priority, singletonKey: key ?? randomUUID(), ...(startAfter ? { startAfter } : {}) });
     },
@@ -150,7 +158,7 @@ export async function startJobQueue(connectionString: string, { onError, onRunEn
       const { options } = jobDefinitions[name];
       await boss.insert(
         name,
-        payloads.map((payload) => ({ data: jobDefinitions[name].payload.parse(payload) as object, ...options, heartbeatSeconds: staleSeconds, singletonKey: randomUUID() })),
+        payloads.map((payload) => ({ data: withTrace(jobDefinitions[name].payload.parse(payload) as object), ...options, heartbeatSeconds: staleSeconds, singletonKey: randomUUID() })),
       );
     },
     async work(name, handler, options = {}) {
@@ -170,11 +178,14 @@ export async function startJobQueue(connectionString: string, { onError, onRunEn
         const startedAt = performance.now();
         const ended = (outcome: JobOutcome) => onRunEnded?.(name, (performance.now() - startedAt) / 1000, outcome);
         try {
-          await handler(payload, {
+          const context = {
             lastAttempt: job.retryCount >= job.retryLimit,
             signal,
             stillOwned: async () => ((await boss.touch(name, [attempt])) as Settled).affected === 1,
-          });
+          };
+          // In the trace of the request that queued it, when tracing is on.
+          const carried = (job.data as { [TRACE_FIELD]?: unknown })[TRACE_FIELD];
+          await (tracingOn() ? inCarriedTrace(carried, () => inSpan(`job ${name}`, { 'messaging.system': 'pg-boss', 'messaging.operation': 'process', 'job.id': job.id }, () => handler(payload, context))) : handler(payload, context));
           ended('completed');
         } catch (err) {
           ended(signal.aborted ? 'interrupted' : 'failed');

@@ -1,3 +1,5 @@
+import { SpanKind } from '@opentelemetry/api';
+import { inSpan, tracingOn } from '../telemetry/tracer.js';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
@@ -46,7 +48,8 @@ export async function createRedisPubSub(url: string): Promise<PubSub> {
   });
   return {
     async publish(channel, message) {
-      await pub.publish(channel, message);
+      if (tracingOn()) await inSpan('redis.publish', { 'db.system': 'redis', 'messaging.destination.name': channel }, () => pub.publish(channel, message), SpanKind.PRODUCER);
+      else await pub.publish(channel, message);
     },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);

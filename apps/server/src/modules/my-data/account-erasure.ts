@@ -46,7 +46,7 @@ const idsOf = (result: { rows: unknown[] }) => (result.rows as Array<{ id: strin
 
 /**
  * Erases the accounts whose deletion came due: their personal data goes (name, e-mail, password, profiles, history,
- * favourites, contacts, sessions…); what the law requires to keep (the payments and creator ledgers, payouts,
+ * favourites, contacts, sessions, archives of their data…); what the law requires to keep (the payments and creator ledgers, payouts,
  * subscriptions, the admin journal) stays, tied to an account that has no name or e-mail any more; chat messages
  * read « Compte supprimé »; a creator's videos are unpublished, or deleted if they chose so (a video with
  * sponsorships stays, unpublished: its ledger names it). Each account is taken under its row lock (skip locked):
@@ -70,10 +70,12 @@ export function createAccountErasure({ db, storage, events }: Deps) {
         ? idsOf(await tx.execute(sql`delete from videos v where uploaded_by = ${user.id} and not exists (select 1 from sponsorships s where s.video_id = v.id) returning id`))
         : [];
       const unpublished = idsOf(await tx.execute(sql`update videos set is_active = false where uploaded_by = ${user.id} and is_active returning id`));
+      // Archives of the person's data go too (their files once committed).
+      const archives = idsOf(await tx.execute(sql`delete from data_exports where user_id = ${user.id} returning id`));
       await tx.execute(sql`update users set first_name = 'Compte', last_name = 'supprimé', email = 'supprime-' || id || '@kora.invalid', password_hash = '!',
         profile_pin_hash = null, profile_image_url = null, two_factor_enabled_at = null, erased_at = ${now}, updated_at = now() where id = ${user.id}`);
       await createAdminActionsRepository(tx).record({ adminId: user.id, action: 'user.erase', targetType: 'user', targetId: user.id, details: { videosDeleted: removedVideos.length, videosUnpublished: unpublished.length } });
-      return { userId: user.id, removedVideos, unpublished };
+      return { userId: user.id, removedVideos, unpublished, archives };
     });
 
   return {
@@ -85,6 +87,7 @@ export function createAccountErasure({ db, storage, events }: Deps) {
         await events.publish('user.changed', { userId: done.userId });
         for (const videoId of done.unpublished) await events.publish('video.changed', { videoId });
         for (const videoId of done.removedVideos) await removeVideoMedia({ storage, events }, videoId);
+        for (const id of done.archives) await storage.removePrefix(`exports/${id}`);
       }
       return erased;
     },

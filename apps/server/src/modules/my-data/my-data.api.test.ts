@@ -9,7 +9,7 @@ import { createTestClock } from '../../../test/test-clock.js';
 import { readMail } from '../../../test/mail-text.js';
 import { until } from '../../../test/until.js';
 import { createDomainEvents } from '../../events/domain-events.js';
-import { adminActions, chatMessages, paymentLedger, profiles, users, videos } from '../../db/schema/index.js';
+import { adminActions, chatMessages, dataExports, paymentLedger, profiles, users, videos } from '../../db/schema/index.js';
 import { createInProcessPubSub } from '../../realtime/pubsub.js';
 import { createChatRepository } from '../chat/chat.repository.js';
 import { createAccountErasure, ERASED_NAME } from './account-erasure.js';
@@ -117,6 +117,10 @@ describe('deleting my account', () => {
     const ledgerBefore = await db().select().from(paymentLedger).where(eq(paymentLedger.userId, person.id));
     expect(ledgerBefore.length).toBeGreaterThan(0);
 
+    // An archive of their data, ready in storage before they leave.
+    const archive = (await subscriber.agent.post<{ export: DataExport }>(apiPaths.userExport)).body.export;
+    await until('the archive', async () => (await subscriber.agent.get<{ latest: DataExport | null }>(apiPaths.userExport)).body.latest, (latest) => latest?.status === 'ready');
+    expect(await kit.t.storage.keys(`exports/${archive.id}`)).toHaveLength(1);
     expect((await subscriber.agent.post(apiPaths.userDeletion, { password: DEFAULT_PASSWORD })).status).toBe(202);
     // Renewal stopped at Stripe at once (the paid period holds until it ends).
     expect((await kit.stripe.subscriptions.retrieve(ref)).cancel_at_period_end).toBe(true);
@@ -128,6 +132,8 @@ describe('deleting my account', () => {
     expect(await erasure.sweep(clock.now())).toEqual([]);
 
     const [erased] = await db().select().from(users).where(eq(users.id, person.id));
+    expect(await db().select().from(dataExports).where(eq(dataExports.userId, person.id))).toEqual([]);
+    expect(await kit.t.storage.keys(`exports/${archive.id}`)).toEqual([]);
     expect(erased).toMatchObject({ firstName: 'Compte', lastName: 'supprimé', email: `supprime-${person.id}@kora.invalid`, profileImageUrl: null });
     expect(erased?.erasedAt).not.toBeNull();
     expect(await db().select().from(profiles).where(eq(profiles.userId, person.id))).toEqual([]);

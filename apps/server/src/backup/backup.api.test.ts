@@ -14,11 +14,13 @@ import { pgDumpCanRead } from '../../test/pg-dump-version.js';
 import { writeRealHls } from '../../test/hls-fixture.js';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../../test/server-process.js';
 import { adminQuery, withDatabase } from '../../test/template-database.js';
+import { startS3Server, type S3TestServer } from '../../test/s3-server.js';
 import { createTestApp } from '../../test/test-app.js';
 import { connectDatabase, type DatabaseHandle } from '../db/client.js';
 import { embeddedDatabaseUrl, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { createChatRepository } from '../modules/chat/chat.repository.js';
 import { serverRoot } from '../paths.js';
+import { createMediaStorage } from '../storage/index.js';
 import type { BackupManifest } from './manifest.js';
 
 /*
@@ -254,6 +256,54 @@ describe('a backup of an external PostgreSQL (DATABASE_URL)', () => {
     } finally {
       await t.close();
       await adminQuery(adminUrl, `drop database if exists ${restoreTo} with (force)`);
+    }
+  });
+
+  it('copies the S3 bucket’s objects, and restores them into an empty bucket (refused once it holds some)', { timeout: 120_000 }, async () => {
+    const [from, to] = [await startS3Server(), await startS3Server()];
+    const env = (s3: S3TestServer) => ({ S3_ENDPOINT: s3.config.endpoint, S3_BUCKET: s3.config.bucket, S3_ACCESS_KEY_ID: s3.config.accessKeyId, S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey });
+    const t = await createTestApp(env(from));
+    const adminUrl = inject('pgAdminUrl');
+    const restoreTo = `kora_t_restore_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${restoreTo}`);
+    try {
+      const files = { 'videos/v1/hls/master.m3u8': '#EXTM3U\n144p/index.m3u8\n', 'videos/v1/hls/144p/seg_00000.ts': randomBytes(200_000).toString('base64') };
+      const scratch = await folder('s3-files');
+      for (const [key, body] of Object.entries(files)) {
+        const file = path.join(scratch, randomBytes(6).toString('hex'));
+        await fs.writeFile(file, body);
+        await t.storage.putFile(key, file);
+      }
+      const taken = await command('backup', [await folder('s3-backups')], { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl as string, ...env(from) });
+      if (!(await pgDumpCanRead(t.config.databaseUrl as string))) {
+        expect(taken.out).toContain('pg_dump est plus ancien que le serveur de DATABASE_URL');
+        return;
+      }
+      expect(taken.code, taken.out).toBe(0);
+      const backup = taken.out.trim().split('\n').at(-1) as string;
+      const manifest = JSON.parse(await fs.readFile(path.join(backup, 'manifest.json'), 'utf8')) as BackupManifest;
+      expect(manifest.media).toMatchObject({ storage: 's3', objects: 2 });
+
+      const target = { DATA_DIR: await folder('s3-restored'), DATABASE_URL: withDatabase(adminUrl, restoreTo), ...env(to) };
+      const restored = await command('restore', [backup], target);
+      expect(restored.code, restored.out).toBe(0);
+      expect(restored.out).toContain('2 fichiers de médias');
+      const bucket = createMediaStorage(to.config, await folder('s3-scratch'));
+      try {
+        expect((await bucket.keys('videos')).sort()).toEqual(Object.keys(files).sort());
+        for (const [key, body] of Object.entries(files)) expect((await bucket.read(key))?.toString()).toBe(body);
+      } finally {
+        await bucket.close();
+      }
+      // Into another empty database but the same bucket: refused, the bucket is not empty any more.
+      await adminQuery(adminUrl, `create database ${restoreTo}_b`);
+      const again = await command('restore', [backup], { ...target, DATABASE_URL: withDatabase(adminUrl, `${restoreTo}_b`) });
+      expect(again.code).toBe(1);
+      expect(again.out).toContain('le stockage des médias a déjà des fichiers sous videos/');
+    } finally {
+      await t.close();
+      for (const name of [restoreTo, `${restoreTo}_b`]) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await Promise.all([from.stop(), to.stop()]);
     }
   });
 });

@@ -19,6 +19,24 @@ test('admin login with the demo hint → /admin', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
 });
 
+test('an admin whose session comes back slowly after signing in lands in /admin and stays there', async ({ page }) => {
+  await page.goto('/admin-login');
+  // Every read of the session from now on takes 1.5 s: longer than the pause before /admin opens.
+  await page.route(`**${apiPaths.authUser}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const toasts = await recordToasts(page);
+  await page.getByLabel('Email administrateur', { exact: true }).fill('admin@kora.demo');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('kora-admin');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Administration', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Utilisateurs' }).first().click();
+  await expect(page.getByLabel('Rechercher un utilisateur')).toBeVisible();
+  // Opening /admin in the signed-out app would have said so at once (its toast, then a load of the sign-in page).
+  expect(toasts.join('\n')).not.toContain('Unauthorized');
+});
+
 test('a wrong path shows the not-found screen, signed out and signed in', async ({ page }) => {
   await page.goto('/nulle-part/ici');
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();

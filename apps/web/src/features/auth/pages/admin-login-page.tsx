@@ -27,8 +27,14 @@ export default function AdminLoginPage() {
   const [challenge, setChallenge] = useState<string>();
   const signedIn = (message: string) => {
     toast({ title: toastMessages.loginSuccessTitle, description: message });
-    void queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey });
-    window.setTimeout(() => navigate('/admin', { replace: true }), delays.afterAdminLoginMs);
+    // The cached current user is refreshed, then the app goes to /admin (viewer.md §4): never before the refresh is
+    // back, or /admin would open in the signed-out app (« Connexion requise », whose redirect to sign-in then fires
+    // under the admin's feet). Should the refresh fail, a full load starts the app with the session the server set.
+    const pause = new Promise((resolve) => window.setTimeout(resolve, delays.afterAdminLoginMs));
+    void Promise.all([queryClient.refetchQueries({ queryKey: userQueryOptions.queryKey, exact: true }, { throwOnError: true }), pause]).then(
+      () => navigate('/admin', { replace: true }),
+      () => window.location.replace('/admin'),
+    );
   };
   const onSubmit = form.handleSubmit((body) =>
     adminLogin.mutate(body, {

@@ -1,7 +1,6 @@
 import { apiPaths, type ProfileSelectBody } from '@kora/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useNavigate } from '../../../lib/router';
 
 /** Makes `id` the profile watching on this device; leaving a kids profile or opening a locked one takes the PIN. */
 export function selectProfile({ id, pin }: { id: string } & ProfileSelectBody) {
@@ -9,18 +8,14 @@ export function selectProfile({ id, pin }: { id: string } & ProfileSelectBody) {
 }
 
 /**
- * Chooses a profile, then goes to `destination` with nothing of the previous profile kept: every cached answer is
- * reset (not merely refetched), so no screen shows, even for a moment, what the previous profile saw. The page moves
- * first: the reset shows the loading screen, and the app comes back on the destination.
+ * Chooses a profile, then loads `destination` afresh, as signing in does: the whole app starts again with the new
+ * profile, so no screen shows, even for a moment, what the previous profile saw, and no answer asked for under the
+ * previous profile can land in the new one's cache (a reset of the cache while such a read is in flight can).
+ * « Qui regarde ? » is replaced in the history: back does not return to it.
  */
 export function useSelectProfile(destination: string) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: selectProfile,
-    onSuccess: () => {
-      navigate(destination, { replace: true });
-      void queryClient.resetQueries();
-    },
+    onSuccess: () => window.location.replace(destination),
   });
 }

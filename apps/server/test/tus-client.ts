@@ -46,3 +46,26 @@ export function tusClient(baseUrl: string, cookie: string) {
     terminate: (location: string) => send(`${baseUrl}${location}`, 'DELETE', auth),
   };
 }
+
+/**
+ * Sends `data` to the upload at `location` up to byte `upto`, `chunk` bytes per PATCH, as tus-js-client does
+ * through a failure: a PATCH that fails (no answer, a 5xx, an offset the server does not have) is followed by a
+ * HEAD for the offset the server kept, and the upload goes on from there. Answers the last PATCH's reply and how
+ * many times it had to ask again.
+ */
+export async function sendResuming(client: ReturnType<typeof tusClient>, location: string, data: Buffer, { upto = data.length, chunk = 64 * 1024, attempts = 50 } = {}) {
+  let offset = (await client.offset(location)).offset;
+  let [resumed, last] = [0, undefined as TusReply | undefined];
+  while (offset < upto) {
+    if (resumed > attempts) throw new Error(`upload stuck at ${offset} after ${resumed} resumptions`);
+    last = await client.patch(location, offset, data.subarray(offset, Math.min(offset + chunk, upto))).catch(() => undefined);
+    if (last && (last.status === 204 || last.status === 201)) {
+      offset = Number(last.headers['upload-offset'] ?? upto);
+      continue;
+    }
+    resumed += 1;
+    const kept = await client.offset(location).catch(() => undefined);
+    if (kept?.status === 200) offset = kept.offset;
+  }
+  return { last, resumed };
+}

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { apiPaths, type ChatHistory, type LiveIngest, pathTo, type Playback } from '@kora/shared';
@@ -17,6 +16,9 @@ import { pgDumpCanRead } from '../../test/pg-dump-version.js';
 import { publishRtmp } from '../../test/kits/ingest-kit.js';
 import { freeLoopbackPort } from './cluster-processes.js';
 import { connectChat } from '../../test/chat-client.js';
+import { startOtlpCollector } from '../../test/otlp-collector.js';
+import { sendResuming, tusClient } from '../../test/tus-client.js';
+import { counter, liveOnAir, scrape, signIn } from '../../test/kits/cluster-kit.js';
 import { generateClip } from '../../test/clips.js';
 import { multipartBody } from '../../test/upload-form.js';
 import { type Cluster, type ClusterInstance, startCluster } from './start-cluster.js';
@@ -36,7 +38,10 @@ const adminUrl = inject('pgAdminUrl');
 const OPERATOR_TOKEN = 'jeton-prometheus-de-l-operateur';
 const OPERATOR_SECRET = randomBytes(32).toString('base64url');
 
+let collector: Awaited<ReturnType<typeof startOtlpCollector>>;
+
 beforeAll(async () => {
+  collector = await startOtlpCollector();
   await adminQuery(adminUrl, `create database ${dbName} template ${TEMPLATE_DB}`);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-cluster-'));
   cluster = await startCluster({
@@ -47,14 +52,15 @@ beforeAll(async () => {
     seedDemo: false,
     demoLive: false,
     rtmpPort: 0,
-    // The operator's own token and secret, as `npm run cluster` passes them on from its environment.
-    env: { SESSION_CACHE_SECONDS: '10', METRICS_TOKEN: OPERATOR_TOKEN, MEDIA_URL_SECRET: OPERATOR_SECRET },
+    // The operator's own token and secret, as `npm run cluster` passes them on from its environment; traces on.
+    env: { SESSION_CACHE_SECONDS: '10', METRICS_TOKEN: OPERATOR_TOKEN, MEDIA_URL_SECRET: OPERATOR_SECRET, OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint },
   });
   database = connectDatabase(cluster.databaseUrl, 2);
 }, 180_000);
 
 afterAll(async () => {
   await cluster?.stop();
+  await collector?.close();
   await database?.close();
   await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
   await fs.rm(dataDir, { recursive: true, force: true });
@@ -62,41 +68,6 @@ afterAll(async () => {
 
 const front = (p: string, init: RequestInit = {}) => fetch(`${cluster.url}${p}`, init);
 const json = { 'content-type': 'application/json' };
-
-/** A creator's live approved and on air through the front, with a signed-in premium viewer; `say` posts in its chat. */
-async function liveOnAir(title: string) {
-  const creator = await createUser(database.db, { accountType: 'creator' });
-  const admin = await createUser(database.db, { accountType: 'admin' });
-  const viewer = await createUser(database.db, { tier: 'premium' });
-  const creatorCookie = await signIn(cluster.url, creator.email, creator.password);
-  const adminCookie = await signIn(cluster.url, admin.email, admin.password);
-  const viewerCookie = await signIn(cluster.url, viewer.email, viewer.password);
-  const post = (p: string, cookie: string, body?: unknown) =>
-    front(p, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify(body ?? {}) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id: string } }));
-  const live = await post(apiPaths.liveStreams, creatorCookie, { title, category: 'Sport', ageRating: 'tous' });
-  expect(live.status).toBe(201);
-  expect((await post(pathTo(apiPaths.adminApproveLive, { id: live.body.id }), adminCookie)).status).toBe(200);
-  expect((await post(pathTo(apiPaths.liveStart, { id: live.body.id }), creatorCookie)).status).toBe(200);
-  const say = (message: string) => post(pathTo(apiPaths.liveChat, { id: live.body.id }), creatorCookie, { message });
-  return { live: live.body, say, creatorCookie, viewerCookie, post };
-}
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}${apiPaths.login}`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kora_sid='));
-  return (cookie ?? '').split(';')[0] as string;
-}
-
-async function scrape(base: string) {
-  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
-  expect(res.status).toBe(200);
-  return parsePrometheusTextFormat(await res.text());
-}
-const counter = (families: ReturnType<typeof parsePrometheusTextFormat>, name: string, labels: Record<string, string> = {}) =>
-  (families.find((f) => f.name === name)?.metrics ?? [])
-    .filter((m) => Object.entries(labels).every(([k, v]) => (m as { labels?: Record<string, string> }).labels?.[k] === v))
-    .reduce((sum, m) => sum + Number((m as { value: string }).value), 0);
 
 describe('the front door', () => {
   it('spreads answers over both instances, each saying which it is', async () => {
@@ -130,7 +101,7 @@ describe('the front door', () => {
     const video = await createVideo(database.db, { tier: 'premium', durationSeconds: 60 });
     await makePlayable(database.db, path.join(dataDir, 'media'), video.id);
     const cookie = await signIn(cluster.url, viewer.email, viewer.password);
-    const before = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
+    const before = await Promise.all(cluster.instances.map((i) => scrape(i.url, OPERATOR_TOKEN)));
 
     const playback = (await (await front(pathTo(apiPaths.playback, { id: video.id }), { headers: { cookie } })).json()) as Playback;
     const segmentUrl = playback.masterUrl.replace('master.m3u8', '144p/seg_00002.ts');
@@ -144,7 +115,7 @@ describe('the front door', () => {
     // The other segments of the same signed prefix, any rung: sent on the grant Kora wrote for the first.
     const others = await Promise.all(['144p/seg_00000.ts', '144p/seg_00001.ts', '360p/seg_00003.ts', '360p/seg_00004.ts'].map((file) => front(playback.masterUrl.replace('master.m3u8', file))));
 
-    const after = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
+    const after = await Promise.all(cluster.instances.map((i) => scrape(i.url, OPERATOR_TOKEN)));
     const judged = (families: typeof after) => families.reduce((sum, f) => sum + counter(f, 'kora_media_requests_total', { sender: 'nginx' }), 0);
     const bytes = (families: typeof after) => families.reduce((sum, f) => sum + counter(f, 'kora_media_bytes_sent_total'), 0);
     // Six segment fetches: Kora judged the signed prefix once (its grant then covers every playlist and segment of
@@ -166,7 +137,7 @@ describe('the front door', () => {
       expect(res.headers.get('cache-control')).toBe('private, max-age=60');
       expect(await res.text()).toMatch(/^#EXTM3U/);
     }
-    const afterPlaylists = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
+    const afterPlaylists = await Promise.all(cluster.instances.map((i) => scrape(i.url, OPERATOR_TOKEN)));
     expect(judged(afterPlaylists)).toBe(judged(after));
 
     // A metered free viewer: every fetch is judged (and charged), none is answered from nginx's memory.
@@ -176,9 +147,9 @@ describe('the front door', () => {
     const freeCookie = await signIn(cluster.url, free.email, free.password);
     const freePlayback = (await (await front(pathTo(apiPaths.playback, { id: freeVideo.id }), { headers: { cookie: freeCookie } })).json()) as Playback;
     const freeSegment = freePlayback.masterUrl.replace('master.m3u8', '144p/seg_00001.ts');
-    const beforeFree = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
+    const beforeFree = await Promise.all(cluster.instances.map((i) => scrape(i.url, OPERATOR_TOKEN)));
     for (let i = 0; i < 10; i += 1) expect((await front(freeSegment)).status).toBe(200);
-    const afterFree = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
+    const afterFree = await Promise.all(cluster.instances.map((i) => scrape(i.url, OPERATOR_TOKEN)));
     expect(judged(afterFree) - judged(beforeFree)).toBe(10);
     // Each question came over nginx's keepalive pool, not over a connection of its own.
     const accepted = (families: typeof after) => families.reduce((sum, f) => sum + counter(f, 'kora_http_connections_total'), 0);
@@ -256,8 +227,8 @@ describe('the front door', () => {
     expect(installed.map((row) => row.mediaSecretFingerprint)).toEqual([mediaSecretFingerprint(OPERATOR_SECRET)]);
     expect((await front('/metrics')).status).toBe(404);
     expect((await front('/metrics', { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status).toBe(404);
-    const [api1, api2] = await Promise.all(cluster.instances.map((i) => scrape(i.url)));
-    const names = (families: ReturnType<typeof parsePrometheusTextFormat>) => new Set(families.map((f) => f.name));
+    const [api1, api2] = await Promise.all(cluster.instances.map((i) => scrape(i.url, OPERATOR_TOKEN)));
+    const names = (families: Awaited<ReturnType<typeof scrape>>) => new Set(families.map((f) => f.name));
     for (const series of ['http_request_duration_seconds', 'kora_db_pool_total', 'kora_db_pool_waiting', 'kora_jobs', 'kora_chat_sockets', 'kora_chat_messages_total', 'kora_live_viewers', 'kora_media_requests_total', 'kora_http_connections_total', 'nodejs_eventloop_lag_seconds']) {
       expect(names(api1 as never), series).toContain(series);
     }
@@ -266,8 +237,23 @@ describe('the front door', () => {
     expect(names(api2 as never)).not.toContain('kora_live_transcodes');
     const workerMetricsUrl = cluster.workerMetricsUrl as string;
     expect((await fetch(workerMetricsUrl)).status).toBe(404);
-    const worker = parsePrometheusTextFormat(await (await fetch(workerMetricsUrl, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })).text());
+    const worker = await scrape(workerMetricsUrl, OPERATOR_TOKEN, '');
     expect([...names(worker)]).toEqual(expect.arrayContaining(['kora_jobs', 'kora_job_duration_seconds', 'process_cpu_seconds_total']));
+  });
+
+  it('follows a request from nginx, whose request id is its trace, through an instance to PostgreSQL and Redis', async () => {
+    const { say } = await liveOnAir(cluster.url, database.db, 'Lutte à Pikine');
+    const said = await say('Bonsoir Pikine');
+    const trace = said.requestId as string;
+    expect([said.status, trace]).toEqual([201, expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    const ours = await until('the message’s spans', async () => collector.spans.filter((span) => span.traceId === trace), (found) => found.some((span) => span.name === 'redis.publish'), 20_000);
+    const request = ours.find((span) => span.parentSpanId === trace.slice(0, 16));
+    expect(request?.instance).toMatch(/^api-[12]$/);
+    expect(ours.filter((span) => span.name === 'pg.query').length).toBeGreaterThan(0);
+    // A caller's own trace goes through nginx as it came.
+    const [given, parent] = [randomBytes(16).toString('hex'), randomBytes(8).toString('hex')];
+    expect((await front('/healthz', { headers: { traceparent: `00-${given}-${parent}-01` } })).status).toBe(200);
+    await until('the caller’s trace', async () => collector.spans.filter((span) => span.traceId === given && span.parentSpanId === parent), (found) => found.length === 1, 20_000);
   });
 
   it('takes a backup of the running cluster, as BACKUP_CRON does: its database, the shared media and the cluster’s secrets', async () => {
@@ -285,15 +271,20 @@ describe('the front door', () => {
     expect(manifest.media.objects).toBeGreaterThan(3);
   });
 
-  it('restarts every instance and the worker one at a time (npm run cluster on SIGHUP): no GET fails, no acknowledged chat message is lost', { timeout: 150_000 }, async () => {
-    const { live, say, viewerCookie } = await liveOnAir('Finale de la CAN');
+  it('restarts every instance and the worker one at a time (npm run cluster on SIGHUP): no GET fails, no acknowledged chat message is lost, an upload under way finishes', { timeout: 150_000 }, async () => {
+    const { live, say, viewerCookie, creatorCookie } = await liveOnAir(cluster.url, database.db, 'Finale de la CAN');
     const before = cluster.instances.map((i) => i.proc.child.pid);
+    // The creator's upload: a third before the roll, a third as it begins, the rest but its last chunk once the first
+    // instance is new, the last chunk after the roll.
+    const clip = await generateClip({ seconds: 3, width: 320, height: 180 });
+    const tus = tusClient(cluster.url, creatorCookie.split('=')[1] as string);
+    const upload = (await tus.create(clip.length, { filename: 'reprise.mp4', filetype: 'video/mp4', title: 'Envoyé pendant le redémarrage', ageRating: 'tous' })).headers.location as string;
+    const chunk = Math.ceil(clip.length / 30);
+    await sendResuming(tus, upload, clip, { upto: 10 * chunk, chunk });
     // A page's chat through the front: when its instance stops it reconnects, and asks for what it missed since its
     // cursor (the highest seq up to which it holds every message, as the web app's timeline keeps it).
-    const seen = new Set<string>();
-    const seqs = new Set<number>();
-    let cursor = 0;
-    let chatting = true;
+    const [seen, seqs] = [new Set<string>(), new Set<number>()];
+    let [cursor, chatting] = [0, true];
     const page = (async () => {
       while (chatting) {
         const socket = await connectChat(cluster.url, viewerCookie.split('=')[1], { origin: cluster.url }).catch(() => undefined);
@@ -333,10 +324,21 @@ describe('the front door', () => {
         await res?.arrayBuffer();
       }
     };
-    const load = Promise.all([talk(), ...Array.from({ length: 4 }, read)]);
+    const load = Promise.all([talk(), ...Array.from({ length: 4 }, read), (async () => {
+      await sendResuming(tus, upload, clip, { upto: 20 * chunk, chunk });
+      await until('the first instance replaced', async () => cluster.instances[0]?.proc.child.pid, (pid) => pid !== before[0], 120_000);
+      await sendResuming(tus, upload, clip, { upto: clip.length - chunk, chunk });
+    })()]);
     await cluster.roll();
     rolling = false;
     await load;
+    const finished = await sendResuming(tus, upload, clip, { chunk });
+    const { id } = JSON.parse(finished.last?.body ?? '{}') as { id: string };
+    const prepared = () => front(pathTo(apiPaths.processing, { id }), { headers: { cookie: creatorCookie } }).then((r) => r.json() as Promise<{ status: string }>);
+    expect([finished.last?.status, (await until('the new worker prepared it', prepared, (p) => p.status === 'ready' || p.status === 'failed', 120_000)).status]).toEqual([201, 'ready']);
+    // Its trace: the last PATCH, from nginx down to the new worker's job.
+    const trace = finished.last?.headers['x-request-id'] as string;
+    await until('the job’s span', async () => collector.spans.filter((span) => span.traceId === trace && span.name === 'job video.prepare'), (found) => found[0]?.instance === 'worker-1', 20_000);
     await until('every acknowledged message on the page', async () => acknowledged.filter((id) => !seen.has(id)), (lost) => lost.length === 0, 20_000);
     chatting = false;
     await page;
@@ -349,18 +351,17 @@ describe('the front door', () => {
   });
 
   it('carries the chat across instances, and loses no GET nor the chat when an instance is killed', async () => {
-    const { live: liveBody, say, viewerCookie } = await liveOnAir('Derby de Dakar');
-    const live = { body: liveBody };
+    const { live, say, viewerCookie } = await liveOnAir(cluster.url, database.db, 'Derby de Dakar');
     const [api1, api2] = cluster.instances as [ClusterInstance, ClusterInstance];
     // Through the front, under a name that is not PUBLIC_URL's (a phone on the LAN): nginx passes the Host on, so
     // the instance sees the page's own origin.
     const throughFront = await connectChat(cluster.url, viewerCookie.split('=')[1], { origin: 'http://kora.lan:8080', host: 'kora.lan:8080' });
-    await throughFront.join(live.body.id);
+    await throughFront.join(live.id);
     throughFront.close();
     const onSurvivor = await connectChat(api1.url, viewerCookie.split('=')[1], { origin: cluster.url });
     const onVictim = await connectChat(api2.url, viewerCookie.split('=')[1], { origin: cluster.url });
-    await onSurvivor.join(live.body.id);
-    await onVictim.join(live.body.id);
+    await onSurvivor.join(live.id);
+    await onVictim.join(live.id);
     const first = await say('Coup d’envoi !');
     expect(first.status).toBe(201);
     for (const socket of [onSurvivor, onVictim]) await socket.next('chat_message', (e) => e.data.id === first.body.id);
@@ -389,7 +390,7 @@ describe('the front door', () => {
     // The killed instance's socket is gone; the page reconnects through the front (the survivor), and both hear the match.
     await onVictim.closed;
     const reconnected = await connectChat(cluster.url, viewerCookie.split('=')[1]);
-    await reconnected.join(live.body.id);
+    await reconnected.join(live.id);
     const second = await say('But !');
     for (const socket of [onSurvivor, reconnected]) await socket.next('chat_message', (e) => e.data.id === second.body.id);
     onSurvivor.close();

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiPaths } from '@kora/shared';
 import { freePort } from '../../test/free-port.js';
+import { type OtlpSpan, startOtlpCollector } from '../../test/otlp-collector.js';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../../test/server-process.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from '../../test/template-database.js';
 import { until } from '../../test/until.js';
@@ -16,14 +15,7 @@ import { until } from '../../test/until.js';
  * as the OpenTelemetry Collector does (POST /v1/traces, JSON): a request arriving with a `traceparent` (as nginx
  * passes it on) is traced in that trace, with its PostgreSQL queries, down to the queue job it caused.
  */
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-}
-const spans: OtlpSpan[] = [];
-let collector: http.Server;
+let collector: Awaited<ReturnType<typeof startOtlpCollector>>;
 let server: ServerProcess;
 let base: string;
 const adminUrl = inject('pgAdminUrl');
@@ -31,18 +23,7 @@ const dbName = `kora_t_trace_${randomBytes(4).toString('hex')}`;
 let dataDir: string;
 
 beforeAll(async () => {
-  collector = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/v1/traces') {
-        const body = JSON.parse(Buffer.concat(chunks).toString()) as { resourceSpans?: Array<{ scopeSpans?: Array<{ spans?: OtlpSpan[] }> }> };
-        for (const resource of body.resourceSpans ?? []) for (const scope of resource.scopeSpans ?? []) spans.push(...(scope.spans ?? []));
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  collector = await startOtlpCollector();
   await adminQuery(adminUrl, `create database ${dbName} template ${TEMPLATE_DB}`);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-trace-'));
   const port = await freePort();
@@ -54,7 +35,7 @@ beforeAll(async () => {
     HOST: '127.0.0.1',
     WORKERS: '1',
     PUBLIC_URL: base,
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
   });
   await waitUntilReady(base, server);
 }, 90_000);
@@ -62,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.child.kill('SIGTERM');
   await server?.exited;
-  await new Promise((resolve) => collector.close(resolve));
+  await collector?.close();
   await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
   await fs.rm(dataDir, { recursive: true, force: true });
 });
@@ -78,7 +59,7 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     const asked = await fetch(`${base}${apiPaths.userExport}`, { method: 'POST', headers: { ...json, cookie, traceparent: `00-${traceId}-${parentId}-01` }, body: '{}' });
     expect(asked.status).toBe(202);
 
-    const ours = await until('the job’s span', async () => spans.filter((span) => span.traceId === traceId), (found) => found.some((span) => span.name === 'job account.export'), 30_000);
+    const ours = await until('the job’s span', async () => collector.spans.filter((span) => span.traceId === traceId), (found) => found.some((span) => span.name === 'job account.export'), 30_000);
     const names = ours.map((span) => span.name);
     // The request's span continues the caller's; the queries and the job hang under it.
     expect(ours.find((span) => span.parentSpanId === parentId)?.name).toMatch(/request|POST/);

@@ -22,6 +22,8 @@ import { createChatRepository } from '../modules/chat/chat.repository.js';
 import { serverRoot } from '../paths.js';
 import { createMediaStorage } from '../storage/index.js';
 import type { BackupManifest } from './manifest.js';
+import { takeBackup } from './take-backup.js';
+import { clusterSecrets, clusterStorageConfig } from '../cluster/cluster-storage.js';
 
 /*
  * `npm run backup` and `npm run restore` as an operator runs them, on a platform started as `npm start` does (embedded
@@ -62,6 +64,16 @@ async function tableSums(database: DatabaseHandle): Promise<Record<string, strin
     sums[name] = `${rows[0]?.n} ${rows[0]?.sum}`;
   }
   return sums;
+}
+
+/** The database at `url` holds the same rows as `original` (sessions aside). */
+async function expectSameRows(url: string, original: DatabaseHandle): Promise<void> {
+  const copy = connectDatabase(url, 1);
+  try {
+    expect(await tableSums(copy)).toEqual(await tableSums(original));
+  } finally {
+    await copy.close();
+  }
 }
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
@@ -247,12 +259,7 @@ describe('a backup of an external PostgreSQL (DATABASE_URL)', () => {
       expect(existsSync(path.join(target.DATA_DIR, 'media-url.secret'))).toBe(false);
       const restored = await command('restore', [backup], target);
       expect(restored.code, restored.out).toBe(0);
-      const copy = connectDatabase(target.DATABASE_URL, 1);
-      try {
-        expect(await tableSums(copy)).toEqual(await tableSums(t.database));
-      } finally {
-        await copy.close();
-      }
+      await expectSameRows(target.DATABASE_URL, t.database);
     } finally {
       await t.close();
       await adminQuery(adminUrl, `drop database if exists ${restoreTo} with (force)`);
@@ -304,6 +311,40 @@ describe('a backup of an external PostgreSQL (DATABASE_URL)', () => {
       await t.close();
       for (const name of [restoreTo, `${restoreTo}_b`]) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
       await Promise.all([from.stop(), to.stop()]);
+    }
+  });
+});
+
+describe('a cluster’s backup', () => {
+  it('goes back into a cluster’s folder: its database, its shared media, and its secrets file at the top, where npm run cluster reads it', { timeout: 120_000 }, async () => {
+    const cluster = await folder('cluster');
+    const secrets = await clusterSecrets(cluster, {});
+    const t = await createTestApp({ MEDIA_URL_SECRET: secrets.media, VAPID_PUBLIC_KEY: secrets.vapidPublicKey, VAPID_PRIVATE_KEY: secrets.vapidPrivateKey, MEDIA_DIR: path.join(cluster, 'media') });
+    const adminUrl = inject('pgAdminUrl');
+    const restoreTo = `kora_t_restore_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${restoreTo}`);
+    try {
+      await createUser(t.database.db, { email: 'awa@exemple.sn' });
+      const master = path.join(await folder('cluster-files'), 'master.m3u8');
+      await fs.writeFile(master, '#EXTM3U\n144p/index.m3u8\n');
+      await t.storage.putFile('videos/v1/hls/master.m3u8', master);
+      if (!(await pgDumpCanRead(t.config.databaseUrl as string))) return;
+      // As BACKUP_CRON takes it in npm run cluster.
+      const backup = await takeBackup(clusterStorageConfig(cluster, { DATABASE_URL: t.config.databaseUrl }, secrets), await folder('cluster-backups'), () => undefined, { secretsFrom: [path.join(cluster, 'db'), cluster] });
+
+      const fresh = await folder('cluster-restored');
+      const restored = await command('restore', [backup], { DATA_DIR: fresh, DATABASE_URL: withDatabase(adminUrl, restoreTo) });
+      expect(restored.code, restored.out).toBe(0);
+      expect(restored.out).toContain(`Démarrez Kora : DATA_DIR=${fresh} npm run cluster.`);
+      expect(await fs.readFile(path.join(fresh, 'cluster-secrets.json'), 'utf8')).toBe(await fs.readFile(path.join(cluster, 'cluster-secrets.json'), 'utf8'));
+      expect(existsSync(path.join(fresh, 'db', 'cluster-secrets.json'))).toBe(false);
+      expect(await fs.readFile(path.join(fresh, 'media', 'videos', 'v1', 'hls', 'master.m3u8'), 'utf8')).toBe('#EXTM3U\n144p/index.m3u8\n');
+      // The cluster started on that folder signs with the same secret, which the restored database knows.
+      expect(await clusterSecrets(fresh, {})).toEqual(secrets);
+      await expectSameRows(withDatabase(adminUrl, restoreTo), t.database);
+    } finally {
+      await t.close();
+      await adminQuery(adminUrl, `drop database if exists ${restoreTo} with (force)`);
     }
   });
 });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { PortInUseError } from '../setup-errors.js';
 import { BackupError } from './manifest.js';
 import { restoreBackup } from './restore-backup.js';
+import { isClusterBackup, restoreClusterBackup } from '../cluster/cluster-storage.js';
 import { takeBackup } from './take-backup.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -41,8 +42,11 @@ export async function restoreCommand(args: readonly string[]): Promise<void> {
   }
   try {
     if (existsSync('.env')) process.loadEnvFile('.env');
-    const summary = await restoreBackup(loadConfig(), path.resolve(backup), { force, log: say });
-    say(`Restauration terminée en ${(summary.durationMs / 1000).toFixed(1)} s : ${summary.mediaObjects} fichiers de médias ; ${summary.sessionsEnded} sessions fermées (chacun se reconnecte). Démarrez Kora : npm run serve.`);
+    const from = path.resolve(backup);
+    // A cluster's backup goes back into a cluster's folder (DATA_DIR as `npm run cluster` takes it).
+    const summary = isClusterBackup(from) ? await restoreClusterBackup(process.env, from, { force, log: say }) : await restoreBackup(loadConfig(), from, { force, log: say });
+    const start = 'dataDir' in summary ? `DATA_DIR=${summary.dataDir} npm run cluster` : 'npm run serve';
+    say(`Restauration terminée en ${(summary.durationMs / 1000).toFixed(1)} s : ${summary.mediaObjects} fichiers de médias ; ${summary.sessionsEnded} sessions fermées (chacun se reconnecte). Démarrez Kora : ${start}.`);
   } catch (error) {
     fail(error);
   }

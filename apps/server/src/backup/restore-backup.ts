@@ -42,7 +42,7 @@ async function backedUpMediaSecret(backupDir: string, secrets: readonly string[]
 }
 
 /** Refuses a target that already holds something, unless `force`: which target, and how to say so. */
-async function checkTargets(manifest: BackupManifest, config: Config, storage: MediaStorage, backupDir: string, force: boolean): Promise<void> {
+async function checkTargets(manifest: BackupManifest, config: Config, storage: MediaStorage, backupDir: string, { force, secretDir }: { force: boolean; secretDir: (name: string) => string }): Promise<void> {
   const known = await knownMigrations();
   if (manifest.schema.migrations > known.length) {
     throw new BackupError(`Cette sauvegarde vient d’une version plus récente de Kora (schéma ${manifest.schema.migration}) : installez cette version ou une plus récente, puis restaurez.`);
@@ -73,7 +73,7 @@ async function checkTargets(manifest: BackupManifest, config: Config, storage: M
   }
   for (const prefix of MEDIA_PREFIXES) if ((await storage.keys(prefix)).length > 0) taken.push(`le stockage des médias a déjà des fichiers sous ${prefix}/`);
   for (const name of manifest.secrets) {
-    const existing = path.join(config.dataDir, name);
+    const existing = path.join(secretDir(name), name);
     if (existsSync(existing) && (await fs.readFile(existing, 'utf8')) !== (await fs.readFile(path.join(backupDir, 'secrets', name), 'utf8'))) taken.push(`${existing} existe avec une autre valeur`);
   }
   if (taken.length > 0 && !force) throw new BackupError(`La cible n’est pas vide : ${taken.join(' ; ')}. Restaurez dans un DATA_DIR (et une base) vides, ou ajoutez --force pour tout remplacer.`);
@@ -98,6 +98,14 @@ async function restoreMedia(backupDir: string, manifest: BackupManifest, storage
   return count;
 }
 
+export interface RestoreOptions {
+  /** Replace a target that holds something (what is replaced is moved aside). */
+  force?: boolean;
+  log?: (line: string) => void;
+  /** The folder a secret file goes to, by name, when not DATA_DIR (a cluster's own file goes to the cluster's folder). */
+  secretDirs?: Partial<Record<string, string>>;
+}
+
 /**
  * Rebuilds an installation from a backup into the configured target: an empty DATA_DIR (embedded database) or an
  * empty DATABASE_URL, the media storage and DATA_DIR's secrets. Every file is checked against the manifest first, and
@@ -106,19 +114,21 @@ async function restoreMedia(backupDir: string, manifest: BackupManifest, storage
  * is ended (a restore must not bring back one that was closed after the backup: people sign in again), and the
  * secrets are checked against the database as a start would (installation.ts).
  */
-export async function restoreBackup(config: Config, backupDir: string, { force = false, log = () => undefined }: { force?: boolean; log?: (line: string) => void } = {}): Promise<RestoreSummary> {
+export async function restoreBackup(config: Config, backupDir: string, { force = false, log = () => undefined, secretDirs = {} }: RestoreOptions = {}): Promise<RestoreSummary> {
   const started = Date.now();
   const manifest = await readVerifiedManifest(backupDir);
   log(`Sauvegarde du ${manifest.createdAt} vérifiée : ${manifest.files.length} fichiers.`);
   const storage = createMediaStorage(config.storage, scratchDirOf(config));
+  const secretDir = (name: string) => secretDirs[name] ?? config.dataDir;
   try {
-    await checkTargets(manifest, config, storage, backupDir, force);
+    await checkTargets(manifest, config, storage, backupDir, { force, secretDir });
     const stamp = new Date().toISOString().replaceAll(':', '-');
     await fs.mkdir(config.dataDir, { recursive: true });
     for (const name of manifest.secrets) {
-      await setAside(path.join(config.dataDir, name), stamp);
-      await fs.copyFile(path.join(backupDir, 'secrets', name), path.join(config.dataDir, name));
-      await fs.chmod(path.join(config.dataDir, name), 0o600);
+      const target = path.join(secretDir(name), name);
+      await setAside(target, stamp);
+      await fs.copyFile(path.join(backupDir, 'secrets', name), target);
+      await fs.chmod(target, 0o600);
     }
     log('Base de données…');
     if (config.databaseUrl) await restoreDump(backupDir, config.databaseUrl, force);

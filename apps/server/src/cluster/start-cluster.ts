@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import webpush from 'web-push';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { serverRoot } from '../paths.js';
 import { answers, type ClusterProcess, freeLoopbackPort, startProcess, stopAll, waitFor } from './cluster-processes.js';
@@ -10,7 +8,7 @@ import { nginxConfig } from './nginx-config.js';
 import { scheduleBackups } from './backup-schedule.js';
 import { rollInstances } from './rolling-restart.js';
 import { pruneBackups, takeBackup } from '../backup/take-backup.js';
-import { loadConfig } from '../config.js';
+import { clusterSecrets, clusterStorageConfig } from './cluster-storage.js';
 
 export interface ClusterOptions {
   /** The front door's port (nginx), and the interface it listens on. */
@@ -187,8 +185,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // The cluster's database, media and secrets as a backup reads them: the embedded PostgreSQL under DATA_DIR/db (or
     // DATABASE_URL), the shared media folder (or the bucket), DATA_DIR/cluster-secrets.json besides.
     const backupDir = options.backups?.dir ?? path.join(dataDir, 'backups');
-    const storageEnv = Object.fromEntries(Object.entries(common).filter(([name]) => name.startsWith('S3_')));
-    const backupConfig = loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(dataDir, 'db'), MEDIA_DIR: mediaDir, MEDIA_URL_SECRET: secrets.media, ...storageEnv, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { EMBEDDED_PG_PORT: String(embeddedPort) }) });
+    const backupConfig = clusterStorageConfig(dataDir, { ...common, DATABASE_URL: options.databaseUrl }, secrets, embeddedPort);
     const backup = () => takeBackup(backupConfig, backupDir, (line) => echo?.(`[backup] ${line}`), { secretsFrom: [backupConfig.dataDir, dataDir] });
     const cron = options.backups?.cron;
     if (cron) {
@@ -228,31 +225,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stop();
     throw error;
   }
-}
-
-interface ClusterSecrets {
-  media: string;
-  metrics: string;
-  vapidPublicKey: string;
-  vapidPrivateKey: string;
-}
-
-/**
- * The secrets every process of the cluster shares: the operator's (MEDIA_URL_SECRET, METRICS_TOKEN,
- * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY in `given`) where set, else generated once into DATA_DIR/cluster-secrets.json
- * (which keeps only generated ones) and read from it on every later start. One Web Push identity for every instance:
- * a browser subscribed through one is reached by any.
- */
-export async function clusterSecrets(dataDir: string, given: Record<string, string | undefined>): Promise<ClusterSecrets> {
-  const file = path.join(dataDir, 'cluster-secrets.json');
-  const stored: { media?: string; metrics?: string; vapid?: { publicKey: string; privateKey: string } } = existsSync(file) ? JSON.parse(await fs.readFile(file, 'utf8')) : {};
-  stored.media ??= randomBytes(32).toString('base64url');
-  stored.metrics ??= randomBytes(24).toString('base64url');
-  stored.vapid ??= webpush.generateVAPIDKeys();
-  await fs.writeFile(file, JSON.stringify(stored), { mode: 0o600 });
-  const vapidGiven = given.VAPID_PUBLIC_KEY && given.VAPID_PRIVATE_KEY ? { publicKey: given.VAPID_PUBLIC_KEY, privateKey: given.VAPID_PRIVATE_KEY } : undefined;
-  const vapid = vapidGiven ?? stored.vapid;
-  return { media: given.MEDIA_URL_SECRET || stored.media, metrics: given.METRICS_TOKEN || stored.metrics, vapidPublicKey: vapid.publicKey, vapidPrivateKey: vapid.privateKey };
 }
 
 /** The transcoding worker, with its own /metrics listener on a loopback port. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { apiPaths, type ChatHistory, type LiveIngest, pathTo, type Playback } from '@kora/shared';
+import { apiPaths, type LiveIngest, pathTo, type Playback } from '@kora/shared';
 import { createUser, createVideo, makePlayable } from '../../test/factories.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from '../../test/template-database.js';
 import { until } from '../../test/until.js';
@@ -18,7 +18,7 @@ import { freeLoopbackPort } from './cluster-processes.js';
 import { connectChat } from '../../test/chat-client.js';
 import { startOtlpCollector } from '../../test/otlp-collector.js';
 import { sendResuming, tusClient } from '../../test/tus-client.js';
-import { counter, liveOnAir, scrape, signIn } from '../../test/kits/cluster-kit.js';
+import { counter, followChat, liveOnAir, scrape, signIn } from '../../test/kits/cluster-kit.js';
 import { generateClip } from '../../test/clips.js';
 import { multipartBody } from '../../test/upload-form.js';
 import { type Cluster, type ClusterInstance, startCluster } from './start-cluster.js';
@@ -271,7 +271,7 @@ describe('the front door', () => {
     expect(manifest.media.objects).toBeGreaterThan(3);
   });
 
-  it('restarts every instance and the worker one at a time (npm run cluster on SIGHUP): no GET fails, no acknowledged chat message is lost, an upload under way finishes', { timeout: 150_000 }, async () => {
+  it('restarts every instance and the worker one at a time (npm run cluster on SIGHUP): no API or media GET fails, no acknowledged chat message is lost, an upload under way finishes', { timeout: 150_000 }, async () => {
     const { live, say, viewerCookie, creatorCookie } = await liveOnAir(cluster.url, database.db, 'Finale de la CAN');
     const before = cluster.instances.map((i) => i.proc.child.pid);
     // The creator's upload: a third before the roll, a third as it begins, the rest but its last chunk once the first
@@ -281,33 +281,7 @@ describe('the front door', () => {
     const upload = (await tus.create(clip.length, { filename: 'reprise.mp4', filetype: 'video/mp4', title: 'Envoyé pendant le redémarrage', ageRating: 'tous' })).headers.location as string;
     const chunk = Math.ceil(clip.length / 30);
     await sendResuming(tus, upload, clip, { upto: 10 * chunk, chunk });
-    // A page's chat through the front: when its instance stops it reconnects, and asks for what it missed since its
-    // cursor (the highest seq up to which it holds every message, as the web app's timeline keeps it).
-    const [seen, seqs] = [new Set<string>(), new Set<number>()];
-    let [cursor, chatting] = [0, true];
-    const page = (async () => {
-      while (chatting) {
-        const socket = await connectChat(cluster.url, viewerCookie.split('=')[1], { origin: cluster.url }).catch(() => undefined);
-        if (!socket) continue;
-        const hear = (message: { id: string; seq: number }) => {
-          seen.add(message.id);
-          seqs.add(message.seq);
-          while (seqs.has(cursor + 1)) cursor += 1;
-        };
-        let read = 0;
-        socket.socket.on('message', () => {
-          for (; read < socket.events.length; read += 1) {
-            const event = socket.events[read];
-            if (event?.type === 'chat_message') hear(event.data);
-          }
-        });
-        await socket.join(live.id).catch(() => undefined);
-        const missed = (await (await front(pathTo(apiPaths.liveChat, { id: live.id }, { after: cursor }), { headers: { cookie: viewerCookie } })).json()) as ChatHistory;
-        for (const message of missed.messages ?? []) hear(message);
-        await Promise.race([socket.closed, until('the roll to end', async () => chatting, (going) => !going, 150_000).catch(() => undefined)]);
-        socket.close();
-      }
-    })();
+    const page = followChat(cluster.url, viewerCookie, live.id);
     const acknowledged: string[] = [];
     let [failedGets, gets, rolling] = [0, 0, true];
     const talk = async () => {
@@ -316,15 +290,22 @@ describe('the front door', () => {
         if (said?.status === 201) acknowledged.push(said.body.id);
       }
     };
-    const read = async () => {
-      while (rolling) {
-        const res = await front(apiPaths.authUser, { headers: { cookie: viewerCookie } }).catch(() => undefined);
+    // Pages asking who is signed in, and a free viewer's player: each of its segments is judged by an instance
+    // (metered), then sent by nginx.
+    const film = await createVideo(database.db, { durationSeconds: 60 });
+    await makePlayable(database.db, path.join(dataDir, 'media'), film.id);
+    const watcher = await createUser(database.db);
+    const { masterUrl } = (await (await front(pathTo(apiPaths.playback, { id: film.id }), { headers: { cookie: await signIn(cluster.url, watcher.email, watcher.password) } })).json()) as Playback;
+    const read = async (url: (n: number) => string) => {
+      for (let n = 0; rolling; n += 1) {
+        const res = await front(url(n), { headers: { cookie: viewerCookie } }).catch(() => undefined);
         gets += 1;
         if (res?.status !== 200) failedGets += 1;
         await res?.arrayBuffer();
       }
     };
-    const load = Promise.all([talk(), ...Array.from({ length: 4 }, read), (async () => {
+    const readers = [() => apiPaths.authUser, () => apiPaths.authUser, (n: number) => masterUrl.replace('master.m3u8', `144p/seg_0000${n % 5}.ts`), () => masterUrl];
+    const load = Promise.all([talk(), ...readers.map(read), (async () => {
       await sendResuming(tus, upload, clip, { upto: 20 * chunk, chunk });
       await until('the first instance replaced', async () => cluster.instances[0]?.proc.child.pid, (pid) => pid !== before[0], 120_000);
       await sendResuming(tus, upload, clip, { upto: clip.length - chunk, chunk });
@@ -339,9 +320,8 @@ describe('the front door', () => {
     // Its trace: the last PATCH, from nginx down to the new worker's job.
     const trace = finished.last?.headers['x-request-id'] as string;
     await until('the job’s span', async () => collector.spans.filter((span) => span.traceId === trace && span.name === 'job video.prepare'), (found) => found[0]?.instance === 'worker-1', 20_000);
-    await until('every acknowledged message on the page', async () => acknowledged.filter((id) => !seen.has(id)), (lost) => lost.length === 0, 20_000);
-    chatting = false;
-    await page;
+    await until('every acknowledged message on the page', async () => acknowledged.filter((id) => !page.seen.has(id)), (lost) => lost.length === 0, 20_000);
+    await page.stop();
     expect(failedGets).toBe(0);
     expect(gets).toBeGreaterThan(100);
     expect(acknowledged.length).toBeGreaterThan(10);

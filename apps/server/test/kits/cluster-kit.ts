@@ -1,8 +1,10 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { expect } from 'vitest';
-import { apiPaths, pathTo } from '@kora/shared';
+import { apiPaths, type ChatHistory, pathTo } from '@kora/shared';
 import type { Database } from '../../src/db/client.js';
+import { connectChat } from '../chat-client.js';
 import { createUser } from '../factories.js';
+import { until } from '../until.js';
 
 /*
  * What the cluster's tests do through its front door (nginx): sign in, put a live on air, read /metrics.
@@ -51,3 +53,43 @@ export const counter = (families: ReturnType<typeof parsePrometheusTextFormat>, 
   (families.find((f) => f.name === name)?.metrics ?? [])
     .filter((m) => Object.entries(labels).every(([k, v]) => (m as { labels?: Record<string, string> }).labels?.[k] === v))
     .reduce((sum, m) => sum + Number((m as { value: string }).value), 0);
+
+/**
+ * A page's live chat through `base`, as the web app keeps it: when its instance stops it reconnects, and asks for
+ * what it missed since its cursor (the highest seq up to which it holds every message). `seen`: every message id
+ * it has shown; `stop()` closes it.
+ */
+export function followChat(base: string, cookie: string, liveId: string) {
+  const [seen, seqs] = [new Set<string>(), new Set<number>()];
+  let [cursor, chatting] = [0, true];
+  const hear = (message: { id: string; seq: number }) => {
+    seen.add(message.id);
+    seqs.add(message.seq);
+    while (seqs.has(cursor + 1)) cursor += 1;
+  };
+  const following = (async () => {
+    while (chatting) {
+      const socket = await connectChat(base, cookie.split('=')[1], { origin: base }).catch(() => undefined);
+      if (!socket) continue;
+      let read = 0;
+      socket.socket.on('message', () => {
+        for (; read < socket.events.length; read += 1) {
+          const event = socket.events[read];
+          if (event?.type === 'chat_message') hear(event.data);
+        }
+      });
+      await socket.join(liveId).catch(() => undefined);
+      const missed = (await (await fetch(`${base}${pathTo(apiPaths.liveChat, { id: liveId }, { after: cursor })}`, { headers: { cookie } })).json()) as ChatHistory;
+      for (const message of missed.messages ?? []) hear(message);
+      await Promise.race([socket.closed, until('the page to close', async () => chatting, (going) => !going, 600_000).catch(() => undefined)]);
+      socket.close();
+    }
+  })();
+  return {
+    seen,
+    stop: async () => {
+      chatting = false;
+      await following;
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './fixtures';
+import { apiPaths, type Plan, planMessages } from '@kora/shared';
 import { signInAsAdmin } from './support';
 
 /*
@@ -60,4 +61,15 @@ test('at 360 px the admin reads the subscriptions figures, then edits a plan’s
 
   await page.reload();
   await expect(page.getByTestId('admin-plan').filter({ hasText: name }).getByText('1\u202f250\u00a0FCFA')).toBeVisible();
+
+  // A price that is not a number is 0 (the spec's rule): such a plan cannot be sold, so it is saved inactive, the
+  // admin is told why, and subscribers never see it.
+  await page.getByTestId('admin-plan').filter({ hasText: name }).getByRole('button', { name: `Modifier ${name}` }).click();
+  await dialog.getByLabel('FCFA (XOF, Afrique de l’Ouest)', { exact: true }).fill('abc');
+  await dialog.getByLabel('Actif (proposé aux abonnés)').check();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: planMessages.zeroPriceInactive })).toBeVisible();
+  await expect(page.getByTestId('admin-plan').filter({ hasText: name })).toContainText('Inactif');
+  const onSale = (await (await page.request.get(apiPaths.subscriptionPlans)).json()) as Plan[];
+  expect(onSale.map((plan) => plan.name)).not.toContain(name);
 });

@@ -126,6 +126,13 @@ test.describe('live chat', () => {
     await expect(viewer.getByText(chatMessages.readOnlyEnded)).toBeVisible();
     await expect(viewer.getByRole('log', { name: 'Messages du chat' }).getByTestId('chat-message').first()).toBeVisible();
     await expect(chatInput(viewer)).toHaveCount(0);
+    // Headed as what it is, with no « Connecté » to a live that is over.
+    await expect(viewer.getByRole('heading', { name: chatMessages.endedTitle })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: chatMessages.title })).toHaveCount(0);
+    await expect(viewer.getByTestId('chat-status')).toHaveCount(0);
+    // « Ce live est terminé » over the live's picture, with no antenna drawn across its words.
+    await expect(viewer.getByRole('heading', { name: 'Ce live est terminé' })).toBeVisible();
+    await expect(viewer.locator('.live-stage__panel .live-card__image svg')).toHaveCount(0);
   });
 
   test('the server restarts: the indicator goes disconnected then connected, the missed messages show once', async () => {

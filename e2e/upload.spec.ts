@@ -72,9 +72,16 @@ test('a creator uploads a video, watches it being sent and processed, and plays 
   await expect(follow.getByText(/En file d'attente|Transcodage…|Prête/)).toBeVisible();
   // Sent resumably (tus): created, then the bytes.
   expect(uploadRequests).toEqual(expect.arrayContaining(['POST', 'PATCH']));
-  await expect(follow.getByText('Prête')).toBeVisible({ timeout: 240_000 });
+  // Ready, but a creator's upload waits for an admin: the follow-up says so and what comes next, never « en ligne ».
+  await expect(follow.getByText('Prête · En attente de validation')).toBeVisible({ timeout: 240_000 });
+  await expect(follow).toContainText('Un administrateur doit l’approuver avant qu’elle soit publiée');
+  await expect(follow).not.toContainText('en ligne');
   await expect(page.getByRole('region', { name: 'Mes vidéos' })).toContainText('Mon film de Dakar');
-  await follow.getByRole('link', { name: 'Voir la vidéo' }).click();
+  // In the list, the video is told apart from another try of the same title by its picture and the time it was sent.
+  const row = page.getByTestId('creator-video').filter({ hasText: 'Mon film de Dakar' });
+  await expect(row.locator('img.my-videos__poster')).toHaveJSProperty('complete', true);
+  await expect(row).toContainText(/\d{1,2}:\d{2}/);
+  await follow.getByRole('link', { name: 'Voir l’aperçu' }).click();
   await expect(page).toHaveURL(/\/video\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Mon film de Dakar' })).toBeVisible();
   await expect(page.getByTitle('Déconseillé aux moins de 12 ans')).toBeVisible();

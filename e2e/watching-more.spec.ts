@@ -52,7 +52,15 @@ test('resume: the player starts where this viewer stopped, and the video joins "
   const stoppedAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
 
   await page.goto('/');
+  const continueRow = page.getByRole('region', { name: 'Continuer à regarder' });
+  await expect(continueRow.getByRole('link', { name: `Lire ${FREE}` })).toBeVisible();
+  // One video fits: the row offers no arrows to scroll it.
+  await expect(continueRow.getByRole('button', { name: /^Défiler/ })).toHaveCount(0);
+  // The history (/watch) has it too, and nothing seen to the end yet.
+  await page.goto('/watch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Historique' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Continuer à regarder' }).getByRole('link', { name: `Lire ${FREE}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Déjà vus' }).getByText('0 vidéo', { exact: true })).toBeVisible();
   // Nothing but the master playlist loads before Play (data costs money); then playback starts at
   // the saved position: reaching it within 4 s rules out a start from 0 (that would take ~8 s).
   await page.goto(videoUrl);

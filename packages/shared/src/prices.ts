@@ -51,6 +51,13 @@ export const currencyLabels: Record<Currency, string> = {
   EUR: 'Euro (EUR)',
   USD: 'Dollar US (USD)',
 };
+/** The same, short enough for a select a phone shows whole (a viewer's choice of currency: the zone says which FCFA). */
+export const currencyShortLabels: Record<Currency, string> = {
+  XOF: 'FCFA · Afrique de l’Ouest',
+  XAF: 'FCFA · Afrique centrale',
+  EUR: 'Euro (€)',
+  USD: 'Dollar US ($US)',
+};
 
 /**
  * A price as French readers write it, from its amount in minor units: '5 000 FCFA', '9,99 €',

@@ -8,13 +8,13 @@ import {
   AccessDeniedPage,
   AdminRoute,
   ClearSessionPage,
-  ComingSoonPage,
   CreatorApplicationPage,
   CreatorChannelRoute,
   CreatorDashboardRoute,
   CreatorStatusPage,
   DemoVideoRoute,
   DownloadsPage,
+  HistoryPage,
   HomeRoute,
   LivePages,
   NotFoundPage,
@@ -42,13 +42,13 @@ import {
   profilePickerPath,
   profileSettingsPath,
   unsubscribePath,
-  upcomingMemberPaths,
+  historyPath,
   uploadPath,
   videoPaths,
 } from './route-paths';
 
 /**
- * The signed-in route set. Pages of later work share one placeholder; creator and admin pages
+ * The signed-in route set. Creator and admin pages
  * answer 'Accès refusé' to others (the server enforces the same rules on every call), and so do
  * paying, creating and the admin area to a kids profile. Every page may open the plan chooser and
  * knows who is watching (MemberProviders). The downloads kept on this device are the watching profile's: it is
@@ -58,7 +58,6 @@ export function AuthenticatedRoutes({ user }: { user: AuthUser }) {
   useDeviceProfile(user.profile.id);
   // The data used this month is counted per profile too.
   useEffect(() => countDataUsageFor(user.profile.id), [user.profile.id]);
-  const placeholder = <ComingSoonPage />;
   const kids = isKidsProfile(user);
   const forAdults = (page: ReactElement) => (kids ? <AccessDeniedPage kids /> : page);
   const forCreators = (page: ReactElement) => forAdults(can(user, 'create') ? page : <AccessDeniedPage />);
@@ -81,9 +80,7 @@ export function AuthenticatedRoutes({ user }: { user: AuthUser }) {
         <Route path={liveViewerPaths.byRoute} element={<LivePages page="viewer" user={user} />} />
         <Route path={liveViewerPaths.byQuery} element={<LivePages page="viewer-by-query" user={user} />} />
         <Route path={liveViewerPaths.demo} element={<LivePages page="demo" user={user} />} />
-        {upcomingMemberPaths.map((path) => (
-          <Route key={path} path={path} element={placeholder} />
-        ))}
+        <Route path={historyPath} element={<HistoryPage />} />
         {(Object.keys(paymentPaths) as Array<keyof typeof paymentPaths>).map((page) => (
           <Route key={page} path={paymentPaths[page]} element={forAdults(<PaymentPages page={page} user={user} />)} />
         ))}

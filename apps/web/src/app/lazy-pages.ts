@@ -14,7 +14,7 @@ export const VideoRoute = lazy(() => import('./pages/video-route'));
 export const DemoVideoRoute = lazy(() => import('./pages/demo-video-route'));
 export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 export const UploadRoute = lazy(() => import('./pages/upload-route'));
-export const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
+export const HistoryPage = lazy(() => import('../features/videos/pages/history-page'));
 export const AccessDeniedPage = lazy(() => import('./pages/access-denied-page'));
 export const SessionRequiredPage = lazy(() => import('./pages/session-required-page'));
 export const SettingsSignedOutPage = lazy(() => import('./pages/settings-signed-out-page'));

@@ -14,8 +14,8 @@ export const livePath = '/live';
  */
 export const liveViewerPaths = { byRoute: '/live-viewer/:streamId', byQuery: '/live-viewer', demo: '/live/watch' } as const;
 
-/** Signed-in pages of later work, which share one placeholder for now. */
-export const upcomingMemberPaths = ['/watch'] as const;
+/** The watching profile's history (« Continuer à regarder », « Déjà vus »). */
+export const historyPath = '/watch';
 
 /** The payment pages (viewer.md §2): every member may pay; signed out, they send to sign-in. */
 export const paymentPaths = {
@@ -65,7 +65,7 @@ export const memberPaths = [
   ...videoPaths,
   demoVideoPath,
   ...Object.values(liveViewerPaths),
-  ...upcomingMemberPaths,
+  historyPath,
   ...Object.values(paymentPaths),
   ...Object.values(creatorPagePaths),
 ] as const;

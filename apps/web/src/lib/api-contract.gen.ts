@@ -1709,7 +1709,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Créer un plan ou un pass (nom et description requis ; un prix qui n’est pas un nombre vaut 0 ; caractéristiques vides ignorées) — journalisé */
+        /** Créer un plan ou un pass (nom et description requis ; un prix qui n’est pas un nombre vaut 0, et un plan à 0 est enregistré inactif avec un avertissement ; caractéristiques vides ignorées) — journalisé */
         post: {
             parameters: {
                 query?: never;
@@ -1780,6 +1780,7 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             tier: "basic" | "premium" | "family";
+                            warning?: string;
                         };
                     };
                 };
@@ -2017,6 +2018,7 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             tier: "basic" | "premium" | "family";
+                            warning?: string;
                         };
                     };
                 };
@@ -11979,7 +11981,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    section?: "trending" | "popular" | "premium" | "basic" | "continue";
+                    section?: "trending" | "popular" | "premium" | "basic" | "continue" | "watched";
                 };
                 header?: never;
                 path?: never;
@@ -12578,6 +12580,8 @@ export interface paths {
                         "application/json": {
                             failureReason: string | null;
                             progress: number;
+                            /** @enum {string} */
+                            reviewStatus: "approved" | "pending" | "rejected";
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
                         };

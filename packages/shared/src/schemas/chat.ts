@@ -226,6 +226,8 @@ export const chatCloseCodes = {
 export const chatMessages = {
   title: 'Chat en direct',
   replayTitle: 'Chat du direct',
+  /** An ended live's page: its chat, read as it was. */
+  endedTitle: 'Chat (terminé)',
   connected: 'Connecté',
   disconnected: 'Déconnecté',
   connecting: 'Connexion…',

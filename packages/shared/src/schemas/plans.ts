@@ -22,6 +22,7 @@ export const planMessages = {
   priceTooHigh: 'Prix trop élevé',
   currencyTwice: 'Un seul prix par devise',
   dailySubscription: 'Un abonnement ne se renouvelle pas chaque jour : choisissez un pass',
+  zeroPriceInactive: 'Enregistré inactif : un prix à 0 ne se vend pas. Donnez-lui un vrai prix pour le proposer aux abonnés.',
   featureTooLong: 'Une caractéristique ne doit pas dépasser 200 caractères',
   planNotFound: 'Plan introuvable.',
   createFailed: 'Impossible de créer le plan',
@@ -53,6 +54,15 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 export const planListSchema = z.array(planSchema);
+/** A plan as an admin's creation or edit answers it: `warning` when it was saved otherwise than asked (inactive). */
+export const adminPlanSavedSchema = planSchema.extend({ warning: z.string().optional() });
+export type AdminPlanSaved = z.infer<typeof adminPlanSavedSchema>;
+
+/**
+ * Whether a plan can be sold: every price above 0. A price typed as something that is not a number becomes 0
+ * (live-creators-admin.md §5); such a plan is kept inactive and never offered (payments refuse it anyway).
+ */
+export const isSellable = (prices: readonly PlanPrice[]): boolean => prices.every((price) => price.amount > 0);
 
 /** A plan's features as sent: at most 20 texts of at most 200 characters. */
 const featureItems = z.array(plainText().max(200, { error: planMessages.featureTooLong })).max(20, { error: '20 caractéristiques au plus' });

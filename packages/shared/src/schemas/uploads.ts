@@ -69,6 +69,8 @@ export const processingSchema = z.object({
   status: z.enum(VIDEO_STATUSES),
   progress: z.number(),
   failureReason: z.string().nullable(),
+  /** Whether it is public once ready: 'pending' while a creator's upload waits for an admin (CREATOR_VIDEO_REVIEW). */
+  reviewStatus: z.enum(VIDEO_REVIEW_STATUSES),
 });
 export type Processing = z.infer<typeof processingSchema>;
 

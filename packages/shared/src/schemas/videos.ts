@@ -50,8 +50,13 @@ export const videoDetailSchema = videoSchema.extend({
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
-/** Home rows: trending (most views in 7 days), popular (most views), premium/basic (requiring that tier), continue (partly watched). */
-export const VIDEO_SECTIONS = ['trending', 'popular', 'premium', 'basic', 'continue'] as const;
+/**
+ * Home rows: trending (most views in 7 days), popular (most views), premium/basic (requiring that tier), continue
+ * (partly watched); and the watching profile's history page: continue, and watched (seen to the end, last first).
+ */
+export const VIDEO_SECTIONS = ['trending', 'popular', 'premium', 'basic', 'continue', 'watched'] as const;
+/** The sections that are the watching profile's own (never shared between viewers). */
+export const PERSONAL_VIDEO_SECTIONS: readonly VideoSection[] = ['continue', 'watched'];
 export type VideoSection = (typeof VIDEO_SECTIONS)[number];
 
 export const videoListQuerySchema = z.object({ section: z.enum(VIDEO_SECTIONS).optional() });

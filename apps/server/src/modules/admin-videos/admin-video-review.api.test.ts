@@ -93,9 +93,13 @@ describe("a creator's new video", () => {
     expect(pending.body.items.map((v) => v.id)).toContain(video.id);
     expect(pending.body.items.find((v) => v.id === video.id)).toMatchObject({ uploaderName: 'Moussa Diop', reviewStatus: 'pending', status: 'ready' });
 
+    // Its uploader's follow-up says it waits: ready, not yet public.
+    expect((await creator.get(pathTo(apiPaths.processing, { id: video.id }))).body).toMatchObject({ status: 'ready', reviewStatus: 'pending' });
+
     const approved = await approve(admin, video.id);
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ id: video.id, reviewStatus: 'approved', reviewReason: null });
+    expect((await creator.get(pathTo(apiPaths.processing, { id: video.id }))).body).toMatchObject({ status: 'ready', reviewStatus: 'approved' });
     expect(await seenBy(viewer, video)).toEqual(shown);
     expect((await myVideo(video.id))?.reviewStatus).toBe('approved');
     expect((await admin.get<AdminVideoPage>(pathTo(apiPaths.adminVideos, null, { status: 'pending_review' }))).body.items.map((v) => v.id)).not.toContain(video.id);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminAuditPage, type AdminPlanCreateBody, apiPaths, pathTo, type Plan, type PlanDeletion, planMessages } from '@kora/shared';
+import { type AdminAuditPage, type AdminPlanCreateBody, type AdminPlanSaved, apiPaths, pathTo, type Plan, type PlanDeletion, planMessages } from '@kora/shared';
 import { type Agent, createAgent, signedInAgent } from '../../../test/agent.js';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -79,7 +79,23 @@ describe('POST /api/admin/subscription-plans', () => {
       const res = await create({ name: 'Spec', description: 'Un plan', tier: 'basic', interval: 'week', features: ['HD'], isActive: true, price, ...(currency ? { currency } : {}) });
       expect(res.status, JSON.stringify(price)).toBe(201);
       expect(res.body.prices).toEqual([expected]);
+      // Priced 0, it cannot be sold: saved inactive, and the answer says why.
+      const free = expected.amount === 0;
+      expect([res.body.isActive, (res.body as AdminPlanSaved).warning]).toEqual(free ? [false, planMessages.zeroPriceInactive] : [true, undefined]);
     }
+  });
+
+  it('keeps a plan priced 0 inactive through an edit, and offers it once it has a real price', async () => {
+    const zero = await create(valid({ name: 'Prix oublié', price: 'abc', prices: [] }));
+    expect((await edit(zero.body.id, { isActive: true })).body).toMatchObject({ isActive: false, warning: planMessages.zeroPriceInactive });
+    // Nor by a change of price alone, and it is never offered meanwhile.
+    expect((await edit(zero.body.id, { prices: [{ currency: 'XOF', amount: 0 }] })).body).toMatchObject({ isActive: false });
+    const onSale = async () => (await createAgent(t.app).get<Plan[]>(apiPaths.subscriptionPlans)).body.map((plan) => plan.id);
+    expect(await onSale()).not.toContain(zero.body.id);
+    const priced = await edit(zero.body.id, { isActive: true, prices: [{ currency: 'EUR', amount: 499 }] });
+    expect(priced.body).toMatchObject({ isActive: true });
+    expect((priced.body as AdminPlanSaved).warning).toBeUndefined();
+    expect(await onSale()).toContain(zero.body.id);
   });
 
   it('refuses a plan without name or description, in French, under each field', async () => {

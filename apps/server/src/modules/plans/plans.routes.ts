@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminPlanCreateBodySchema, adminPlanEditBodySchema, apiPaths, idParamsSchema, planDeletionSchema, planListSchema, planSchema } from '@kora/shared';
+import { adminPlanCreateBodySchema, adminPlanEditBodySchema, adminPlanSavedSchema, apiPaths, idParamsSchema, planDeletionSchema, planListSchema } from '@kora/shared';
 import { adminActorOf } from '../../http/authenticate.js';
 import type { PlansService } from './plans.service.js';
 const admin = { access: 'admin' } as const;
@@ -28,9 +28,9 @@ export async function plansRoutes(app: FastifyInstance, { service }: { service: 
   r.post(apiPaths.adminSubscriptionPlans, {
     schema: {
       tags: ['admin'],
-      summary: 'Créer un plan ou un pass (nom et description requis ; un prix qui n’est pas un nombre vaut 0 ; caractéristiques vides ignorées) — journalisé',
+      summary: 'Créer un plan ou un pass (nom et description requis ; un prix qui n’est pas un nombre vaut 0, et un plan à 0 est enregistré inactif avec un avertissement ; caractéristiques vides ignorées) — journalisé',
       body: adminPlanCreateBodySchema,
-      response: { 201: planSchema },
+      response: { 201: adminPlanSavedSchema },
     },
     config: moneyRule,
   }, async (request, reply) => reply.code(201).send(await service.create(adminActorOf(request), request.body)));
@@ -42,7 +42,7 @@ export async function plansRoutes(app: FastifyInstance, { service }: { service: 
         'Modifier un plan : nom, description, caractéristiques, actif, populaire, prix (pour les achats à venir ; un abonnement garde son montant). Niveau, période et type refusés — journalisé',
       params: idParamsSchema,
       body: adminPlanEditBodySchema,
-      response: { 200: planSchema },
+      response: { 200: adminPlanSavedSchema },
     },
     config: moneyRule,
   }, async (request) => service.edit(adminActorOf(request), request.params.id, request.body));

@@ -1,4 +1,4 @@
-import type { NewPlan, Plan, PlanDeletion, PlanEdit } from '@kora/shared';
+import { type AdminPlanSaved, isSellable, type NewPlan, type Plan, type PlanDeletion, type PlanEdit, planMessages } from '@kora/shared';
 import type { InTransaction } from '../../db/transaction.js';
 import type { AdminActionsRepository, AdminActor } from '../audit/admin-actions.repository.js';
 import { planNotFound } from './plans.errors.js';
@@ -22,35 +22,39 @@ const editableFieldsOf = ({ name, description, features, isActive, popular, pric
 
 /**
  * Plans and passes (live-creators-admin.md §2, §5, §7 'subscription plans'): viewers see
- * the active ones; admins list them all, create, edit and delete them. Each admin change commits with
+ * the active ones (a plan priced 0 is never active); admins list them all, create, edit and delete them. Each admin change commits with
  * its journal row ('plan.create', 'plan.update', 'plan.delete', or 'plan.deactivate' when something
  * still refers to the plan and it is kept, no longer offered).
  */
 export function createPlansService({ plans, inTransaction }: Deps) {
   return {
+    /** What viewers may buy: the active plans (never one priced 0: create and edit keep such a plan inactive; the migration 0028_plans_priced_zero did so for older ones). */
     listActive: () => plans.listActive(),
     listAll: () => plans.listAll(),
 
-    create: (actor: AdminActor, fields: NewPlan): Promise<Plan> =>
+    /** A plan with a price of 0 is saved inactive, whatever was asked, and the answer says why. */
+    create: (actor: AdminActor, fields: NewPlan): Promise<AdminPlanSaved> =>
       inTransaction(async (unit) => {
-        const plan = await unit.plans.insert(fields);
+        const held = fields.isActive && !isSellable(fields.prices);
+        const plan = await unit.plans.insert(held ? { ...fields, isActive: false } : fields);
         if (!plan) throw new Error('plan not inserted');
         await unit.audit.record({ ...actor, action: 'plan.create', targetType: 'plan', targetId: plan.id, after: journalFieldsOf(plan) });
-        return plan;
+        return held ? { ...plan, warning: planMessages.zeroPriceInactive } : plan;
       }),
 
     /**
      * Name, description, features, isActive, popular and prices (the schema refuses tier, interval and
      * kind). A new price applies to new purchases: subscriptions keep the amount they were sold at.
      */
-    edit: (actor: AdminActor, id: string, changes: PlanEdit): Promise<Plan> =>
+    edit: (actor: AdminActor, id: string, changes: PlanEdit): Promise<AdminPlanSaved> =>
       inTransaction(async (unit) => {
         const before = await unit.plans.lockById(id);
         if (!before) throw planNotFound();
-        const after = await unit.plans.update(id, changes);
+        const held = (changes.isActive ?? before.isActive) && !isSellable(changes.prices ?? before.prices);
+        const after = await unit.plans.update(id, held ? { ...changes, isActive: false } : changes);
         if (!after) throw planNotFound();
         await unit.audit.record({ ...actor, action: 'plan.update', targetType: 'plan', targetId: id, before: editableFieldsOf(before), after: editableFieldsOf(after) });
-        return after;
+        return held ? { ...after, warning: planMessages.zeroPriceInactive } : after;
       }),
 
     remove: (actor: AdminActor, id: string): Promise<PlanDeletion> =>

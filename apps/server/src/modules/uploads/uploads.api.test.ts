@@ -58,7 +58,7 @@ describe('POST /api/creator/upload-video', () => {
     expect(res.body).toMatchObject({ title: 'Mon premier film', category: 'Voyage', status: 'processing', processingProgress: 0, reviewStatus: 'approved' });
     const id = res.body.id as string;
     expect((await creator.get<CreatorVideo[]>(apiPaths.creatorVideos)).body.map((v) => v.id)).toEqual([id]);
-    expect((await creator.get(pathTo(apiPaths.processing, { id }))).body).toEqual({ status: 'processing', progress: 0, failureReason: null });
+    expect((await creator.get(pathTo(apiPaths.processing, { id }))).body).toEqual({ status: 'processing', progress: 0, failureReason: null, reviewStatus: 'approved' });
     const otherCreator = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
     expect((await otherCreator.get(pathTo(apiPaths.processing, { id }))).status).toBe(403);
     const admin = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'admin' }));
@@ -66,7 +66,7 @@ describe('POST /api/creator/upload-video', () => {
     expect((await admin.get<Video[]>(apiPaths.videos)).body.map((v) => v.id)).not.toContain(id);
 
     await t.startWorker();
-    await expect.poll(async () => (await creator.get(pathTo(apiPaths.processing, { id }))).body, { timeout: 80_000, interval: 500 }).toEqual({ status: 'ready', progress: 1, failureReason: null });
+    await expect.poll(async () => (await creator.get(pathTo(apiPaths.processing, { id }))).body, { timeout: 80_000, interval: 500 }).toEqual({ status: 'ready', progress: 1, failureReason: null, reviewStatus: 'approved' });
     // Listed in the catalogue once ready (rows are shared for up to CATALOGUE_CACHE_SECONDS).
     await expect.poll(async () => (await admin.get<Video[]>(apiPaths.videos)).body.map((v) => v.id), { timeout: 5000 }).toContain(id);
   });

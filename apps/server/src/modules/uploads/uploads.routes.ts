@@ -115,6 +115,6 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, uploadsDir,
     config: { access: 'user', errors: ['forbidden'] },
   }, async (request) => {
     const v = await uploads.processing(authOf(request).user, request.params.id);
-    return { status: v.status, progress: v.status === 'ready' ? 1 : v.processingProgress, failureReason: v.failureReason };
+    return { status: v.status, progress: v.status === 'ready' ? 1 : v.processingProgress, failureReason: v.failureReason, reviewStatus: v.reviewStatus };
   });
 }

@@ -64,6 +64,10 @@ describe('GET /api/videos', () => {
     expect(res.body.map((x) => [x.title, x.resumeAt])).toEqual([['Le Grand Classique', 20]]);
     const other = await signedInAgent(t.app, await createUser(t.database.db));
     expect((await other.get<Video[]>(pathTo(apiPaths.videos, null, { section: 'continue' }))).body).toEqual([]);
+    // What was seen to the end is the history's « Déjà vus », this user's only.
+    const watched = await agent.get<Video[]>(pathTo(apiPaths.videos, null, { section: 'watched' }));
+    expect(watched.body.map((x) => [x.title, x.resumeAt])).toEqual([['Le Buzz de la Semaine', 59]]);
+    expect((await other.get<Video[]>(pathTo(apiPaths.videos, null, { section: 'watched' }))).body).toEqual([]);
   });
 
   it('keeps resume positions personal although rows are shared between viewers', async () => {

@@ -1,4 +1,4 @@
-import type { AgeRating, VideoSection } from '@kora/shared';
+import { type AgeRating, PERSONAL_VIDEO_SECTIONS, type VideoSection } from '@kora/shared';
 import type { ListedVideo, VideosRepository } from './videos.repository.js';
 
 interface Deps {
@@ -35,7 +35,7 @@ export function createCatalogueService({ videos, ttlMs }: Deps) {
 
     /** A home row for this viewer; `maxRating`: a kids profile's. */
     async list(section: VideoSection | undefined, profileId: string, maxRating?: AgeRating): Promise<ListedVideo[]> {
-      if (section === 'continue' || ttlMs === 0) return videos.list(section, profileId, maxRating);
+      if ((section && PERSONAL_VIDEO_SECTIONS.includes(section)) || ttlMs === 0) return videos.list(section, profileId, maxRating);
       const listed = await shared(section, maxRating);
       const positions = await videos.resumePositions(profileId, listed.map((r) => r.video.id));
       return listed.map((r) => ({ video: r.video, resumeAt: positions.get(r.video.id) ?? 0 }));

@@ -56,6 +56,12 @@ export function createVideosRepository(db: DbExecutor) {
             .where(and(listed, gt(watchProgress.positionSeconds, 0), sql`${watchProgress.positionSeconds} < ${videos.durationSeconds} * 0.95`))
             .orderBy(desc(watchProgress.updatedAt))
             .limit(LIST_LIMIT);
+        case 'watched':
+          // Seen to the end (the last 5 %), the last one first.
+          return q
+            .where(and(listed, sql`${watchProgress.positionSeconds} >= ${videos.durationSeconds} * 0.95`))
+            .orderBy(desc(watchProgress.updatedAt))
+            .limit(LIST_LIMIT);
         default:
           return q.where(listed).orderBy(desc(videos.createdAt)).limit(LIST_LIMIT);
       }

@@ -5,6 +5,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { useReplayedLive } from '../../features/chat/api/get-replayed-live';
 import { CreatorByline } from '../../features/creators/components/creator-byline';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { canSponsorVideo, hasSponsoring } from '../../features/sponsoring/can-sponsor';
 import { SponsorshipSkeleton } from '../../features/sponsoring/components/sponsorship-skeleton';
 import { VideoPage } from '../../features/videos/pages/video-page';
 
@@ -54,8 +55,8 @@ export default function VideoRoute() {
               <DownloadPanel video={video} user={user} />
             </Suspense>
           )}
-          {/* Sponsoring exists for free videos only: their banner's room is kept while its chunk comes. */}
-          <Suspense fallback={video.requiredTier === 'free' ? <SponsorshipSkeleton /> : null}>
+          {/* Sponsoring exists for free videos with a creator only: their banner's room is kept while its chunk comes. */}
+          <Suspense fallback={hasSponsoring(video) ? <SponsorshipSkeleton withButton={canSponsorVideo(user, video)} /> : null}>
             <VideoSponsorship video={video} />
           </Suspense>
           {video.replayOf !== null && <ReplayChat videoId={video.id} />}

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminPlanCreateBody, type AdminPlanEditBody, type Plan, type PlanDeletion } from '@kora/shared';
+import { type AdminPlanCreateBody, type AdminPlanEditBody, type AdminPlanSaved, apiPaths, type Plan, type PlanDeletion } from '@kora/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useListChange } from '../../../lib/use-list-change';
@@ -35,9 +35,9 @@ export function deleteAdminPlan(id: string) {
   return api('delete', apiPaths.adminSubscriptionPlan, { params: { id } });
 }
 
-export const useCreateAdminPlan = () => useListChange<Plan, AdminPlanCreateBody, Plan>(adminPlansKey, createAdminPlan, (list, _body, created) => [...list, created], [onSaleKey]);
+export const useCreateAdminPlan = () => useListChange<Plan, AdminPlanCreateBody, AdminPlanSaved>(adminPlansKey, createAdminPlan, (list, _body, created) => [...list, created], [onSaleKey]);
 export const useEditAdminPlan = () =>
-  useListChange<Plan, AdminPlanEditBody & { id: string }, Plan>(adminPlansKey, editAdminPlan, (list, _body, saved) => list.map((p) => (p.id === saved.id ? saved : p)), [onSaleKey]);
+  useListChange<Plan, AdminPlanEditBody & { id: string }, AdminPlanSaved>(adminPlansKey, editAdminPlan, (list, _body, saved) => list.map((p) => (p.id === saved.id ? saved : p)), [onSaleKey]);
 export const useDeleteAdminPlan = () =>
   useListChange<Plan, string, PlanDeletion>(
     adminPlansKey,

@@ -142,7 +142,7 @@ export function AdminPlanForm({ plan, onDone, onCancel }: AdminPlanFormProps) {
         { id: plan.id, ...changes },
         {
           onSuccess: (saved) => {
-            toast({ title: 'Plan modifié', description: `« ${saved.name} » est à jour ; un nouveau prix vaut pour les prochains achats.` });
+            toast({ title: 'Plan modifié', description: saved.warning ?? `« ${saved.name} » est à jour ; un nouveau prix vaut pour les prochains achats.` });
             onDone();
           },
           onError: formActionError(form.failWith, planMessages.editFailed),
@@ -154,7 +154,7 @@ export function AdminPlanForm({ plan, onDone, onCancel }: AdminPlanFormProps) {
       { tier, interval, kind, ...changes },
       {
         onSuccess: (created) => {
-          toast({ title: 'Plan créé', description: `« ${created.name} » ${created.isActive ? 'est proposé aux abonnés' : 'est créé, inactif'}.` });
+          toast({ title: 'Plan créé', description: created.warning ?? `« ${created.name} » ${created.isActive ? 'est proposé aux abonnés' : 'est créé, inactif'}.` });
           form.reset();
           onDone();
         },

@@ -1,5 +1,5 @@
 import type { User } from '@kora/shared';
-import { Crown, LogOut, Settings } from 'lucide-react';
+import { Crown, History, LogOut, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { Badge } from '../../../components/ui/badge';
@@ -99,6 +99,9 @@ export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction, swi
 
       <div className="profile-modal__menu">
         {switchProfile}
+        <Button variant="ghost" block className="profile-modal__item" onClick={() => go('/watch')}>
+          <History size={18} aria-hidden /> Historique
+        </Button>
         <Button variant="ghost" block className="profile-modal__item" onClick={() => go('/settings')}>
           <Settings size={18} aria-hidden /> Paramètres
         </Button>

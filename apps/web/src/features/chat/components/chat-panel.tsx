@@ -16,7 +16,7 @@ export interface ChatPanelProps {
   ended: boolean;
   /** People on the live's page, as the chat's socket counts them. */
   onViewerCount?: (count: number) => void;
-  /** Shown under the live's replay: headed 'Chat du direct' rather than 'Chat en direct'. */
+  /** Shown under the live's replay: headed 'Chat du direct' (an ended live's page: 'Chat (terminé)') rather than 'Chat en direct'. */
   replay?: boolean;
   /** Why this viewer reads without writing (a kids profile): said in place of the input. */
   readOnlyNote?: string;
@@ -42,9 +42,10 @@ export default function ChatPanel({ streamId, userId, ended, onViewerCount, repl
     <section className="chat" aria-labelledby={titleId}>
       <header className="chat__header">
         <h2 className="chat__title" id={titleId}>
-          {replay ? chatMessages.replayTitle : chatMessages.title}
+          {replay ? chatMessages.replayTitle : ended ? chatMessages.endedTitle : chatMessages.title}
         </h2>
-        <ChatStatus status={chat.status} onRetry={session.retryNow} />
+        {/* Nothing more comes to an ended live's chat: no connection to speak of. */}
+        {!ended && <ChatStatus status={chat.status} onRetry={session.retryNow} />}
         {canModerate && !ended && (
           <button
             type="button"

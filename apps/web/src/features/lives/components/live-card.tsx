@@ -11,12 +11,13 @@ import { LiveBadge } from './live-badge';
 export const liveViewerPath = (id: string) => `/live-viewer/${id}`;
 
 /** The live's picture, or a tinted frame with a radio icon when it has none. */
-export function LiveThumbnail({ live }: { live: LiveStream }) {
+export function LiveThumbnail({ live, behindText = false }: { live: LiveStream; behindText?: boolean }) {
   return live.thumbnailUrl ? (
     <img className="live-card__image" src={live.thumbnailUrl} alt="" loading="lazy" decoding="async" />
   ) : (
     <span className="live-card__image live-card__image--empty" aria-hidden>
-      <Radio size={32} />
+      {/* Under a message (the live stage's panels) the antenna would sit on its words: the gradient alone. */}
+      {!behindText && <Radio size={32} />}
     </span>
   );
 }

@@ -16,7 +16,7 @@ const LivePlayer = lazy(() => import('../player/live-player'));
 function Panel({ live, icon, title, children, busy }: { live: LiveStream; icon?: ReactNode; title?: string; children?: ReactNode; busy?: boolean }) {
   return (
     <div className="live-stage__panel" aria-busy={busy || undefined}>
-      <LiveThumbnail live={live} />
+      <LiveThumbnail live={live} behindText />
       <div className="live-panel">
         {icon}
         {title && <h2 className="live-panel__title">{title}</h2>}

@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country, countryLabels, CURRENCIES, type Currency, currencyLabels, methodNeedsPhone, type PaymentMethod, SPONSOR_AMOUNT_MIN, SPONSOR_MESSAGE_MAX, sponsorMessages } from '@kora/shared';
+import { COUNTRIES, type Country, countryLabels, CURRENCIES, type Currency, currencyShortLabels, methodNeedsPhone, type PaymentMethod, SPONSOR_AMOUNT_MIN, SPONSOR_MESSAGE_MAX, sponsorMessages } from '@kora/shared';
 import { useId } from 'react';
 import { MethodChoice } from '../../../components/payment/method-choice';
 import { PhoneField } from '../../../components/payment/phone-field';
@@ -38,7 +38,7 @@ export function SponsorFieldset({ fields, errors, methods, mobileMoney, onChange
           error={errors.amount}
           onChange={(amount) => onChange({ amount })}
         />
-        <SelectField label="Devise" name="currency" value={fields.currency} options={CURRENCIES} labels={currencyLabels} onChange={(currency) => onChange({ currency: currency as Currency })} />
+        <SelectField label="Devise" name="currency" value={fields.currency} options={CURRENCIES} labels={currencyShortLabels} onChange={(currency) => onChange({ currency: currency as Currency })} />
       </div>
       <TextareaField
         label="Message (facultatif)"

@@ -4,7 +4,7 @@ import { Link } from '../../../lib/router';
 import { SubtitleLanguagesBadge } from '../../../components/subtitles/subtitle-languages-badge';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatDurationMinutes, formatNumber } from '../../../lib/format';
 import { PROCESSING_FAILED_FALLBACK } from './processing-status';
 
 const STATUS_BADGES: Record<CreatorVideo['status'], { label: string; variant: BadgeVariant }> = {
@@ -17,8 +17,8 @@ const STATUS_BADGES: Record<CreatorVideo['status'], { label: string; variant: Ba
 const viewsText = (views: number) => `${formatNumber(views)} vue${views > 1 ? 's' : ''}`;
 
 /**
- * One of the creator's videos: its title (a link once ready and not blocked), date, length and
- * views, its subtitle languages (« FR · WO », « Sans sous-titres »), and its state — the preparation's percent, the
+ * One of the creator's videos: its picture, its title (a link once ready and not blocked), day and time sent, length
+ * and views, its subtitle languages (« FR · WO », « Sans sous-titres »), and its state — the preparation's percent, the
  * failure's reason, an admin's block (isActive false), unpublished, the review ('À valider', 'Rejetée : <raison>') — then `actions`
  * (the dashboard's edit and delete).
  * data-testid="creator-video", data-status="processing|ready|failed|blocked", data-review="approved|pending|rejected".
@@ -27,11 +27,17 @@ export function CreatorVideoRow({ video, actions }: { video: CreatorVideo; actio
   const badge = STATUS_BADGES[video.status];
   const watchable = video.status === 'ready' && video.isActive;
   const percent = Math.floor(video.processingProgress * 100);
-  const facts = [formatDate(video.createdAt), video.duration > 0 && formatDurationMinutes(video.duration), video.status === 'ready' && viewsText(video.views)];
+  // The day and time it was sent: two uploads of one title (a second try) are told apart, with their pictures.
+  const facts = [formatDateTime(video.createdAt), video.duration > 0 && formatDurationMinutes(video.duration), video.status === 'ready' && viewsText(video.views)];
 
   return (
     <li className="my-videos__item" data-testid="creator-video" data-status={video.isActive ? video.status : 'blocked'} data-review={video.reviewStatus}>
       <div className="my-videos__head">
+        {video.thumbnailUrl ? (
+          <img className="my-videos__poster" src={video.thumbnailUrl} alt="" width={64} height={36} loading="lazy" decoding="async" />
+        ) : (
+          <span className="my-videos__poster my-videos__poster--empty" aria-hidden />
+        )}
         <div className="my-videos__text">
           {watchable ? (
             <Link to={`/video/${encodeURIComponent(video.id)}`} className="my-videos__title">

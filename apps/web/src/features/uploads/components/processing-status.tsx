@@ -17,13 +17,21 @@ interface ProcessingStatusProps {
   onUploadAnother: () => void;
 }
 
+/** What a ready video's follow-up says, by where its review stands (CREATOR_VIDEO_REVIEW). */
+const readyText: Record<Processing['reviewStatus'], string> = {
+  approved: 'Votre vidéo est en ligne.',
+  pending: 'Un administrateur doit l’approuver avant qu’elle soit publiée. D’ici là, vous seul (et les administrateurs) pouvez la regarder.',
+  rejected: 'Elle n’est pas publiée : la raison du refus est dans « Mes vidéos », où vous pouvez la modifier.',
+};
+
 /** What a failure says when the server gave no reason. */
 export const PROCESSING_FAILED_FALLBACK = 'La préparation de la vidéo a échoué.';
 
 /**
  * Follows the preparation of an uploaded video (polled every 2 s until ready or failed):
- * 'En file d'attente', 'Transcodage… N %' with its bar, 'Prête' with 'Voir la vidéo', or 'Échec'
- * with the reason; and 'Envoyer une autre vidéo'. Used by /upload and the dashboard's Upload tab.
+ * 'En file d'attente', 'Transcodage… N %' with its bar, 'Prête' with 'Voir la vidéo' (or, while an admin has
+ * still to approve it, 'Prête · En attente de validation', what happens next, and 'Voir l’aperçu'), or 'Échec' with
+ * the reason; and 'Envoyer une autre vidéo'. Used by /upload and the dashboard's Upload tab.
  */
 export function ProcessingStatus({ videoId, title, initial, onUploadAnother }: ProcessingStatusProps) {
   const headingId = useId();
@@ -37,14 +45,15 @@ export function ProcessingStatus({ videoId, title, initial, onUploadAnother }: P
     if (status !== 'processing') void queryClient.invalidateQueries({ queryKey: uploadKeys.creatorVideos });
   }, [status, queryClient]);
 
+  const waiting = data?.reviewStatus === 'pending';
   let state;
   if (status === 'ready') {
     state = (
       <>
         <p className="processing__state processing__state--ready" role="status">
-          <CheckCircle2 size={20} aria-hidden /> Prête
+          <CheckCircle2 size={20} aria-hidden /> {waiting ? 'Prête · En attente de validation' : 'Prête'}
         </p>
-        <p className="processing__text">Votre vidéo est en ligne.</p>
+        <p className="processing__text">{readyText[data?.reviewStatus ?? 'approved']}</p>
       </>
     );
   } else if (status === 'failed') {
@@ -87,7 +96,7 @@ export function ProcessingStatus({ videoId, title, initial, onUploadAnother }: P
       <div className="processing__actions">
         {status === 'ready' && (
           <ButtonLink to={`/video/${encodeURIComponent(videoId)}`}>
-            <Play size={18} aria-hidden /> Voir la vidéo
+            <Play size={18} aria-hidden /> {waiting ? 'Voir l’aperçu' : 'Voir la vidéo'}
           </ButtonLink>
         )}
         <Button variant={status === 'ready' ? 'outline' : 'primary'} onClick={onUploadAnother}>

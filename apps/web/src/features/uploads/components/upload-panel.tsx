@@ -24,7 +24,7 @@ export function UploadPanel({ maxUploadMb }: { maxUploadMb?: number | undefined 
       key={uploaded.id}
       videoId={uploaded.id}
       title={uploaded.title}
-      initial={{ status: uploaded.status, progress: uploaded.processingProgress, failureReason: uploaded.failureReason }}
+      initial={{ status: uploaded.status, progress: uploaded.processingProgress, failureReason: uploaded.failureReason, reviewStatus: uploaded.reviewStatus }}
       onUploadAnother={uploadAnother}
     />
   ) : (

@@ -16,6 +16,8 @@ interface VideoRowProps {
   query: Pick<UseQueryResult<Video[]>, 'data' | 'isPending' | 'isError' | 'refetch'>;
   /** An anchor for links to this row (the bottom navigation's 'My List'). */
   id?: string;
+  /** What an empty row says, when not the catalogue's words. */
+  empty?: { title: string; description?: string };
 }
 
 function countLabel(count: number): string {
@@ -26,7 +28,7 @@ function countLabel(count: number): string {
  * A titled, horizontally scrolled row of cards (viewer.md §2): its count, arrows that move it by
  * 320 px, 5 skeleton cards while it loads and the empty state.
  */
-export function VideoRow({ title, query, id }: VideoRowProps) {
+export function VideoRow({ title, query, id, empty }: VideoRowProps) {
   const titleId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const videos = query.data ?? [];
@@ -46,7 +48,7 @@ export function VideoRow({ title, query, id }: VideoRowProps) {
   } else if (videos.length === 0) {
     body = (
       <li className="video-row__message">
-        <EmptyVideos />
+        <EmptyVideos {...empty} />
       </li>
     );
   } else {
@@ -64,7 +66,8 @@ export function VideoRow({ title, query, id }: VideoRowProps) {
           {title}
         </h2>
         {query.data && <span className="video-row__count">{countLabel(videos.length)}</span>}
-        <div className="video-row__arrows">
+        {/* A row whose cards all fit has nothing to scroll: its arrows keep their room (nothing moves) unseen. */}
+        <div className={atStart && atEnd ? 'video-row__arrows video-row__arrows--idle' : 'video-row__arrows'}>
           <button type="button" className="video-row__arrow" aria-label="Défiler à gauche" aria-controls={`${titleId}-track`} disabled={atStart} onClick={() => scroll(-1)}>
             <ChevronLeft size={20} aria-hidden />
           </button>

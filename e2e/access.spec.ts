@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { recordToasts, signInWithForm } from './support';
-import { apiPaths } from '@kora/shared';
+import { apiPaths, toastMessages } from '@kora/shared';
+
+/** A toast's title then its description, as the page's status region reads. */
+const said = (title: string, description: string) => new RegExp(`${title}[\\s\\S]*${description.replace(/[.?]/g, '\\$&')}`);
 
 test('admin login with the demo hint → /admin', async ({ page }) => {
   await page.goto('/admin-login');
@@ -34,7 +37,7 @@ test('an admin whose session comes back slowly after signing in lands in /admin 
   await page.getByRole('link', { name: 'Utilisateurs' }).first().click();
   await expect(page.getByLabel('Rechercher un utilisateur')).toBeVisible();
   // Opening /admin in the signed-out app would have said so at once (its toast, then a load of the sign-in page).
-  expect(toasts.join('\n')).not.toContain('Unauthorized');
+  expect(toasts.join('\n')).not.toContain(toastMessages.unauthorizedTitle);
 });
 
 test('a wrong path shows the not-found screen, signed out and signed in', async ({ page }) => {
@@ -49,12 +52,13 @@ test('a wrong path shows the not-found screen, signed out and signed in', async 
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
 });
 
-test('an authenticated-only route sends a visitor to sign in', async ({ page }) => {
+test('an authenticated-only route sends a visitor to sign in, without telling them a session ended', async ({ page }) => {
   // The toast lives only until the page loads sign-in (redirectToLoginMs): every text the page's status
   // region shows is reported as it appears, so a busy machine cannot poll past it.
   const shown = await recordToasts(page);
   await page.goto('/subscribe');
-  await expect.poll(() => shown.join('\n')).toMatch(/Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./);
+  await expect.poll(() => shown.join('\n')).toMatch(said(toastMessages.signInRequiredTitle, toastMessages.signInRequiredDescription));
+  expect(shown.join('\n')).not.toContain(toastMessages.unauthorizedTitle);
   // The sign-in page keeps where the visitor was going.
   await expect(page).toHaveURL(/\/login\?next=%2Fsubscribe$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
@@ -64,7 +68,7 @@ test('an authenticated-only route sends a visitor to sign in', async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a session that ends during use: Unauthorized toast, then the sign-in page', async ({ page, context }) => {
+test('a session that ends during use: « Session expirée », then the sign-in page; so does the next visit', async ({ page, context }) => {
   await signInWithForm(page, 'premium@kora.demo', 'kora-demo');
   await page.goto('/settings');
   await expect(page.getByLabel('Prénom', { exact: true })).toHaveValue('Fatou');
@@ -77,8 +81,12 @@ test('a session that ends during use: Unauthorized toast, then the sign-in page'
   const before = shown.length;
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   // The toast lives only until the page moves to sign-in (redirectToLoginMs): read from the record.
-  await expect.poll(() => shown.slice(before).join('\n')).toMatch(/Unauthorized[\s\S]*You are logged out\. Logging in again\.\.\./);
+  await expect.poll(() => shown.slice(before).join('\n')).toMatch(said(toastMessages.unauthorizedTitle, toastMessages.unauthorizedDescription));
   await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+  // The next visit on this phone, the session still gone: told the same, not greeted as a stranger.
+  const next = shown.length;
+  await page.goto('/subscribe');
+  await expect.poll(() => shown.slice(next).join('\n')).toMatch(said(toastMessages.unauthorizedTitle, toastMessages.unauthorizedDescription));
 });
 
 test('creator and admin routes refuse other accounts', async ({ page }) => {

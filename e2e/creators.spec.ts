@@ -83,7 +83,7 @@ test('a new member applies, is approved, reaches the dashboard without signing o
   // Nothing is wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  await page.getByRole('tab', { name: 'Upload' }).click();
+  await page.getByRole('tab', { name: 'Envoyer' }).click();
   await page.getByLabel('Titre', { exact: true }).fill('Thiéboudienne en 4 secondes');
   await page.getByLabel('Classification par âge').selectOption({ label: 'Tous publics' });
   await page.getByLabel('Fichier vidéo').setInputFiles(clip);

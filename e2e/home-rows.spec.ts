@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 240_000 });
 test('rows: 5-card skeleton on a slow network, a count, arrows scroll by 320 px, and the empty state', async ({ page }) => {
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi', 'Les Lions du Niokolo-Koba', 'Course-poursuite à Abidjan']);
-  const trending = page.getByRole('region', { name: 'Trending Now' });
+  const trending = page.getByRole('region', { name: 'Tendances' });
   const track = trending.getByRole('list');
   // Rows are shared for 3 s and the demo catalogue is still being prepared: wait until this row is
   // long enough to scroll by a whole step.
@@ -79,7 +79,7 @@ test('a fresh load asks who is signed in once, from the boot script that runs be
     if (pathname === apiPaths.authUser || pathname === apiPaths.liveStreams || chunk) asked.push(chunk ?? pathname);
   });
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Trending Now' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tendances' })).toBeVisible();
   // The demo live is on air: its section shows, from the one answer home asked for (its code, lazy, asks none).
   await expect(page.getByRole('heading', { name: 'En Direct Maintenant' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -114,8 +114,8 @@ test('a fresh load of a video page asks for the video and its playback once, the
 test('no tap lands on a card that slid under the finger: a row shows its cards once the rows that may come above it are known; a page opens at its top and back returns where home was', async ({ page }) => {
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi']);
-  const trending = page.getByRole('region', { name: 'Trending Now' });
-  const popular = page.getByRole('region', { name: 'Popular Movies' });
+  const trending = page.getByRole('region', { name: 'Tendances' });
+  const popular = page.getByRole('region', { name: 'Les plus regardés' });
 
   // 'Continuer à regarder' and the lives on air are still being asked for when Trending's answer is here.
   const releaseStarted = await hold(page, /\/api\/videos\?section=continue$/);
@@ -135,7 +135,7 @@ test('no tap lands on a card that slid under the finger: a row shows its cards o
   await expect(trending.getByRole('link', { name: 'Lire Forêt du Mayombe' })).toBeVisible();
   await expect(popular.locator('.video-card-skeleton')).toHaveCount(0);
 
-  // Down to Popular Movies, then a video: its page starts at its top, back returns to the same place.
+  // Down to Les plus regardés, then a video: its page starts at its top, back returns to the same place.
   await popular.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));
   const homeY = await page.evaluate(() => window.scrollY);
@@ -164,7 +164,7 @@ test("home's rows come without moving what is on screen: the skeletons give way 
   });
   const releaseLives = await hold(page, /\/api\/live-streams\?active=true$/);
   await page.reload();
-  const trending = page.getByRole('region', { name: 'Trending Now' });
+  const trending = page.getByRole('region', { name: 'Tendances' });
   await expect(trending.locator('.video-card-skeleton')).toHaveCount(catalogue.skeletonCards);
   // The skeleton is on screen, where a shift would count.
   expect((await trending.boundingBox())?.y).toBeLessThan(740);
@@ -223,7 +223,7 @@ async function homeWithLives(page: Page, onAirAtFirst: boolean) {
   await page.route(/\/api\/live-streams\?active=true$/, async (route) => (onAir ? route.continue() : route.fulfill({ json: [] })));
   await page.clock.install();
   await page.reload();
-  const trending = page.getByRole('region', { name: 'Trending Now' });
+  const trending = page.getByRole('region', { name: 'Tendances' });
   const card = trending.getByRole('link', { name: 'Lire Forêt du Mayombe' });
   await expect(card).toBeVisible();
   return {
@@ -249,7 +249,7 @@ test('a live that starts while home is open comes under the last row: no card mo
   await expect(liveSection).toBeVisible();
   expect(await card.boundingBox()).toEqual(before);
   await expect(trending.locator('.video-card-skeleton')).toHaveCount(0);
-  const last = page.getByRole('region', { name: 'Premium Exclusives' });
+  const last = page.getByRole('region', { name: 'Exclusivités Premium' });
   const [lastBox, liveBox] = [await last.boundingBox(), await liveSection.boundingBox()];
   expect(liveBox?.y).toBeGreaterThan((lastBox?.y ?? 0) + (lastBox?.height ?? 0) - 1);
 

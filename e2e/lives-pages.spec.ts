@@ -107,7 +107,7 @@ test("a free viewer opening a premium live sees 'Contenu Premium' and the plan c
   await switchTo(page, 'gratuit@kora.demo', 'kora-demo', `/live-viewer/${live.id}`);
   await expect(page.getByRole('heading', { name: liveMessages.premiumWall })).toBeVisible();
   await page.getByRole('button', { name: 'Voir les abonnements' }).click();
-  await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Choisissez votre offre' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto('/live-viewer/00000000-0000-4000-8000-00000000ffff');
@@ -134,7 +134,7 @@ test('home shows the live section while a live is on air: EN DIRECT, Voir tout, 
     await expect(section.getByText(liveMessages.liveBadge).first()).toBeVisible();
     expect(await section.getByRole('listitem').count()).toBeLessThanOrEqual(2);
     await section.getByRole('button', { name: new RegExp(`^${liveMessages.watch} `) }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Choisissez votre offre' })).toBeVisible();
     await page.keyboard.press('Escape');
     await section.getByRole('link', { name: liveMessages.seeAll }).click();
     await expect(page).toHaveURL(/\/live$/);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { apiPaths, delays } from '@kora/shared';
+import { apiPaths, delays, toastMessages } from '@kora/shared';
 import { expectPlaying, openUntilToast, signIn, signUpAndIn, waitForVideos } from './support';
 
 /*
@@ -17,12 +17,12 @@ test.describe.configure({ timeout: 180_000 });
 async function chooseInPlanChooser(page: Page, button: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Devenir Premium' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Choose Your Plan' });
+  const chooser = page.getByRole('dialog', { name: 'Choisissez votre offre' });
   await chooser.getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(/\/subscribe\?(plan|pass)=/);
 }
 
-/** From /subscribe: the card flow, the sandbox card form, 'Subscribe Now'. */
+/** From /subscribe: the card flow, the sandbox card form, 'S’abonner'. */
 async function payByCard(page: Page, cardNumber: string, price: string): Promise<void> {
   await page.getByRole('button', { name: 'Payer par carte bancaire' }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
@@ -33,7 +33,7 @@ async function payByCard(page: Page, cardNumber: string, price: string): Promise
   await page.getByLabel('Expiration (MM/AA)').fill('1234');
   await expect(page.getByLabel('Expiration (MM/AA)')).toHaveValue('12/34');
   await page.getByLabel('Cryptogramme (CVC)').fill('123');
-  await page.getByRole('button', { name: `Subscribe Now · ${price}` }).click();
+  await page.getByRole('button', { name: `S’abonner · ${price}` }).click();
 }
 
 /** A 360 px phone never scrolls sideways. */
@@ -48,7 +48,8 @@ async function openProfile(page: Page) {
 
 test('signed out, /subscribe and /hub2-payment say so and lead to sign in', async ({ page }) => {
   for (const path of ['/subscribe', '/hub2-payment']) {
-    await openUntilToast(page, path, 'You are logged out. Logging in again...');
+    // Never signed in on this phone: told where to go, not that a session ended.
+    await openUntilToast(page, path, toastMessages.signInRequiredDescription);
     // Sent to sign in, keeping the page to come back to.
     await page.clock.runFor(delays.redirectToLoginMs);
     await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
@@ -60,7 +61,7 @@ test('gratuit@kora.demo chooses Premium in the plan chooser, pays by sandbox car
   await chooseInPlanChooser(page, 'Choisir Premium');
   const plan = page.getByTestId('subscribe-plan');
   await expect(plan.getByRole('heading', { name: 'Premium' })).toBeVisible();
-  await expect(plan.getByText('POPULAR')).toBeVisible();
+  await expect(plan.getByText('POPULAIRE')).toBeVisible();
   await expect(plan.getByRole('listitem')).toHaveCount(5);
   // FCFA first for an African audience; the euro price for a card from Paris.
   await expect(page.getByTestId('subscribe-price')).toContainText('5\u202f000\u00a0FCFA');
@@ -69,25 +70,25 @@ test('gratuit@kora.demo chooses Premium in the plan chooser, pays by sandbox car
   await expectNoSidewaysScroll(page);
 
   await payByCard(page, '4242 4242 4242 4242', '9,99\u00a0€');
-  await expect(page.getByRole('status')).toContainText('Payment Successful');
-  await expect(page.getByRole('status')).toContainText('You are now subscribed!');
+  await expect(page.getByRole('status')).toContainText('Paiement réussi');
+  await expect(page.getByRole('status')).toContainText('Votre abonnement est actif !');
   await expect(page).toHaveURL(/\/$/);
 
   const profile = await openProfile(page);
   await expect(profile.getByText('PREMIUM', { exact: true })).toBeVisible();
   await expect(profile.getByText('Active', { exact: true })).toBeVisible();
   await expect(profile.getByTestId('subscription-period')).toContainText('Renouvellement le');
-  await expect(profile.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Résilier l’abonnement' })).toBeVisible();
   await profile.getByRole('button', { name: 'Fermer' }).click();
 
-  // /subscribe now shows the green banner and 'Current Plan', disabled.
+  // /subscribe now shows the green banner and 'Offre actuelle', disabled.
   await page.goto('/subscribe');
   await expect(page.getByTestId('active-subscription-banner')).toContainText('Abonnement Premium actif');
-  await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Offre actuelle' })).toBeDisabled();
 
   await waitForVideos(page, [PREMIUM_VIDEO]);
   await page.goto('/');
-  await page.getByRole('region', { name: 'Premium Exclusives' }).getByRole('link', { name: `Lire ${PREMIUM_VIDEO}` }).click();
+  await page.getByRole('region', { name: 'Exclusivités Premium' }).getByRole('link', { name: `Lire ${PREMIUM_VIDEO}` }).click();
   await page.getByRole('button', { name: 'Lecture' }).first().click();
   await expectPlaying(page);
 });
@@ -146,7 +147,7 @@ test("a free member buys 'Pass Jour' by Orange Money, confirms on the sandbox pa
   await expect(profile.getByText('Active', { exact: true })).toBeVisible();
   // A pass has nothing to cancel: its end date instead.
   await expect(profile.getByTestId('subscription-period')).toContainText("Actif jusqu'au");
-  await expect(profile.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(profile.getByRole('button', { name: 'Résilier l’abonnement' })).toHaveCount(0);
   await profile.getByRole('button', { name: 'Fermer' }).click();
   await page.goto('/settings');
   await expect(page.getByTestId('settings-subscription-period')).toContainText("Actif jusqu'au");
@@ -176,11 +177,11 @@ test('a mobile-money payment refused on the phone lands on /hub2-error, with tip
   await expect(page).toHaveURL(/\/hub2-error$/);
 });
 
-test("a declined card says 'Payment Failed' and the plan is offered again; back discards the pending payment", async ({ page }) => {
+test("a declined card says 'Échec du paiement' and the plan is offered again; back discards the pending payment", async ({ page }) => {
   await signUpAndIn(page, 'carte-refusee');
   await page.goto('/subscribe');
   await payByCard(page, '4000 0000 0000 0002', '5\u202f000\u00a0FCFA');
-  await expect(page.getByRole('status')).toContainText('Payment Failed');
+  await expect(page.getByRole('status')).toContainText('Échec du paiement');
   await expect(page.getByRole('status')).toContainText('Votre carte a été refusée.');
   await expect(page.getByTestId('subscribe-plan')).toBeVisible();
 
@@ -201,18 +202,18 @@ test('a subscriber cancels from the profile modal and keeps the tier until the p
   await signUpAndIn(page, 'resiliation');
   await page.goto('/subscribe?plan=premium');
   await payByCard(page, '4242424242424242', '5\u202f000\u00a0FCFA');
-  await expect(page.getByRole('status')).toContainText('Payment Successful');
+  await expect(page.getByRole('status')).toContainText('Paiement réussi');
   await expect(page).toHaveURL(/\/$/);
 
   const profile = await openProfile(page);
-  await profile.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await profile.getByRole('button', { name: 'Résilier l’abonnement' }).click();
   const confirm = page.getByRole('dialog', { name: "Résilier l'abonnement" });
-  await expect(confirm).toContainText('Are you sure you want to cancel your subscription?');
+  await expect(confirm).toContainText('Voulez-vous vraiment résilier votre abonnement ?');
   await confirm.getByRole('button', { name: 'Résilier' }).click();
-  await expect(page.getByRole('status')).toContainText('Subscription Cancelled');
-  await expect(page.getByRole('status')).toContainText('Your subscription has been cancelled successfully.');
+  await expect(page.getByRole('status')).toContainText('Abonnement résilié');
+  await expect(page.getByRole('status')).toContainText('Votre abonnement a bien été résilié.');
   await expect(profile.getByTestId('subscription-period')).toContainText("Actif jusqu'au");
   await expect(profile.getByText('PREMIUM', { exact: true })).toBeVisible();
   await expect(profile.getByText('Active', { exact: true })).toBeVisible();
-  await expect(profile.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(profile.getByRole('button', { name: 'Résilier l’abonnement' })).toHaveCount(0);
 });

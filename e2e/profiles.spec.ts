@@ -75,7 +75,7 @@ test('a family sets its PIN, makes a kids profile that sees only its ratings, an
   const kidsTitles = (await catalogue(page)).map((video) => video.title);
   expect(kidsTitles).toContain(FOR_ALL);
   expect(kidsTitles).not.toContain(RATED_16);
-  await expect(page.getByRole('region', { name: 'Trending Now' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tendances' }).getByRole('link').first()).toBeVisible();
   await expect(page.getByText(RATED_16)).toHaveCount(0);
   await page.goto(`/video/${rated16}`);
   await expect(page.getByTestId('watch-refused')).toHaveText(profileMessages.ratingRefused);
@@ -93,17 +93,17 @@ test('a family sets its PIN, makes a kids profile that sees only its ratings, an
   await expect(page.getByRole('button', { name: 'Profil : Awa' })).toBeVisible();
   await expect(page.getByRole('heading', { name: profileMessages.kidsHomeTitle })).toHaveCount(0);
 
-  // Awa's My List gets a video; Léo's stays empty.
+  // Awa's Ma liste gets a video; Léo's stays empty.
   await page.goto(`/video/${forAll}`);
   await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
   await expect(page.getByRole('status')).toContainText('Ajouté aux favoris');
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'My List' }).click();
-  await expect(page.getByRole('region', { name: 'My List' }).getByRole('link', { name: `Lire ${FOR_ALL}` })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Ma liste' }).click();
+  await expect(page.getByRole('region', { name: 'Ma liste' }).getByRole('link', { name: `Lire ${FOR_ALL}` })).toBeVisible();
 
   await page.goto('/profils');
   await choose(page, 'Léo');
   await expect(page.getByRole('heading', { name: profileMessages.kidsHomeTitle })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'My List' }).click();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Ma liste' }).click();
   await expect(page.getByTestId('my-list-empty')).toContainText('Votre liste est vide');
 });

@@ -125,12 +125,12 @@ test('registration signs the person in and opens home', async ({ page }) => {
   expect(await page.locator('.top-bar .logo__mark').evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"K"');
 });
 
-test('what a newcomer noticed: Premium asked only below premium, an empty My List says so, /admin says who it is for, toasts at the top go on a retry, the bottom bar is not stretched on a desktop', async ({ browser, page }) => {
+test('what a newcomer noticed: Premium asked only below premium, an empty Ma liste says so, /admin says who it is for, toasts at the top go on a retry, the bottom bar is not stretched on a desktop', async ({ browser, page }) => {
   const free = await createAccount(browser, 'nouveau', 'free');
   await signIn(page, free, PASSWORD);
   await expect(page.getByRole('button', { name: 'Devenir Premium' })).toBeVisible();
   await expect(page.getByTestId('premium-dot')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'My List' }).click();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Ma liste' }).click();
   await expect(page.getByTestId('my-list-empty')).toContainText('Votre liste est vide');
 
   await page.goto('/admin');

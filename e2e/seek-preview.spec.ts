@@ -14,7 +14,7 @@ test('the seek bar previews the moment under a mouse or a dragging finger, fetch
     if (pathname.includes('/preview/')) previewFiles.push(pathname.split('/').pop() ?? '');
   });
   const playback = page.waitForResponse((response) => /\/api\/videos\/[^/]+\/playback$/.test(new URL(response.url()).pathname));
-  await page.getByRole('region', { name: 'Trending Now' }).getByRole('link', { name: `Lire ${VIDEO}` }).click();
+  await page.getByRole('region', { name: 'Tendances' }).getByRole('link', { name: `Lire ${VIDEO}` }).click();
   expect(((await (await playback).json()) as { thumbnailsUrl: string | null }).thumbnailsUrl).toMatch(/\/preview\/thumbnails\.vtt$/);
 
   const player = page.getByRole('region', { name: 'Lecteur vidéo' });

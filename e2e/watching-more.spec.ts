@@ -37,7 +37,7 @@ test('search finds accents and typos; Découvrir opens the first trending video;
 test('resume: the player starts where this viewer stopped, and the video joins "Continuer à regarder"', async ({ page }) => {
   await signUpAndIn(page, 'reprise');
   await waitForVideos(page, [FREE]);
-  await page.getByRole('region', { name: 'Trending Now' }).getByRole('link', { name: `Lire ${FREE}` }).click();
+  await page.getByRole('region', { name: 'Tendances' }).getByRole('link', { name: `Lire ${FREE}` }).click();
   const videoUrl = page.url();
   await expect(page.getByRole('button', { name: 'Lecture' }).first()).toBeVisible();
   expect(await controlsNamedApartFromTheirText(page)).toEqual([]);
@@ -76,7 +76,7 @@ test('the data saver keeps automatic quality at 360p or below', async ({ page })
   await page.getByRole('switch', { name: 'Économiseur de données' }).click();
   await expect(page.getByRole('switch', { name: 'Économiseur de données' })).toBeChecked();
   await page.goto('/');
-  await page.getByRole('region', { name: 'Premium Exclusives' }).getByRole('link', { name: `Lire ${PREMIUM}` }).click();
+  await page.getByRole('region', { name: 'Exclusivités Premium' }).getByRole('link', { name: `Lire ${PREMIUM}` }).click();
   await page.getByRole('button', { name: 'Lecture' }).first().click();
   // Three segments in, automatic quality has had time to climb (it passes 360p without the saver).
   const video = page.getByTestId('player-video');
@@ -98,8 +98,8 @@ test('the plan chooser marks the current plan; the demo player runs its 120 s ti
   // A premium subscriber is not asked to 'Devenir Premium'; the bottom bar's Premium opens the chooser.
   await expect(page.getByRole('button', { name: 'Devenir Premium' })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Premium' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Choose Your Plan' });
-  await expect(chooser.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  const chooser = page.getByRole('dialog', { name: 'Choisissez votre offre' });
+  await expect(chooser.getByRole('button', { name: 'Offre actuelle' })).toBeDisabled();
   await chooser.getByRole('button', { name: 'Choisir Family' }).click();
   await expect(page).toHaveURL(/\/subscribe\?plan=family$/);
 
@@ -117,10 +117,10 @@ test('a free viewer whose monthly allowance is used up is offered the plans, and
   // An admin sets the account's free minutes to none ('Modifier le compte' in the admin area).
   await asAdmin((admin) => admin.setFreeMinutes(email, 0));
 
-  await page.getByRole('region', { name: 'Trending Now' }).getByRole('link', { name: `Lire ${FREE}` }).click();
+  await page.getByRole('region', { name: 'Tendances' }).getByRole('link', { name: `Lire ${FREE}` }).click();
   await expect(page.getByText('Temps de visionnage gratuit épuisé')).toBeVisible();
   await page.getByRole('button', { name: 'Voir les abonnements' }).click();
-  await expect(page.getByRole('dialog', { name: 'Choose Your Plan' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Choisissez votre offre' })).toBeVisible();
   const id = page.url().split('/').pop() ?? '';
   const refused = await page.request.get(pathTo(apiPaths.playback, { id }));
   expect(await refused.json()).toMatchObject({ code: 'watch_time_exhausted' });

@@ -7,7 +7,7 @@ const PREMIUM = 'Le Dernier Convoi';
 
 test.describe.configure({ timeout: 240_000 });
 
-test('a free viewer: home rows → a free video plays → favourite → My List; premium is locked', async ({ page }) => {
+test('a free viewer: home rows → a free video plays → favourite → Ma liste; premium is locked', async ({ page }) => {
   // A free plan plays on one screen at a time: the demo free viewer's screen may still be held (90 s) by another
   // journey's page that closed with its browser without releasing it, so this journey starts with it free.
   // (Not an account of its own: registrations are limited to 20 an hour from one address, and the journeys use them.)
@@ -15,14 +15,14 @@ test('a free viewer: home rows → a free video plays → favourite → My List;
   await freeScreens(page);
   await waitForVideos(page, [FREE, PREMIUM]);
 
-  const trending = page.getByRole('region', { name: 'Trending Now' });
+  const trending = page.getByRole('region', { name: 'Tendances' });
   await expect(trending.getByRole('link', { name: `Lire ${FREE}` })).toBeVisible();
   // A premium card is locked for a free viewer, and 'Débloquer' opens the plan chooser.
   await expect(trending.getByText('Contenu Premium').first()).toBeVisible();
   await trending.getByRole('button', { name: `Débloquer ${PREMIUM}` }).click();
-  const chooser = page.getByRole('dialog', { name: 'Choose Your Plan' });
+  const chooser = page.getByRole('dialog', { name: 'Choisissez votre offre' });
   await expect(chooser).toBeVisible();
-  await expect(chooser).toContainText('Cancel anytime. Terms and conditions apply.');
+  await expect(chooser).toContainText('Résiliable à tout moment. Conditions générales applicables.');
   await chooser.getByRole('button', { name: 'Fermer' }).click();
 
   await trending.getByRole('link', { name: `Lire ${FREE}` }).click();
@@ -36,8 +36,8 @@ test('a free viewer: home rows → a free video plays → favourite → My List;
   await expect(page.getByRole('button', { name: 'Retirer des favoris' })).toBeVisible();
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'My List' }).click();
-  const myList = page.getByRole('region', { name: 'My List' });
+  await page.getByRole('button', { name: 'Ma liste' }).click();
+  const myList = page.getByRole('region', { name: 'Ma liste' });
   await expect(myList.getByRole('link', { name: `Lire ${FREE}` })).toBeVisible();
 
   // The server refuses the premium stream whatever the page does.
@@ -53,7 +53,7 @@ test('a premium viewer: a premium video plays, and the quality menu switches ren
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, [PREMIUM]);
   await page.goto('/');
-  await page.getByRole('region', { name: 'Premium Exclusives' }).getByRole('link', { name: `Lire ${PREMIUM}` }).click();
+  await page.getByRole('region', { name: 'Exclusivités Premium' }).getByRole('link', { name: `Lire ${PREMIUM}` }).click();
   await page.getByRole('button', { name: 'Lecture' }).first().click();
   await expectPlaying(page);
 

@@ -9,6 +9,9 @@ describe('error message format (viewer.md §8)', () => {
 
   it('recognises a lost session: starts with 401 and contains Unauthorized', () => {
     expect(isUnauthorizedMessage('401: {"message":"Unauthorized","code":"unauthorized"}')).toBe(true);
+    expect(isUnauthorizedMessage('401: {"message":"Connexion requise","code":"unauthorized"}')).toBe(true);
+    expect(isUnauthorizedMessage('401: Unauthorized')).toBe(true);
+    expect(isUnauthorizedMessage('401: {"message":"Email ou mot de passe incorrect","code":"invalid_credentials"}')).toBe(false);
     expect(isUnauthorizedMessage('401: {"message":"Email ou mot de passe incorrect"}')).toBe(false);
     expect(isUnauthorizedMessage('403: Unauthorized')).toBe(false);
   });

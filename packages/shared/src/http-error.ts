@@ -6,9 +6,13 @@ export function formatHttpErrorMessage(status: number, bodyText: string, statusT
   return `${status}: ${bodyText || statusText}`;
 }
 
-/** True for the errors that mean "the session is gone" (message starts with 401 and mentions Unauthorized). */
+/**
+ * True for the errors that mean "the session is gone": a 401 that says unauthorized (viewer.md §8), in its status
+ * text or in Kora's error code (`"code":"unauthorized"`, whatever the language of its message). A 401 of wrong
+ * credentials has another code.
+ */
 export function isUnauthorizedMessage(message: string): boolean {
-  return /^401: .*Unauthorized/.test(message);
+  return /^401: .*unauthorized/i.test(message);
 }
 
 /** Pulls the human `message` out of a formatted error, when the body was our JSON error shape. */

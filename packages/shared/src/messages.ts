@@ -28,7 +28,7 @@ export const validationMessages = {
 export const serverMessages = {
   validation: 'Certains champs sont invalides',
   badRequest: 'Requête invalide',
-  unauthorized: 'Unauthorized',
+  unauthorized: 'Connexion requise',
   forbidden: "Vous n'avez pas accès à cette ressource",
   notFound: 'Ressource introuvable',
   invalidCredentials: 'Email ou mot de passe incorrect',
@@ -58,8 +58,11 @@ export const serverMessages = {
 
 /** Toast titles and descriptions of viewer.md §4 and §8. */
 export const toastMessages = {
-  unauthorizedTitle: 'Unauthorized',
-  unauthorizedDescription: 'You are logged out. Logging in again...',
+  unauthorizedTitle: 'Session expirée',
+  unauthorizedDescription: 'Vous avez été déconnecté. Reconnectez-vous pour continuer.',
+  /** A visitor who never signed in on this device, on a page that needs it: no alarm, only where to go. */
+  signInRequiredTitle: 'Connexion requise',
+  signInRequiredDescription: 'Connectez-vous pour continuer.',
   loginSuccessTitle: 'Connexion réussie',
   loginSuccessDescription: 'Bienvenue sur Kora ! Bon visionnage.',
   loginErrorTitle: 'Erreur de connexion',
@@ -100,10 +103,10 @@ export const catalogueMessages = {
   defaultCategory: 'Général',
   noResults: 'Aucun résultat',
   continueWatching: 'Continuer à regarder',
-  rows: { trending: 'Trending Now', myList: 'My List', popular: 'Popular Movies', premium: 'Premium Exclusives' },
-  planChooserTitle: 'Choose Your Plan',
-  currentPlan: 'Current Plan',
-  planChooserFooter: 'Cancel anytime. Terms and conditions apply.',
+  rows: { trending: 'Tendances', myList: 'Ma liste', popular: 'Les plus regardés', premium: 'Exclusivités Premium' },
+  planChooserTitle: 'Choisissez votre offre',
+  currentPlan: 'Offre actuelle',
+  planChooserFooter: 'Résiliable à tout moment. Conditions générales applicables.',
 } as const;
 
 /**

@@ -3,26 +3,26 @@
  * the contract's schemas.
  */
 
-/** The spec's payment texts (viewer.md §8, verbatim) and Kora's own French ones. */
+/** The spec's payment texts (viewer.md §8, in French: its English wording is the English locale's) and Kora's own. */
 export const paymentMessages = {
-  // viewer.md §8 (verbatim)
-  cancelFailedTitle: 'Error',
-  cancelFailed: 'Failed to cancel subscription. Please try again.',
-  cardFailedTitle: 'Payment Failed',
-  cardFailedDefault: 'An error occurred while processing your payment.',
+  // viewer.md §8
+  cancelFailedTitle: 'Erreur',
+  cancelFailed: 'La résiliation a échoué. Veuillez réessayer.',
+  cardFailedTitle: 'Échec du paiement',
+  cardFailedDefault: 'Une erreur est survenue pendant le paiement.',
   createFailedTitle: 'Erreur',
   createFailed: "Impossible de créer l'abonnement. Veuillez réessayer.",
   mobileFailedTitle: 'Erreur de paiement',
   mobileFailedDefault: 'Impossible de créer le paiement',
   confirmFailedTitle: 'Erreur de confirmation',
-  paymentSuccessTitle: 'Payment Successful',
-  paymentSuccess: 'You are now subscribed!',
+  paymentSuccessTitle: 'Paiement réussi',
+  paymentSuccess: 'Votre abonnement est actif !',
   paymentInitialised: 'Paiement initialisé',
   paymentConfirmedTitle: 'Paiement confirmé',
   paymentConfirmed: 'Votre abonnement Premium a été activé !',
-  cancelledTitle: 'Subscription Cancelled',
-  cancelled: 'Your subscription has been cancelled successfully.',
-  cancelConfirm: 'Are you sure you want to cancel your subscription?',
+  cancelledTitle: 'Abonnement résilié',
+  cancelled: 'Votre abonnement a bien été résilié.',
+  cancelConfirm: 'Voulez-vous vraiment résilier votre abonnement ?',
   missingFieldsTitle: 'Informations manquantes',
   missingFields: 'Veuillez remplir tous les champs requis',
   phoneRequiredTitle: 'Numéro de téléphone requis',

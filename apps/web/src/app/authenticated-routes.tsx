@@ -3,6 +3,7 @@ import { type ReactElement, useEffect } from 'react';
 import { countDataUsageFor } from '../components/player/data-usage';
 import { useDeviceProfile } from '../features/downloads/use-device-profile';
 import { isKidsProfile } from '../lib/kids-profile';
+import { rememberSession } from '../lib/login-redirect';
 import { Navigate, Route, Routes } from '../lib/router';
 import {
   AccessDeniedPage,
@@ -56,6 +57,8 @@ import {
  */
 export function AuthenticatedRoutes({ user }: { user: AuthUser }) {
   useDeviceProfile(user.profile.id);
+  // Should this session end without signing out, the next visit is told so (« Session expirée »).
+  useEffect(rememberSession, []);
   // The data used this month is counted per profile too.
   useEffect(() => countDataUsageFor(user.profile.id), [user.profile.id]);
   const kids = isKidsProfile(user);

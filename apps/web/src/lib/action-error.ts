@@ -6,7 +6,7 @@ import { toast } from './toast';
 
 /**
  * Marks a mutation whose 401 is handled by {@link toastActionError} ('Session expirée'), not by
- * the global 'Unauthorized' handling.
+ * the global « Session expirée » handling.
  */
 export const ownUnauthorized = { handlesUnauthorized: true } as const;
 

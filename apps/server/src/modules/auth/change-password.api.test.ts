@@ -15,7 +15,7 @@ describe('POST /api/auth/change-password', () => {
   it('needs a session', async () => {
     const res = await createAgent(t.app).post(apiPaths.changePassword, { currentPassword: 'x', newPassword: 'nouveau-mdp' });
     expect(res.status).toBe(401);
-    expect(JSON.stringify(res.body)).toContain('Unauthorized');
+    expect(JSON.stringify(res.body)).toContain(serverMessages.unauthorized);
   });
 
   it('refuses a wrong current password on its field', async () => {

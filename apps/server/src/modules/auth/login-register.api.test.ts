@@ -125,7 +125,7 @@ describe('POST /api/auth/login and GET /api/auth/user', () => {
     agent.setCookie('kora_sid', 'forged-session-id');
     const res = await agent.get(apiPaths.authUser);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
+    expect(res.body).toEqual({ message: serverMessages.unauthorized, code: 'unauthorized' });
   });
 
   it('refuses a wrong password and an unknown email with the same answer', async () => {

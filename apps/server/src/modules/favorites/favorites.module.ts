@@ -4,7 +4,7 @@ import { createFavoritesRepository } from './favorites.repository.js';
 import { favoritesRoutes } from './favorites.routes.js';
 
 /**
- * "My List": the worked example of a module (docs/architecture.md). It owns the `favorites`
+ * "Ma liste": the worked example of a module (docs/architecture.md). It owns the `favorites`
  * table (its repository), reads videos only through the videos repository, and registers its routes.
  */
 export const favoritesModule: KoraModule = async (app, { db }) => {

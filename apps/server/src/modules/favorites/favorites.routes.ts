@@ -12,7 +12,7 @@ interface Deps {
   videos: Pick<VideosRepository, 'findListed' | 'listedByIds'>;
 }
 
-/** "My List", the watching profile's. Add and remove are idempotent; removing needs only the id, even of a video since withdrawn. */
+/** "Ma liste", the watching profile's. Add and remove are idempotent; removing needs only the id, even of a video since withdrawn. */
 export async function favoritesRoutes(app: FastifyInstance, { favorites, videos }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'user' } as const;

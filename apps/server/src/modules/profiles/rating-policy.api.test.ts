@@ -73,14 +73,14 @@ describe('what each kind of profile sees and plays, by rating', () => {
         expect((await family.get(pathTo(apiPaths.video, { id: video }))).status, `${where} video`).toBe(ok ? 200 : 403);
         expect((await family.get(pathTo(apiPaths.playback, { id: video }))).status, `${where} playback`).toBe(ok ? 200 : 403);
         expect((await family.get(pathTo(apiPaths.downloadOptions, { id: video }))).status, `${where} download`).toBe(ok ? 200 : 403);
-        expect((await family.post(apiPaths.favorites, { videoId: video })).status, `${where} My List`).toBe(ok ? 200 : 404);
+        expect((await family.post(apiPaths.favorites, { videoId: video })).status, `${where} Ma liste`).toBe(ok ? 200 : 404);
         expect((await family.get(pathTo(apiPaths.liveStream, { id: live }))).status, `${where} live`).toBe(ok ? 200 : 403);
         // Not on air: refused by its rating first, else told it has not begun.
         expect((await family.get(pathTo(apiPaths.livePlayback, { id: live }))).status, `${where} live playback`).toBe(ok ? 409 : 403);
         expect((await family.get(pathTo(apiPaths.liveChat, { id: live }))).status, `${where} live chat`).toBe(ok ? 200 : 403);
       }
       const kept = ids((await family.get<Video[]>(apiPaths.favorites)).body);
-      expect(kept.sort(), `${name} My List`).toEqual(allowed.map((rating) => videoOf.get(rating) as string).sort());
+      expect(kept.sort(), `${name} Ma liste`).toEqual(allowed.map((rating) => videoOf.get(rating) as string).sort());
     });
   }
 });

@@ -1,7 +1,7 @@
 import { catalogueMessages } from '@kora/shared';
 import { Heart } from 'lucide-react';
 
-/** 'My List' asked for (the bottom navigation) while it has no favourite yet: says how to fill it. */
+/** 'Ma liste' asked for (the bottom navigation) while it has no favourite yet: says how to fill it. */
 export function EmptyMyList({ id }: { id: string }) {
   return (
     <section className="video-row" id={id} aria-labelledby={`${id}-title`}>

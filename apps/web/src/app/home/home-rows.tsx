@@ -7,7 +7,7 @@ import { VideoRow } from '../../features/videos/components/video-row';
 import { EmptyMyList } from './empty-my-list';
 import { useHomeLiveSlot } from './home-live-slot';
 
-/** Anchor of the 'My List' row, which the bottom navigation scrolls to. */
+/** Anchor of the 'Ma liste' row, which the bottom navigation scrolls to. */
 export const MY_LIST_ID = 'my-list';
 
 /** A row's query as if still loading: its skeleton, not its cards. */
@@ -15,13 +15,13 @@ const held = <Q extends object>(query: Q): Q & { data: undefined; isPending: tru
 
 /**
  * The rows of home: 'Continuer à regarder' (only with something started), the live section,
- * 'Trending Now', 'My List' (only with favourites; asked for with none, #my-list, it says how to fill it),
- * 'Popular Movies', 'Premium Exclusives' (not on a kids profile: nothing there is sold to a child).
+ * 'Tendances', 'Ma liste' (only with favourites; asked for with none, #my-list, it says how to fill it),
+ * 'Les plus regardés', 'Exclusivités Premium' (not on a kids profile: nothing there is sold to a child).
  *
  * Those that may or may not be there would push the rows under them down when their answer comes: a
  * row shows its cards only once every such row above it is known (its skeleton until then), so a tap
  * on a card never lands on the card that slid under the finger. The skeletons shown before the rows
- * above 'Trending Now' are known are replaced, not pushed, once they are (a new key): nothing on screen
+ * above 'Tendances' are known are replaced, not pushed, once they are (a new key): nothing on screen
  * moves (no layout shift, which Lighthouse counted on home when a live was on air).
  */
 export function HomeRows({ kids }: { kids: boolean }) {
@@ -36,7 +36,7 @@ export function HomeRows({ kids }: { kids: boolean }) {
   const trendingHeld = started.isPending || !live.settled;
   const belowHeld = trendingHeld || favorites.isPending;
 
-  // Changes as each row above 'Trending Now' becomes known: the rows under it are then new elements.
+  // Changes as each row above 'Tendances' becomes known: the rows under it are then new elements.
   const known = started.isPending ? 'none' : live.settled ? 'all' : 'started';
 
   return (

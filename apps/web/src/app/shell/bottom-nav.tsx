@@ -4,7 +4,7 @@ import { NavLink } from '../../lib/router';
 interface BottomNavProps {
   searchOpen: boolean;
   onToggleSearch: () => void;
-  /** Scrolls to the 'My List' row. */
+  /** Scrolls to the 'Ma liste' row. */
   onMyList: () => void;
   /** Opens the plan chooser. */
   onPremium: () => void;
@@ -12,25 +12,25 @@ interface BottomNavProps {
   premiumAlert: boolean;
   /** Where 'Créateur' goes: the application for simple users, the dashboard for creators and admins. */
   creatorTo: string;
-  /** A kids profile: Home, Search and My List only (nothing to create, nothing to buy). */
+  /** A kids profile: Accueil, Recherche and Ma liste only (nothing to create, nothing to buy). */
   kids: boolean;
 }
 
-/** The bottom navigation of viewer.md §2 Home: Home, Search, My List, Créateur, Premium (with its alert dot). */
+/** The bottom navigation of viewer.md §2 Home: Accueil, Recherche, Ma liste, Créateur, Premium (with its alert dot). */
 export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium, premiumAlert, creatorTo, kids }: BottomNavProps) {
   return (
     <nav className="bottom-nav" aria-label="Navigation principale">
       <NavLink to="/" end className="bottom-nav__item">
         <Home size={22} aria-hidden />
-        <span>Home</span>
+        <span>Accueil</span>
       </NavLink>
       <button type="button" className="bottom-nav__item" aria-pressed={searchOpen} onClick={onToggleSearch}>
         <Search size={22} aria-hidden />
-        <span>Search</span>
+        <span>Recherche</span>
       </button>
       <button type="button" className="bottom-nav__item" onClick={onMyList}>
         <Bookmark size={22} aria-hidden />
-        <span>My List</span>
+        <span>Ma liste</span>
       </button>
       {!kids && (
         <>

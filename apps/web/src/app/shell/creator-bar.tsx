@@ -5,7 +5,7 @@ import { NavLink } from '../../lib/router';
 export function CreatorBar({ user }: { user: User }) {
   const links = [
     { to: '/', label: 'Accueil' },
-    { to: '/upload', label: 'Upload' },
+    { to: '/upload', label: 'Envoyer' },
     { to: '/stream', label: 'Live' },
     ...(can(user, 'administer') ? [{ to: '/admin', label: 'Admin' }] : []),
   ];

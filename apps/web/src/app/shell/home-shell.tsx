@@ -22,7 +22,7 @@ const CancelSubscriptionButton = lazy(() => import('../../features/payments/comp
 
 interface HomeShellProps {
   user: AuthUser;
-  /** Where the bottom navigation's 'My List' scrolls (the row exists only with favourites; else the rows). */
+  /** Where the bottom navigation's 'Ma liste' scrolls (the row exists only with favourites; else the rows). */
   myListId: string;
   children: ReactNode;
 }
@@ -92,7 +92,7 @@ export function HomeShell({ user, myListId, children }: HomeShellProps) {
           onClose={() => setProfileOpen(false)}
           onUpgrade={openPlanChooser}
           cancelAction={
-            <Suspense fallback={<Button variant="outline" block disabled>Cancel Subscription</Button>}>
+            <Suspense fallback={<Button variant="outline" block disabled>Résilier l’abonnement</Button>}>
               <CancelSubscriptionButton />
             </Suspense>
           }

@@ -12,7 +12,7 @@ import './payment-fields.css';
 interface SandboxCardFormProps {
   /** The pending card payment's client secret (a subscription's first payment, a sponsorship), as Stripe.js gets it. */
   clientSecret: string;
-  /** 'Subscribe Now · 5 000 FCFA' */
+  /** 'S’abonner · 5 000 FCFA' */
   submitLabel: string;
   busy: boolean;
   onCharge: (charge: Charge) => void;

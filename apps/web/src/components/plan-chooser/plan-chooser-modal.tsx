@@ -53,7 +53,7 @@ function PlanCard({ plan, current, onChoose }: { plan: Plan; current: Tier; onCh
         <h3 className="plan__name" id={`plan-${plan.id}`}>
           {plan.popular && <Crown size={16} aria-hidden />} {plan.name}
         </h3>
-        {plan.popular && <Badge variant="primary">POPULAR</Badge>}
+        {plan.popular && <Badge variant="primary">POPULAIRE</Badge>}
       </div>
       {first && (
         <p className="plan__price">
@@ -76,10 +76,10 @@ function PlanCard({ plan, current, onChoose }: { plan: Plan; current: Tier; onCh
 }
 
 /**
- * 'Choose Your Plan' (viewer.md §2, §9): the current plan, then the plans on sale as the server lists
+ * 'Choisissez votre offre' (viewer.md §2, §9): the current plan, then the plans on sale as the server lists
  * them (basic, premium marked popular, family), then the passes. Choosing one closes the modal and
  * opens /subscribe: a subscription by its tier, the spec's plan id (?plan=premium), a pass by its id
- * (?pass=<id>). The current plan's button is disabled and reads 'Current Plan'.
+ * (?pass=<id>). The current plan's button is disabled and reads 'Offre actuelle'.
  */
 export default function PlanChooserModal({ user, open, onClose }: PlanChooserModalProps) {
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ export function subscriptionPeriodText(user: PeriodFields): string | null {
   return null;
 }
 
-/** Whether something renews that 'Cancel Subscription' can stop (a pass, or a cancelled one, has nothing left to cancel). */
+/** Whether something renews that 'Résilier l’abonnement' can stop (a pass, or a cancelled one, has nothing left to cancel). */
 export function hasRenewingSubscription(user: PeriodFields): boolean {
   return effectiveTier(user) !== 'free' && Boolean(user.subscriptionRenewsAt);
 }

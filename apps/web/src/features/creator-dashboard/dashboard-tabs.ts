@@ -7,7 +7,7 @@ export const dashboardTabLabels: Record<DashboardTab, string> = {
   revenus: 'Revenus',
   videos: 'Vidéos',
   lives: 'Lives',
-  upload: 'Upload',
+  upload: 'Envoyer',
   profil: 'Profil',
 };
 

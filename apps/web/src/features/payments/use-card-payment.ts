@@ -21,7 +21,7 @@ interface CardPaymentOptions {
 /**
  * Pays a pending card subscription (viewer.md §4): the form charges the card (sandbox or Stripe.js),
  * then the page asks the server about the subscription until the provider's webhook has made it active
- * ('Payment Successful', home, the account read again) or failed ('Payment Failed', back to the plan,
+ * ('Paiement réussi', home, the account read again) or failed ('Échec du paiement', back to the plan,
  * where another card starts a new payment). One payment at a time: the form's button waits.
  */
 export function useCardPayment({ checkout, onSettled, onFailed }: CardPaymentOptions) {

@@ -24,7 +24,7 @@ function AdminPlanItem({ plan, onEdit, onDelete }: { plan: Plan; onEdit: () => v
       meta={
         <>
           <Badge variant={plan.isActive ? 'primary' : 'default'}>{plan.isActive ? 'Actif' : 'Inactif'}</Badge>
-          {plan.popular && <Badge variant="outline">POPULAR</Badge>}
+          {plan.popular && <Badge variant="outline">POPULAIRE</Badge>}
           <Badge variant="outline">{tierLabels[plan.tier]}</Badge>
           <span>{pass ? `Pass · ${passDurationLabels[plan.interval]}` : `Abonnement · par ${planIntervalLabels[plan.interval]}`}</span>
         </>

@@ -16,7 +16,7 @@ interface ProfileModalProps {
   onClose: () => void;
   /** 'Upgrade to Premium': the app opens its plan chooser; without it, /subscribe. */
   onUpgrade?: () => void;
-  /** 'Cancel Subscription' (the payments feature's, composed by the app), shown while a subscription renews. */
+  /** 'Résilier l’abonnement' (the payments feature's, composed by the app), shown while a subscription renews. */
   cancelAction?: ReactNode;
   /** « Changer de profil » (the profiles feature's, composed by the app), first of the menu. */
   switchProfile?: ReactNode;
@@ -29,7 +29,7 @@ function planBadge(user: User): string {
 
 /**
  * The account part of the profile modal: who is signed in, the current plan, settings and logout.
- * An active plan says when it renews or ends. Decision: 'Cancel Subscription' only while
+ * An active plan says when it renews or ends. Decision: 'Résilier l’abonnement' only while
  * something renews; a pass, a cancelled subscription or a tier granted by hand has nothing to cancel,
  * so it shows its end date (if any) and 'Manage Subscription' instead.
  */

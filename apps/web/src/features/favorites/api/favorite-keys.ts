@@ -8,7 +8,7 @@ export const favoriteKeys = {
   check: (videoId: string) => [apiPaths.favorites, 'check', videoId] as const,
 };
 
-/** After an add or a removal: the check of that video answers at once, the 'My List' row and other checks refetch. */
+/** After an add or a removal: the check of that video answers at once, the 'Ma liste' row and other checks refetch. */
 export function onFavoriteChanged(queryClient: QueryClient, videoId: string, isFavorited: boolean): Promise<void> {
   queryClient.setQueryData<FavoriteCheck>(favoriteKeys.check(videoId), { isFavorited });
   return queryClient.invalidateQueries({ queryKey: favoriteKeys.all });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { favoriteKeys } from './favorite-keys';
 
-/** The signed-in user's favourite videos (the 'My List' row). */
+/** The signed-in user's favourite videos (the 'Ma liste' row). */
 export function getFavorites(signal?: AbortSignal) {
   return api('get', apiPaths.favorites, { signal });
 }

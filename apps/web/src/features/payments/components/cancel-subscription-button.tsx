@@ -7,8 +7,8 @@ import { toast } from '../../../lib/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
 /**
- * 'Cancel Subscription' of the profile modal (viewer.md §2, §4, §5): asks 'Are you sure you want to
- * cancel your subscription?' in a dialog, then DELETE /api/subscription, 'Subscription Cancelled',
+ * 'Résilier l’abonnement' of the profile modal (viewer.md §2, §4, §5): asks 'Are you sure you want to
+ * cancel your subscription?' in a dialog, then DELETE /api/subscription, 'Abonnement résilié',
  * and the account read again (its end date then shows: the tier holds until the period ends).
  */
 export default function CancelSubscriptionButton() {
@@ -30,7 +30,7 @@ export default function CancelSubscriptionButton() {
   return (
     <>
       <Button variant="outline" block onClick={() => setAsking(true)}>
-        Cancel Subscription
+        Résilier l’abonnement
       </Button>
       <ConfirmDialog open={asking} title="Résilier l'abonnement" confirmLabel="Résilier" busy={cancel.isPending} onConfirm={confirm} onClose={() => setAsking(false)}>
         <p>{paymentMessages.cancelConfirm}</p>

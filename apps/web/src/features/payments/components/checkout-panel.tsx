@@ -22,13 +22,13 @@ interface CheckoutPanelProps {
 
 /**
  * 'Complete Your Purchase' (viewer.md §2 /subscribe): the summary of what is charged (the server's
- * figures), the card form (the sandbox's, or Stripe's Payment Element) and 'Subscribe Now' with the price.
+ * figures), the card form (the sandbox's, or Stripe's Payment Element) and 'S’abonner' with the price.
  */
 export function CheckoutPanel({ plan, checkout, onBack, backBusy, onSettled }: CheckoutPanelProps) {
   // A refused card ends this payment: back to the plan, where another card starts a new one.
   const pay = useCardPayment({ checkout, onSettled, onFailed: onBack });
   const price = formatPrice(checkout.amount, checkout.currency);
-  const submitLabel = `Subscribe Now · ${price}`;
+  const submitLabel = `S’abonner · ${price}`;
   const busy = pay.isPending;
   const form = checkout.sandbox ? (
     <SandboxCardForm clientSecret={checkout.clientSecret} submitLabel={submitLabel} busy={busy} onCharge={(charge) => pay.mutate(charge)} />

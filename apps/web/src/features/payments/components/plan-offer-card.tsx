@@ -12,7 +12,7 @@ interface PlanOfferCardProps {
   currency: Currency;
   currencies: readonly Currency[];
   onCurrency: (currency: Currency) => void;
-  /** The payer already has this tier (or more, for a pass): 'Current Plan', disabled. */
+  /** The payer already has this tier (or more, for a pass): 'Offre actuelle', disabled. */
   current: boolean;
   /** The card flow is starting (the subscription is being created). */
   busy: boolean;
@@ -22,7 +22,7 @@ interface PlanOfferCardProps {
 }
 
 /**
- * The plan /subscribe sells (viewer.md §2): name, POPULAR badge, price in the chosen currency, its
+ * The plan /subscribe sells (viewer.md §2): name, POPULAIRE badge, price in the chosen currency, its
  * features, then the two ways to pay: mobile money (first: most viewers pay so) and card, which
  * creates the subscription and opens 'Complete Your Purchase'.
  */
@@ -34,7 +34,7 @@ export function PlanOfferCard({ plan, currency, currencies, onCurrency, current,
         <h2 className="pay-offer__name" id="pay-offer-name">
           <Crown size={20} aria-hidden /> {plan.name}
         </h2>
-        {plan.popular && <Badge variant="primary">POPULAR</Badge>}
+        {plan.popular && <Badge variant="primary">POPULAIRE</Badge>}
       </div>
       {plan.description && <p className="pay-offer__description">{plan.description}</p>}
       <p className="pay-price" data-testid="subscribe-price">

@@ -58,7 +58,7 @@ function Offer({ user, plan }: { user: User; plan: Plan }) {
  * /subscribe (viewer.md §2): the plan from the server (the Premium monthly plan unless the
  * plan chooser named another with ?plan=<tier> or ?pass=<id>), in FCFA unless the payer picks another
  * currency it is sold in; mobile money or card ('Complete Your Purchase'). An active subscriber sees
- * the green banner and 'Current Plan' disabled. Signed out, the route set sends to sign-in after 500 ms.
+ * the green banner and 'Offre actuelle' disabled. Signed out, the route set sends to sign-in after 500 ms.
  */
 export default function SubscribePage({ user }: { user: User }) {
   return (

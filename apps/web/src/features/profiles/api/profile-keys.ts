@@ -6,7 +6,7 @@ export const profileKeys = { list: [apiPaths.profiles] as const };
 
 /**
  * After the watching profile changed on this device (edited into another kind, or deleted): every answer cached was
- * read for it (the catalogue, My List, the rows), so what no screen shows is dropped and what is on screen is asked
+ * read for it (the catalogue, Ma liste, the rows), so what no screen shows is dropped and what is on screen is asked
  * again, the page staying where it is.
  */
 export function refreshAfterProfileChange(queryClient: QueryClient): Promise<void> {

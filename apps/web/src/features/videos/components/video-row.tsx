@@ -14,7 +14,7 @@ interface VideoRowProps {
   title: string;
   /** The list's query: its data, whether it loads or failed, and how to ask again. */
   query: Pick<UseQueryResult<Video[]>, 'data' | 'isPending' | 'isError' | 'refetch'>;
-  /** An anchor for links to this row (the bottom navigation's 'My List'). */
+  /** An anchor for links to this row (the bottom navigation's 'Ma liste'). */
   id?: string;
   /** What an empty row says, when not the catalogue's words. */
   empty?: { title: string; description?: string };

@@ -79,9 +79,11 @@ test('a new member applies, is approved, reaches the dashboard without signing o
   await expect(page).toHaveURL(/\/creator-dashboard/);
   await expect(page.getByTestId('creator-approved-badge')).toHaveText('Créateur approuvé');
   await expect(page.getByRole('img', { name: /^Vues par jour : / })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Heures de visionnage par jour/ })).toBeVisible();
-  // Nothing is wider than the phone's screen.
+  await expect(page.getByRole('img', { name: /^Temps de visionnage par jour/ })).toBeVisible();
+  // Nothing is wider than the phone's screen; a tab strip wider than it fades where more tabs are, and ends on « Profil ».
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const strip = page.getByRole('tablist', { name: 'Tableau de bord créateur' });
+  expect(await strip.evaluate((list) => list.scrollWidth <= list.clientWidth || list.classList.contains('tabs__list--more-after'))).toBe(true);
 
   await page.getByRole('tab', { name: 'Envoyer' }).click();
   await page.getByLabel('Titre', { exact: true }).fill('Thiéboudienne en 4 secondes');

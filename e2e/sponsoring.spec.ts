@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 import { signIn, signInAsAdmin, waitForVideos } from './support';
-import { apiPaths, pathTo, type Video } from '@kora/shared';
+import { apiPaths, type CreatorEarnings, pathTo, type Video } from '@kora/shared';
 
 /*
  * Sponsoring and creator earnings at 360 px, against the server's sandboxes: gratuit@kora.demo
@@ -190,6 +190,25 @@ test("createur@kora.demo sees the sponsorship under 'Revenus' with Kora's share,
   await expect(balance.getByText('En attente (7 jours)')).toBeVisible();
   await expect(balance.getByTestId('balance-pending')).toHaveText(fcfa(xof?.pending ?? 0));
   await expect(balance.getByTestId('balance-available')).toHaveText(fcfa(requested));
+  // Big amounts never clip at 360 px: the same answer with 10 000 000 FCFA in every figure.
+  const earningsAnswer = new RegExp(`${apiPaths.creatorEarnings}(\\?|$)`);
+  await page.route(earningsAnswer, async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as CreatorEarnings;
+    const big = { available: 10_000_000, pending: 10_000_000, inPayout: 10_000_000, paidOut: 10_000_000, earned: 40_000_000 };
+    await route.fulfill({ response: answer, json: { ...body, balances: body.balances.map((b) => ({ ...b, ...big })) } });
+  });
+  await page.reload();
+  await expect(balance.getByTestId('balance-available')).toHaveText(fcfa(10_000_000));
+  const spilled = await balance.locator('.dashboard-stat').evaluateAll((cards) =>
+    cards.filter((card) => {
+      const value = card.querySelector('dd') as HTMLElement;
+      return value.scrollWidth > value.clientWidth || value.getBoundingClientRect().right > card.getBoundingClientRect().right;
+    }).length,
+  );
+  expect(spilled).toBe(0);
+  await page.unroute(earningsAnswer);
+  await page.reload();
   // The new sponsorship: Kora's 10 % share, the net, the message as text; still held.
   const line = panel.getByTestId('earnings-sponsorship').filter({ hasText: MESSAGE });
   await expect(line).toContainText(VIDEO.title);

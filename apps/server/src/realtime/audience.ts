@@ -14,6 +14,11 @@ import type { PubSub, Unsubscribe } from './pubsub.js';
 export interface Audience {
   /** Counts `personKey` on the live's page until the returned function is called. */
   enter(liveId: string, personKey: string): () => void;
+  /**
+   * Counts `personKey` as watching for `playerTtlMs` from now, again at each call: a player fetching the live (its
+   * playback, its playlists) counts from its first request, chat socket or not, and stops counting once it stops.
+   */
+  seen(liveId: string, personKey: string): void;
   /** The live's audience over all instances, as last reported. */
   count(liveId: string): number;
   /** The people on each live's page connected to this instance (a sum over instances is the audience). */
@@ -30,10 +35,12 @@ export interface AudienceOptions {
   heartbeatMs?: number;
   debounceMs?: number;
   staleMs?: number;
+  /** How long a player's last fetch keeps it counted. */
+  playerTtlMs?: number;
   onError?: (err: unknown) => void;
 }
 
-export async function createAudience(pubsub: PubSub, { heartbeatMs = 5000, debounceMs = 250, staleMs = 16_000, onError = () => undefined }: AudienceOptions = {}): Promise<Audience> {
+export async function createAudience(pubsub: PubSub, { heartbeatMs = 5000, debounceMs = 250, staleMs = 16_000, playerTtlMs = 30_000, onError = () => undefined }: AudienceOptions = {}): Promise<Audience> {
   const instance = randomUUID();
   /** liveId → personKey → how many connections of that person here. */
   const local = new Map<string, Map<string, number>>();
@@ -42,6 +49,8 @@ export async function createAudience(pubsub: PubSub, { heartbeatMs = 5000, debou
   const totals = new Map<string, number>();
   const handlers = new Set<(liveId: string, count: number) => void>();
   let pending: NodeJS.Timeout | undefined;
+  /** `${liveId} ${personKey}` → how that player stops counting, and when. */
+  const players = new Map<string, { leave: () => void; timer: NodeJS.Timeout }>();
   let stopped = false;
 
   function recompute(): void {
@@ -104,7 +113,20 @@ export async function createAudience(pubsub: PubSub, { heartbeatMs = 5000, debou
   heartbeat.unref();
   report();
 
-  return {
+  const audience: Audience = {
+    seen(liveId, personKey) {
+      if (stopped) return;
+      const key = `${liveId} ${personKey}`;
+      const known = players.get(key);
+      if (known) return void known.timer.refresh();
+      const leave = audience.enter(liveId, personKey);
+      const timer = setTimeout(() => {
+        players.delete(key);
+        leave();
+      }, playerTtlMs);
+      timer.unref();
+      players.set(key, { leave, timer });
+    },
     enter(liveId, personKey) {
       let people = local.get(liveId);
       if (!people) local.set(liveId, (people = new Map()));
@@ -132,6 +154,8 @@ export async function createAudience(pubsub: PubSub, { heartbeatMs = 5000, debou
     async stop() {
       if (stopped) return;
       // Tell the others we are gone, so our viewers stop counting at once rather than after staleMs.
+      for (const { timer } of players.values()) clearTimeout(timer);
+      players.clear();
       local.clear();
       report();
       stopped = true;
@@ -141,4 +165,5 @@ export async function createAudience(pubsub: PubSub, { heartbeatMs = 5000, debou
       await unsubscribe();
     },
   };
+  return audience;
 }

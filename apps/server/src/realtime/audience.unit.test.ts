@@ -39,4 +39,20 @@ describe('audience across instances', () => {
     await expect.poll(() => watcher.count(LIVE), { timeout: 2000 }).toBe(0);
     await Promise.all([watcher.stop(), silent.stop()]);
   });
+
+  it('counts a player from its first fetch, once with its page, until it stops fetching', async () => {
+    const bus = createInProcessPubSub();
+    const a = await createAudience(bus, { debounceMs: 1, playerTtlMs: 300 });
+    a.seen(LIVE, 'awa');
+    expect(a.count(LIVE)).toBe(1);
+    // The same person's page (chat socket) and further fetches: still one viewer.
+    const leavePage = a.enter(LIVE, 'awa');
+    a.seen(LIVE, 'awa');
+    expect(a.count(LIVE)).toBe(1);
+    leavePage();
+    expect(a.count(LIVE)).toBe(1);
+    // No fetch for the player's lifetime: no longer counted.
+    await expect.poll(() => a.count(LIVE), { timeout: 2000 }).toBe(0);
+    await a.stop();
+  });
 });

@@ -206,6 +206,19 @@ describe('watching a live: the access matrix on playback and on every media requ
     ['premium', 'basic', true], ['premium', 'premium', true],
     ['family', 'premium', true],
   ];
+  it('counts a viewer from their player’s first request, before the page’s chat socket joins', async () => {
+    const host = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'creator' }));
+    const live = await createApproved(host, { title: 'Compté dès le lecteur', requiredTier: 'free' });
+    await onAirWithMedia(live);
+    const countOf = async () => (await viewers.free.get<LiveStream>(pathTo(apiPaths.liveStream, { id: live.id }))).body.viewerCount;
+    expect(await countOf()).toBe(0);
+    expect((await viewers.free.get(pathTo(apiPaths.livePlayback, { id: live.id }))).status).toBe(200);
+    expect(await countOf()).toBe(1);
+    // The same viewer's player asking again is still one viewer.
+    await viewers.free.get(pathTo(apiPaths.livePlayback, { id: live.id }));
+    expect(await countOf()).toBe(1);
+  });
+
   it.each(expected)('a %s viewer on a %s live: allowed = %s, on the playlist and on a segment', async (tier, liveTier, allowed) => {
     const live = { free: freeLive, basic: basicLive, premium: premiumLive }[liveTier];
     const res = await viewers[tier].get<LivePlayback>(pathTo(apiPaths.livePlayback, { id: live.id }));

@@ -44,7 +44,7 @@ interface Deps {
   notify: Notify;
   grants: Pick<MediaGrants, 'grant'>;
   /** How many people are on each live's page, over all instances. */
-  audience: Pick<Audience, 'count'>;
+  audience: Pick<Audience, 'count' | 'seen'>;
   /** Reads a stored file (the live's master playlist). */
   read: (key: string) => Promise<Buffer | undefined>;
   ttlMinutes: number;
@@ -336,6 +336,8 @@ export function createLivesService({ lives, inTransaction, keys, events, notify,
       const master = live.signal === 'waiting' ? undefined : await read(`${prefix}/master.m3u8`);
       if (!master) throw conflict(liveServerMessages.noSignalYet);
       const granted = grants.grant({ kind: 'live', id }, profile.id, ttlMinutes);
+      // A viewer counts from their player's first request, before the page's chat socket joins (then it counts them).
+      audience.seen(id, user.id);
       return {
         masterUrl: `${granted.prefix}/master.m3u8`,
         expiresAt: granted.expiresAt,

@@ -103,7 +103,7 @@ describe('POST /api/admin/videos', () => {
     await t.startWorker();
     const state = (id: string) => async () => (await admin.get(pathTo(apiPaths.processing, { id }))).body;
     await expect.poll(state(ok.body.id), { timeout: 80_000, interval: 500 }).toMatchObject({ status: 'ready', progress: 1 });
-    await expect.poll(state(bad.body.id), { timeout: 30_000, interval: 500 }).toEqual({ status: 'failed', progress: 0, failureReason: uploadMessages.invalidFile });
+    await expect.poll(state(bad.body.id), { timeout: 30_000, interval: 500 }).toEqual({ status: 'failed', progress: 0, failureReason: uploadMessages.invalidFile, reviewStatus: 'approved' });
     await expect.poll(async () => (await admin.get<Video[]>(apiPaths.videos)).body.map((v) => v.title), { timeout: 5000 }).toContain('Importée');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 import './tabs.css';
 
 export interface TabItem<K extends string> {
@@ -46,10 +47,12 @@ export function Tabs<K extends string>({ items, value, onChange, label }: TabsPr
     else if (inner.right > outer.right) list.scrollLeft += inner.right - outer.right + 4;
   }, [index]);
 
+  // A list wider than the screen fades out on the side where more tabs are: it says it scrolls.
+  const { atStart, atEnd } = useScrollEdges(listRef, items.length);
   const selected = items[index];
   return (
     <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown}>
+      <div className={cx('tabs__list', !atStart && 'tabs__list--more-before', !atEnd && 'tabs__list--more-after')} role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown}>
         {items.map((item) => (
           <button
             key={item.key}

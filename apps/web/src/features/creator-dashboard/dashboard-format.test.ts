@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatDayLong, formatDayShort, formatHours, formatViews, formatWatchHours } from './dashboard-format';
+import { formatCompactNumber, formatDayLong, formatDayShort, formatHours, formatViews, formatWatchHours, watchTimeScale } from './dashboard-format';
 
 /** Intl writes French with no-break and narrow no-break spaces: compared here as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -52,5 +52,21 @@ describe('days in French', () => {
   it('says a chart value’s day in full', () => {
     expect(formatDayLong('2026-11-03')).toBe('mardi 3 novembre');
     expect(formatDayLong('2026-01-01')).toBe('jeudi 1 janvier');
+  });
+});
+
+describe('watchTimeScale', () => {
+  it('reads in minutes while no day reaches an hour, so the axis never shows « 0,1 / 0 / 0 »', () => {
+    const scale = watchTimeScale([0, 0.05, 0.1, 0.02]);
+    expect(scale.unit).toBe('min');
+    expect(scale.values).toEqual([0, 3, 6, 1]);
+    expect(scale.format(6)).toBe('6\u00a0min');
+  });
+
+  it('reads in hours from an hour on', () => {
+    const scale = watchTimeScale([0.5, 2.25]);
+    expect(scale.unit).toBe('h');
+    expect(scale.values).toEqual([0.5, 2.25]);
+    expect(scale.format(2.5)).toBe('2,5\u00a0h');
   });
 });

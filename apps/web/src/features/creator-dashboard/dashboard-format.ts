@@ -49,6 +49,21 @@ export function formatWatchHours(hours: number): string {
   return `${formatHours(hours)}${NBSP}h`;
 }
 
+/** How a watch-time chart reads: its values and axis in hours, or in minutes when no day reaches an hour. */
+export interface WatchTimeScale {
+  unit: 'h' | 'min';
+  /** The chart's values, in that unit. */
+  values: number[];
+  /** A value in full ("2,5 h", "12 min"), and an axis tick ("0,5 h", "10 min"). */
+  format: (value: number) => string;
+}
+
+/** Picks hours or minutes for daily watch hours, so the axis never reads « 0,1 / 0 / 0 / 0 ». */
+export function watchTimeScale(hours: readonly number[]): WatchTimeScale {
+  if (Math.max(0, ...hours) >= 1) return { unit: 'h', values: [...hours], format: formatWatchHours };
+  return { unit: 'min', values: hours.map((h) => Math.round(h * 60)), format: (minutes) => `${whole.format(minutes)}${NBSP}min` };
+}
+
 /** A chart's day (YYYY-MM-DD, a UTC day) as a Date at its UTC midnight. */
 function dayDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);

@@ -1,7 +1,7 @@
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCreatorStats } from '../api/get-creator-stats';
-import { formatCompactNumber, formatHours, formatViews, formatWatchHours } from '../dashboard-format';
+import { formatCompactNumber, formatViews, watchTimeScale } from '../dashboard-format';
 import { DailyChart } from './daily-chart';
 import { StatCards } from './stat-cards';
 import { TopVideosChart } from './top-videos-chart';
@@ -20,6 +20,7 @@ export function OverviewTab() {
 
   const data = stats.data;
   const days = data?.daily.map((day) => day.day) ?? [];
+  const watchTime = watchTimeScale(data?.daily.map((day) => day.watchHours) ?? []);
   return (
     <div className="dashboard-overview">
       <StatCards stats={data} />
@@ -36,13 +37,14 @@ export function OverviewTab() {
             valueHeading="Vues"
           />
           <DailyChart
-            title="Heures de visionnage par jour"
+            title="Temps de visionnage par jour"
             days={days}
-            values={data.daily.map((day) => day.watchHours)}
+            values={watchTime.values}
             shape="area"
-            formatValue={formatWatchHours}
-            formatTick={formatHours}
-            valueHeading="Heures"
+            integer={watchTime.unit === 'min'}
+            formatValue={watchTime.format}
+            formatTick={watchTime.format}
+            valueHeading={watchTime.unit === 'h' ? 'Heures' : 'Minutes'}
           />
           <TopVideosChart videos={data.topVideos} />
         </div>

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { preferredScrollBehavior } from '../../../lib/motion';
 import { VideoCard } from './video-card';
 import { CardSkeletons, EmptyVideos } from './video-grid';
-import { useScrollEdges } from './use-scroll-edges';
+import { useScrollEdges } from '../../../lib/use-scroll-edges';
 import '../videos.css';
 
 interface VideoRowProps {

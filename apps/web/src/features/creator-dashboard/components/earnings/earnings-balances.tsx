@@ -11,6 +11,20 @@ const FIGURES: Figure[] = [
   { key: 'paidOut', label: () => 'Versé' },
 ];
 
+/**
+ * An amount in a narrow card: the figure held together, the currency free to go under it, so « 10 000 000 FCFA »
+ * never runs out of a half-width card on a 360 px phone (the size also follows the card, earnings.css).
+ */
+function Amount({ text }: { text: string }) {
+  const cut = text.lastIndexOf('\u00a0');
+  if (cut < 0) return text;
+  return (
+    <>
+      <span className="earnings-balance__figure">{text.slice(0, cut)}</span> <span>{text.slice(cut + 1)}</span>
+    </>
+  );
+}
+
 /** One card per currency (never added together): Disponible, En attente (N jours), En cours de versement, Versé. */
 export function EarningsBalances({ earnings }: { earnings: CreatorEarnings }) {
   if (earnings.balances.length === 0) {
@@ -25,8 +39,8 @@ export function EarningsBalances({ earnings }: { earnings: CreatorEarnings }) {
             {FIGURES.map(({ key, label }) => (
               <div key={key} className="dashboard-stat">
                 <dt className="dashboard-stat__label">{label(earnings.holdDays)}</dt>
-                <dd className="dashboard-stat__value" data-testid={`balance-${key}`}>
-                  {formatPrice(balance[key], balance.currency)}
+                <dd className="dashboard-stat__value earnings-balance__value" data-testid={`balance-${key}`}>
+                  <Amount text={formatPrice(balance[key], balance.currency)} />
                 </dd>
               </div>
             ))}

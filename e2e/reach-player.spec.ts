@@ -144,3 +144,25 @@ test('the quality menu shows every choice on a 360 px screen, Mo/min rising with
   await expectPlaying(page);
   expect(await page.getByTestId('player-video').evaluate((v: HTMLVideoElement) => v.videoHeight)).toBe(144);
 });
+
+test('a phone that last played on a fast link starts its next video on Slow 3G at what 3G carries, not at its old speed', async ({ page }) => {
+  const path = await videoPath(page);
+  // Unthrottled first: the player measures a fast link and keeps the figure for the next playback.
+  await page.goto(path);
+  await page.getByRole('region', { name: 'Lecteur vidéo' }).getByRole('button', { name: 'Lecture' }).tap();
+  await expectPlaying(page);
+  const remembered = async () => {
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('kora.player.bandwidth'))) ?? '0') as number | { bps?: number };
+    return typeof kept === 'number' ? kept : (kept.bps ?? 0);
+  };
+  await expect.poll(remembered).toBeGreaterThan(2_000_000);
+
+  // Then on Slow 3G: the first picture comes from a rung 3G carries (240p at most), not from the Wi-Fi figure's.
+  await throttle(page);
+  await page.goto(path);
+  const video = page.getByTestId('player-video');
+  const firstHeight = video.evaluate((v: HTMLVideoElement) => new Promise<number>((resolve) => v.addEventListener('loadeddata', () => resolve(v.videoHeight), { once: true })));
+  await page.getByRole('region', { name: 'Lecteur vidéo' }).getByRole('button', { name: 'Lecture' }).tap();
+  expect(await firstHeight).toBeLessThanOrEqual(240);
+  await expectPlaying(page);
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDataUsage, countDataUsageFor, dataUsedThisMonth, DATA_USAGE_KEY, formatMegabytes } from './data-usage';
 import { createStartGate } from './start-gate';
-import { BANDWIDTH_KEY, rememberBandwidth, rememberedBandwidth, startConfig, startLevelFor } from './start-plan';
+import { BANDWIDTH_FRESH_MS, BANDWIDTH_KEY, PHONE_START_CAP_BPS, rememberBandwidth, rememberedBandwidth, startConfig, startEstimate, startLevelFor } from './start-plan';
 
 const memoryStore = () => {
   const map = new Map<string, string>();
@@ -80,13 +80,36 @@ describe('the start rung', () => {
   });
   it('remembers the measured bandwidth and seeds hls.js with it', () => {
     const store = memoryStore();
-    expect(rememberedBandwidth(store)).toBeNull();
-    rememberBandwidth(612_345.6, store);
-    rememberBandwidth(Number.NaN, store);
-    expect(store.map.get(BANDWIDTH_KEY)).toBe('612346');
-    expect(rememberedBandwidth(store)).toBe(612_346);
+    const wifi = { kind: 'wifi/4g', downlinkBps: null };
+    expect(rememberedBandwidth(store, 0, wifi)).toBeNull();
+    rememberBandwidth(612_345.6, store, 1000, wifi);
+    rememberBandwidth(Number.NaN, store, 1000, wifi);
+    expect(JSON.parse(store.map.get(BANDWIDTH_KEY) ?? '')).toEqual({ bps: 612_346, at: 1000, link: 'wifi/4g' });
+    expect(rememberedBandwidth(store, 2000, wifi)).toBe(612_346);
     expect(startConfig(612_346, true)).toMatchObject({ abrEwmaDefaultEstimate: 612_346, testBandwidth: false });
     expect(startConfig(null, true).abrEwmaDefaultEstimate).toBeLessThanOrEqual(300_000);
+  });
+  it('trusts a measure only while recent and on the same kind of connection', () => {
+    const store = memoryStore();
+    const wifi = { kind: 'wifi/4g', downlinkBps: null };
+    rememberBandwidth(8_000_000, store, 0, wifi);
+    expect(rememberedBandwidth(store, BANDWIDTH_FRESH_MS, wifi)).toBe(8_000_000);
+    expect(rememberedBandwidth(store, BANDWIDTH_FRESH_MS + 1, wifi)).toBeNull();
+    expect(rememberedBandwidth(store, 1000, { kind: 'cellular/3g', downlinkBps: null })).toBeNull();
+    // An older device's plain number says nothing of when or where.
+    store.map.set(BANDWIDTH_KEY, '8000000');
+    expect(rememberedBandwidth(store, 1000, wifi)).toBeNull();
+  });
+  it('starts a phone that last played on fast Wi-Fi at what 3G sustains, and follows the browser’s downlink', () => {
+    const store = memoryStore();
+    const wifi = { kind: 'wifi/4g', downlinkBps: 10_000_000 };
+    rememberBandwidth(20_000_000, store, 0, wifi);
+    expect(startEstimate(true, store, 1000, wifi)).toBe(PHONE_START_CAP_BPS);
+    expect(startEstimate(false, store, 1000, wifi)).toBe(10_000_000);
+    // On 3G now: the Wi-Fi measure is not this connection's; the browser's own estimate is.
+    expect(startEstimate(true, store, 1000, { kind: 'cellular/3g', downlinkBps: 400_000 })).toBe(400_000);
+    expect(startLevelFor(peaks, startEstimate(true, store, 1000, { kind: 'cellular/3g', downlinkBps: 700_000 }), true)).toBe(1);
+    expect(startEstimate(true, memoryStore(), 1000, { kind: '', downlinkBps: null })).toBeNull();
   });
 });
 

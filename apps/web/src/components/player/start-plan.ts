@@ -19,20 +19,62 @@ export function localStore(): KeyValueStore | null {
   }
 }
 
-/** The bandwidth measured during an earlier playback on this device, or null. */
-export function rememberedBandwidth(store: KeyValueStore | null = localStore()): number | null {
-  const value = Number(store?.getItem(BANDWIDTH_KEY));
-  return Number.isFinite(value) && value > 0 ? value : null;
+/** What the connection says of itself (the Network Information API, on Chromium for Android), where it tells. */
+export interface LinkInfo {
+  /** Its kind ("wifi/4g", "cellular/3g"…), "" where the browser does not say. */
+  kind: string;
+  /** The browser's own estimate of the downlink, bits per second, or null. */
+  downlinkBps: number | null;
 }
 
-/** Keeps hls.js's estimate for the next playback (the first frame of the next video comes at the right rung). */
-export function rememberBandwidth(bitsPerSecond: number, store: KeyValueStore | null = localStore()): void {
+/** This device's connection as the browser describes it now. */
+export function currentLink(): LinkInfo {
+  const connection = (navigator as Navigator & { connection?: { type?: string; effectiveType?: string; downlink?: number } }).connection;
+  const downlink = connection?.downlink;
+  return { kind: [connection?.type, connection?.effectiveType].filter(Boolean).join('/'), downlinkBps: downlink && downlink > 0 ? downlink * 1_000_000 : null };
+}
+
+/** How long a measure stays true: a phone moves from Wi-Fi to the street, a bundle runs out. */
+export const BANDWIDTH_FRESH_MS = 30 * 60 * 1000;
+/**
+ * The most a phone starts from, however fast it measured: what a cold start on a 3G phone sustains (240p on the
+ * demo ladder). Auto steps up within seconds on a fast link; a remembered Wi-Fi figure on a slow link would cost a
+ * first frame three times later.
+ */
+export const PHONE_START_CAP_BPS = 600_000;
+
+/** The bandwidth measured here recently, on the same kind of connection as now, or null (an older or other one says nothing). */
+export function rememberedBandwidth(store: KeyValueStore | null = localStore(), now = Date.now(), link: LinkInfo = currentLink()): number | null {
+  try {
+    const saved = JSON.parse(store?.getItem(BANDWIDTH_KEY) ?? 'null') as { bps?: unknown; at?: unknown; link?: unknown } | null;
+    const { bps, at } = saved ?? {};
+    if (typeof bps !== 'number' || !(bps > 0) || typeof at !== 'number' || now - at > BANDWIDTH_FRESH_MS || now < at) return null;
+    return saved?.link === link.kind ? bps : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps hls.js's estimate for the next playback, with when and on what kind of connection it was measured. */
+export function rememberBandwidth(bitsPerSecond: number, store: KeyValueStore | null = localStore(), now = Date.now(), link: LinkInfo = currentLink()): void {
   if (!(bitsPerSecond > 0) || !Number.isFinite(bitsPerSecond)) return;
   try {
-    store?.setItem(BANDWIDTH_KEY, String(Math.round(bitsPerSecond)));
+    store?.setItem(BANDWIDTH_KEY, JSON.stringify({ bps: Math.round(bitsPerSecond), at: now, link: link.kind }));
   } catch {
     // Storage full: the next playback starts from the default.
   }
+}
+
+/**
+ * The estimate a playback starts from: the lower of a recent measure on this kind of connection and the
+ * browser's own downlink estimate, whichever are known; on a phone never above {@link PHONE_START_CAP_BPS}.
+ * Null when nothing is known (a phone then starts at the lowest rung).
+ */
+export function startEstimate(phone: boolean, store: KeyValueStore | null = localStore(), now = Date.now(), link: LinkInfo = currentLink()): number | null {
+  const known = [rememberedBandwidth(store, now, link), link.downlinkBps].filter((value): value is number => value !== null);
+  if (known.length === 0) return null;
+  const estimate = Math.min(...known);
+  return phone ? Math.min(estimate, PHONE_START_CAP_BPS) : estimate;
 }
 
 /** A phone-sized or touch-first screen: there, with nothing measured, playback starts at the lowest rung. */

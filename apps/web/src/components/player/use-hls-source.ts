@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'rea
 import { addDataUsage } from './data-usage';
 import { loadHls } from './player-code';
 import { createStartGate, type StartGate } from './start-gate';
-import { isPhoneLike, rememberBandwidth, rememberedBandwidth, startConfig, startLevelFor } from './start-plan';
+import { isPhoneLike, rememberBandwidth, startConfig, startEstimate, startLevelFor } from './start-plan';
 
 /** A rendition hls.js can play, by its index in hls.levels (lowest bitrate first). */
 export interface QualityLevel {
@@ -131,8 +131,8 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
         if (cancelled) return;
         const HlsJs = module?.default;
         if (!HlsJs?.isSupported()) return hasNativeHls ? playNatively() : setFailedUrl(masterUrl);
-        const estimate = rememberedBandwidth();
         const phone = isPhoneLike();
+        const estimate = startEstimate(phone);
         const loadsAtOnce = gate.loadsAtOnce;
         const instance = new HlsJs({ ...startConfig(estimate, phone), ...config(), startPosition: position, autoStartLoad: loadsAtOnce });
         hls = instance;

@@ -1,7 +1,7 @@
 import type { Playback } from '@kora/shared';
 import { useEffect } from 'react';
 import { hasMse, loadHls } from '../../../components/player/player-code';
-import { isPhoneLike, rememberedBandwidth, startLevelFor } from '../../../components/player/start-plan';
+import { isPhoneLike, startEstimate, startLevelFor } from '../../../components/player/start-plan';
 
 
 /** Starts downloading hls.js (its own chunk) while the page still asks the server for playback. */
@@ -9,12 +9,13 @@ export function warmPlayerCode(): void {
   loadHls().catch(() => undefined);
 }
 
-/** The media playlist hls.js will start on (the rung the remembered bandwidth carries), or null when it chooses itself. */
+/** The media playlist hls.js will start on (the rung the start estimate carries), or null when it chooses itself. */
 export function startPlaylistUrl(playback: Pick<Playback, 'masterUrl' | 'renditions'>, maxAutoHeight: number | null): string | null {
   const rungs = playback.renditions
     .filter((r) => r.height !== null && (maxAutoHeight === null || r.height <= maxAutoHeight))
     .sort((a, b) => a.bandwidth - b.bandwidth);
-  const start = rungs[startLevelFor(rungs.map((r) => r.bandwidth), rememberedBandwidth(), isPhoneLike())];
+  const phone = isPhoneLike();
+  const start = rungs[startLevelFor(rungs.map((r) => r.bandwidth), startEstimate(phone), phone)];
   return start ? playback.masterUrl.replace(/master\.m3u8$/, `${start.id}/index.m3u8`) : null;
 }
 

@@ -48,8 +48,14 @@ test('a free viewer: home rows → a free video plays → favourite → Ma liste
 });
 
 test('a premium viewer: a premium video plays, and the quality menu switches rendition', async ({ page }) => {
-  // This phone measured a fast link before: playback starts high (unknown, a phone starts at the lowest rung).
-  await page.addInitScript(() => localStorage.setItem('kora.player.bandwidth', '50000000'));
+  // A computer that measured this fast link a moment ago: playback starts high (a phone would start at what 3G
+  // carries, and nothing measured, at the lowest rung).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    const connection = (navigator as Navigator & { connection?: { type?: string; effectiveType?: string } }).connection;
+    const link = [connection?.type, connection?.effectiveType].filter(Boolean).join('/');
+    localStorage.setItem('kora.player.bandwidth', JSON.stringify({ bps: 50_000_000, at: Date.now(), link }));
+  });
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, [PREMIUM]);
   await page.goto('/');

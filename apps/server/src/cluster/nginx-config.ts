@@ -48,13 +48,17 @@ ${temp}
 ${mediaDir ? `  include ${KORA_MEDIA_DISK_HTTP_CONF};
   proxy_cache_path ${path.join(dir, 'media-auth-cache')} levels=1:2 keys_zone=kora_media_auth:10m max_size=64m inactive=1m;` : ''}
   upstream kora {
-    # Every directive of this block is explained in deploy/nginx.conf.
+    # Every directive of this block is explained in deploy/nginx.conf. The zone shares each instance's failures
+    # between nginx's workers: without it, a worker that has not yet seen a restarted instance answer again still
+    # counts it down, and when the next instance stops it has nowhere to send (502 during a rolling restart).
+    zone kora 1m;
     least_conn;
 ${servers(' max_fails=3 fail_timeout=5s')}
     keepalive 2048;
     keepalive_requests 1000000;
   }
   upstream kora_uploads {
+    zone kora_uploads 256k;
     hash $cookie_kora_sid consistent;
 ${servers('')}
     keepalive 8;

@@ -38,7 +38,7 @@ describe('the cluster nginx configuration', () => {
     expect(text).toContain(`include ${KORA_MEDIA_DISK_HTTP_CONF};`);
     expect(text).toContain('keys_zone=kora_media_auth');
     expect(text).toContain(`include ${KORA_HTTP_CONF};`);
-    expect(text).toMatch(/upstream kora \{\s+#[^\n]*\s+least_conn;\s+server 127\.0\.0\.1:18081 max_fails=3 fail_timeout=5s;\s+server 127\.0\.0\.1:18082 max_fails=3[^}]*keepalive 2048;\s+keepalive_requests 1000000;/);
+    expect(text).toMatch(/upstream kora \{\s+(?:#[^\n]*\s+)+zone kora 1m;\s+least_conn;\s+server 127\.0\.0\.1:18081 max_fails=3 fail_timeout=5s;\s+server 127\.0\.0\.1:18082 max_fails=3[^}]*keepalive 2048;\s+keepalive_requests 1000000;/);
     expect(text).toContain('listen 127.0.0.1:18080 backlog=4096;');
   });
 

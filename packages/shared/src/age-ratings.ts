@@ -1,3 +1,4 @@
+import { defineMessages } from './i18n/catalogue.js';
 /**
  * The French scale of age ratings (the CSA's signalétique jeunesse): every video and live carries one. `tous`: for
  * everyone; `10`, `12`, `16`, `18`: not advised under that age. Kids profiles see what is at most their maximum.
@@ -26,14 +27,14 @@ export function ratingsUpTo(max: AgeRating): AgeRating[] {
 }
 
 /** How a rating is shown: a short badge and the words a form or a screen reader uses. */
-export const ageRatingLabels: Record<AgeRating, { badge: string; long: string }> = {
+export const ageRatingLabels = defineMessages('ageRatingLabels', {
   tous: { badge: 'Tous publics', long: 'Tous publics' },
   '10': { badge: '-10', long: 'Déconseillé aux moins de 10 ans' },
   '12': { badge: '-12', long: 'Déconseillé aux moins de 12 ans' },
   '16': { badge: '-16', long: 'Déconseillé aux moins de 16 ans' },
   '18': { badge: '-18', long: 'Déconseillé aux moins de 18 ans' },
-};
+} satisfies Record<AgeRating, { badge: string; long: string }>);
 
-export const ageRatingMessages = {
+export const ageRatingMessages = defineMessages('ageRatingMessages', {
   required: 'Choisissez la classification par âge',
-} as const;
+} as const);

@@ -36,6 +36,8 @@ export const apiPaths = {
   /** Sends the browser to the sign-in page (viewer.md §4: "the login endpoint"). */
   loginRedirect: '/api/login',
   profile: '/api/user/profile',
+  /** PUT { locale }: the language the person reads Kora in, kept on the account (mails follow it). */
+  userLocale: '/api/user/locale',
   /** The account's signed-in devices (GET); DELETE `userSession` signs one out. */
   userSessions: '/api/user/sessions',
   /** The bell: GET lists, `notificationsRead` marks read. */

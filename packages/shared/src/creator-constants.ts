@@ -1,3 +1,4 @@
+import { defineMessages } from './i18n/catalogue.js';
 /*
  * The creators' constants, labels and French messages (live-creators-admin.md §5, §8, §9), apart
  * from their zod schemas (schemas/creators.ts re-exports them): pages that only show a label or a
@@ -15,28 +16,28 @@ export type CreatorCountry = (typeof CREATOR_COUNTRIES)[number];
 export const PUBLICATION_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
 export type PublicationFrequency = (typeof PUBLICATION_FREQUENCIES)[number];
 /** How each frequency reads in French. */
-export const publicationFrequencyLabels: Record<PublicationFrequency, string> = {
+export const publicationFrequencyLabels = defineMessages('publicationFrequencyLabels', {
   daily: 'Quotidienne',
   weekly: 'Hebdomadaire',
   biweekly: 'Toutes les deux semaines',
   monthly: 'Mensuelle',
-};
+} satisfies Record<PublicationFrequency, string>);
 
 export const AVERAGE_VIDEO_DURATIONS = ['short', 'medium', 'long'] as const;
 export type AverageVideoDuration = (typeof AVERAGE_VIDEO_DURATIONS)[number];
-export const averageVideoDurationLabels: Record<AverageVideoDuration, string> = {
+export const averageVideoDurationLabels = defineMessages('averageVideoDurationLabels', {
   short: 'Courte (1-5 min)',
   medium: 'Moyenne (5-20 min)',
   long: 'Longue (20 min et plus)',
-};
+} satisfies Record<AverageVideoDuration, string>);
 
 export const CREATOR_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CreatorApplicationStatus = (typeof CREATOR_APPLICATION_STATUSES)[number];
-export const creatorApplicationStatusLabels: Record<CreatorApplicationStatus, string> = {
+export const creatorApplicationStatusLabels = defineMessages('creatorApplicationStatusLabels', {
   pending: 'En attente',
   approved: 'Approuvée',
   rejected: 'Rejetée',
-};
+} satisfies Record<CreatorApplicationStatus, string>);
 
 /** Review time shown to an applicant (§9). */
 export const CREATOR_REVIEW_TIME = '2 à 5 jours ouvrés';
@@ -55,7 +56,7 @@ export const creatorLimits = {
 } as const;
 
 /** The French messages of the creator screens and calls (§5: the spec quotes the first). */
-export const creatorMessages = {
+export const creatorMessages = defineMessages('creatorMessages', {
   businessNameRequired: 'Le nom de la chaîne est requis.',
   businessNameTooLong: `Le nom de la chaîne ne doit pas dépasser ${creatorLimits.businessNameMax} caractères.`,
   countryRequired: 'Le pays est requis.',
@@ -87,4 +88,4 @@ export const creatorMessages = {
   deleteFailed: 'Impossible de supprimer la vidéo',
   follow: 'Suivre',
   following: 'Abonné',
-} as const;
+} as const);

@@ -9,3 +9,10 @@ describe('formatWholeNumber', () => {
     }
   });
 });
+
+describe('formatWholeNumber in English', () => {
+  it("writes numbers exactly as Intl's en-GB does", () => {
+    const intl = new Intl.NumberFormat('en-GB');
+    for (const n of [0, 999, 1000, 10_000, 987_654_321, -1234, 2.5]) expect(formatWholeNumber(n, 'en')).toBe(intl.format(n));
+  });
+});

@@ -42,3 +42,5 @@ export * from './subtitles.js';
 export * from './schemas/subtitles.js';
 export * from './schemas/two-factor.js';
 export * from './schemas/my-data.js';
+export * from './i18n/locale.js';
+export * from './i18n/catalogue.js';

@@ -1,3 +1,4 @@
+import { defineMessages } from './i18n/catalogue.js';
 /*
  * The lives' enumerations, limits and French texts without zod: home's live section and the
  * live pages import them without loading the contract's schemas.
@@ -42,7 +43,7 @@ export const DEMO_LIVE_ID = '00000000-0000-4000-8000-000000000006';
 export const uploadTestMaxBytes = 1024 * 1024;
 
 /** Texts of the live screens (live-creators-admin.md §2, §5, §8) quoted verbatim. */
-export const liveMessages = {
+export const liveMessages = defineMessages('liveMessages', {
   liveNow: 'En Direct Maintenant',
   allLives: 'Tous les Lives',
   pendingApproval: "En attente d'approbation",
@@ -70,10 +71,10 @@ export const liveMessages = {
   directBadge: 'DIRECT',
   /** Home's live section once every live it showed has ended, while home stays open (our wording). */
   noneOnAir: 'Aucun live en direct pour le moment.',
-} as const;
+} as const);
 
 /** Server answers about lives, one French message per refusal. */
-export const liveServerMessages = {
+export const liveServerMessages = defineMessages('liveServerMessages', {
   notFound: 'Stream non trouvé',
   notApproved: "Ce live n'est pas approuvé : il ne peut pas démarrer.",
   alreadyEnded: 'Ce live est terminé.',
@@ -84,4 +85,4 @@ export const liveServerMessages = {
   capacityFull: 'Tous les emplacements de diffusion sont occupés. Réessayez dans quelques minutes.',
   noSignalYet: "Le direct n'a pas encore commencé.",
   tierRequired: (tier: string) => `Ce live nécessite l'abonnement ${tier}.`,
-} as const;
+} as const);

@@ -1,9 +1,10 @@
+import { defineMessages } from './i18n/catalogue.js';
 /**
  * Every French (and the few English) strings the specification quotes, in one place.
  * The server's validation and the browser's forms and toasts read them from here, so a
  * message is written exactly once.
  */
-export const validationMessages = {
+export const validationMessages = defineMessages('validationMessages', {
   emailInvalid: 'Adresse email invalide',
   adminEmailInvalid: 'Email invalide',
   emailRequired: 'Veuillez saisir votre adresse email',
@@ -22,10 +23,10 @@ export const validationMessages = {
   newPasswordMin: 'Le nouveau mot de passe doit contenir au moins 6 caractères',
   newPasswordsMismatch: 'Les nouveaux mots de passe ne correspondent pas',
   resetTokenMissing: 'Token de réinitialisation manquant',
-} as const;
+} as const);
 
 /** Texts of server answers: a French human message for each stable error code. */
-export const serverMessages = {
+export const serverMessages = defineMessages('serverMessages', {
   validation: 'Certains champs sont invalides',
   badRequest: 'Requête invalide',
   unauthorized: 'Connexion requise',
@@ -54,10 +55,10 @@ export const serverMessages = {
   watchTimeExhausted: 'Votre temps de visionnage gratuit de ce mois est épuisé. Passez à un abonnement pour continuer.',
   videoNotReady: "Cette vidéo est en cours de préparation. Réessayez dans quelques instants.",
   mediaForbidden: 'Lien de lecture invalide ou expiré',
-} as const;
+} as const);
 
 /** Toast titles and descriptions of viewer.md §4 and §8. */
-export const toastMessages = {
+export const toastMessages = defineMessages('toastMessages', {
   unauthorizedTitle: 'Session expirée',
   unauthorizedDescription: 'Vous avez été déconnecté. Reconnectez-vous pour continuer.',
   /** A visitor who never signed in on this device, on a page that needs it: no alarm, only where to go. */
@@ -88,10 +89,10 @@ export const toastMessages = {
   favoritesErrorDescription: 'Impossible de modifier les favoris.',
   favoriteAdded: 'Ajouté aux favoris',
   favoriteRemoved: 'Retiré des favoris',
-} as const;
+} as const);
 
 /** Texts of the catalogue screens quoted by viewer.md §2. */
-export const catalogueMessages = {
+export const catalogueMessages = defineMessages('catalogueMessages', {
   discover: 'Découvrir le Contenu',
   becomePremium: 'Devenir Premium',
   emptyRowTitle: 'Aucune vidéo disponible',
@@ -107,17 +108,17 @@ export const catalogueMessages = {
   planChooserTitle: 'Choisissez votre offre',
   currentPlan: 'Offre actuelle',
   planChooserFooter: 'Résiliable à tout moment. Conditions générales applicables.',
-} as const;
+} as const);
 
 /**
  * Texts of a shared link's preview (the Open Graph tags of a video's, a live's or a channel's page): the
  * description when the item has none of its own, and what a creator's channel says of itself.
  */
-export const shareMessages = {
+export const shareMessages = defineMessages('shareMessages', {
   siteName: 'Kora',
   videoFallback: (title: string) => `Regardez « ${title} » sur Kora, la plateforme des créateurs africains.`,
   liveFallback: (title: string) => `Suivez le direct « ${title} » sur Kora.`,
   liveBy: (creator: string) => `Un direct de ${creator} sur Kora.`,
   channel: (name: string, categories: readonly string[] = []) =>
     categories.length > 0 ? `La chaîne de ${name} sur Kora : ${categories.join(', ')}.` : `La chaîne de ${name} sur Kora.`,
-} as const;
+} as const);

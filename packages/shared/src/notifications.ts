@@ -1,3 +1,4 @@
+import { defineMessages } from './i18n/catalogue.js';
 import { type Currency, formatPrice } from './prices.js';
 
 /** The ways Kora reaches a person. In the app, a notification is always kept (the bell's list is the record). */
@@ -46,22 +47,47 @@ const ALL: readonly ChoosableChannel[] = ['push', 'email'];
 const WITH_SMS: readonly ChoosableChannel[] = ['push', 'email', 'sms'];
 
 /** Every kind, in the order /settings lists them, with its channels. */
+/** How each kind is named in /settings and in an e-mail's unsubscribe line. */
+export const notificationKindLabels = defineMessages('notificationKindLabels', {
+  live_started: 'Un créateur que je suis passe en direct',
+  video_published: 'Un créateur que je suis publie une vidéo',
+  pass_ending: 'Mon pass ou mon abonnement se termine dans 24 h',
+  pass_ended: 'Mon pass ou mon abonnement est terminé',
+  payment_succeeded: 'Reçu de paiement (SMS)',
+  payment_failed: 'Paiement refusé',
+  sponsorship_received: 'Parrainage reçu',
+  payout_paid: 'Virement envoyé',
+  payout_refused: 'Virement refusé',
+  application_approved: 'Candidature créateur acceptée',
+  application_rejected: 'Candidature créateur refusée',
+  video_approved: 'Vidéo validée',
+  video_rejected: 'Vidéo refusée',
+} satisfies Record<NotificationKind, string>);
+
+/** A kind's rules, its label read in the language of the moment. */
+const rules = (kind: NotificationKind, given: Omit<KindRules, 'label'>): KindRules => ({
+  ...given,
+  get label() {
+    return notificationKindLabels[kind];
+  },
+});
+
 export const NOTIFICATION_KINDS: Record<NotificationKind, KindRules> = {
-  live_started: { label: 'Un créateur que je suis passe en direct', defaults: ['push'], allowed: ALL },
-  video_published: { label: 'Un créateur que je suis publie une vidéo', defaults: ['push'], allowed: ALL },
-  pass_ending: { label: 'Mon pass ou mon abonnement se termine dans 24 h', defaults: ['push', 'email', 'sms'], allowed: WITH_SMS },
-  pass_ended: { label: 'Mon pass ou mon abonnement est terminé', defaults: ['push', 'email', 'sms'], allowed: WITH_SMS },
+  live_started: rules('live_started', { defaults: ['push'], allowed: ALL }),
+  video_published: rules('video_published', { defaults: ['push'], allowed: ALL }),
+  pass_ending: rules('pass_ending', { defaults: ['push', 'email', 'sms'], allowed: WITH_SMS }),
+  pass_ended: rules('pass_ended', { defaults: ['push', 'email', 'sms'], allowed: WITH_SMS }),
   // The receipt e-mail is always sent (payments' own mail); this kind adds the SMS receipt and a push.
-  payment_succeeded: { label: 'Reçu de paiement (SMS)', defaults: ['sms'], allowed: ['push', 'sms'] },
-  payment_failed: { label: 'Paiement refusé', defaults: ['push', 'email'], allowed: ALL },
-  sponsorship_received: { label: 'Parrainage reçu', defaults: ['push', 'email'], allowed: ALL, creatorsOnly: true },
-  payout_paid: { label: 'Virement envoyé', defaults: ['push', 'email'], allowed: ALL, creatorsOnly: true },
-  payout_refused: { label: 'Virement refusé', defaults: ['push', 'email'], allowed: ALL, creatorsOnly: true },
+  payment_succeeded: rules('payment_succeeded', { defaults: ['sms'], allowed: ['push', 'sms'] }),
+  payment_failed: rules('payment_failed', { defaults: ['push', 'email'], allowed: ALL }),
+  sponsorship_received: rules('sponsorship_received', { defaults: ['push', 'email'], allowed: ALL, creatorsOnly: true }),
+  payout_paid: rules('payout_paid', { defaults: ['push', 'email'], allowed: ALL, creatorsOnly: true }),
+  payout_refused: rules('payout_refused', { defaults: ['push', 'email'], allowed: ALL, creatorsOnly: true }),
   // The decision's own e-mail is always sent (creators' mail): this kind adds the bell and a push.
-  application_approved: { label: 'Candidature créateur acceptée', defaults: ['push'], allowed: ['push'] },
-  application_rejected: { label: 'Candidature créateur refusée', defaults: ['push'], allowed: ['push'] },
-  video_approved: { label: 'Vidéo validée', defaults: ['push', 'email'], allowed: ALL, creatorsOnly: true },
-  video_rejected: { label: 'Vidéo refusée', defaults: ['push', 'email'], allowed: ALL, creatorsOnly: true },
+  application_approved: rules('application_approved', { defaults: ['push'], allowed: ['push'] }),
+  application_rejected: rules('application_rejected', { defaults: ['push'], allowed: ['push'] }),
+  video_approved: rules('video_approved', { defaults: ['push', 'email'], allowed: ALL, creatorsOnly: true }),
+  video_rejected: rules('video_rejected', { defaults: ['push', 'email'], allowed: ALL, creatorsOnly: true }),
 };
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 
@@ -101,10 +127,13 @@ const price = (money: Money) => formatPrice(money.amount, money.currency);
 export function localDateTime(iso: string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('fr-FR', { timeZone, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')} à ${part('hour')}:${part('minute')}`;
+  return notificationTexts.dayAt(`${part('day')}/${part('month')}`, `${part('hour')}:${part('minute')}`);
 }
 
-const texts: { [K in NotificationKind]: (data: NotificationData[K], timeZone: string) => NotificationText } = {
+/** A notification's words, per kind (dates in the person's time zone, in the language of the moment). */
+export const notificationTexts = defineMessages('notificationTexts', {
+  /** « 29/11 à 14:00 » */
+  dayAt: (day: string, time: string) => `${day} à ${time}`,
   live_started: (d) => ({ title: `${d.creatorName} est en direct`, body: d.title, link: `/live-viewer/${d.liveId}` }),
   video_published: (d) => ({ title: `Nouvelle vidéo de ${d.creatorName}`, body: d.title, link: `/video/${d.videoId}` }),
   pass_ending: (d, tz) => ({
@@ -122,9 +151,9 @@ const texts: { [K in NotificationKind]: (data: NotificationData[K], timeZone: st
   application_rejected: (d) => ({ title: 'Candidature refusée', body: `Votre candidature de créateur n'a pas été retenue : ${d.reason}`, link: '/creator-status' }),
   video_approved: (d) => ({ title: 'Vidéo validée', body: `« ${d.title} » est en ligne.`, link: `/video/${d.videoId}` }),
   video_rejected: (d) => ({ title: 'Vidéo refusée', body: `« ${d.title} » n'a pas été validée : ${d.reason}`, link: '/creator-dashboard' }),
-};
+} satisfies { [K in NotificationKind]: (data: NotificationData[K], timeZone: string) => NotificationText } & { dayAt: (day: string, time: string) => string });
 
 /** The words of a notification of `kind` (dates in the person's time zone). */
 export function notificationText<K extends NotificationKind>(kind: K, data: NotificationData[K], timeZone: string = DEFAULT_TIME_ZONE): NotificationText {
-  return texts[kind](data, timeZone);
+  return (notificationTexts[kind] as (data: NotificationData[K], timeZone: string) => NotificationText)(data, timeZone);
 }

@@ -4,6 +4,7 @@
  * and the database checks all read them from here.
  */
 import type { Currency } from './prices.js';
+import { defineMessages } from './i18n/catalogue.js';
 
 /** Who moved the money: Stripe for cards, Hub2 for mobile money (and Hub2's card/bank methods). */
 export const PAYMENT_PROVIDERS = ['stripe', 'hub2'] as const;
@@ -25,7 +26,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const COUNTRIES = ['SN', 'CI', 'BF', 'ML', 'NE', 'TG', 'BJ', 'GN', 'CM', 'GA', 'TD', 'CF', 'CG', 'GQ'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
-export const countryLabels: Record<Country, string> = {
+export const countryLabels = defineMessages('countryLabels', {
   SN: 'Sénégal',
   CI: "Côte d'Ivoire",
   BF: 'Burkina Faso',
@@ -40,7 +41,7 @@ export const countryLabels: Record<Country, string> = {
   CF: 'Centrafrique',
   CG: 'Congo',
   GQ: 'Guinée équatoriale',
-};
+} satisfies Record<Country, string>);
 
 /** International dialling code of each country (the phone field's prefix). */
 export const countryDialCodes: Record<Country, string> = {
@@ -105,17 +106,17 @@ export function normalizeMsisdn(phone: string, country: Country): string | null 
   return null;
 }
 
-export const subscriptionStateLabels: Record<SubscriptionState, string> = {
+export const subscriptionStateLabels = defineMessages('subscriptionStateLabels', {
   incomplete: 'En attente de paiement',
   active: 'Actif',
   past_due: 'Paiement en retard',
   canceled: 'Annulé',
   expired: 'Expiré',
   failed: 'Échoué',
-};
+} satisfies Record<SubscriptionState, string>);
 
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
+export const paymentStatusLabels = defineMessages('paymentStatusLabels', {
   pending: 'En attente',
   succeeded: 'Réussi',
   failed: 'Échoué',
-};
+} satisfies Record<PaymentStatus, string>);

@@ -1,10 +1,11 @@
+import { defineMessages } from './i18n/catalogue.js';
 /*
  * Payment texts without zod: the payment pages and the card check import them without loading
  * the contract's schemas.
  */
 
 /** The spec's payment texts (viewer.md §8, in French: its English wording is the English locale's) and Kora's own. */
-export const paymentMessages = {
+export const paymentMessages = defineMessages('paymentMessages', {
   // viewer.md §8
   cancelFailedTitle: 'Erreur',
   cancelFailed: 'La résiliation a échoué. Veuillez réessayer.',
@@ -48,4 +49,4 @@ export const paymentMessages = {
   cardCvcInvalid: 'Cryptogramme invalide (3 ou 4 chiffres).',
   paymentNotPending: "Ce paiement n'attend plus de carte : il est déjà réglé ou abandonné.",
   sandboxNotice: 'Mode test : aucun argent ne circule. Carte 4242 4242 4242 4242 acceptée, 4000 0000 0000 0002 refusée.',
-} as const;
+} as const);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE } from './i18n/locale.js';
+import { setLocaleSource } from './i18n/catalogue.js';
 import { formatPrice, priceAmountOf } from './prices.js';
 
 // Intl's fr-FR groups digits with a narrow no-break space (U+202F); the symbol is held by a no-break space (U+00A0).
@@ -17,6 +19,20 @@ describe('formatPrice', () => {
     expect(formatPrice(1500, 'EUR')).toBe(`15,00${NBSP}€`);
     expect(formatPrice(123456, 'USD')).toBe(`1${NNBSP}234,56${NBSP}$US`);
     expect(formatPrice(0, 'EUR')).toBe(`0,00${NBSP}€`);
+    expect(formatPrice(-150, 'EUR')).toBe(`-1,50${NBSP}€`);
+  });
+
+  it('writes prices as English readers do when the page is in English', () => {
+    setLocaleSource(() => 'en');
+    try {
+      expect(formatPrice(5000, 'XOF')).toBe(`5,000${NBSP}FCFA`);
+      expect(formatPrice(10_000_000, 'XAF')).toBe(`10,000,000${NBSP}FCFA`);
+      expect(formatPrice(999, 'EUR')).toBe('€9.99');
+      expect(formatPrice(123456, 'USD')).toBe('US$1,234.56');
+      expect(formatPrice(-150, 'EUR')).toBe('-€1.50');
+    } finally {
+      setLocaleSource(() => DEFAULT_LOCALE);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Tier } from './tiers.js';
 import { formatWholeNumber } from './french-numbers.js';
+import { currentLocale } from './i18n/catalogue.js';
+import { defineMessages } from './i18n/catalogue.js';
 
 /*
  * Plans and prices without zod (viewer.md §3, §9; live-creators-admin.md §3, §9): the enumerations,
@@ -38,40 +40,45 @@ export const PLAN_KINDS = ['subscription', 'pass'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
 /** '/ mois' after a subscription's price. */
-export const planIntervalLabels: Record<PlanInterval, string> = { day: 'jour', week: 'semaine', month: 'mois', year: 'an' };
+export const planIntervalLabels = defineMessages('planIntervalLabels', { day: 'jour', week: 'semaine', month: 'mois', year: 'an' } satisfies Record<PlanInterval, string>);
 /** What a pass lasts: '1 jour', '7 jours'. */
-export const passDurationLabels: Record<PlanInterval, string> = { day: '24 heures', week: '7 jours', month: '1 mois', year: '1 an' };
-export const planKindLabels: Record<PlanKind, string> = { subscription: 'Abonnement', pass: 'Pass' };
+export const passDurationLabels = defineMessages('passDurationLabels', { day: '24 heures', week: '7 jours', month: '1 mois', year: '1 an' } satisfies Record<PlanInterval, string>);
+export const planKindLabels = defineMessages('planKindLabels', { subscription: 'Abonnement', pass: 'Pass' } satisfies Record<PlanKind, string>);
 
 /** The symbol written after the amount: 'FCFA' for both CFA francs, as people in both zones read it. */
 const currencySymbols: Record<Currency, string> = { XOF: 'FCFA', XAF: 'FCFA', EUR: '€', USD: '$US' };
-export const currencyLabels: Record<Currency, string> = {
+/** In English, the symbols written before the figure. */
+const symbolsBefore: Partial<Record<Currency, string>> = { EUR: '€', USD: 'US$' };
+export const currencyLabels = defineMessages('currencyLabels', {
   XOF: 'FCFA (XOF, Afrique de l’Ouest)',
   XAF: 'FCFA (XAF, Afrique centrale)',
   EUR: 'Euro (EUR)',
   USD: 'Dollar US (USD)',
-};
+} satisfies Record<Currency, string>);
 /** The same, short enough for a select a phone shows whole (a viewer's choice of currency: the zone says which FCFA). */
-export const currencyShortLabels: Record<Currency, string> = {
+export const currencyShortLabels = defineMessages('currencyShortLabels', {
   XOF: 'FCFA · Afrique de l’Ouest',
   XAF: 'FCFA · Afrique centrale',
   EUR: 'Euro (€)',
   USD: 'Dollar US ($US)',
-};
+} satisfies Record<Currency, string>);
 
 /**
- * A price as French readers write it, from its amount in minor units: '5 000 FCFA', '9,99 €',
- * '19,99 $US'. Digits are grouped by the narrow no-break space (U+202F) Intl's fr-FR uses, and the
+ * A price as readers of the language write it, from its amount in minor units: '5 000 FCFA', '9,99 €',
+ * '19,99 $US' in French; '5,000 FCFA', '€9.99', 'US$19.99' in English. Digits are grouped by the narrow no-break space (U+202F) Intl's fr-FR uses, and the
  * symbol is held to the number by a no-break space (U+00A0), so a price never breaks across lines.
  * Written from the integer minor units (no float, no Intl: see formatWholeNumber).
  */
 export function formatPrice(amount: number, currency: Currency): string {
+  const locale = currentLocale();
   const digits = currencyMinorDigits[currency];
   const unit = 10 ** digits;
-  const whole = formatWholeNumber(Math.trunc(amount / unit));
-  const sign = amount < 0 && whole[0] !== '-' ? '-' : '';
-  const minor = digits > 0 ? `,${String(Math.abs(amount) % unit).padStart(digits, '0')}` : '';
-  return `${sign}${whole}${minor}\u00a0${currencySymbols[currency]}`;
+  const sign = amount < 0 ? '-' : '';
+  const whole = formatWholeNumber(Math.trunc(Math.abs(amount) / unit), locale);
+  const minor = digits > 0 ? `${locale === 'fr' ? ',' : '.'}${String(Math.abs(amount) % unit).padStart(digits, '0')}` : '';
+  // English writes the euro and the dollar before the figure ('€9.99', 'US$12.00'), the CFA franc after ('5,000 FCFA').
+  const before = locale === 'en' ? symbolsBefore[currency] : undefined;
+  return before ? `${sign}${before}${whole}${minor}` : `${sign}${whole}${minor}\u00a0${currencySymbols[currency]}`;
 }
 
 /**

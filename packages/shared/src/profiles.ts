@@ -1,5 +1,6 @@
 import type { AgeRating, KidsMaxAgeRating } from './age-ratings.js';
 import type { Tier } from './tiers.js';
+import { defineMessages } from './i18n/catalogue.js';
 
 /*
  * Profiles: one account, a person each (viewer.md §9 sells « Profils enfants » with the Family plan). The zod-free
@@ -26,7 +27,7 @@ export function maxRatingOf(profile: { kind: ProfileKind; maxAgeRating: KidsMaxA
   return profile.kind === 'kids' ? (profile.maxAgeRating ?? 'tous') : undefined;
 }
 
-export const profileMessages = {
+export const profileMessages = defineMessages('profileMessages', {
   whoIsWatching: 'Qui regarde ?',
   nameRequired: 'Le nom du profil est requis',
   nameTooLong: `Le nom du profil ne doit pas dépasser ${profileLimits.nameMax} caractères`,
@@ -87,10 +88,10 @@ export const profileMessages = {
   created: 'Profil créé',
   saved: 'Profil enregistré',
   deleteConfirm: (name: string) => `Supprimer le profil ${name} ? Sa liste, ses reprises et ses téléchargements seront effacés.`,
-} as const;
+} as const);
 
 /** How each avatar is named to a person choosing one. */
-export const profileAvatarLabels: Record<ProfileAvatar, string> = {
+export const profileAvatarLabels = defineMessages('profileAvatarLabels', {
   ocre: 'Ocre',
   savane: 'Savane',
   fleuve: 'Fleuve',
@@ -100,4 +101,4 @@ export const profileAvatarLabels: Record<ProfileAvatar, string> = {
   elephant: 'Éléphant',
   girafe: 'Girafe',
   tortue: 'Tortue',
-};
+} satisfies Record<ProfileAvatar, string>);

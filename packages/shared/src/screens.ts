@@ -1,4 +1,5 @@
 import type { Tier } from './tiers.js';
+import { defineMessages } from './i18n/catalogue.js';
 
 /**
  * The plans' device limits (viewer.md §9: basic 1 device, premium 4, family 6): how many screens of one
@@ -25,7 +26,7 @@ export function screenTakenMessage(tier: Tier, device: string | null): string {
 }
 
 /** Texts of the « Appareils » block of /settings. */
-export const deviceMessages = {
+export const deviceMessages = defineMessages('deviceMessages', {
   title: 'Appareils',
   description: 'Les appareils connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas ou qui occupent un écran.',
   thisDevice: 'Cet appareil',
@@ -37,4 +38,4 @@ export const deviceMessages = {
   currentSession: 'Pour cet appareil, utilisez « Se déconnecter ».',
   sessionNotFound: 'Cette session n’existe plus.',
   empty: 'Aucun autre appareil connecté.',
-} as const;
+} as const);

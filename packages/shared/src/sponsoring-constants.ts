@@ -4,6 +4,7 @@
  * creator's 'Revenus' and the admin's 'Paiements créateurs' read them without loading the schemas.
  */
 import { type Currency, currencyMinorDigits, PRICE_AMOUNT_MAX } from './prices.js';
+import { defineMessages } from './i18n/catalogue.js';
 
 /** viewer.md §9: a sponsor's message holds at most 200 characters. */
 export const SPONSOR_MESSAGE_MAX = 200;
@@ -33,18 +34,18 @@ export type EarningKind = (typeof EARNING_KINDS)[number];
 export const EARNING_ACCOUNTS = ['balance', 'in_transit'] as const;
 export type EarningAccount = (typeof EARNING_ACCOUNTS)[number];
 
-export const sponsorshipStatusLabels: Record<SponsorshipStatus, string> = { pending: 'En attente', paid: 'Payé', failed: 'Échoué', refunded: 'Remboursé' };
-export const payoutStatusLabels: Record<PayoutStatus, string> = {
+export const sponsorshipStatusLabels = defineMessages('sponsorshipStatusLabels', { pending: 'En attente', paid: 'Payé', failed: 'Échoué', refunded: 'Remboursé' } satisfies Record<SponsorshipStatus, string>);
+export const payoutStatusLabels = defineMessages('payoutStatusLabels', {
   requested: 'Demandé',
   refused: 'Refusé',
   sending: 'Envoi en cours',
   pending: 'En cours',
   paid: 'Versé',
   failed: 'Échoué',
-};
+} satisfies Record<PayoutStatus, string>);
 
 /** The spec's sponsor texts (viewer.md §8, verbatim) and Kora's own French ones. */
-export const sponsorMessages = {
+export const sponsorMessages = defineMessages('sponsorMessages', {
   // viewer.md §8 (verbatim)
   sentTitle: 'Parrainage envoyé',
   sent: 'Merci pour votre soutien au créateur !',
@@ -72,7 +73,7 @@ export const sponsorMessages = {
   payoutNotRequested: "Ce versement n'attend plus de décision.",
   payoutPending: 'Un versement est déjà en cours pour ce solde.',
   payoutRefuseReason: 'Indiquez la raison du refus.',
-} as const;
+} as const);
 
 /**
  * The amount in minor units of an amount typed in major units (viewer.md §5: a number > 0, step 0.01;

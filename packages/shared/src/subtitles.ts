@@ -1,3 +1,4 @@
+import { defineMessages } from './i18n/catalogue.js';
 /*
  * Subtitles (zod-free, so the player's menu can read the language names without the contract's schemas): the
  * languages a track may be in, its limits and the French messages of its refusals. schemas/subtitles.ts holds the
@@ -47,7 +48,7 @@ export type SubtitleSize = (typeof SUBTITLE_SIZES)[number];
 export const SUBTITLE_BACKGROUNDS = ['shadow', 'box', 'none'] as const;
 export type SubtitleBackground = (typeof SUBTITLE_BACKGROUNDS)[number];
 
-export const subtitleMessages = {
+export const subtitleMessages = defineMessages('subtitleMessages', {
   fileRequired: 'Choisissez un fichier de sous-titres (.srt ou .vtt)',
   tooLarge: 'Le fichier de sous-titres dépasse 1 Mo.',
   languageInvalid: 'Choisissez une langue de la liste',
@@ -55,4 +56,4 @@ export const subtitleMessages = {
   notFound: "Cette vidéo n'a pas de sous-titres dans cette langue",
   videoNotReady: "Les sous-titres s'ajoutent une fois la vidéo prête",
   malformedForm: 'Le formulaire envoyé est illisible : envoyez le fichier dans le champ « file »',
-} as const;
+} as const);

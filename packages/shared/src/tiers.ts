@@ -1,3 +1,4 @@
+import { defineMessages } from './i18n/catalogue.js';
 /** Subscription tiers and account kinds, and the rules that rank them (viewer.md §4, §6). */
 export const TIERS = ['free', 'basic', 'premium', 'family'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -41,25 +42,25 @@ export function hasWatchTimeAllowance(user: {
   return user.accountType === 'simple' && effectiveTier(user) === 'free';
 }
 
-export const accountTypeLabels: Record<AccountType, string> = {
+export const accountTypeLabels = defineMessages('accountTypeLabels', {
   simple: 'Utilisateur Simple',
   creator: 'Créateur de Contenu',
   admin: 'Administrateur',
-};
+} satisfies Record<AccountType, string>);
 
 /** A tier in French, as the admin area shows it. */
-export const tierLabels: Record<Tier, string> = {
+export const tierLabels = defineMessages('tierLabels', {
   free: 'Gratuit',
   basic: 'Basic',
   premium: 'Premium',
   family: 'Famille',
-};
+} satisfies Record<Tier, string>);
 
 /** A subscription's status in French. */
-export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
+export const subscriptionStatusLabels = defineMessages('subscriptionStatusLabels', {
   active: 'Actif',
   inactive: 'Inactif',
   pending: 'En attente',
   canceled: 'Annulé',
   past_due: 'Paiement en retard',
-};
+} satisfies Record<SubscriptionStatus, string>);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n/catalogue.js';
 import { validationMessages } from './messages.js';
 
 /*
@@ -14,38 +15,60 @@ import { validationMessages } from './messages.js';
 
 type Issue = z.core.$ZodRawIssue;
 
-/** What a field holding the wrong kind of value should have held. */
-const EXPECTED: Partial<Record<string, string>> = {
-  string: 'Ce champ doit être un texte',
-  number: 'Ce champ doit être un nombre',
-  int: 'Ce champ doit être un nombre entier',
-  bigint: 'Ce champ doit être un nombre entier',
-  boolean: 'Ce champ doit valoir vrai ou faux',
-  date: 'Ce champ doit être une date',
-  array: 'Ce champ doit être une liste',
-  object: 'Ce champ doit être un objet',
-  record: 'Ce champ doit être un objet',
-  null: 'Ce champ doit être vide',
-};
-
-/** String formats by the name a person knows them by. */
-const FORMATS: Partial<Record<string, string>> = {
-  email: validationMessages.emailInvalid,
-  url: 'Adresse web invalide',
-  uuid: 'Identifiant invalide',
-  uuidv4: 'Identifiant invalide',
-  uuidv6: 'Identifiant invalide',
-  uuidv7: 'Identifiant invalide',
-  guid: 'Identifiant invalide',
-  datetime: 'Date et heure invalides',
-  date: 'Date invalide',
-  time: 'Heure invalide',
-  duration: 'Durée invalide',
-};
+/** zod's issues in words, for a form field (the language of the moment; English in i18n/en). */
+export const zodMessages = defineMessages('zodMessages', {
+  /** What a field holding the wrong kind of value should have held. */
+  expected: {
+    string: 'Ce champ doit être un texte',
+    number: 'Ce champ doit être un nombre',
+    int: 'Ce champ doit être un nombre entier',
+    bigint: 'Ce champ doit être un nombre entier',
+    boolean: 'Ce champ doit valoir vrai ou faux',
+    date: 'Ce champ doit être une date',
+    array: 'Ce champ doit être une liste',
+    object: 'Ce champ doit être un objet',
+    record: 'Ce champ doit être un objet',
+    null: 'Ce champ doit être vide',
+  } as Partial<Record<string, string>>,
+  /** String formats by the name a person knows them by (an e-mail address: validationMessages.emailInvalid). */
+  formats: {
+    url: 'Adresse web invalide',
+    uuid: 'Identifiant invalide',
+    uuidv4: 'Identifiant invalide',
+    uuidv6: 'Identifiant invalide',
+    uuidv7: 'Identifiant invalide',
+    guid: 'Identifiant invalide',
+    datetime: 'Date et heure invalides',
+    date: 'Date invalide',
+    time: 'Heure invalide',
+    duration: 'Durée invalide',
+  } as Partial<Record<string, string>>,
+  required: 'Ce champ est requis',
+  badType: 'Type de valeur invalide',
+  mustBe: (value: string) => `La valeur doit être ${value}`,
+  chooseAmong: (values: string) => `Valeur invalide : choisissez parmi ${values}`,
+  badFormat: 'Format invalide',
+  multipleOf: (divisor: string) => `La valeur doit être un multiple de ${divisor}`,
+  unknownKeys: (count: number, keys: string) => `${count > 1 ? 'Champs non reconnus' : 'Champ non reconnu'} : ${keys}`,
+  invalid: 'Valeur invalide',
+  badKey: 'Clé invalide',
+  badElement: 'Élément invalide',
+  quoted: (value: string) => `« ${value} »`,
+  textTooLong: (max: string) => `Ce champ ne doit pas dépasser ${max} caractères`,
+  listTooLong: (max: string) => `Ce champ ne doit pas contenir plus de ${max} éléments`,
+  fileTooLarge: (max: string) => `Le fichier ne doit pas dépasser ${max} octets`,
+  below: (max: string) => `La valeur doit être inférieure à ${max}`,
+  atMost: (max: string) => `La valeur ne doit pas dépasser ${max}`,
+  textTooShort: (min: string) => `Ce champ doit contenir au moins ${min} caractères`,
+  listTooShort: (min: string, count: number) => `Ce champ doit contenir au moins ${min} élément${count > 1 ? 's' : ''}`,
+  above: (min: string) => `La valeur doit être supérieure à ${min}`,
+  atLeast: (min: string) => `La valeur doit être au moins ${min}`,
+});
+const t = zodMessages;
 
 /** A value as it reads in a sentence (enum options, literals); long or odd ones are cut. */
 function shown(value: unknown): string {
-  const text = typeof value === 'string' ? `« ${value} »` : String(value);
+  const text = typeof value === 'string' ? t.quoted(value) : String(value);
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
@@ -59,14 +82,14 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
   const max = String(issue.maximum);
   switch (issue.origin) {
     case 'string':
-      return `Ce champ ne doit pas dépasser ${max} caractères`;
+      return t.textTooLong(max);
     case 'array':
     case 'set':
-      return `Ce champ ne doit pas contenir plus de ${max} éléments`;
+      return t.listTooLong(max);
     case 'file':
-      return `Le fichier ne doit pas dépasser ${max} octets`;
+      return t.fileTooLarge(max);
     default:
-      return issue.inclusive === false ? `La valeur doit être inférieure à ${max}` : `La valeur ne doit pas dépasser ${max}`;
+      return issue.inclusive === false ? t.below(max) : t.atMost(max);
   }
 }
 
@@ -74,12 +97,12 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
   const min = String(issue.minimum);
   switch (issue.origin) {
     case 'string':
-      return Number(issue.minimum) <= 1 ? 'Ce champ est requis' : `Ce champ doit contenir au moins ${min} caractères`;
+      return Number(issue.minimum) <= 1 ? t.required : t.textTooShort(min);
     case 'array':
     case 'set':
-      return `Ce champ doit contenir au moins ${min} élément${Number(issue.minimum) > 1 ? 's' : ''}`;
+      return t.listTooShort(min, Number(issue.minimum));
     default:
-      return issue.inclusive === false ? `La valeur doit être supérieure à ${min}` : `La valeur doit être au moins ${min}`;
+      return issue.inclusive === false ? t.above(min) : t.atLeast(min);
   }
 }
 
@@ -87,35 +110,35 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
 export function frenchIssueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'Ce champ est requis';
-      return EXPECTED[issue.expected] ?? 'Type de valeur invalide';
+      if (issue.input === undefined) return t.required;
+      return t.expected[issue.expected] ?? t.badType;
     case 'invalid_value':
       return issue.values.length === 1
-        ? `La valeur doit être ${shown(issue.values[0])}`
-        : `Valeur invalide : choisissez parmi ${issue.values.map(shown).join(', ')}`;
+        ? t.mustBe(shown(issue.values[0]))
+        : t.chooseAmong(issue.values.map(shown).join(', '));
     case 'too_big':
       return tooBig(issue);
     case 'too_small':
       return tooSmall(issue);
     case 'invalid_format':
-      return FORMATS[issue.format] ?? 'Format invalide';
+      return issue.format === 'email' ? validationMessages.emailInvalid : (t.formats[issue.format] ?? t.badFormat);
     case 'not_multiple_of':
-      return `La valeur doit être un multiple de ${String(issue.divisor)}`;
+      return t.multipleOf(String(issue.divisor));
     case 'unrecognized_keys':
-      return `${issue.keys.length > 1 ? 'Champs non reconnus' : 'Champ non reconnu'} : ${keyList(issue.keys)}`;
+      return t.unknownKeys(issue.keys.length, keyList(issue.keys));
     case 'invalid_union': {
       // When the value had the type of exactly one option, that option says what is wrong with it
       // (a duration sent as text holding a NUL byte), rather than a bare "invalid".
       const typed = issue.errors.filter((errors) => errors[0] && errors[0].code !== 'invalid_type');
-      return (typed.length === 1 && typed[0]?.[0]?.message) || 'Valeur invalide';
+      return (typed.length === 1 && typed[0]?.[0]?.message) || t.invalid;
     }
     case 'invalid_key':
-      return 'Clé invalide';
+      return t.badKey;
     case 'invalid_element':
-      return 'Élément invalide';
+      return t.badElement;
     default:
       // custom (a refinement that gave no message of its own), and any kind added later.
-      return 'Valeur invalide';
+      return t.invalid;
   }
 }
 

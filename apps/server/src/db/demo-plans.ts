@@ -63,7 +63,7 @@ export const demoPlans: readonly DemoPlan[] = [
   ),
   monthly({
     id: '5e1a0000-0003-4000-8000-000000000003',
-    name: 'Family',
+    name: 'Famille',
     description: 'Premium pour toute la famille, avec des profils enfants.',
     tier: 'family',
     features: ['4K', '6 appareils', 'Bibliothèque complète et exclusivités', 'Profils enfants'],

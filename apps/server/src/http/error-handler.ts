@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorBody, type ErrorCode, serverMessages } from '@kora/shared';
+import { DEFAULT_LOCALE, type ErrorBody, type ErrorCode, type Locale, serverMessages, translateText } from '@kora/shared';
 import { DomainError } from '../errors.js';
+import { frameworkMessages, wholePartMessages } from './http-texts.js';
 import { discardRefusedBody } from './refused-body.js';
 
 /** The one table from error code to HTTP status. */
@@ -51,12 +52,7 @@ export function fromDomain(error: DomainError): ErrorResponse {
   return { status: statusOf[error.code], body, retryAfterSeconds: error.details.retryAfterSeconds };
 }
 
-/** What is wrong when the whole body, query or path is refused (not an object), rather than one field of it. */
-const WHOLE_PART: Partial<Record<string, string>> = {
-  body: 'Le corps de la requête doit être un objet JSON',
-  querystring: 'Paramètres de requête invalides',
-  params: 'Adresse de requête invalide',
-};
+
 
 /**
  * A schema's refusal: `fieldErrors` by dotted path, in French (the schemas' own messages, else the shared zod map).
@@ -67,28 +63,14 @@ function fromValidation(error: { validation: readonly { instancePath: string; ke
   const fieldErrors: Record<string, string> = {};
   for (const v of error.validation) {
     const key = v.instancePath.slice(1).replaceAll('/', '.');
-    const message = key || v.keyword === 'custom' ? v.message : WHOLE_PART[error.validationContext ?? ''];
+    const message = key || v.keyword === 'custom' ? v.message : wholePartMessages[error.validationContext ?? ''];
     fieldErrors[key || '_'] ??= message ?? serverMessages.validation;
   }
   const first = Object.values(fieldErrors)[0];
   return fromDomain(new DomainError('validation_error', first ?? serverMessages.validation, { fieldErrors }));
 }
 
-/**
- * Fastify's own refusals, by its error code (router, body parsers, multipart), in French. Its
- * status is kept; its code and English text never reach the caller. Any other 4xx (a body that is not
- * JSON among them, as login-register.api.test.ts expects) says 'Requête invalide'.
- */
-const FRAMEWORK_MESSAGES: Partial<Record<string, string>> = {
-  FST_ERR_BAD_URL: 'Adresse de requête invalide',
-  FST_ERR_MAX_PARAM_LENGTH: 'Adresse de requête trop longue',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide alors qu’il est annoncé en JSON',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La taille du corps de la requête ne correspond pas à son en-tête Content-Length',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'La requête doit être envoyée en multipart/form-data',
-  FST_PROTO_VIOLATION: 'Nom de champ non autorisé',
-  FST_MP_PREMATURE_CLOSE: 'La requête s’est interrompue avant la fin de l’envoi',
-};
+
 
 /** Any thrown error as `{ status, body }`. A 5xx body never carries internals; they go to the log. */
 export function toErrorResponse(error: FastifyError | Error, request: FastifyRequest): ErrorResponse {
@@ -98,16 +80,26 @@ export function toErrorResponse(error: FastifyError | Error, request: FastifyReq
   const status = fastifyError.statusCode ?? 500;
   if (status === 413) return fromDomain(new DomainError('payload_too_large', serverMessages.payloadTooLarge));
   if (status >= 400 && status < 500) {
-    return { status, body: { message: FRAMEWORK_MESSAGES[fastifyError.code] ?? serverMessages.badRequest, code: 'bad_request' } };
+    return { status, body: { message: frameworkMessages[fastifyError.code] ?? serverMessages.badRequest, code: 'bad_request' } };
   }
   request.log.error({ err: error }, 'request failed');
   return { status: 500, body: { message: serverMessages.internal, code: 'internal_error' } };
 }
 
+/**
+ * The body in the caller's language: texts read when the request was known already are; those read before (the
+ * messages of schemas made as modules load) are translated here.
+ */
+export function inLanguage(body: ErrorBody, locale: Locale): ErrorBody {
+  if (locale === DEFAULT_LOCALE) return body;
+  const fieldErrors = body.fieldErrors && Object.fromEntries(Object.entries(body.fieldErrors).map(([field, text]) => [field, translateText(text, locale)]));
+  return { ...body, message: translateText(body.message, locale), ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
 export function sendErrorResponse(reply: FastifyReply, response: ErrorResponse, extra: object = {}): FastifyReply {
   if (response.retryAfterSeconds) reply.header('retry-after', String(response.retryAfterSeconds));
   // Errors are JSON even when the route had already announced another type (a media file, say).
-  return reply.status(response.status).type('application/json; charset=utf-8').send({ ...extra, ...response.body });
+  return reply.status(response.status).type('application/json; charset=utf-8').send({ ...extra, ...inLanguage(response.body, reply.request.locale) });
 }
 
 export function sendError(reply: FastifyReply, error: DomainError): FastifyReply {

@@ -8,6 +8,7 @@ import { registerErrorHandler } from './error-handler.js';
 import { registerErrorResponses } from './error-responses.js';
 import { instanceIdOf } from './metrics.js';
 import { registerOriginCheck } from './origin-check.js';
+import { registerRequestLocale } from './request-locale.js';
 import { type DocumentPolicies, registerResponseHeaders } from './response-headers.js';
 import { serializerCompiler } from './serializer.js';
 
@@ -18,6 +19,7 @@ import { serializerCompiler } from './serializer.js';
  * http/socket-routes.ts.)
  */
 export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<{ documentPolicies: DocumentPolicies }> {
+  registerRequestLocale(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);

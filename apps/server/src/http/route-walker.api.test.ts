@@ -1,204 +1,51 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DOCS_PATH, apiPaths, ERROR_CODES, ROUTE_ACCESS, type RouteAccess, serverMessages } from '@kora/shared';
-import { createUser, type UserOverrides } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { hashSessionId } from '../modules/sessions/session-store.js';
-import { createSessionsRepository } from '../modules/sessions/sessions.repository.js';
+import { apiPaths, ROUTE_ACCESS } from '@kora/shared';
+import { HIDDEN, jsonRequest, openRouteWalk, PASSES, requiredQuery, ROLES, type RouteWalk, sampleOf, SHARE_IMAGES, urlOf } from '../../test/kits/route-walk.js';
 
 /*
  * Walks every operation of the published OpenAPI description (so a route added tomorrow is walked
  * the day it lands) and sends it what a probe would: malformed path parameters, queries and
  * bodies, as each kind of caller. Whatever it sends: never a 5xx, and every refusal is Kora's JSON
  * (`{ message, code }`, a French message, a code of ERROR_CODES). And who may not call a route is
- * refused (401 signed out, 403 wrong role) before anything they sent is read.
+ * refused (401 signed out, 403 wrong role) before anything they sent is read. (The same refusals in
+ * English: route-walker-english.api.test.ts.)
  */
 
-type Role = 'anonymous' | 'simple' | 'creator' | 'admin';
-const ROLES: Role[] = ['anonymous', 'simple', 'creator', 'admin'];
-/** Who passes each access level (the shared route policy). */
-const PASSES: Record<RouteAccess, Role[]> = { public: ROLES, user: ['simple', 'creator', 'admin'], creator: ['creator', 'admin'], admin: ['admin'] };
-
-interface JsonSchema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  properties?: Record<string, JsonSchema>;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-}
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  schema?: JsonSchema;
-}
-interface SpecOperation {
-  'x-access'?: string;
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-interface Operation {
-  label: string;
-  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The OpenAPI path, `{name}` for a parameter. */
-  path: string;
-  access: RouteAccess;
-  params: Parameter[];
-  query: Parameter[];
-  /** The JSON body's schema, when the body is JSON (a multipart body is not described: only its framing is spoiled). */
-  body: JsonSchema | undefined;
-}
-
-/** An operation the description does not show (tus speaks its own protocol): its access is checked, its body not fuzzed. */
-const hiddenOperation = (method: Operation['method'], path: string, access: RouteAccess): Operation => ({
-  label: `${method} ${path}`,
-  method,
-  path,
-  access,
-  params: path.includes('{id}') ? [{ name: 'id', in: 'path', required: true }] : [],
-  query: [],
-  body: undefined,
-});
-/** Every API path is either described or listed here. */
-const HIDDEN: Operation[] = [
-  hiddenOperation('POST', apiPaths.resumableUploads, 'creator'),
-  // The browser ingest WebSocket (its handshake is a GET).
-  hiddenOperation('GET', apiPaths.liveBrowserIngest.replace(':id', '{id}'), 'creator'),
-  // The chat WebSocket (its events are zod schemas in packages/shared, described in docs/api.md).
-  hiddenOperation('GET', apiPaths.chatSocket, 'public'),
-  ...(['HEAD', 'PATCH', 'DELETE'] as const).map((method) => hiddenOperation(method, `${apiPaths.resumableUploads}/{id}`, 'creator')),
-];
-/** A shared link's picture (an image, or a redirect to one, for crawlers): public reads with no JSON to describe. */
-const SHARE_IMAGES = [apiPaths.videoShareImage, apiPaths.liveShareImage, apiPaths.creatorShareImage];
-
-/** zod's, Fastify's and tus's English wording. */
-const ENGLISH = /\b(invalid|expected|required|received|unrecognized|must|should|bad request|not found|unsupported|exceeded|something went wrong|too (big|small|large))\b/i;
-/** A message reads as French: an accented letter, a French apostrophe or guillemet, or a common French word. */
-const FRENCH = /[àâçéèêëîïôûùüÿœ’«»]|\b(de|du|des|le|la|les|un|une|est|et|ce|pas|en|au|aux|pour|votre|veuillez|requis|invalides?|introuvable|trop|doit|vous)\b/i;
-/** The one English message the specification quotes (the page recognises a lost session by it). */
-const QUOTED_ENGLISH = new Set<string>([serverMessages.unauthorized]);
-
-let t: TestApp;
-let operations: Operation[] = [];
-let spec: { paths: Record<string, Record<string, SpecOperation>> };
-const sessions = () => createSessionsRepository(t.database.db);
-
+let walk: RouteWalk;
 beforeAll(async () => {
-  t = await createTestApp();
-  spec = (await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })).json();
-  operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      label: `${method.toUpperCase()} ${path}`,
-      method: method.toUpperCase() as Operation['method'],
-      path,
-      access: op['x-access'] as RouteAccess,
-      params: (op.parameters ?? []).filter((p) => p.in === 'path'),
-      query: (op.parameters ?? []).filter((p) => p.in === 'query'),
-      body: op.requestBody?.content['application/json']?.schema,
-    })),
-  );
+  walk = await openRouteWalk('fr');
 });
-afterAll(() => t.close());
-
-/** Request headers of a fresh session of a fresh user in that role (a route walked may end a session or change the user). */
-async function headersAs(role: Role, over: UserOverrides = {}): Promise<Record<string, string>> {
-  if (role === 'anonymous') return {};
-  const user = await createUser(t.database.db, { accountType: role, ...over });
-  const id = randomBytes(32).toString('base64url');
-  await sessions().insert({ idHash: hashSessionId(id), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000), ip: '127.0.0.1', userAgent: null });
-  return { cookie: `kora_sid=${id}` };
-}
-
-/** The URL of an operation with its path parameters filled in (a fresh uuid unless given) and a raw query string. */
-function urlOf(op: Pick<Operation, 'path'>, params: Record<string, string> = {}, query = ''): string {
-  const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? randomUUID());
-  return query ? `${path}?${query}` : path;
-}
-
-/** A value of the schema's shape (what a well-meaning caller would send), so one field at a time can be spoiled. */
-function sampleOf(schema: JsonSchema | undefined): unknown {
-  if (!schema) return 'x';
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  const option = schema.anyOf?.[0] ?? schema.oneOf?.[0];
-  if (option) return sampleOf(option);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sampleOf(v)]));
-  if (type === 'array') return [];
-  if (type === 'boolean') return true;
-  if (type === 'number' || type === 'integer') return schema.minimum ?? 0;
-  if (schema.format === 'email') return `promeneur-${randomBytes(4).toString('hex')}@exemple.sn`;
-  if (schema.format === 'uuid') return randomUUID();
-  if (schema.format === 'uri') return 'https://exemple.sn/video.mp4';
-  return 'x'.repeat(Math.min(Math.max(schema.minLength ?? 0, 8), schema.maxLength ?? 8));
-}
-
-/** What is wrong with an answer, if anything: a 5xx, or a refusal that is not Kora's French JSON. */
-function problemsOf(label: string, status: number, headers: Record<string, unknown>, text: string, method: string): string[] {
-  if (status >= 500) return [`${label}: ${status} ${text.slice(0, 200)}`];
-  if (status < 400 || method === 'HEAD') return [];
-  if (!String(headers['content-type']).startsWith('application/json')) return [`${label}: ${status} not JSON (${String(headers['content-type'])}) ${text.slice(0, 100)}`];
-  let body: { message?: unknown; code?: unknown };
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    return [`${label}: ${status} body is not JSON: ${text.slice(0, 100)}`];
-  }
-  const problems: string[] = [];
-  if (!ERROR_CODES.includes(body.code as never)) problems.push(`${label}: ${status} code ${String(body.code)}`);
-  const message = typeof body.message === 'string' ? body.message : '';
-  if (!QUOTED_ENGLISH.has(message) && (ENGLISH.test(message) || !FRENCH.test(message))) problems.push(`${label}: ${status} message not French: ${message}`);
-  if (text.includes('FST_')) problems.push(`${label}: ${status} carries a Fastify code: ${text.slice(0, 100)}`);
-  return problems;
-}
-
-/** Sends one request and checks its answer; `expected` narrows the statuses (and code) that are right for it. */
-async function probe(problems: string[], label: string, request: InjectOptions, expected?: { status: number[]; code?: string }): Promise<void> {
-  const res = await t.app.inject(request);
-  problems.push(...problemsOf(label, res.statusCode, res.headers, res.body, String(request.method)));
-  if (expected && !expected.status.includes(res.statusCode)) problems.push(`${label}: ${res.statusCode}, expected ${expected.status.join('|')} ${res.body.slice(0, 120)}`);
-  if (expected?.code && res.statusCode < 500 && res.body && (JSON.parse(res.body) as { code?: string }).code !== expected.code) {
-    problems.push(`${label}: code ${res.body.slice(0, 120)}, expected ${expected.code}`);
-  }
-}
+afterAll(() => walk.close());
 
 const NUL = 'ab\u0000cd';
 /** Spoiled values for a string: each must be refused (400) or harmlessly taken, never crash. */
 const STRANGE_TEXT = ['', 'x'.repeat(10_000), '\u001b[31mrouge', 'lone \ud800', '../../etc/passwd', '‮gnp.exe', '😀'.repeat(300), "' OR 1=1 --"];
 const WRONG_TYPES: unknown[] = [12345, -1, 1e308, true, null, [], ['a'], {}, { a: 1 }];
 
-function jsonRequest(method: string, url: string, headers: Record<string, string>, payload: string, type = 'application/json'): InjectOptions {
-  return { method: method as InjectOptions['method'], url, headers: { ...headers, 'content-type': type }, payload };
-}
-
 describe('the route walker', () => {
   it('finds every API path described, each operation with its access level', () => {
-    expect(operations.length).toBeGreaterThan(15);
-    const missing = operations.filter((op) => !ROUTE_ACCESS.includes(op.access)).map((op) => op.label);
-    expect(missing, 'operations without x-access').toEqual([]);
-    const described = new Set(Object.keys(spec.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1')));
+    expect(walk.operations.length).toBeGreaterThan(15);
+    const missing = walk.operations.filter((op) => !ROUTE_ACCESS.includes(op.access)).map((op) => op.label);
+    expect(missing, 'walk.operations without x-access').toEqual([]);
+    const described = new Set(Object.keys(walk.spec.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1')));
     const hidden = new Set([...HIDDEN.map((h) => h.path.replace(/\{(\w+)\}/g, ':$1')), ...SHARE_IMAGES]);
     expect(Object.values(apiPaths).filter((p) => !described.has(p) && !hidden.has(p)), 'API paths neither described nor listed as hidden').toEqual([]);
   });
 
   it('refuses who may not call a route (401 signed out, 403 wrong role) before reading what they sent', async () => {
     const problems: string[] = [];
-    for (const op of [...operations, ...HIDDEN]) {
+    for (const op of [...walk.operations, ...HIDDEN]) {
       for (const role of ROLES.filter((r) => !PASSES[op.access].includes(r))) {
         const expected = role === 'anonymous' ? { status: [401], code: 'unauthorized' } : { status: [403], code: 'forbidden' };
-        const headers = await headersAs(role);
+        const headers = await walk.headersAs(role);
         // Malformed everything: a non-uuid id, a NUL in the query, a body that is not JSON.
         const url = urlOf(op, Object.fromEntries(op.params.map((p) => [p.name, 'pas-un-id'])), 'q=%00&section=%00');
         const body = op.method === 'GET' || op.method === 'HEAD' ? {} : { payload: '{"pas du json', headers: { ...headers, 'content-type': 'application/json' } };
-        await probe(problems, `${op.label} as ${role}`, { method: op.method, url, headers, ...body }, expected);
-        if (role === 'anonymous') await probe(problems, `${op.label} with a forged cookie`, { method: op.method, url, headers: { cookie: 'kora_sid=forged' } }, expected);
+        await walk.probe(problems, `${op.label} as ${role}`, { method: op.method, url, headers, ...body }, expected);
+        if (role === 'anonymous') await walk.probe(problems, `${op.label} with a forged cookie`, { method: op.method, url, headers: { cookie: 'kora_sid=forged' } }, expected);
       }
     }
     expect(problems).toEqual([]);
@@ -206,19 +53,19 @@ describe('the route walker', () => {
 
   it('never answers a 2xx from an /api/admin route to anyone but an admin, even for a well-formed request', async () => {
     // eslint-disable-next-line no-restricted-syntax -- the prefix every admin path shares, not a path
-    const adminOperations = operations.filter((op) => op.path.startsWith('/api/admin/'));
+    const adminOperations = walk.operations.filter((op) => op.path.startsWith('/api/admin/'));
     expect(adminOperations.length).toBeGreaterThan(10);
     expect(adminOperations.filter((op) => op.access !== 'admin').map((op) => op.label), 'admin routes open to others').toEqual([]);
     const callers: Array<{ label: string; headers: () => Promise<Record<string, string>>; status: number }> = [
-      { label: 'anonymous', headers: () => headersAs('anonymous'), status: 401 },
-      { label: 'free member', headers: () => headersAs('simple', { tier: 'free' }), status: 403 },
-      { label: 'premium member', headers: () => headersAs('simple', { tier: 'premium', status: 'active' }), status: 403 },
-      { label: 'creator', headers: () => headersAs('creator'), status: 403 },
+      { label: 'anonymous', headers: () => walk.headersAs('anonymous'), status: 401 },
+      { label: 'free member', headers: () => walk.headersAs('simple', { tier: 'free' }), status: 403 },
+      { label: 'premium member', headers: () => walk.headersAs('simple', { tier: 'premium', status: 'active' }), status: 403 },
+      { label: 'creator', headers: () => walk.headersAs('creator'), status: 403 },
     ];
     const problems: string[] = [];
     for (const op of adminOperations) {
       // What a well-meaning caller would send: its required query, a body of the right shape.
-      const query = op.query.filter((q) => q.required).map((q) => `${q.name}=${encodeURIComponent(String(sampleOf(q.schema)))}`).join('&');
+      const query = requiredQuery(op).join('&');
       const request = (headers: Record<string, string>): InjectOptions => ({
         method: op.method,
         url: urlOf(op, {}, query),
@@ -226,10 +73,10 @@ describe('the route walker', () => {
         ...(op.body ? { payload: sampleOf(op.body) as Record<string, unknown> } : {}),
       });
       for (const caller of callers) {
-        const res = await t.app.inject(request(await caller.headers()));
+        const res = await walk.t.app.inject(request(await caller.headers()));
         if (res.statusCode !== caller.status) problems.push(`${op.label} as ${caller.label}: ${res.statusCode}, expected ${caller.status}`);
       }
-      const res = await t.app.inject(request(await headersAs('admin')));
+      const res = await walk.t.app.inject(request(await walk.headersAs('admin')));
       if ([401, 403].includes(res.statusCode) || res.statusCode >= 500) problems.push(`${op.label} as admin: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(problems).toEqual([]);
@@ -239,35 +86,28 @@ describe('the route walker', () => {
     // The origin check is attached to each route that can change state as it is declared (reads pay nothing for it).
     const webhooks = new Set<string>([apiPaths.stripeWebhook, apiPaths.hub2Webhook]);
     const sockets = HIDDEN.filter((op) => op.method === 'GET');
-    const changes = [...operations, ...HIDDEN].filter((op) => !['GET', 'HEAD'].includes(op.method) && !webhooks.has(op.path));
+    const changes = [...walk.operations, ...HIDDEN].filter((op) => !['GET', 'HEAD'].includes(op.method) && !webhooks.has(op.path));
     expect(changes.length).toBeGreaterThan(30);
     const problems: string[] = [];
     for (const op of [...changes, ...sockets]) {
-      const headers = { ...(await headersAs('admin')), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', ...(op.method === 'GET' ? { upgrade: 'websocket', connection: 'Upgrade' } : {}) };
-      await probe(problems, `${op.label} from another site`, { method: op.method, url: urlOf(op), headers }, { status: [403], code: 'forbidden_origin' });
+      const headers = { ...(await walk.headersAs('admin')), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', ...(op.method === 'GET' ? { upgrade: 'websocket', connection: 'Upgrade' } : {}) };
+      await walk.probe(problems, `${op.label} from another site`, { method: op.method, url: urlOf(op), headers }, { status: [403], code: 'forbidden_origin' });
     }
     for (const path of webhooks) {
-      const res = await t.app.inject({ method: 'POST', url: path, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, payload: '{}' });
+      const res = await walk.t.app.inject({ method: 'POST', url: path, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, payload: '{}' });
       if (res.statusCode === 403) problems.push(`${path}: a webhook refused by the origin check`);
     }
     expect(problems).toEqual([]);
   });
 
-  /** Runs `walk` for every described operation and every role that may call it, each with a fresh session. */
-  async function forEachCaller(walk: (op: Operation, role: Role, headers: Record<string, string>, first: boolean) => Promise<void>): Promise<void> {
-    for (const op of operations) {
-      for (const [i, role] of PASSES[op.access].entries()) await walk(op, role, await headersAs(role), i === 0);
-    }
-  }
-
   it('refuses malformed path parameters in French, never with a 5xx', async () => {
     const problems: string[] = [];
-    await forEachCaller(async (op, role, headers) => {
+    await walk.forEachCaller(async (op, role, headers) => {
       for (const param of op.params) {
         for (const raw of ['pas-un-uuid', 'x'.repeat(64), encodeURIComponent('é😀‮'), '..%2f..%2fetc%2fpasswd', '%252e%252e', '%20', '1', randomUUID().toUpperCase()]) {
-          await probe(problems, `${op.label} ${param.name}=${raw.slice(0, 24)} as ${role}`, { method: op.method, url: urlOf(op, { [param.name]: raw }), headers });
+          await walk.probe(problems, `${op.label} ${param.name}=${raw.slice(0, 24)} as ${role}`, { method: op.method, url: urlOf(op, { [param.name]: raw }), headers });
         }
-        await probe(problems, `${op.label} ${param.name} with NUL as ${role}`, { method: op.method, url: urlOf(op, { [param.name]: 'ab%00cd' }), headers }, { status: [400], code: 'validation_error' });
+        await walk.probe(problems, `${op.label} ${param.name} with NUL as ${role}`, { method: op.method, url: urlOf(op, { [param.name]: 'ab%00cd' }), headers }, { status: [400], code: 'validation_error' });
       }
     });
     expect(problems).toEqual([]);
@@ -275,11 +115,11 @@ describe('the route walker', () => {
 
   it('refuses malformed queries in French, never with a 5xx', async () => {
     const problems: string[] = [];
-    await forEachCaller(async (op, role, headers) => {
+    await walk.forEachCaller(async (op, role, headers) => {
       const send = (label: string, query: string, expected?: { status: number[]; code?: string }) =>
-        probe(problems, `${op.label}?${label} as ${role}`, { method: op.method, url: urlOf(op, {}, query), headers }, expected);
+        walk.probe(problems, `${op.label}?${label} as ${role}`, { method: op.method, url: urlOf(op, {}, query), headers }, expected);
       await send('unknown parameters', 'zzz=%00&__proto__=1&constructor[prototype][x]=1');
-      const valid = op.query.filter((q) => q.required).map((q) => `${q.name}=${encodeURIComponent(String(sampleOf(q.schema)))}`);
+      const valid = requiredQuery(op);
       for (const q of op.query) {
         const others = valid.filter((v) => !v.startsWith(`${q.name}=`));
         const withValue = (value: string) => [...others, `${q.name}=${value}`].join('&');
@@ -297,11 +137,11 @@ describe('the route walker', () => {
 
   it('refuses malformed bodies in French, never with a 5xx', async () => {
     const problems: string[] = [];
-    await forEachCaller(async (op, role, headers, first) => {
+    await walk.forEachCaller(async (op, role, headers, first) => {
       if (op.method === 'GET') return;
       const url = urlOf(op);
       const send = (label: string, payload: string, type?: string, expected?: { status: number[]; code?: string }) =>
-        probe(problems, `${op.label} ${label} as ${role}`, jsonRequest(op.method, url, headers, payload, type), expected);
+        walk.probe(problems, `${op.label} ${label} as ${role}`, jsonRequest(op.method, url, headers, payload, type), expected);
       // What any body-taking route must survive: not JSON, empty, a scalar, deep nesting, prototype keys, another type.
       await send('not JSON', '{"pas du json', undefined, { status: [400], code: 'bad_request' });
       await send('empty JSON', '', undefined, { status: op.body ? [400] : [200, 204, 400] });
@@ -332,32 +172,32 @@ describe('the route walker', () => {
 
   it("gives the router's and Node's parser's refusals (an undecodable URL, an overlong parameter, huge headers) the same shape", async () => {
     const problems: string[] = [];
-    await forEachCaller(async (op, role, headers, firstRole) => {
+    await walk.forEachCaller(async (op, role, headers, firstRole) => {
       if (!firstRole) return;
       for (const param of op.params) {
         for (const raw of ['%E0%A4%A', '%', '%%00', 'x'.repeat(101), 'x'.repeat(5000)]) {
-          await probe(problems, `${op.label} ${param.name}=${raw.slice(0, 12)} as ${role}`, { method: op.method, url: urlOf(op, { [param.name]: raw }), headers }, { status: [400, 414] });
+          await walk.probe(problems, `${op.label} ${param.name}=${raw.slice(0, 12)} as ${role}`, { method: op.method, url: urlOf(op, { [param.name]: raw }), headers }, { status: [400, 414] });
         }
       }
     });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
+    await walk.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = walk.t.app.server.address() as AddressInfo;
     const answer = await new Promise<string>((resolve) => {
       let text = '';
       const socket = net.connect(port, '127.0.0.1', () => socket.end(`GET /api/videos HTTP/1.1\r\nHost: kora.test\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
       socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('close', () => resolve(text)).on('error', () => resolve(text));
     });
     const [head = '', body = ''] = answer.split('\r\n\r\n');
-    problems.push(...problemsOf('headers too large', Number(head.split(' ')[1]), { 'content-type': /content-type: ([^\r]+)/i.exec(head)?.[1] }, body, 'GET'));
+    problems.push(...walk.problemsOf('headers too large', Number(head.split(' ')[1]), { 'content-type': /content-type: ([^\r]+)/i.exec(head)?.[1] }, body, 'GET'));
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(problems).toEqual([]);
   });
 
   it('gives the resumable upload endpoint (tus) the same refusals', async () => {
     const problems: string[] = [];
-    const creator = await headersAs('creator');
+    const creator = await walk.headersAs('creator');
     const tus = (label: string, method: InjectOptions['method'], url: string, headers: Record<string, string>, expected: { status: number[]; code?: string }, payload?: string) =>
-      probe(problems, `tus ${label}`, { method, url, headers: { ...creator, ...headers }, ...(payload === undefined ? {} : { payload }) }, expected);
+      walk.probe(problems, `tus ${label}`, { method, url, headers: { ...creator, ...headers }, ...(payload === undefined ? {} : { payload }) }, expected);
     const meta = (title: string) => `filename ${Buffer.from('a.mp4').toString('base64')},title ${Buffer.from(title).toString('base64')},ageRating ${Buffer.from('tous').toString('base64')}`;
     const v1 = { 'tus-resumable': '1.0.0' };
     await tus('without Tus-Resumable', 'POST', apiPaths.resumableUploads, { 'upload-length': '10', 'upload-metadata': meta('Titre') }, { status: [412], code: 'bad_request' });
@@ -366,7 +206,7 @@ describe('the route walker', () => {
     await tus('with malformed metadata', 'POST', apiPaths.resumableUploads, { ...v1, 'upload-length': '10', 'upload-metadata': 'title ###,,' }, { status: [400], code: 'bad_request' });
     await tus('asking for concatenation', 'POST', apiPaths.resumableUploads, { ...v1, 'upload-length': '10', 'upload-concat': 'partial', 'upload-metadata': meta('Titre') }, { status: [400], code: 'bad_request' });
     await tus('with a NUL in the title', 'POST', apiPaths.resumableUploads, { ...v1, 'upload-length': '10', 'upload-metadata': meta('ab\u0000cd') }, { status: [400], code: 'validation_error' });
-    const created = await t.app.inject({ method: 'POST', url: apiPaths.resumableUploads, headers: { ...creator, ...v1, 'upload-length': '10', 'upload-metadata': meta('Titre') } });
+    const created = await walk.t.app.inject({ method: 'POST', url: apiPaths.resumableUploads, headers: { ...creator, ...v1, 'upload-length': '10', 'upload-metadata': meta('Titre') } });
     expect(created.statusCode).toBe(201);
     const upload = String(created.headers.location);
     const bytes = { ...v1, 'content-type': 'application/offset+octet-stream' };

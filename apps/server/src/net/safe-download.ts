@@ -7,6 +7,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { isPublicAddress } from './address-policy.js';
+import { downloadTexts } from './download-texts.js';
 
 export type DownloadFailure = 'bad_url' | 'forbidden_address' | 'too_large' | 'too_slow' | 'http_error' | 'too_many_redirects' | 'network';
 
@@ -34,17 +35,8 @@ export const defaultDownloadPolicy = (maxBytes: number, alsoAllowed: readonly st
   isAllowedAddress: (ip) => isPublicAddress(ip) || alsoAllowed.includes(ip),
 });
 
-const messages: Record<DownloadFailure, string> = {
-  bad_url: 'URL invalide : seules les adresses http et https sont acceptées',
-  forbidden_address: 'URL non autorisée : cette adresse n’est pas publique',
-  too_large: 'La vidéo à cette adresse est trop volumineuse',
-  too_slow: 'Le téléchargement a pris trop de temps',
-  http_error: 'L’adresse n’a pas renvoyé de fichier',
-  too_many_redirects: 'Trop de redirections',
-  network: 'Adresse injoignable',
-};
 /** The refusal of `reason`, with its French message. */
-export const downloadError = (reason: DownloadFailure) => new DownloadError(reason, messages[reason]);
+export const downloadError = (reason: DownloadFailure) => new DownloadError(reason, downloadTexts[reason]);
 const fail = downloadError;
 
 /** A URL a fetch may start from: http(s), no credentials. */

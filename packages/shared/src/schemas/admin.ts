@@ -8,6 +8,8 @@ import { multilineText, plainText } from './text.js';
 import { creatorVideoSchema, uploadFieldsSchema } from './uploads.js';
 import { userSchema } from './user.js';
 import { VIDEO_STATUSES } from './videos.js';
+import { defineMessages } from '../i18n/catalogue.js';
+import { schemaMessages } from './schema-messages.js';
 
 /*
  * The admin back-office (live-creators-admin.md §2 'Admin area', §3, §5, §7, §8, §9): videos,
@@ -18,7 +20,7 @@ import { VIDEO_STATUSES } from './videos.js';
 export const ADMIN_PAGE_SIZE = 20;
 
 /** The French texts of the admin area (§8 quotes the failure toasts; the rest are ours). */
-export const adminMessages = {
+export const adminMessages = defineMessages('adminMessages', {
   addVideoFailed: "Impossible d'ajouter la vidéo",
   deleteVideoFailed: 'Impossible de supprimer la vidéo',
   statusFailed: 'Impossible de modifier le statut de la vidéo',
@@ -42,13 +44,13 @@ export const adminMessages = {
   suspended: 'Ce compte est suspendu. Contactez le support de Kora.',
   adminPasswordMin: 'Le nouveau mot de passe doit contenir au moins 8 caractères',
   adminPasswordsMismatch: 'Les mots de passe ne correspondent pas',
-} as const;
+} as const);
 
 /** What the admin video list filters on: a processing state, 'blocked', or the review's 'pending' / 'rejected'. */
 export const ADMIN_VIDEO_FILTERS = [...VIDEO_STATUSES, 'blocked', 'pending_review', 'rejected'] as const;
 export type AdminVideoFilter = (typeof ADMIN_VIDEO_FILTERS)[number];
 
-const pageParam = z.coerce.number({ error: 'Page invalide' }).int({ error: 'Page invalide' }).min(1, { error: 'Page invalide' }).max(10_000).default(1);
+const pageParam = z.coerce.number({ error: schemaMessages.pageInvalide }).int({ error: schemaMessages.pageInvalide }).min(1, { error: schemaMessages.pageInvalide }).max(10_000).default(1);
 const searchParam = plainText().trim().max(200).optional();
 
 /** GET /api/admin/videos. */
@@ -77,16 +79,16 @@ export type AdminVideoPage = z.infer<typeof adminVideoPageSchema>;
 /** PATCH /api/admin/videos/{id} (§5: title required). */
 export const adminVideoEditBodySchema = z.object({
   title: uploadFieldsSchema.shape.title,
-  description: multilineText().trim().max(5000, { error: 'La description ne doit pas dépasser 5000 caractères' }).default(''),
-  category: plainText().trim().min(1, { error: 'La catégorie est requise' }).max(100),
-  requiredTier: z.enum(TIERS, { error: 'Niveau requis invalide' }),
+  description: multilineText().trim().max(5000, { error: schemaMessages.descriptionDepasser5000Caracteres }).default(''),
+  category: plainText().trim().min(1, { error: schemaMessages.categorieEstRequise }).max(100),
+  requiredTier: z.enum(TIERS, { error: schemaMessages.niveauRequisInvalide }),
   /** Kept as it is when not given. */
   ageRating: ageRatingSchema.optional(),
 });
 export type AdminVideoEditBody = z.input<typeof adminVideoEditBodySchema>;
 
 /** PATCH /api/admin/videos/{id}/status. */
-export const adminVideoStatusBodySchema = z.object({ isActive: z.boolean({ error: 'Valeur invalide' }) });
+export const adminVideoStatusBodySchema = z.object({ isActive: z.boolean({ error: schemaMessages.valeurInvalide }) });
 
 const webUrl = plainText({ error: adminMessages.urlRequired })
   .trim()
@@ -152,7 +154,7 @@ export type AdminUserPatchBody = z.input<typeof adminUserPatchBodySchema>;
 
 /** POST /api/admin/change-password (§5, §9: at least 8 characters). */
 export const adminChangePasswordBodySchema = z.object({
-  currentPassword: plainText({ error: 'Le mot de passe actuel est requis' }).min(1, { error: 'Le mot de passe actuel est requis' }).max(limits.passwordMax),
+  currentPassword: plainText({ error: schemaMessages.motPasseActuelEstRequis }).min(1, { error: schemaMessages.motPasseActuelEstRequis }).max(limits.passwordMax),
   newPassword: plainText({ error: adminMessages.adminPasswordMin })
     .min(8, { error: adminMessages.adminPasswordMin })
     .max(limits.passwordMax, { error: `Le mot de passe ne doit pas dépasser ${limits.passwordMax} caractères` }),

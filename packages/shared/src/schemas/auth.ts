@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../constants.js';
+import { LOCALES } from '../i18n/locale.js';
 import { validationMessages as m } from '../messages.js';
 import { errorBodySchema } from './errors.js';
 import { plainText } from './text.js';
@@ -97,6 +98,10 @@ export const updateProfileBodySchema = z.object({
   email: email(m.emailInvalid, m.profileEmailRequired),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** PUT /api/user/locale: a language Kora speaks. */
+export const updateLocaleBodySchema = z.object({ locale: z.enum(LOCALES) });
+export type UpdateLocaleBody = z.infer<typeof updateLocaleBodySchema>;
 
 export const loginResponseSchema = z.object({ message: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

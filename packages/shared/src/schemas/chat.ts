@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
+import { defineMessages } from '../i18n/catalogue.js';
+import { schemaMessages } from './schema-messages.js';
 
 /**
  * The chat of a live (live-creators-admin.md §2 Chat panel, §3, §5, §7, §9): the HTTP calls and
@@ -79,11 +81,11 @@ export type ChatMe = z.infer<typeof chatMeSchema>;
 /** GET /api/live-streams/{id}/chat?limit=50 (≤ 100), with `before` (older history) or `after` (resync) as a seq. */
 export const chatHistoryQuerySchema = z
   .object({
-    limit: z.coerce.number({ error: 'Limite invalide' }).int().min(1).max(chatLimits.historyMax).default(chatLimits.historyDefault),
-    before: z.coerce.number({ error: 'Curseur invalide' }).int().min(0).optional(),
-    after: z.coerce.number({ error: 'Curseur invalide' }).int().min(0).optional(),
+    limit: z.coerce.number({ error: schemaMessages.limiteInvalide }).int().min(1).max(chatLimits.historyMax).default(chatLimits.historyDefault),
+    before: z.coerce.number({ error: schemaMessages.curseurInvalide }).int().min(0).optional(),
+    after: z.coerce.number({ error: schemaMessages.curseurInvalide }).int().min(0).optional(),
   })
-  .refine((q) => q.before === undefined || q.after === undefined, { error: 'Utilisez before ou after, pas les deux', path: ['after'] });
+  .refine((q) => q.before === undefined || q.after === undefined, { error: schemaMessages.utilisezBeforeAfterDeux, path: ['after'] });
 export type ChatHistoryQuery = z.input<typeof chatHistoryQuerySchema>;
 
 /**
@@ -102,10 +104,10 @@ export const chatHistorySchema = z.object({
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
 /** The text of a message: trimmed, non-empty, at most 500 characters (§5), one line. */
-export const chatText = plainText({ error: 'Le message est requis' })
+export const chatText = plainText({ error: schemaMessages.messageEstRequis })
   .trim()
-  .min(1, { error: 'Le message ne peut pas être vide' })
-  .max(chatLimits.messageMax, { error: `Le message ne doit pas dépasser ${chatLimits.messageMax} caractères` });
+  .min(1, { error: schemaMessages.messagePeutEtreVide })
+  .max(chatLimits.messageMax, { error: () => schemaMessages.messageTooLong(chatLimits.messageMax) });
 
 /** POST /api/live-streams/{id}/chat. */
 export const chatPostBodySchema = z.object({ message: chatText });
@@ -113,22 +115,22 @@ export type ChatPostBody = z.input<typeof chatPostBodySchema>;
 
 /** DELETE /api/live-streams/{id}/chat/{messageId}: hide a message for everyone. */
 export const chatMessageParamsSchema = z.object({
-  id: z.uuid({ error: 'Identifiant invalide' }),
-  messageId: z.uuid({ error: 'Identifiant invalide' }),
+  id: z.uuid({ error: schemaMessages.identifiantInvalide }),
+  messageId: z.uuid({ error: schemaMessages.identifiantInvalide }),
 });
 
 /** PUT/DELETE /api/live-streams/{id}/chat/sanctions/{userId}: time out or ban a person from this live's chat, or lift it. */
 export const chatSanctionParamsSchema = z.object({
-  id: z.uuid({ error: 'Identifiant invalide' }),
-  userId: z.uuid({ error: 'Identifiant invalide' }),
+  id: z.uuid({ error: schemaMessages.identifiantInvalide }),
+  userId: z.uuid({ error: schemaMessages.identifiantInvalide }),
 });
 export const chatSanctionBodySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('timeout'),
-    seconds: z.union(chatLimits.timeoutChoices.map((s) => z.literal(s)), { error: 'Durée invalide' }),
+    seconds: z.union(chatLimits.timeoutChoices.map((s) => z.literal(s)), { error: schemaMessages.dureeInvalide }),
   }),
   z.object({ kind: z.literal('ban') }),
-], { error: 'Sanction invalide' });
+], { error: schemaMessages.sanctionInvalide });
 export type ChatSanctionBody = z.input<typeof chatSanctionBodySchema>;
 
 /** A sanction in force, as moderators list them. */
@@ -144,7 +146,7 @@ export const chatSanctionListSchema = z.array(chatSanctionSchema);
 
 /** PATCH /api/live-streams/{id}/chat/settings (creator of the live and admins). */
 export const chatSettingsBodySchema = z.object({
-  slowModeSeconds: z.union(chatLimits.slowModeChoices.map((s) => z.literal(s)), { error: 'Durée invalide' }).optional(),
+  slowModeSeconds: z.union(chatLimits.slowModeChoices.map((s) => z.literal(s)), { error: schemaMessages.dureeInvalide }).optional(),
   subscribersOnly: z.boolean().optional(),
 });
 export type ChatSettingsBody = z.input<typeof chatSettingsBodySchema>;
@@ -223,7 +225,7 @@ export const chatCloseCodes = {
 } as const;
 
 /** Texts of the chat panel and of the server's refusals. */
-export const chatMessages = {
+export const chatMessages = defineMessages('chatMessages', {
   title: 'Chat en direct',
   replayTitle: 'Chat du direct',
   /** An ended live's page: its chat, read as it was. */
@@ -259,4 +261,4 @@ export const chatMessages = {
   lifted: 'Sanction levée',
   userNotFound: 'Utilisateur introuvable',
   sanctionNotAllowed: 'Le créateur du live et les administrateurs ne peuvent pas être exclus du chat.',
-} as const;
+} as const);

@@ -10,6 +10,7 @@ import {
   creatorMessages,
   PUBLICATION_FREQUENCIES,
 } from '../creator-constants.js';
+import { schemaMessages } from './schema-messages.js';
 
 export * from '../creator-constants.js';
 
@@ -162,11 +163,11 @@ export type CreatorStats = z.infer<typeof creatorStatsSchema>;
 /** PATCH /api/creator/videos/{id}: what the owner edits (title required when given). */
 export const creatorVideoEditBodySchema = z
   .object({
-    title: plainText({ error: 'Le titre est requis' }).trim().min(1, { error: 'Le titre est requis' }).max(200, { error: 'Le titre ne doit pas dépasser 200 caractères' }).optional(),
-    description: multilineText().trim().max(5000, { error: 'La description ne doit pas dépasser 5000 caractères' }).optional(),
-    category: plainText().trim().min(1, { error: 'La catégorie est requise' }).max(100).optional(),
+    title: plainText({ error: schemaMessages.titreEstRequis }).trim().min(1, { error: schemaMessages.titreEstRequis }).max(200, { error: schemaMessages.titreDepasser200Caracteres }).optional(),
+    description: multilineText().trim().max(5000, { error: schemaMessages.descriptionDepasser5000Caracteres }).optional(),
+    category: plainText().trim().min(1, { error: schemaMessages.categorieEstRequise }).max(100).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Rien à modifier' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: schemaMessages.rienModifier });
 export type CreatorVideoEditBody = z.input<typeof creatorVideoEditBodySchema>;
 
 /** GET /api/creators/{id}: a public channel; `following` says whether the caller follows it. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SUBTITLE_LANGUAGES } from '../subtitles.js';
 import { subtitleBriefSchema, subtitleFileSchema } from './subtitles.js';
+import { defineMessages } from '../i18n/catalogue.js';
+import { schemaMessages } from './schema-messages.js';
 
 /**
  * Downloads (premium and family, viewer.md §9): a video kept in the browser at one rung
@@ -9,13 +11,13 @@ import { subtitleBriefSchema, subtitleFileSchema } from './subtitles.js';
  */
 
 /** French messages of the downloads' refusals. */
-export const downloadMessages = {
+export const downloadMessages = defineMessages('downloadMessages', {
   tierRequired: 'Les téléchargements sont réservés aux abonnements Premium et Famille.',
   unknownRendition: 'Cette qualité n’existe pas pour cette vidéo.',
   notFound: 'Téléchargement introuvable.',
   renewalRefused: 'Vous n’avez plus le droit de garder ce téléchargement : il a été retiré.',
   limitReached: (limit: number) => `Vous gardez déjà ${limit} téléchargements, le maximum : supprimez-en un pour en ajouter un autre.`,
-} as const;
+} as const);
 
 /** One rung a video may be downloaded at, with what it costs. */
 export const downloadOptionSchema = z.object({
@@ -37,9 +39,9 @@ export const downloadOptionsSchema = z.object({
 export type DownloadOptions = z.infer<typeof downloadOptionsSchema>;
 
 export const downloadBodySchema = z.object({
-  rendition: z.string({ error: 'Qualité invalide' }).regex(/^[\w-]{1,16}$/, { error: 'Qualité invalide' }),
+  rendition: z.string({ error: schemaMessages.qualiteInvalide }).regex(/^[\w-]{1,16}$/, { error: schemaMessages.qualiteInvalide }),
   /** Subtitle languages to keep with it (those the video has; none by default). */
-  subtitles: z.array(z.enum(SUBTITLE_LANGUAGES, { error: 'Langue de sous-titres invalide' })).max(SUBTITLE_LANGUAGES.length).optional(),
+  subtitles: z.array(z.enum(SUBTITLE_LANGUAGES, { error: schemaMessages.langueSousTitresInvalide })).max(SUBTITLE_LANGUAGES.length).optional(),
 });
 export type DownloadBody = z.infer<typeof downloadBodySchema>;
 

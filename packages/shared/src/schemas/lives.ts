@@ -5,6 +5,7 @@ import { ageRatingSchema } from './age-rating.js';
 import { TIERS } from '../tiers.js';
 import { multilineText, plainText } from './text.js';
 import { renditionSchema } from './videos.js';
+import { schemaMessages } from './schema-messages.js';
 
 // The zod-free part (enumerations, limits, texts), re-exported here so the contract's index stays as it is.
 export * from '../live-constants.js';
@@ -44,16 +45,16 @@ export const liveListQuerySchema = z.object({
   active: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
 });
 
-const title = plainText().trim().min(1, { error: 'Le titre est requis' }).max(liveLimits.titleMax);
+const title = plainText().trim().min(1, { error: schemaMessages.titreEstRequis }).max(liveLimits.titleMax);
 const description = multilineText().trim().max(liveLimits.descriptionMax);
-const category = z.enum(LIVE_CATEGORIES, { error: 'Catégorie invalide' });
+const category = z.enum(LIVE_CATEGORIES, { error: schemaMessages.categorieInvalide });
 
 /** POST /api/live-streams (creators and admins, live-creators-admin.md §7): the live waits for approval unless an admin creates it. */
 export const createLiveBodySchema = z.object({
   title,
   description: description.default(''),
   category,
-  scheduledAt: z.iso.datetime({ offset: true, error: 'Date de programmation invalide' }).nullable().optional(),
+  scheduledAt: z.iso.datetime({ offset: true, error: schemaMessages.dateProgrammationInvalide }).nullable().optional(),
   requiredTier: z.enum(TIERS).default('free'),
   ageRating: ageRatingSchema,
 });
@@ -62,11 +63,11 @@ export type CreateLiveBody = z.input<typeof createLiveBodySchema>;
 /** POST /api/admin/live-streams (live-creators-admin.md §5: title and description required). Approved at once. */
 export const adminCreateLiveBodySchema = z.object({
   title,
-  description: description.min(1, { error: 'La description est requise' }),
+  description: description.min(1, { error: schemaMessages.descriptionEstRequise }),
   category,
   requiredTier: z.enum(TIERS),
   ageRating: ageRatingSchema,
-  scheduledAt: z.iso.datetime({ offset: true, error: 'Date de programmation invalide' }).nullable().optional(),
+  scheduledAt: z.iso.datetime({ offset: true, error: schemaMessages.dateProgrammationInvalide }).nullable().optional(),
 });
 export type AdminCreateLiveBody = z.input<typeof adminCreateLiveBodySchema>;
 
@@ -78,7 +79,7 @@ export type AdminLiveEditBody = z.input<typeof adminLiveEditBodySchema>;
 export const rejectLiveBodySchema = z.object({
   reason: multilineText()
     .trim()
-    .min(1, { error: 'Veuillez indiquer une raison pour le rejet.' })
+    .min(1, { error: schemaMessages.veuillezIndiquerRaisonPourRejet })
     .max(liveLimits.rejectionReasonMax),
 });
 export type RejectLiveBody = z.input<typeof rejectLiveBodySchema>;

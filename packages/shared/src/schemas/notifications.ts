@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { COUNTRIES } from '../payment-constants.js';
 import { CHOOSABLE_CHANNELS, isTimeZone, NOTIFICATION_KIND_NAMES } from '../notifications.js';
 import { plainText } from './text.js';
+import { defineMessages } from '../i18n/catalogue.js';
 
-export const notificationMessages = {
+export const notificationMessages = defineMessages('notificationMessages', {
   phoneInvalid: 'Numéro de téléphone invalide pour ce pays',
   codeInvalid: 'Code incorrect ou expiré',
   codeFormat: 'Le code compte 6 chiffres',
@@ -13,7 +14,7 @@ export const notificationMessages = {
   timeZoneInvalid: 'Ce fuseau horaire est inconnu',
   unsubscribeInvalid: 'Lien de désabonnement invalide',
   pushEndpointInvalid: "Adresse d'abonnement aux notifications invalide",
-} as const;
+} as const);
 
 /** One notification in the bell's list. */
 export const notificationSchema = z.object({

@@ -3,6 +3,7 @@ import { COUNTRIES, PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, SUBSCR
 import { CURRENCIES, PLAN_INTERVALS, PLAN_KINDS, PLAN_TIERS, PRICE_AMOUNT_MAX } from '../prices.js';
 import { TIERS } from '../tiers.js';
 import { plainText } from './text.js';
+import { schemaMessages } from './schema-messages.js';
 
 /*
  * Payments (viewer.md §2 /subscribe, /hub2-*, §3, §4, §5, §7, §8; live-creators-admin.md §2
@@ -12,8 +13,8 @@ import { plainText } from './text.js';
  */
 
 
-const currency = z.enum(CURRENCIES, { error: 'Devise invalide (XOF, XAF, EUR ou USD)' });
-const amount = z.number({ error: 'Montant invalide' }).int({ error: 'Montant invalide : un entier en unités mineures' }).min(0).max(PRICE_AMOUNT_MAX);
+const currency = z.enum(CURRENCIES, { error: schemaMessages.deviseInvalideXofXafEur });
+const amount = z.number({ error: schemaMessages.montantInvalide }).int({ error: schemaMessages.montantInvalideEntierUnitesMineures }).min(0).max(PRICE_AMOUNT_MAX);
 
 /**
  * POST /api/create-subscription (viewer.md §7; body 'none' in the spec). Without `planId`, the Premium
@@ -22,7 +23,7 @@ const amount = z.number({ error: 'Montant invalide' }).int({ error: 'Montant inv
  */
 export const createSubscriptionBodySchema = z
   .object({
-    planId: z.uuid({ error: 'Plan invalide' }).optional(),
+    planId: z.uuid({ error: schemaMessages.planInvalide }).optional(),
     currency: currency.default('EUR'),
     amount: amount.optional(),
   })
@@ -65,7 +66,7 @@ export const subscriptionViewSchema = z.object({
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 /** POST /api/subscription-status: the server asks the provider again, then answers the state. */
-export const subscriptionStatusBodySchema = z.object({ subscriptionId: z.uuid({ error: 'Abonnement invalide' }) });
+export const subscriptionStatusBodySchema = z.object({ subscriptionId: z.uuid({ error: schemaMessages.abonnementInvalide }) });
 export const subscriptionStatusResultSchema = z.object({
   subscription: subscriptionViewSchema,
   /** The account's tier and status now (what the profile modal shows). */
@@ -87,7 +88,7 @@ export type CancelSubscriptionResult = z.infer<typeof cancelSubscriptionResultSc
  * subscription's, a sponsorship's): the payment intent's client secret, as Stripe.js confirms with it.
  */
 export const sandboxCardPaymentBodySchema = z.object({
-  clientSecret: z.string({ error: 'Paiement invalide' }).regex(/^pi_\w+_secret_\w+$/, { error: 'Paiement invalide' }).max(200),
+  clientSecret: z.string({ error: schemaMessages.paiementInvalide }).regex(/^pi_\w+_secret_\w+$/, { error: schemaMessages.paiementInvalide }).max(200),
   cardNumber: plainText().max(30),
   expiry: plainText().max(7),
   cvc: plainText().max(4),
@@ -104,13 +105,13 @@ export type SandboxCardPaymentResult = z.infer<typeof sandboxCardPaymentResultSc
 export const hub2CreatePaymentIntentBodySchema = z.object({
   amount,
   currency,
-  payment_method: z.enum(PAYMENT_METHODS, { error: 'Moyen de paiement invalide' }),
-  customer_email: z.email({ error: 'Adresse email invalide' }).max(254),
+  payment_method: z.enum(PAYMENT_METHODS, { error: schemaMessages.moyenPaiementInvalide }),
+  customer_email: z.email({ error: schemaMessages.adresseEmailInvalide }).max(254),
   customer_phone: plainText().max(30).optional().nullable(),
-  country: z.enum(COUNTRIES, { error: 'Pays invalide' }),
+  country: z.enum(COUNTRIES, { error: schemaMessages.paysInvalide }),
   return_url: plainText().max(500).optional(),
   cancel_url: plainText().max(500).optional(),
-  planId: z.uuid({ error: 'Plan invalide' }).optional(),
+  planId: z.uuid({ error: schemaMessages.planInvalide }).optional(),
 });
 export type Hub2CreatePaymentIntentBody = z.input<typeof hub2CreatePaymentIntentBodySchema>;
 export const hub2PaymentIntentResultSchema = z.object({ id: z.string(), payment_link: z.string() });

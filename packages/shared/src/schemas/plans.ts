@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, PLAN_INTERVALS, PLAN_KINDS, PLAN_TIERS, PRICE_AMOUNT_MAX, priceAmountOf, sortedPrices } from '../prices.js';
 import { multilineText, plainText } from './text.js';
+import { defineMessages } from '../i18n/catalogue.js';
+import { schemaMessages } from './schema-messages.js';
 
 /*
  * Subscription plans and passes (viewer.md §2 plan chooser, §3, §9; live-creators-admin.md §2, §3,
@@ -9,7 +11,7 @@ import { multilineText, plainText } from './text.js';
  */
 
 /** The French texts of plans (§5 quotes none: these are ours). */
-export const planMessages = {
+export const planMessages = defineMessages('planMessages', {
   nameRequired: 'Le nom est requis',
   descriptionRequired: 'La description est requise',
   tierInvalid: 'Niveau invalide (basic, premium ou family)',
@@ -30,7 +32,7 @@ export const planMessages = {
   notEditable: 'Le niveau, la période et le type d’un plan ne changent pas (ce qui a été vendu le garde) : créez un autre plan',
   nothingToEdit: 'Rien à modifier',
   editFailed: 'Impossible de modifier le plan',
-} as const;
+} as const);
 
 /** One price of a plan: its currency and the amount in minor units (5000 FCFA = 5000, 9,99 € = 999). */
 export const planPriceSchema = z.object({
@@ -65,7 +67,7 @@ export type AdminPlanSaved = z.infer<typeof adminPlanSavedSchema>;
 export const isSellable = (prices: readonly PlanPrice[]): boolean => prices.every((price) => price.amount > 0);
 
 /** A plan's features as sent: at most 20 texts of at most 200 characters. */
-const featureItems = z.array(plainText().max(200, { error: planMessages.featureTooLong })).max(20, { error: '20 caractéristiques au plus' });
+const featureItems = z.array(plainText().max(200, { error: planMessages.featureTooLong })).max(20, { error: schemaMessages.n20CaracteristiquesAuPlus });
 /** §2: a feature is kept only when non-blank after trimming. */
 const keptFeatures = (features: string[]) => features.map((feature) => feature.trim()).filter((feature) => feature !== '');
 
@@ -77,18 +79,18 @@ const keptFeatures = (features: string[]) => features.map((feature) => feature.t
  * sends. At least one price; one per currency. A day-long plan is a pass (nothing renews daily).
  */
 export const adminPlanFieldsSchema = z.object({
-  name: plainText({ error: planMessages.nameRequired }).trim().min(1, { error: planMessages.nameRequired }).max(100, { error: 'Le nom ne doit pas dépasser 100 caractères' }),
+  name: plainText({ error: planMessages.nameRequired }).trim().min(1, { error: planMessages.nameRequired }).max(100, { error: schemaMessages.nomDepasser100Caracteres }),
   description: multilineText({ error: planMessages.descriptionRequired })
     .trim()
     .min(1, { error: planMessages.descriptionRequired })
-    .max(1000, { error: 'La description ne doit pas dépasser 1000 caractères' }),
+    .max(1000, { error: schemaMessages.descriptionDepasser1000Caracteres }),
   tier: z.enum(PLAN_TIERS, { error: planMessages.tierInvalid }),
   interval: z.enum(PLAN_INTERVALS, { error: planMessages.intervalInvalid }).default('month'),
   kind: z.enum(PLAN_KINDS, { error: planMessages.kindInvalid }).default('subscription'),
   features: featureItems.default([]).transform(keptFeatures),
-  isActive: z.boolean({ error: 'Valeur invalide' }).default(true),
-  popular: z.boolean({ error: 'Valeur invalide' }).default(false),
-  price: z.union([z.number(), plainText().max(50), z.null()], { error: 'Prix invalide' }).optional(),
+  isActive: z.boolean({ error: schemaMessages.valeurInvalide }).default(true),
+  popular: z.boolean({ error: schemaMessages.valeurInvalide }).default(false),
+  price: z.union([z.number(), plainText().max(50), z.null()], { error: schemaMessages.prixInvalide }).optional(),
   currency: z.enum(CURRENCIES, { error: planMessages.currencyInvalid }).default('EUR'),
   prices: z.array(planPriceSchema).max(CURRENCIES.length, { error: planMessages.currencyTwice }).default([]),
 });
@@ -131,8 +133,8 @@ export const adminPlanEditBodySchema = z
     name: adminPlanFieldsSchema.shape.name.optional(),
     description: adminPlanFieldsSchema.shape.description.optional(),
     features: featureItems.transform(keptFeatures).optional(),
-    isActive: z.boolean({ error: 'Valeur invalide' }).optional(),
-    popular: z.boolean({ error: 'Valeur invalide' }).optional(),
+    isActive: z.boolean({ error: schemaMessages.valeurInvalide }).optional(),
+    popular: z.boolean({ error: schemaMessages.valeurInvalide }).optional(),
     prices: z
       .array(planPriceSchema)
       .min(1, { error: planMessages.priceRequired })

@@ -3,6 +3,7 @@ import { KIDS_MAX_AGE_RATINGS } from '../age-ratings.js';
 import { PROFILE_AVATARS, PROFILE_KINDS, profileLimits, profileMessages } from '../profiles.js';
 import { plainText } from './text.js';
 import { userSchema } from './user.js';
+import { schemaMessages } from './schema-messages.js';
 
 /** A profile as the account's picker and /settings show it. */
 export const profileSchema = z.object({
@@ -69,5 +70,5 @@ export const profileSelectBodySchema = z.object({ pin: pin.optional() });
 export type ProfileSelectBody = z.input<typeof profileSelectBodySchema>;
 
 /** PUT /api/profiles/pin: the account's password confirms who sets the PIN. */
-export const profilePinBodySchema = z.object({ password: z.string({ error: 'Mot de passe requis' }).min(1, { error: 'Mot de passe requis' }).max(200), pin });
+export const profilePinBodySchema = z.object({ password: z.string({ error: schemaMessages.motPasseRequis }).min(1, { error: schemaMessages.motPasseRequis }).max(200), pin });
 export type ProfilePinBody = z.input<typeof profilePinBodySchema>;

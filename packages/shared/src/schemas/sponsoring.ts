@@ -10,6 +10,7 @@ import {
   sponsorMessages,
 } from '../sponsoring-constants.js';
 import { plainText } from './text.js';
+import { schemaMessages } from './schema-messages.js';
 
 /*
  * Sponsoring and creator earnings (viewer.md §2, §3, §5, §7, §8). Amounts a person types are
@@ -17,7 +18,7 @@ import { plainText } from './text.js';
  * currency, and amounts of different currencies are never added together.
  */
 
-const currency = z.enum(CURRENCIES, { error: 'Devise invalide (XOF, XAF, EUR ou USD)' });
+const currency = z.enum(CURRENCIES, { error: schemaMessages.deviseInvalideXofXafEur });
 const minor = z.number().int();
 /** One figure per currency. */
 const perCurrency = z.array(z.object({ currency, amount: minor }));
@@ -43,8 +44,8 @@ export const sponsorBodySchema = z
       .optional()
       .transform((text) => (text?.trim() ? text.trim() : null)),
     currency,
-    payment_method: z.enum(PAYMENT_METHODS, { error: 'Moyen de paiement invalide' }),
-    country: z.enum(COUNTRIES, { error: 'Pays invalide' }).optional(),
+    payment_method: z.enum(PAYMENT_METHODS, { error: schemaMessages.moyenPaiementInvalide }),
+    country: z.enum(COUNTRIES, { error: schemaMessages.paysInvalide }).optional(),
     customer_phone: plainText().max(30).optional().nullable(),
     /** 'Afficher publiquement': the message is shown under the video. */
     show_publicly: z.boolean().default(false),
@@ -94,9 +95,9 @@ export const sponsorshipStatsSchema = z.object({
 export type SponsorshipStats = z.infer<typeof sponsorshipStatsSchema>;
 
 const payoutDestination = {
-  method: z.enum(PAYOUT_METHODS, { error: 'Opérateur invalide' }),
-  country: z.enum(COUNTRIES, { error: 'Pays invalide' }),
-  phone: plainText({ error: 'Numéro de téléphone requis' }).min(1, { error: 'Numéro de téléphone requis' }).max(30),
+  method: z.enum(PAYOUT_METHODS, { error: schemaMessages.operateurInvalide }),
+  country: z.enum(COUNTRIES, { error: schemaMessages.paysInvalide }),
+  phone: plainText({ error: schemaMessages.numeroTelephoneRequis }).min(1, { error: schemaMessages.numeroTelephoneRequis }).max(30),
 };
 
 /** POST /api/creator/payouts: a payout of (part of) the available balance to a mobile-money number. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBTITLE_LANGUAGES, subtitleLimits, subtitleMessages } from '../subtitles.js';
 import { plainText } from './text.js';
+import { schemaMessages } from './schema-messages.js';
 
 const language = z.enum(SUBTITLE_LANGUAGES, { error: subtitleMessages.languageInvalid });
 
@@ -26,7 +27,7 @@ export const subtitleUploadFieldsSchema = z.object({
 });
 export type SubtitleUploadFields = z.input<typeof subtitleUploadFieldsSchema>;
 
-export const subtitleParamsSchema = z.object({ id: z.uuid({ error: 'Identifiant invalide' }), language });
+export const subtitleParamsSchema = z.object({ id: z.uuid({ error: schemaMessages.identifiantInvalide }), language });
 
 /** A track as a viewer's page knows it: which language, what to call it. */
 export const subtitleBriefSchema = z.object({ language, label: z.string().nullable() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { installFrenchZodErrors } from '../zod-french.js';
+import { defineMessages } from '../i18n/catalogue.js';
 
 // Every request schema is built from these helpers: whoever loads them (the server, a form page)
 // parses with French messages. Here rather than in an import-for-effect, which the page's bundler
@@ -24,7 +25,7 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
 }
 
 /** Here rather than in messages.ts, whose objects the page's first load carries whole. */
-export const textMessages = { forbiddenCharacters: 'Caractères non autorisés' } as const;
+export const textMessages = defineMessages('textMessages', { forbiddenCharacters: 'Caractères non autorisés' } as const);
 
 type StringParams = Parameters<typeof z.string>[0];
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
 import { userSchema } from './user.js';
+import { defineMessages } from '../i18n/catalogue.js';
+import { schemaMessages } from './schema-messages.js';
 
 /** Second-factor sign-in (RFC 6238 TOTP, any authenticator app) for the people who move money: admins, and creators who choose it. */
 export const twoFactorLimits = { recoveryCodes: 10, challengeMinutes: 5 } as const;
 
-export const twoFactorMessages = {
+export const twoFactorMessages = defineMessages('twoFactorMessages', {
   codeInvalid: 'Entrez les 6 chiffres affichés par votre application',
   recoveryInvalid: 'Un code de secours a la forme xxxxx-xxxxx',
   oneOf: 'Entrez un code de l’application, ou un code de secours',
@@ -13,12 +15,13 @@ export const twoFactorMessages = {
   wrongCode: 'Code incorrect ou déjà utilisé',
   challengeExpired: 'Cette connexion a expiré : saisissez à nouveau votre mot de passe',
   noSetup: 'Commencez par afficher le code QR (étape 1)',
+  wrongPassword: 'Le mot de passe est incorrect',
   alreadyOn: 'La double authentification est déjà active',
   notAllowed: 'La double authentification est proposée aux administrateurs et aux créateurs',
   enabled: 'Double authentification activée : gardez vos codes de secours en lieu sûr',
   disabled: 'Double authentification désactivée',
   required: 'Activez d’abord la double authentification (Administration → Paramètres) : elle est exigée pour les versements, les rôles et les offres.',
-} as const;
+} as const);
 
 const totpCode = plainText({ error: twoFactorMessages.codeInvalid })
   .transform((code) => code.replace(/\s/g, ''))
@@ -61,7 +64,7 @@ const oneCode = (body: { code?: string | undefined; recoveryCode?: string | unde
 export const twoFactorDisableBodySchema = z.object({ password: plainText().min(1).max(256), ...eitherCode }).refine(oneCode, { error: twoFactorMessages.oneOf, path: ['code'] });
 export type TwoFactorDisableBody = z.input<typeof twoFactorDisableBodySchema>;
 /** The settings' form for it: the password and the app's code. */
-export const twoFactorDisableFormSchema = z.object({ password: plainText().min(1, { error: 'Entrez votre mot de passe' }).max(256), code: totpCode });
+export const twoFactorDisableFormSchema = z.object({ password: plainText().min(1, { error: schemaMessages.entrezVotreMotPasse }).max(256), code: totpCode });
 
 /** 202 of POST /api/auth/login and /api/auth/admin-login when the account has a second factor: no session yet. */
 export const twoFactorChallengeSchema = z.object({

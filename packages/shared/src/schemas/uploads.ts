@@ -4,8 +4,10 @@ import { SUBTITLE_LANGUAGES } from '../subtitles.js';
 import { TIERS } from '../tiers.js';
 import { multilineText, plainText } from './text.js';
 import { VIDEO_STATUSES, videoSchema } from './videos.js';
+import { defineMessages } from '../i18n/catalogue.js';
+import { schemaMessages } from './schema-messages.js';
 
-export const uploadMessages = {
+export const uploadMessages = defineMessages('uploadMessages', {
   fileRequired: 'Veuillez sélectionner un fichier vidéo',
   invalidFile: 'Fichier vidéo invalide',
   titleRequired: 'Le titre est requis',
@@ -14,7 +16,7 @@ export const uploadMessages = {
   tooLarge: (megabytes: number) => `La vidéo dépasse la taille maximale de ${megabytes} Mo`,
   processingUnavailable: 'Le traitement des vidéos est momentanément indisponible',
   malformedForm: 'Envoi invalide : le formulaire est incomplet ou mal formé',
-} as const;
+} as const);
 
 /** The text fields sent with an uploaded video (multipart: title, description, category, video). */
 export const uploadFieldsSchema = z.object({
@@ -60,7 +62,7 @@ export const creatorVideoSchema = videoSchema.extend({
   subtitleLanguages: z.array(z.enum(SUBTITLE_LANGUAGES)),
 });
 /** PATCH /api/creator/videos/{id}/publication. */
-export const videoPublicationBodySchema = z.object({ published: z.boolean({ error: 'Valeur de publication invalide' }) });
+export const videoPublicationBodySchema = z.object({ published: z.boolean({ error: schemaMessages.valeurPublicationInvalide }) });
 export type VideoPublicationBody = z.infer<typeof videoPublicationBodySchema>;
 export type CreatorVideo = z.infer<typeof creatorVideoSchema>;
 export const creatorVideoListSchema = z.array(creatorVideoSchema);
@@ -74,10 +76,10 @@ export const processingSchema = z.object({
 });
 export type Processing = z.infer<typeof processingSchema>;
 
-export const adminVideoMessages = {
+export const adminVideoMessages = defineMessages('adminVideoMessages', {
   urlRequired: "L'URL de la vidéo est requise",
   durationInvalid: 'La durée doit être un nombre entier de secondes',
-} as const;
+} as const);
 
 /**
  * An admin adds a video by URL (live-creators-admin.md §5): title and URL required, duration

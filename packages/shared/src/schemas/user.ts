@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, SUBSCRIPTION_STATUSES, TIERS } from '../tiers.js';
+import { LOCALES } from '../i18n/locale.js';
 
 /** The user as the API shows it. The password hash is not part of it, and never leaves the server. */
 export const userSchema = z.object({
@@ -18,5 +19,7 @@ export const userSchema = z.object({
   /** When a renewing subscription renews next, or null. */
   subscriptionRenewsAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The language chosen in /settings; null: the browser's. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type User = z.infer<typeof userSchema>;

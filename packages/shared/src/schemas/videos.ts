@@ -4,6 +4,7 @@ import { SUBTITLE_LANGUAGES } from '../subtitles.js';
 import { TIERS } from '../tiers.js';
 import { plainText } from './text.js';
 import { spokenMatchSchema, subtitleBriefSchema, subtitleFileSchema } from './subtitles.js';
+import { schemaMessages } from './schema-messages.js';
 
 /** Poster artwork drawn by the project; a video's thumbnailUrl is one of these names or an image URL. */
 export const POSTERS = ['nature', 'action', 'scifi', 'comedy', 'thriller'] as const;
@@ -62,7 +63,7 @@ export type VideoSection = (typeof VIDEO_SECTIONS)[number];
 export const videoListQuerySchema = z.object({ section: z.enum(VIDEO_SECTIONS).optional() });
 export const similarQuerySchema = z.object({
   category: plainText().trim().min(1).max(100),
-  exclude: z.uuid({ error: 'Identifiant de vidéo invalide' }).optional(),
+  exclude: z.uuid({ error: schemaMessages.identifiantVideoInvalide }).optional(),
 });
 /**
  * A search result: the video, and where its subtitles say the words searched for (null when the title, category or
@@ -73,22 +74,22 @@ export type VideoSearchResult = z.infer<typeof videoSearchResultSchema>;
 export const videoSearchResultListSchema = z.array(videoSearchResultSchema);
 export const searchQuerySchema = z.object({ q: plainText().trim().max(200).default('') });
 /** Every id in a path is a uuid: anything else is refused here (400), so no query ever sees a malformed id. */
-export const idParamsSchema = z.object({ id: z.uuid({ error: 'Identifiant invalide' }) });
+export const idParamsSchema = z.object({ id: z.uuid({ error: schemaMessages.identifiantInvalide }) });
 export const videoIdParamsSchema = idParamsSchema;
 
-export const favoriteBodySchema = z.object({ videoId: z.uuid({ error: 'Vidéo requise' }) });
+export const favoriteBodySchema = z.object({ videoId: z.uuid({ error: schemaMessages.videoRequise }) });
 export type FavoriteBody = z.infer<typeof favoriteBodySchema>;
 export const favoriteCheckSchema = z.object({ isFavorited: z.boolean() });
 export type FavoriteCheck = z.infer<typeof favoriteCheckSchema>;
 
 export const progressBodySchema = z.object({
-  positionSeconds: z.number({ error: 'Position invalide' }).min(0, { error: 'Position invalide' }).max(24 * 3600),
+  positionSeconds: z.number({ error: schemaMessages.positionInvalide }).min(0, { error: schemaMessages.positionInvalide }).max(24 * 3600),
   /**
    * Playback really began on this device (the player's first frames, or a resume): the report takes a screen,
    * the account's oldest playing one giving way when the plan's are all taken, and saves no position (`saved`
    * false). Without it, the report keeps the screen this device has and saves where the person is.
    */
-  start: z.boolean({ error: 'Valeur invalide' }).optional(),
+  start: z.boolean({ error: schemaMessages.valeurInvalide }).optional(),
 });
 export type ProgressBody = z.infer<typeof progressBodySchema>;
 export const progressResponseSchema = z.object({ saved: z.boolean() });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ACCOUNT_TYPES, type AccountType, SUBSCRIPTION_STATUSES, type SubscriptionStatus, type Tier, TIERS } from '@kora/shared';
+import { ACCOUNT_TYPES, type AccountType, LOCALES, type Locale, SUBSCRIPTION_STATUSES, type SubscriptionStatus, type Tier, TIERS } from '@kora/shared';
 import { oneOf } from './enum-check.js';
 
 export const users = pgTable(
@@ -28,6 +28,8 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Set while sign-in asks for a second factor (TOTP or a recovery code; `two_factor`): every session then passed it. */
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** The language the person chose in /settings (`fr`, `en`); null: their browser's. Mails to them are written in it. */
+    locale: text('locale').$type<Locale>(),
     /** The person asked for their account's deletion: it takes effect at `deletionAt` unless they cancel (signing in does). */
     deletionAt: timestamp('deletion_at', { withTimezone: true }),
     /** A creator's choice in that request: delete their videos (else they are unpublished). */
@@ -52,6 +54,7 @@ export const users = pgTable(
     check('users_account_type_check', oneOf(t.accountType, ACCOUNT_TYPES)),
     check('users_tier_check', oneOf(t.subscriptionTier, TIERS)),
     check('users_status_check', oneOf(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
+    check('users_locale_check', oneOf(t.locale, LOCALES)),
     check('users_watch_time_check', sql`${t.freeWatchTimeLimit} >= 0 and ${t.freeWatchTimeUsed} >= 0`),
   ],
 );

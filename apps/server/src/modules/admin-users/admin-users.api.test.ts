@@ -68,6 +68,8 @@ describe('GET /api/admin/users', () => {
       subscriptionEndsAt: null,
       subscriptionRenewsAt: null,
       createdAt: '2025-01-10T00:00:00.000Z',
+      // No language chosen: the person's browser decides.
+      locale: null,
       suspended: false,
       // The first profile comes with the account, named after it.
       profiles: [{ name: 'Aminata', kind: 'standard', maxAgeRating: null }],

@@ -1,6 +1,8 @@
 import type { AdminSettings, Tier } from '@kora/shared';
 import type { Config } from '../../config.js';
 import { users } from '../../db/schema/index.js';
+import { settingSources } from './admin-settings-texts.js';
+
 
 /**
  * The settings the admin area shows, read-only (live-creators-admin.md §2, §9): the values this
@@ -12,10 +14,6 @@ export function adminSettingsOf(config: Pick<Config, 'maxUploadMb' | 'creatorVid
     maxUploadMb: config.maxUploadMb,
     defaultTier: users.subscriptionTier.default as Tier,
     creatorVideoReview: config.creatorVideoReview,
-    sources: {
-      maxUploadMb: 'MAX_UPLOAD_MB (variable d’environnement, 100 par défaut)',
-      defaultTier: 'Kora : tout nouveau compte commence à ce niveau ; un abonnement ou un administrateur le change ensuite',
-      creatorVideoReview: 'CREATOR_VIDEO_REVIEW (variable d’environnement, true par défaut)',
-    },
+    sources: { maxUploadMb: settingSources.maxUploadMb, defaultTier: settingSources.defaultTier, creatorVideoReview: settingSources.creatorVideoReview },
   };
 }

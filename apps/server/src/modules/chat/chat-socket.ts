@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import {
   apiPaths,
   chatCloseCodes,
@@ -17,6 +17,7 @@ import {
   serverMessages,
 } from '@kora/shared';
 import { DomainError } from '../../errors.js';
+import { inLocale } from '../../i18n/locale-context.js';
 import { sessionIdOf } from '../../http/authenticate.js';
 import type { SocketRoutes } from '../../http/socket-routes.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -143,7 +144,7 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
     }
   }
 
-  socket.on('message', (raw, isBinary) => {
+  function receive(raw: RawData, isBinary: boolean): void {
     const now = Date.now();
     tokens = Math.min(FRAME_BUDGET, tokens + ((now - refilledAt) / 1000) * REFILL_PER_SECOND);
     refilledAt = now;
@@ -161,7 +162,10 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
       log.error({ err }, 'chat: trame non traitée');
       send({ type: 'error', data: errorOf(err) });
     });
-  });
+  }
+
+  // Every answer on this socket speaks the language of the page that opened it.
+  socket.on('message', (raw, isBinary) => inLocale(request.locale, () => receive(raw, isBinary)));
   socket.on('close', () => {
     clearTimeout(joinDeadline);
     leave();

@@ -15,7 +15,7 @@ import {
 } from '@kora/shared';
 import { authOf } from '../../http/authenticate.js';
 import type { SessionCookies } from '../../http/session-cookie.js';
-import { frenchDate } from '../../mail/french-date.js';
+import { mailDate } from '../../mail/mail-date.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { MyDataService } from './my-data.service.js';
 
@@ -65,7 +65,7 @@ export async function myDataRoutes(app: FastifyInstance, { myData, users, cookie
     const { user } = authOf(request);
     const effectiveAt = await myData.requestDeletion(user, request.body.password, request.body.deleteVideos, request.ip);
     cookies.clear(request, reply);
-    return reply.status(202).send({ message: myDataMessages.deletionRequested(frenchDate(effectiveAt)), effectiveAt: effectiveAt.toISOString() });
+    return reply.status(202).send({ message: myDataMessages.deletionRequested(mailDate(effectiveAt)), effectiveAt: effectiveAt.toISOString() });
   });
 
   r.delete(apiPaths.userDeletion, {
@@ -86,7 +86,7 @@ export async function myDataRoutes(app: FastifyInstance, { myData, users, cookie
     config: { access: 'admin', errors: ['not_found', 'conflict', 'rate_limited'] },
   }, async (request, reply) => {
     const subject = await users.findById(request.params.id);
-    if (!subject || subject.erasedAt) throw new DomainError('not_found', 'Compte introuvable');
+    if (!subject || subject.erasedAt) throw new DomainError('not_found', myDataMessages.accountNotFound);
     return reply.status(202).send({ message: myDataMessages.exportStarted, export: await myData.requestExport(authOf(request).user, subject, request.ip) });
   });
 }

@@ -1,7 +1,9 @@
-import { NOTIFICATION_KINDS, type NotificationData, type NotificationKind, notificationText, SMS_PER_DAY, UNSUBSCRIBE_PAGE } from '@kora/shared';
+import { DEFAULT_LOCALE, NOTIFICATION_KINDS, type NotificationData, type NotificationKind, notificationText, SMS_PER_DAY, UNSUBSCRIBE_PAGE } from '@kora/shared';
 import type { DeliveryStatus } from '../../db/schema/index.js';
 import { composeMail } from '../../mail/compose-mail.js';
 import type { Mail } from '../../mail/mailer.js';
+import { mailTexts } from '../../mail/mail-texts.js';
+import { inLocale } from '../../i18n/locale-context.js';
 import type { Messengers } from '../../notifications/messengers.js';
 import type { ClaimedDelivery, NotificationsRepository } from './notifications.repository.js';
 import type { PushSubscriptionsRepository, StoredPushSubscription } from './push-subscriptions.repository.js';
@@ -36,16 +38,27 @@ type Outcome = { status: DeliveryStatus; detail?: string } | { held: Date };
 
 /** A notification e-mail: its sentence, its link, and a link to stop this kind of e-mail (also as the List-Unsubscribe header). */
 function notificationMail(d: ClaimedDelivery, publicUrl: string, token: string): Mail {
-  const text = notificationText(d.kind, d.data as never, d.timeZone ?? undefined);
   const unsubscribe = `${publicUrl}${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`;
-  const mail = composeMail({ email: d.email, firstName: d.firstName }, `Kora : ${text.title}`, [
-    { text: text.body, link: { label: 'Ouvrir dans Kora', href: `${publicUrl}${text.link}` } },
-    { text: `Vous recevez cet e-mail pour « ${NOTIFICATION_KINDS[d.kind].label} ». Ne plus recevoir ces e-mails :`, link: { label: 'Se désabonner', href: unsubscribe } },
-  ]);
+  const mail = composeMail({ email: d.email, firstName: d.firstName, locale: d.locale }, () => {
+    const text = notificationText(d.kind, d.data as never, d.timeZone ?? undefined);
+    const t = mailTexts.notification;
+    return {
+      subject: t.subject(text.title),
+      paragraphs: [
+        { text: text.body, link: { label: t.open, href: `${publicUrl}${text.link}` } },
+        { text: t.why(NOTIFICATION_KINDS[d.kind].label), link: { label: t.unsubscribe, href: unsubscribe } },
+      ],
+    };
+  });
   return { ...mail, headers: { 'List-Unsubscribe': `<${unsubscribe}>` } };
 }
 
-async function sendOne(d: ClaimedDelivery, deps: DeliveryDeps, targets: readonly StoredPushSubscription[]): Promise<Outcome> {
+/** Sends one delivery in its person's language (their choice on the account, else French). */
+function sendOne(d: ClaimedDelivery, deps: DeliveryDeps, targets: readonly StoredPushSubscription[]): Promise<Outcome> {
+  return inLocale(d.locale ?? DEFAULT_LOCALE, () => send(d, deps, targets));
+}
+
+async function send(d: ClaimedDelivery, deps: DeliveryDeps, targets: readonly StoredPushSubscription[]): Promise<Outcome> {
   const { messengers } = deps;
   if (await deps.isStale(d.kind, d.data, d.userId)) return { status: 'dropped', detail: 'message périmé' };
   if (d.channel === 'email') {

@@ -1,4 +1,4 @@
-import { type ChoosableChannel, NOTIFICATION_KINDS, type NotificationKind } from '@kora/shared';
+import { type ChoosableChannel, type Locale, NOTIFICATION_KINDS, type NotificationKind } from '@kora/shared';
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type DeliveryStatus, notificationContacts, notificationDeliveries, notificationPreferences, notifications } from '../../db/schema/index.js';
@@ -31,6 +31,8 @@ export interface ClaimedDelivery {
   email: string;
   firstName: string;
   timeZone: string | null;
+  /** The person's language (null: French, as nobody asked otherwise). */
+  locale: Locale | null;
   smsPhone: string | null;
 }
 
@@ -137,18 +139,18 @@ export function createNotificationsRepository(db: Database) {
       if (ids.length === 0) return [];
       const { rows } = await db.execute<{
         id: string; channel: ChoosableChannel; user_id: string; notification_id: string; kind: NotificationKind; data: Record<string, unknown>;
-        created_at: string; email: string; first_name: string; time_zone: string | null; sms_phone: string | null;
+        created_at: string; email: string; first_name: string; locale: Locale | null; time_zone: string | null; sms_phone: string | null;
       }>(sql`
         with claimed as (
           update notification_deliveries set status = 'sending'
           where id = any(${pgArray(ids)}::uuid[]) and status in ('pending', 'held')
           returning id, channel, user_id, notification_id)
-        select c.id, c.channel, c.user_id, c.notification_id, n.kind, n.data, n.created_at, u.email, u.first_name, k.time_zone, k.sms_phone
+        select c.id, c.channel, c.user_id, c.notification_id, n.kind, n.data, n.created_at, u.email, u.first_name, u.locale, k.time_zone, k.sms_phone
         from claimed c join notifications n on n.id = c.notification_id join users u on u.id = c.user_id
         left join notification_contacts k on k.user_id = c.user_id`);
       return rows.map((r) => ({
         id: r.id, channel: r.channel, userId: r.user_id, notificationId: r.notification_id, kind: r.kind, data: r.data,
-        createdAt: new Date(r.created_at), email: r.email, firstName: r.first_name, timeZone: r.time_zone, smsPhone: r.sms_phone,
+        createdAt: new Date(r.created_at), email: r.email, firstName: r.first_name, locale: r.locale, timeZone: r.time_zone, smsPhone: r.sms_phone,
       }));
     },
     /** Writes how each delivery of a batch ended, in one statement. */

@@ -19,6 +19,8 @@ import {
 } from '@kora/shared';
 import { authOf } from '../../http/authenticate.js';
 import type { NotificationsService } from './notifications.service.js';
+import { notificationRouteTexts } from './notification-route-texts.js';
+
 
 const tags = ['notifications'];
 
@@ -64,7 +66,7 @@ export async function notificationsRoutes(app: FastifyInstance, { notifications,
     config: { ...member, errors: ['rate_limited'] },
   }, async (request) => {
     await notifications.startPhone(adult(request), request.body);
-    return { message: 'Code envoyé par SMS' };
+    return { message: notificationRouteTexts.codeSent };
   });
 
   r.post(apiPaths.notificationPhoneVerify, {
@@ -95,7 +97,7 @@ export async function notificationsRoutes(app: FastifyInstance, { notifications,
     config: member,
   }, async (request, reply) => {
     await notifications.subscribePush(adult(request).id, request.body);
-    return reply.code(201).send({ message: 'Notifications activées sur cet appareil' });
+    return reply.code(201).send({ message: notificationRouteTexts.deviceOn });
   });
 
   r.delete(apiPaths.pushSubscriptions, {
@@ -103,6 +105,6 @@ export async function notificationsRoutes(app: FastifyInstance, { notifications,
     config: member,
   }, async (request) => {
     await notifications.unsubscribePush(adult(request).id, request.body.endpoint);
-    return { message: 'Notifications désactivées sur cet appareil' };
+    return { message: notificationRouteTexts.deviceOff };
   });
 }

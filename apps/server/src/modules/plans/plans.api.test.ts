@@ -295,7 +295,7 @@ describe('demo plans', () => {
     expect(await seedDemoPlans(t.database.db)).toBe(demoPlans.length);
     expect(await seedDemoPlans(t.database.db)).toBe(0);
     const listed = (await createAgent(t.app).get<Plan[]>(apiPaths.subscriptionPlans)).body;
-    expect(listed.map((p) => p.name)).toEqual(['Basic', 'Pass Jour', 'Pass Semaine', 'Premium', 'Family']);
+    expect(listed.map((p) => p.name)).toEqual(['Basic', 'Pass Jour', 'Pass Semaine', 'Premium', 'Famille']);
     const premium = listed.find((p) => p.name === 'Premium');
     expect(premium).toMatchObject({ popular: true, kind: 'subscription', interval: 'month' });
     expect(premium?.features).toHaveLength(5);

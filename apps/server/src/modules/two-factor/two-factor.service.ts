@@ -112,7 +112,7 @@ export function createTwoFactorService({ repo, users, sealer, challenges, thrott
     /** Off again, with the password and a code (or a recovery code); the account's other sessions end, as at enrolment. */
     async disable(user: UserRow, password: string, given: GivenCode, client: ClientMeta, currentSessionId: string | undefined): Promise<void> {
       if (!user.twoFactorEnabledAt) throw new DomainError('conflict', twoFactorMessages.noSetup);
-      if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError('wrong_current_password', 'Le mot de passe est incorrect', { fieldErrors: { password: 'Le mot de passe est incorrect' } });
+      if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError('wrong_current_password', twoFactorMessages.wrongPassword, { fieldErrors: { password: twoFactorMessages.wrongPassword } });
       await check(user, given, client);
       await repo.disable(user.id);
       await sessions.destroyAllForUser(user.id, currentSessionId);

@@ -4,14 +4,15 @@ import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiPaths, fieldErrorsOf, RESUMABLE_UPLOAD_LIFETIME_MS, serverMessages, UNRATED_AGE_RATING, uploadFieldsSchema, uploadMessages } from '@kora/shared';
+import { apiPaths, currentLocale, fieldErrorsOf, RESUMABLE_UPLOAD_LIFETIME_MS, serverMessages, UNRATED_AGE_RATING, uploadFieldsSchema, uploadMessages } from '@kora/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { removeFilesOlderThan } from '../../housekeeping.js';
 import { authOf } from '../../http/authenticate.js';
-import { fromDomain } from '../../http/error-handler.js';
+import { fromDomain, inLanguage } from '../../http/error-handler.js';
 import type { UploadsService } from './uploads.service.js';
 import { asCreatorVideo } from './creator-video.js';
+import { uploadTexts } from './upload-texts.js';
 
 interface Deps {
   uploads: UploadsService;
@@ -30,31 +31,27 @@ const UPLOAD_ID = /^[a-f0-9]{32}$/;
 /** A refusal as the tus server relays it: the status and our usual JSON error body. */
 function refusal(err: DomainError) {
   const { status, body } = fromDomain(err);
-  return { status_code: status, body: JSON.stringify(body) };
+  return { status_code: status, body: JSON.stringify(inLanguage(body, currentLocale())) };
 }
-
-const uploadNotFound = 'Envoi introuvable : recommencez-le';
 
 /** Our errors for the tus protocol's own refusals, by status. */
 const TUS_ERRORS: Partial<Record<number, () => DomainError>> = {
-  404: () => new DomainError('not_found', uploadNotFound),
-  409: () => new DomainError('upload_offset_conflict', 'Envoi désynchronisé : il reprend depuis la position connue du serveur'),
-  410: () => new DomainError('upload_expired', 'Envoi expiré : recommencez-le'),
+  404: () => new DomainError('not_found', uploadTexts.notFound),
+  409: () => new DomainError('upload_offset_conflict', uploadTexts.offsetConflict),
+  410: () => new DomainError('upload_expired', uploadTexts.expired),
 };
 
-const bytesOnly = 'Le contenu d’un envoi doit être de type application/offset+octet-stream';
-
 /** The tus server's other refusals (English plain text, by how it begins), in French. */
-const TUS_MESSAGES: [RegExp, string][] = [
-  [/^Tus-Resumable/, 'En-tête Tus-Resumable requis (protocole tus 1.0.0)'],
-  [/^Invalid /, 'En-têtes d’envoi invalides'],
-  [/^Upload-Offset/, 'En-tête Upload-Offset requis'],
-  [/^Content-Type/, bytesOnly],
-  [/^Upload-Length/, 'En-tête Upload-Length requis'],
-  [/^Upload-Metadata/, 'En-tête Upload-Metadata invalide'],
-  [/^Cannot terminate/, 'Cet envoi est déjà terminé'],
-  [/^Request aborted/, 'Envoi interrompu : ce fichier est déjà en cours d’envoi'],
-  [/not \(yet\) supported/, 'Fonction du protocole tus non prise en charge'],
+const TUS_MESSAGES: [RegExp, keyof typeof uploadTexts][] = [
+  [/^Tus-Resumable/, 'tusResumable'],
+  [/^Invalid /, 'badHeaders'],
+  [/^Upload-Offset/, 'uploadOffset'],
+  [/^Content-Type/, 'bytesOnly'],
+  [/^Upload-Length/, 'uploadLength'],
+  [/^Upload-Metadata/, 'uploadMetadata'],
+  [/^Cannot terminate/, 'alreadyFinished'],
+  [/^Request aborted/, 'aborted'],
+  [/not \(yet\) supported/, 'unsupported'],
 ];
 
 /**
@@ -68,9 +65,10 @@ function asKoraRefusal(status: number, text: string, maxUploadMb: number): { sta
   if (text.startsWith('{')) return { status, body: text };
   const known = status === 413 ? new DomainError('payload_too_large', uploadMessages.tooLarge(maxUploadMb)) : TUS_ERRORS[status]?.();
   if (known) return { status, body: refusal(known).body };
-  const worded = TUS_MESSAGES.find(([pattern]) => pattern.test(text))?.[1];
+  const key = TUS_MESSAGES.find(([pattern]) => pattern.test(text))?.[1];
+  const worded = key && uploadTexts[key];
   if (status >= 500 && !worded) return { status, body: refusal(new DomainError('internal_error', serverMessages.internal)).body };
-  const body = refusal(new DomainError('bad_request', worded ?? 'Requête d’envoi invalide')).body;
+  const body = refusal(new DomainError('bad_request', worded ?? uploadTexts.badRequest)).body;
   return { status: status === 403 || status >= 500 ? 400 : status, body };
 }
 
@@ -148,7 +146,7 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, dir
   async function relay(request: FastifyRequest, reply: FastifyReply) {
     const hasBody = request.method === 'PATCH' || request.method === 'POST';
     // A body of another type (JSON, text) was read by Fastify's own parsers: there is no stream left to hand on.
-    if (hasBody && request.body !== undefined) throw new DomainError('bad_request', bytesOnly);
+    if (hasBody && request.body !== undefined) throw new DomainError('bad_request', uploadTexts.bytesOnly);
     // The tus server reads the upload id from the URL's last segment: it gets the id this route
     // matched (and checked the owner of), never the raw URL, whose query could name another.
     const { id } = request.params as { id?: string };
@@ -174,7 +172,7 @@ export async function resumableUploadRoutes(app: FastifyInstance, { uploads, dir
   /** An upload is only reachable by the user who created it (anyone else: 404, as if it did not exist). */
   async function requireOwner(request: FastifyRequest) {
     const { id } = request.params as { id: string };
-    const notFound = new DomainError('not_found', uploadNotFound);
+    const notFound = new DomainError('not_found', uploadTexts.notFound);
     if (!UPLOAD_ID.test(id)) throw notFound;
     const upload = await store.getUpload(id).catch(() => undefined);
     if (!upload || upload.metadata?.userId !== authOf(request).user.id) throw notFound;

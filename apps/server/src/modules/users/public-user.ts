@@ -25,6 +25,7 @@ export function toPublicUser(row: UserRow): User {
     subscriptionEndsAt: row.subscriptionEndsAt?.toISOString() ?? null,
     subscriptionRenewsAt: row.subscriptionRenewsAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    locale: row.locale,
   };
   shown.set(row, user);
   return user;

@@ -9,6 +9,7 @@ const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /** What an admin may change of an account (role, tier by hand, suspension); the profile's own fields besides. */
 type WritableFields =
+  | 'locale'
   | 'firstName'
   | 'lastName'
   | 'email'

@@ -3,9 +3,10 @@ import { liveServerMessages } from '@kora/shared';
 import type { RawData, WebSocket } from 'ws';
 import { BROWSER_CLOSE } from './errors.js';
 import type { LiveRuns, LiveState } from './live-runs.js';
-import { MAX_SOURCE_HEIGHT, sourceRefusal } from './source-limits.js';
+import { sourceRefusal } from './source-limits.js';
 import type { LiveIngestOptions } from './types.js';
 import { readWebmTracks, type WebmTracks } from './webm-header.js';
+import { browserMessages } from './browser-ingest-texts.js';
 
 /** A WebM head without its track list past this size is not MediaRecorder's. */
 const MAX_HEAD_BYTES = 1024 * 1024;
@@ -16,12 +17,6 @@ const HEAD_TIMEOUT_MS = 15_000;
 /** Seconds over which the browser's bit rate is judged against maxBitrateKbps. */
 const BITRATE_WINDOW_S = 5;
 
-export const browserMessages = {
-  notWebm: "Le flux reçu n'est pas de la vidéo WebM.",
-  failed: "Le transcodage du direct s'est interrompu.",
-  tooFast: 'Le débit envoyé dépasse ce que le serveur accepte.',
-  tooTall: `L'image envoyée dépasse ${MAX_SOURCE_HEIGHT} lignes.`,
-} as const;
 
 function toBuffer(data: RawData): Buffer {
   if (Buffer.isBuffer(data)) return data;

@@ -1,0 +1,110 @@
+import { paymentMessages } from '../../payment-messages.js';
+import { planMessages } from '../../schemas/plans.js';
+import { SPONSOR_MESSAGE_MAX, sponsorMessages } from '../../sponsoring-constants.js';
+import { translation, type TranslationEntry } from '../catalogue.js';
+
+/*
+ * English texts of payments, sponsoring and plans. viewer.md §8 quotes the original app's English for the card
+ * payment, the subscription's cancellation and their toasts: those are used verbatim.
+ */
+
+export const paymentTranslations: readonly TranslationEntry[] = [
+  translation(paymentMessages, {
+    // viewer.md §8 (the English ones verbatim)
+    cancelFailedTitle: 'Error',
+    cancelFailed: 'Failed to cancel subscription. Please try again.',
+    cardFailedTitle: 'Payment Failed',
+    cardFailedDefault: 'An error occurred while processing your payment.',
+    createFailedTitle: 'Error',
+    createFailed: 'Could not create the subscription. Please try again.',
+    mobileFailedTitle: 'Payment error',
+    mobileFailedDefault: 'Could not create the payment',
+    confirmFailedTitle: 'Confirmation error',
+    paymentSuccessTitle: 'Payment Successful',
+    paymentSuccess: 'You are now subscribed!',
+    paymentInitialised: 'Payment initialised',
+    paymentConfirmedTitle: 'Payment confirmed',
+    paymentConfirmed: 'Your Premium subscription has been activated!',
+    cancelledTitle: 'Subscription Cancelled',
+    cancelled: 'Your subscription has been cancelled successfully.',
+    cancelConfirm: 'Are you sure you want to cancel your subscription?',
+    missingFieldsTitle: 'Missing information',
+    missingFields: 'Please fill in all required fields',
+    phoneRequiredTitle: 'Phone number required',
+    phoneRequired: 'Please enter your phone number for the mobile money payment',
+    // Kora's own
+    planNotSold: 'This plan is not sold in this currency.',
+    planUnavailable: 'This plan is no longer offered.',
+    freePlan: 'This plan is free: there is nothing to pay.',
+    amountMismatch: 'The amount does not match the plan’s price. Reload the page and try again.',
+    invalidCombination: 'This payment method is not available for this country and currency.',
+    phoneInvalid: 'Invalid phone number for this country.',
+    pendingExists: 'A card payment is already in progress. Complete it or go back before starting another one.',
+    alreadySubscribed: 'You already have an active subscription at this level or above.',
+    subscriptionNotFound: 'Subscription not found.',
+    paymentNotFound: 'Payment not found.',
+    nothingToCancel: 'You have no renewing subscription.',
+    providerUnavailable: 'The payment service is not responding. Please try again in a moment.',
+    tooManyPayments: 'Too many payment attempts. Please try again in a few minutes.',
+    invalidSignature: 'Invalid signature.',
+    cardDeclined: 'Your card was declined.',
+    cardNumberInvalid: 'Invalid card number.',
+    cardExpiryInvalid: 'Invalid expiry date (MM/YY, in the future).',
+    cardCvcInvalid: 'Invalid security code (3 or 4 digits).',
+    paymentNotPending: 'This payment is no longer waiting for a card: it has already been settled or abandoned.',
+    sandboxNotice: 'Test mode: no real money moves. Card 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.',
+  }),
+
+  translation(sponsorMessages, {
+    // viewer.md §8 (French in the spec: no English quoted)
+    sentTitle: 'Sponsorship sent',
+    sent: 'Thank you for supporting the creator!',
+    failedTitle: 'Error',
+    failedDefault: 'Could not send the sponsorship.',
+    // Kora's own
+    dialogTitle: 'Sponsor',
+    amountInvalid: 'Invalid amount: enter a number greater than 0.',
+    amountTooSmall: 'The minimum amount is 0.01.',
+    amountDecimals: 'Two decimal places at most.',
+    amountWhole: 'FCFA amounts are whole numbers.',
+    amountTooLarge: 'Amount too high.',
+    messageTooLong: `The message can be at most ${SPONSOR_MESSAGE_MAX} characters.`,
+    premiumVideo: 'Sponsoring is only available on free videos.',
+    ownVideo: 'You cannot sponsor your own video.',
+    noCreator: 'This video has no creator to support.',
+    sponsorshipNotFound: 'Sponsorship not found.',
+    tooMany: 'Too many sponsorships in a short time. Please try again in a few minutes.',
+    pending: 'Payment awaiting confirmation…',
+    showPublicly: 'Show publicly',
+    payoutBelowMinimum: 'Amount below the minimum payout.',
+    payoutAboveBalance: 'Amount above your available balance.',
+    payoutCurrency: 'Mobile money payouts are made in FCFA: this balance will be paid by bank transfer.',
+    payoutNotFound: 'Payout not found.',
+    payoutNotRequested: 'This payout is no longer awaiting a decision.',
+    payoutPending: 'A payout is already in progress for this balance.',
+    payoutRefuseReason: 'Give the reason for the refusal.',
+  }),
+
+  translation(planMessages, {
+    nameRequired: 'Name is required',
+    descriptionRequired: 'Description is required',
+    tierInvalid: 'Invalid tier (basic, premium or family)',
+    intervalInvalid: 'Invalid period (day, week, month or year)',
+    kindInvalid: 'Invalid type (subscription or pass)',
+    currencyInvalid: 'Invalid currency (XOF, XAF, EUR or USD)',
+    amountInvalid: 'Invalid amount: a whole number in minor units (cents; FCFA has no decimals)',
+    priceRequired: 'Enter at least one price',
+    priceNegative: 'A price cannot be negative',
+    priceTooHigh: 'Price too high',
+    currencyTwice: 'Only one price per currency',
+    dailySubscription: 'A subscription does not renew every day: choose a pass',
+    zeroPriceInactive: 'Saved as inactive: a price of 0 cannot be sold. Give it a real price to offer it to subscribers.',
+    featureTooLong: 'A feature must not exceed 200 characters',
+    planNotFound: 'Plan not found.',
+    createFailed: 'Could not create the plan',
+    deleteFailed: 'Could not delete the plan',
+    notEditable: 'A plan’s tier, period and type do not change (what was sold keeps them): create another plan',
+    nothingToEdit: 'Nothing to change',
+    editFailed: 'Could not edit the plan',
+  }),
+];

@@ -45,13 +45,13 @@ export default defineConfig({
             {
               name: 'boot-deps',
               priority: 1,
-              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/]early-requests|lib[\\/]router[\\/]match-path|app[\\/]route-paths|components[\\/]player[\\/]player-code)|packages[\\/]shared[\\/]src[\\/]api-paths)\.ts$/,
+              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/]early-requests|lib[\\/]router[\\/]match-path|app[\\/]route-paths|components[\\/]player[\\/]player-code|i18n[\\/]page-locale)|packages[\\/]shared[\\/]src[\\/](api-paths|i18n[\\/]locale))\.ts$/,
             },
             // What the first load and most pages share (requests, toasts, the sign-in redirect, tiers and
             // delays): one chunk rather than one per module, each with its own request and import table.
             {
               name: 'core',
-              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|query-client|toast|login-redirect)|packages[\\/]shared[\\/]src[\\/](constants|tiers|policies|http-error|messages))\.ts$/,
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|query-client|toast|login-redirect)|packages[\\/]shared[\\/]src[\\/](constants|tiers|policies|http-error|messages|i18n[\\/]catalogue))\.ts$/,
             },
           ],
         },

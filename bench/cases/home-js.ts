@@ -22,7 +22,7 @@ const gzipSize = async (file: string) => (await fs.stat(path.join(DIST, `${file}
 export async function homeJsCase(ctx: { kora: { url: string } }): Promise<Budget> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
-    const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    const page = await (await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' })).newPage();
     await page.goto(`${ctx.kora.url}/login`);
     await page.getByLabel('Email', { exact: true }).fill('gratuit@kora.demo');
     await page.getByLabel('Mot de passe', { exact: true }).fill('kora-demo');

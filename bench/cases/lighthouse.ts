@@ -25,7 +25,7 @@ export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 95 } as cons
  * reports a first contentful paint (NO_FCP).
  */
 async function audit(url: string, cookie?: string): Promise<Omit<LighthouseScores, 'page'>> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--lang=fr-FR'] });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -1,6 +1,7 @@
 import { apiPaths, pathTo } from '@kora/shared/api-paths';
 import { demoVideoPath, videoPaths } from './app/route-paths';
 import { loadHls } from './components/player/player-code';
+import { pageLocale } from './i18n/page-locale';
 import { startEarly } from './lib/early-requests';
 import { matchPath } from './lib/router/match-path';
 
@@ -13,6 +14,8 @@ import { matchPath } from './lib/router/match-path';
  * there. Signed out, the app decides (landing, sign-in) as before.
  */
 const { pathname } = window.location;
+// A page in English needs its texts before its first render: they download beside the framework.
+if (pageLocale() === 'en') void import('./i18n/english');
 const videoId = videoPaths.map((pattern) => matchPath(pattern, pathname)?.params.id).find(Boolean);
 
 void startEarly(apiPaths.authUser).then((response) => {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startLocale } from './i18n/start-locale';
 import './styles/global.css';
 import './components/ui/ui.css';
 
@@ -12,8 +13,11 @@ window.addEventListener('load', () => void import('./features/downloads/register
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// French pages start at once; an English one first installs its texts (the boot script already asked for them).
+void startLocale().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -2,6 +2,7 @@ import { type AuthUser, can } from '@kora/shared';
 import { type ReactElement, useEffect } from 'react';
 import { countDataUsageFor } from '../components/player/data-usage';
 import { useDeviceProfile } from '../features/downloads/use-device-profile';
+import { followAccountLanguage } from '../components/language/choose-language';
 import { isKidsProfile } from '../lib/kids-profile';
 import { rememberSession } from '../lib/login-redirect';
 import { Navigate, Route, Routes } from '../lib/router';
@@ -59,6 +60,8 @@ export function AuthenticatedRoutes({ user }: { user: AuthUser }) {
   useDeviceProfile(user.profile.id);
   // Should this session end without signing out, the next visit is told so (« Session expirée »).
   useEffect(rememberSession, []);
+  // The language chosen on another device of this account is this one's too.
+  useEffect(() => void followAccountLanguage(user.locale), [user.locale]);
   // The data used this month is counted per profile too.
   useEffect(() => countDataUsageFor(user.profile.id), [user.profile.id]);
   const kids = isKidsProfile(user);

@@ -1,4 +1,5 @@
 import { Skeleton } from '../components/ui/skeleton';
+import { uiTexts } from '../components/ui/ui-texts';
 
 /**
  * Shown while the session is checked or a page's code loads: the wordmark and the outline of a page,
@@ -7,7 +8,7 @@ import { Skeleton } from '../components/ui/skeleton';
  */
 export function PageSkeleton() {
   return (
-    <div className="page-skeleton" aria-busy="true" aria-label="Chargement">
+    <div className="page-skeleton" aria-busy="true" aria-label={uiTexts.loading}>
       <div className="page-skeleton__bar">
         <span className="logo" aria-hidden>
           <span className="logo__mark" />

@@ -1,4 +1,5 @@
 import { liveMessages } from '@kora/shared';
+import { actionTexts } from './action-texts';
 import { serverMessageFromError } from './api-client';
 import { redirectToLogin } from './login-redirect';
 import { isUnauthorizedError } from './query-client';
@@ -17,7 +18,7 @@ export const ownUnauthorized = { handlesUnauthorized: true } as const;
  */
 export function toastActionError(error: unknown, title: string): void {
   if (isUnauthorizedError(error)) {
-    redirectToLogin({ title: liveMessages.sessionExpired, description: 'Reconnexion en cours…' });
+    redirectToLogin({ title: liveMessages.sessionExpired, description: actionTexts.reconnecting });
     return;
   }
   toast({ title, description: serverMessageFromError(error), variant: 'destructive' });
@@ -30,7 +31,7 @@ export function toastActionError(error: unknown, title: string): void {
  */
 export function formActionError(failWith: (title: string, fallback: string) => (error: unknown) => void, title: string) {
   return (error: unknown) => {
-    failWith(title, 'Réessayez dans un instant.')(error);
+    failWith(title, actionTexts.retrySoon)(error);
     if (isUnauthorizedError(error)) toastActionError(error, title);
   };
 }

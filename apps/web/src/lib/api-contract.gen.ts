@@ -2305,6 +2305,8 @@ export interface paths {
                                 freeWatchTimeUsed: number;
                                 id: string;
                                 lastName: string;
+                                /** @enum {string|null} */
+                                locale: "fr" | "en" | null;
                                 profileImageUrl: string | null;
                                 profiles: {
                                     /** @enum {string} */
@@ -2418,6 +2420,8 @@ export interface paths {
                             freeWatchTimeUsed: number;
                             id: string;
                             lastName: string;
+                            /** @enum {string|null} */
+                            locale: "fr" | "en" | null;
                             profileImageUrl: string | null;
                             subscriptionEndsAt: string | null;
                             subscriptionRenewsAt: string | null;
@@ -4014,6 +4018,8 @@ export interface paths {
                                 freeWatchTimeUsed: number;
                                 id: string;
                                 lastName: string;
+                                /** @enum {string|null} */
+                                locale: "fr" | "en" | null;
                                 profileImageUrl: string | null;
                                 subscriptionEndsAt: string | null;
                                 subscriptionRenewsAt: string | null;
@@ -4222,6 +4228,8 @@ export interface paths {
                                 freeWatchTimeUsed: number;
                                 id: string;
                                 lastName: string;
+                                /** @enum {string|null} */
+                                locale: "fr" | "en" | null;
                                 profileImageUrl: string | null;
                                 subscriptionEndsAt: string | null;
                                 subscriptionRenewsAt: string | null;
@@ -4782,6 +4790,8 @@ export interface paths {
                                 freeWatchTimeUsed: number;
                                 id: string;
                                 lastName: string;
+                                /** @enum {string|null} */
+                                locale: "fr" | "en" | null;
                                 profileImageUrl: string | null;
                                 subscriptionEndsAt: string | null;
                                 subscriptionRenewsAt: string | null;
@@ -4888,6 +4898,8 @@ export interface paths {
                             freeWatchTimeUsed: number;
                             id: string;
                             lastName: string;
+                            /** @enum {string|null} */
+                            locale: "fr" | "en" | null;
                             profile: {
                                 /** @enum {string} */
                                 avatar: "ocre" | "savane" | "fleuve" | "indigo" | "terre" | "lion" | "elephant" | "girafe" | "tortue";
@@ -11641,6 +11653,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Langue de l’interface, gardée sur le compte (les e-mails la suivent) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        locale: "fr" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            accountType: "simple" | "creator" | "admin";
+                            createdAt: string;
+                            email: string;
+                            firstName: string;
+                            freeWatchTimeLimit: number;
+                            freeWatchTimeUsed: number;
+                            id: string;
+                            lastName: string;
+                            /** @enum {string|null} */
+                            locale: "fr" | "en" | null;
+                            profileImageUrl: string | null;
+                            subscriptionEndsAt: string | null;
+                            subscriptionRenewsAt: string | null;
+                            /** @enum {string} */
+                            subscriptionStatus: "active" | "inactive" | "pending" | "canceled" | "past_due";
+                            /** @enum {string} */
+                            subscriptionTier: "free" | "basic" | "premium" | "family";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile": {
         parameters: {
             query?: never;
@@ -11683,6 +11802,8 @@ export interface paths {
                             freeWatchTimeUsed: number;
                             id: string;
                             lastName: string;
+                            /** @enum {string|null} */
+                            locale: "fr" | "en" | null;
                             profileImageUrl: string | null;
                             subscriptionEndsAt: string | null;
                             subscriptionRenewsAt: string | null;

@@ -76,3 +76,24 @@ describe('French formatting (viewer.md §9)', () => {
     expect(formatTimeAgo('2026-02-01T12:00:00Z', now)).toBe('1 février 2026');
   });
 });
+
+describe('English formatting', () => {
+  it('writes dates, numbers, sizes and times as en-GB does when the page is in English', async () => {
+    const { DEFAULT_LOCALE, installTranslations, setLocaleSource } = await import('@kora/shared');
+    const { englishLib } = await import('../i18n/en/lib');
+    installTranslations('en', englishLib);
+    setLocaleSource(() => 'en');
+    try {
+      const dates = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+      for (let month = 0; month < 12; month++) expect(formatDate(new Date(2026, month, 9))).toBe(dates.format(new Date(2026, month, 9)));
+      expect(formatNumber(1234567)).toBe('1,234,567');
+      expect(formatMinutes(1)).toBe('1 minute');
+      expect(formatMegabytesPerMinute(1.4)).toBe('1.4 MB/min');
+      expect(formatFileSize(850 * 1024)).toBe('0.8 MB');
+      expect(formatTimeLeft(1)).toBe('1 s left');
+      expect(formatTimeAgo(Date.now() - 3 * 3600_000)).toBe('3 h ago');
+    } finally {
+      setLocaleSource(() => DEFAULT_LOCALE);
+    }
+  });
+});

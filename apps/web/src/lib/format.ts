@@ -1,23 +1,35 @@
-import { formatWholeNumber, once } from '@kora/shared';
+import { currentLocale, formatWholeNumber, type Locale, localeTags } from '@kora/shared';
+import { formatTexts as t } from './format-texts';
 
-/** French formatting of dates and numbers (viewer.md §9: dates are shown in French format). */
+/**
+ * Dates and numbers as the page's language writes them (viewer.md §9: dates are shown in French format; in English,
+ * as en-GB does): '21 novembre 2025' / '21 November 2025', '1 234' / '1,234', '1,4 Mo' / '1.4 MB'.
+ */
 
-const dateFormat = once(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }));
-const dateTimeFormat = once(() => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' }));
-const oneDecimalFormat = once(() => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-const upToOneDecimalFormat = once(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }));
+/** An Intl formatter per language, made on its first use (making one loads its locale's data: see formatWholeNumber). */
+function perLocale<F>(make: (tag: string) => F): () => F {
+  const made = new Map<Locale, F>();
+  return () => {
+    const locale = currentLocale();
+    let format = made.get(locale);
+    if (!format) made.set(locale, (format = make(localeTags[locale])));
+    return format;
+  };
+}
+const dateFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }));
+const dateTimeFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }));
+const oneDecimalFormat = perLocale((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const upToOneDecimalFormat = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }));
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-
-/** "21 novembre 2025": as Intl's fr-FR long date, written out (no Intl: see formatWholeNumber). */
+/** "21 novembre 2025", "21 November 2025": as Intl's long date, written out (no Intl: see formatWholeNumber). */
 export function formatDate(value: Date | string | number): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return dateFormat().format(date);
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return `${date.getDate()} ${t.months[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** "21 nov. 2025, 14:05" */
@@ -25,7 +37,7 @@ export function formatDateTime(value: Date | string | number): string {
   return dateTimeFormat().format(toDate(value));
 }
 
-/** "1 234" with the French narrow no-break space, as Intl's fr-FR writes it (whole numbers without Intl). */
+/** "1 234" with the French narrow no-break space, "1,234" in English, as Intl writes it (whole numbers without Intl). */
 export function formatNumber(value: number): string {
   return formatWholeNumber(value);
 }
@@ -37,12 +49,12 @@ export function formatUpToOneDecimal(value: number): string {
 
 /** "1 minute", "12 minutes" */
 export function formatMinutes(minutes: number): string {
-  return `${formatNumber(minutes)} minute${Math.abs(minutes) > 1 ? 's' : ''}`;
+  return t.minutes(formatNumber(minutes), minutes);
 }
 
 /** "1,4 Mo/min": what a minute of a rendition costs, with the French decimal comma. */
 export function formatMegabytesPerMinute(megabytes: number): string {
-  return `${oneDecimalFormat().format(megabytes)} Mo/min`;
+  return t.megabytesPerMinute(oneDecimalFormat().format(megabytes));
 }
 
 /** "12 min": a video's length, rounded to the minute; under a minute, in seconds ("45 s"). */
@@ -64,8 +76,8 @@ const BYTES_PER_MEGABYTE = 1024 * 1024;
 
 /** "12,3 Mo", "0,4 Mo", "850 Ko": a file's size (1 Mo = 1 048 576 octets, as the server's upload cap counts). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < BYTES_PER_MEGABYTE / 10) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} Ko`;
-  return `${oneDecimalFormat().format(bytes / BYTES_PER_MEGABYTE)} Mo`;
+  if (bytes < BYTES_PER_MEGABYTE / 10) return t.kilobytes(formatNumber(Math.max(1, Math.round(bytes / 1024))));
+  return t.megabytes(oneDecimalFormat().format(bytes / BYTES_PER_MEGABYTE));
 }
 
 /** "1,2 Mo/s", "350 Ko/s": a transfer speed. */
@@ -76,9 +88,9 @@ export function formatTransferSpeed(bytesPerSecond: number): string {
 /** "35 s restantes", "1 s restante", "environ 2 min restantes": the time an upload still needs. */
 export function formatTimeLeft(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `${s} s restante${s > 1 ? 's' : ''}`;
+  if (s < 60) return t.secondsLeft(s);
   const minutes = Math.round(s / 60);
-  return `environ ${formatNumber(minutes)} min restante${minutes > 1 ? 's' : ''}`;
+  return t.minutesLeft(formatNumber(minutes), minutes);
 }
 
 /**
@@ -90,12 +102,12 @@ export function formatTimeAgo(value: Date | string | number, now: Date | number 
   const date = toDate(value);
   const minutes = Math.floor((toDate(now).getTime() - date.getTime()) / 60_000);
   if (Number.isNaN(minutes)) return formatDate(date);
-  if (minutes < 1) return "à l'instant";
-  if (minutes < 60) return `il y a ${minutes} min`;
+  if (minutes < 1) return t.justNow;
+  if (minutes < 60) return t.minutesAgo(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `il y a ${hours} h`;
+  if (hours < 24) return t.hoursAgo(hours);
   const days = Math.floor(hours / 24);
-  if (days === 1) return 'hier';
-  if (days < 7) return `il y a ${days} jours`;
+  if (days === 1) return t.yesterday;
+  if (days < 7) return t.daysAgo(days);
   return formatDate(date);
 }

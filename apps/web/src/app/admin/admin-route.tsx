@@ -9,11 +9,12 @@ const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
 /** /admin and /admin/<section> (admins only; the route set checks): the area's frame around the open section. */
 export default function AdminRoute() {
+  const sections = adminSections();
   return (
     <Routes>
-      <Route element={<AdminLayout sections={adminSections} />}>
-        <Route index element={<AdminHome sections={adminSections} />} />
-        {adminSections.map(({ path, page: Page }) => (
+      <Route element={<AdminLayout sections={sections} />}>
+        <Route index element={<AdminHome sections={sections} />} />
+        {sections.map(({ path, page: Page }) => (
           <Route
             key={path}
             path={path}

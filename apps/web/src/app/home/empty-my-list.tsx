@@ -1,5 +1,6 @@
 import { catalogueMessages } from '@kora/shared';
 import { Heart } from 'lucide-react';
+import { homeTexts } from '../../features/home/home-texts';
 
 /** 'Ma liste' asked for (the bottom navigation) while it has no favourite yet: says how to fill it. */
 export function EmptyMyList({ id }: { id: string }) {
@@ -12,8 +13,8 @@ export function EmptyMyList({ id }: { id: string }) {
       </header>
       <div className="empty-videos" data-testid="my-list-empty">
         <Heart size={24} aria-hidden />
-        <p className="empty-videos__title">Votre liste est vide</p>
-        <p className="empty-videos__description">Touchez « Ajouter aux favoris » sur une vidéo pour la retrouver ici.</p>
+        <p className="empty-videos__title">{homeTexts.emptyListTitle}</p>
+        <p className="empty-videos__description">{homeTexts.emptyListHint}</p>
       </div>
     </section>
   );

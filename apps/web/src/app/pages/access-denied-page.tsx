@@ -4,6 +4,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { useLocation } from '../../lib/router';
 import { StatusScreen } from '../../components/ui/status-screen';
 import { profilePickerPath } from '../route-paths';
+import { uiTexts } from '../../components/ui/ui-texts';
+import { appPagesTexts } from './pages-texts';
 
 /**
  * A creator or admin page opened by someone without that role; /admin says it is for administrators only. `kids`: a
@@ -18,7 +20,7 @@ export default function AccessDeniedPage({ kids = false }: { kids?: boolean }) {
       actions={
         <>
           <ButtonLink to="/">
-            <Home size={18} aria-hidden /> Retour à l'accueil
+            <Home size={18} aria-hidden /> {uiTexts.backHome}
           </ButtonLink>
           {kids && (
             <ButtonLink to={profilePickerPath} variant="outline">
@@ -31,8 +33,8 @@ export default function AccessDeniedPage({ kids = false }: { kids?: boolean }) {
       {kids
         ? profileMessages.kidsRefused
         : admins
-          ? "Cette page est réservée aux administrateurs de Kora. Votre compte ne permet pas d'y accéder."
-          : "Cette page est réservée aux créateurs de contenu ou aux administrateurs. Votre compte ne permet pas d'y accéder."}
+          ? appPagesTexts.adminsOnly
+          : appPagesTexts.creatorsOnly}
     </StatusScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { useParams } from '../../lib/router';
 import { CreatorChannelView } from '../../features/creators/components/creator-channel';
 import { CardSkeletons, EmptyVideos, VideoGrid } from '../../features/videos/components/video-grid';
+import { appPagesTexts } from './pages-texts';
 
 /**
  * /creator/{id}: the public channel of the creators feature, its videos as the catalogue's cards
@@ -18,7 +19,7 @@ export default function CreatorChannelRoute() {
         </ul>
       }
       videos={(videos) =>
-        videos.length > 0 ? <VideoGrid videos={videos} /> : <EmptyVideos title="Aucune vidéo pour le moment" description="Cette chaîne n'a pas encore publié de vidéo." />
+        videos.length > 0 ? <VideoGrid videos={videos} /> : <EmptyVideos title={appPagesTexts.channelEmptyTitle} description={appPagesTexts.channelEmpty} />
       }
     />
   );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { StatusScreen } from '../../components/ui/status-screen';
 import { hadSession, redirectToLogin } from '../../lib/login-redirect';
 import { notifySessionExpired } from '../session-expired';
+import { appPagesTexts } from './pages-texts';
 
 /**
  * A page of the signed-in set opened without a session, then sign-in (viewer.md §4 Authentication). Whoever had a
@@ -16,8 +17,8 @@ export default function SessionRequiredPage() {
     else redirectToLogin({ title: toastMessages.signInRequiredTitle, description: toastMessages.signInRequiredDescription }, { alarm: false });
   }, []);
   return (
-    <StatusScreen icon={<LogIn size={32} aria-hidden />} title="Connexion requise" busy>
-      Redirection vers la page de connexion…
+    <StatusScreen icon={<LogIn size={32} aria-hidden />} title={toastMessages.signInRequiredTitle} busy>
+      {appPagesTexts.redirectingToSignIn}
     </StatusScreen>
   );
 }

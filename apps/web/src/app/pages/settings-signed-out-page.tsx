@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from '../../lib/router';
 import { StatusScreen } from '../../components/ui/status-screen';
+import { appPagesTexts } from './pages-texts';
 
 /** /settings without a session: a notice, then home after 500 ms (viewer.md §2 /settings). */
 export default function SettingsSignedOutPage() {
@@ -13,7 +14,7 @@ export default function SettingsSignedOutPage() {
   }, [navigate]);
   return (
     <StatusScreen icon={<Lock size={32} aria-hidden />} title={toastMessages.notAuthenticated} busy>
-      Connectez-vous pour accéder à vos paramètres. Retour à l'accueil…
+      {appPagesTexts.settingsSignedOut}
     </StatusScreen>
   );
 }

@@ -1,5 +1,7 @@
+import { catalogueMessages } from '@kora/shared';
 import { Bookmark, Crown, Home, Search, Sparkles } from 'lucide-react';
 import { NavLink } from '../../lib/router';
+import { appShellTexts } from './shell-texts';
 
 interface BottomNavProps {
   searchOpen: boolean;
@@ -19,31 +21,31 @@ interface BottomNavProps {
 /** The bottom navigation of viewer.md §2 Home: Accueil, Recherche, Ma liste, Créateur, Premium (with its alert dot). */
 export function BottomNav({ searchOpen, onToggleSearch, onMyList, onPremium, premiumAlert, creatorTo, kids }: BottomNavProps) {
   return (
-    <nav className="bottom-nav" aria-label="Navigation principale">
+    <nav className="bottom-nav" aria-label={appShellTexts.mainNavigation}>
       <NavLink to="/" end className="bottom-nav__item">
         <Home size={22} aria-hidden />
-        <span>Accueil</span>
+        <span>{appShellTexts.home}</span>
       </NavLink>
       <button type="button" className="bottom-nav__item" aria-pressed={searchOpen} onClick={onToggleSearch}>
         <Search size={22} aria-hidden />
-        <span>Recherche</span>
+        <span>{appShellTexts.searchTab}</span>
       </button>
       <button type="button" className="bottom-nav__item" onClick={onMyList}>
         <Bookmark size={22} aria-hidden />
-        <span>Ma liste</span>
+        <span>{catalogueMessages.rows.myList}</span>
       </button>
       {!kids && (
         <>
           <NavLink to={creatorTo} className="bottom-nav__item">
             <Sparkles size={22} aria-hidden />
-            <span>Créateur</span>
+            <span>{appShellTexts.creator}</span>
           </NavLink>
           <button type="button" className="bottom-nav__item" aria-haspopup="dialog" onClick={onPremium}>
             <span className="bottom-nav__icon">
               <Crown size={22} aria-hidden />
               {premiumAlert && <span className="bottom-nav__dot" data-testid="premium-dot" aria-hidden />}
             </span>
-            <span>Premium</span>
+            <span>{appShellTexts.premium}</span>
           </button>
         </>
       )}

@@ -15,6 +15,7 @@ import { CreatorBar } from './creator-bar';
 import { SearchBar } from './search-bar';
 import { TopBar } from './top-bar';
 import { useHomeSearch } from './use-home-search';
+import { appShellTexts } from './shell-texts';
 import './shell.css';
 
 // Only a subscriber who opens the profile modal needs it.
@@ -63,14 +64,14 @@ export function HomeShell({ user, myListId, children }: HomeShellProps) {
         {!kids && (
           <p className="shell__footer">
             <Link to="/clear-session" className="shell__discreet-link">
-              Réinitialiser la session
+              {appShellTexts.resetSession}
             </Link>
           </p>
         )}
       </main>
       {creator && (
         // /test-live uses the camera: its document is loaded afresh, with its own Permissions-Policy.
-        <Link to="/test-live" reloadDocument className="fab" aria-label="Tester un live">
+        <Link to="/test-live" reloadDocument className="fab" aria-label={appShellTexts.testLive}>
           <Radio size={24} aria-hidden />
         </Link>
       )}
@@ -92,7 +93,7 @@ export function HomeShell({ user, myListId, children }: HomeShellProps) {
           onClose={() => setProfileOpen(false)}
           onUpgrade={openPlanChooser}
           cancelAction={
-            <Suspense fallback={<Button variant="outline" block disabled>Résilier l’abonnement</Button>}>
+            <Suspense fallback={<Button variant="outline" block disabled>{appShellTexts.cancelSubscription}</Button>}>
               <CancelSubscriptionButton />
             </Suspense>
           }

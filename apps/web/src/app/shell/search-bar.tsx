@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { Input } from '../../components/ui/input';
+import { appShellTexts } from './shell-texts';
 
 interface SearchBarProps {
   value: string;
@@ -13,7 +14,7 @@ export function SearchBar({ value, onChange, onClose }: SearchBarProps) {
   return (
     <form className="search-bar" id="home-search" role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor="home-search-input" className="search-bar__label">
-        Rechercher une vidéo
+        {appShellTexts.searchLabel}
       </label>
       <div className="search-bar__box">
         <Search size={18} aria-hidden className="search-bar__icon" />
@@ -21,7 +22,7 @@ export function SearchBar({ value, onChange, onClose }: SearchBarProps) {
           id="home-search-input"
           className="search-bar__input"
           type="search"
-          placeholder="Titre, catégorie, paroles…"
+          placeholder={appShellTexts.searchPlaceholder}
           autoFocus
           enterKeyHint="search"
           autoComplete="off"

@@ -1,10 +1,11 @@
-import { type AuthUser, profileMessages } from '@kora/shared';
+import type { AuthUser } from '@kora/shared';
 import { Search, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ProfileAvatar } from '../../features/profiles/components/profile-avatar';
 import { Link } from '../../lib/router';
 import { notificationsPath, profilePickerPath } from '../route-paths';
+import { appShellTexts } from './shell-texts';
 
 interface TopBarProps {
   user: AuthUser;
@@ -32,16 +33,16 @@ export function TopBar({ user, kids, searchOpen, onToggleSearch, onOpenProfile }
     <header className="top-bar">
       <Logo />
       <div className="top-bar__actions">
-        <button type="button" className="icon-button" aria-label="Rechercher" aria-expanded={searchOpen} aria-controls="home-search" onClick={onToggleSearch}>
+        <button type="button" className="icon-button" aria-label={appShellTexts.search} aria-expanded={searchOpen} aria-controls="home-search" onClick={onToggleSearch}>
           {searchOpen ? <X size={22} aria-hidden /> : <Search size={22} aria-hidden />}
         </button>
         {!kids && <NotificationBell to={notificationsPath} />}
         {kids ? (
-          <Link to={profilePickerPath} className="top-bar__profile" aria-label={`${profileMessages.switchProfile} : ${profile.name}`}>
+          <Link to={profilePickerPath} className="top-bar__profile" aria-label={appShellTexts.switchFrom(profile.name)}>
             {face}
           </Link>
         ) : (
-          <button type="button" className="top-bar__profile" aria-label={`Profil : ${profile.name}`} aria-haspopup="dialog" onClick={onOpenProfile}>
+          <button type="button" className="top-bar__profile" aria-label={appShellTexts.profile(profile.name)} aria-haspopup="dialog" onClick={onOpenProfile}>
             {face}
           </button>
         )}

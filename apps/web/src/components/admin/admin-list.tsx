@@ -4,6 +4,7 @@ import { cx } from '../../lib/cx';
 import { Card } from '../ui/card';
 import { RetryMessage } from '../ui/retry-message';
 import { Skeleton } from '../ui/skeleton';
+import { adminComponentsTexts } from './admin-components-texts';
 
 /** A list as the server sends it: all of it, or one page of it (`{ items, total, … }`). */
 type ListData<T> = T[] | { items: T[] };
@@ -22,7 +23,7 @@ interface AdminListProps<T> {
  */
 export function AdminList<T>({ query, empty, children }: AdminListProps<T>) {
   if (query.isPending) return <Skeleton height="7rem" />;
-  if (query.isError) return <RetryMessage text="La liste n'a pas pu être chargée." onRetry={() => void query.refetch()} />;
+  if (query.isError) return <RetryMessage text={adminComponentsTexts.listFailed} onRetry={() => void query.refetch()} />;
   const items = Array.isArray(query.data) ? query.data : query.data.items;
   if (items.length === 0) return <p className="admin-empty">{empty}</p>;
   return (

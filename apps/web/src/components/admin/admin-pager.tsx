@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../ui/button';
+import { adminComponentsTexts as t } from './admin-components-texts';
 
 interface AdminPagerProps {
   /** The page shown, from 1. */
@@ -23,15 +24,15 @@ export function AdminPager({ page, pageSize, total, onPage }: AdminPagerProps) {
   const pages = pageCount(total, pageSize);
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav className="admin-pager" aria-label="Pages">
+    <nav className="admin-pager" aria-label={t.pages}>
       <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft size={16} aria-hidden /> Précédent
+        <ChevronLeft size={16} aria-hidden /> {t.previous}
       </Button>
       <span className="admin-pager__where" aria-current="page">
-        Page {page} sur {pages}
+        {t.pageOf(page, pages)}
       </span>
       <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Suivant <ChevronRight size={16} aria-hidden />
+        {t.next} <ChevronRight size={16} aria-hidden />
       </Button>
     </nav>
   );

@@ -1,13 +1,15 @@
 import { AGE_RATINGS, ageRatingLabels, type AgeRating } from '@kora/shared';
 import { useId } from 'react';
-import { ageRatingLongLabels } from '../forms/age-rating-field';
 import { Select } from '../ui/input';
+import { adminComponentsTexts as t } from './admin-components-texts';
 import './age-rating-select.css';
 
 /** What an admin is told once a rating is changed from the select, or when it is refused (with the server's reason). */
 export const ageRatingChangeToasts = {
-  changed: (title: string, rating: AgeRating) => ({ title: 'Classification modifiée', description: `« ${title} » : ${ageRatingLabels[rating].long.toLowerCase()}.` }),
-  failedTitle: 'Impossible de modifier la classification',
+  changed: (title: string, rating: AgeRating) => ({ title: t.ageRatingChanged, description: t.ageRatingChangedDescription(title, ageRatingLabels[rating].long.toLowerCase()) }),
+  get failedTitle() {
+    return t.ageRatingFailed;
+  },
 } as const;
 
 interface AgeRatingSelectProps {
@@ -29,12 +31,13 @@ export function AgeRatingSelect({ value, itemName, busy, onChange }: AgeRatingSe
   return (
     <div className="age-rating-select">
       <label className="age-rating-select__label" htmlFor={id}>
-        Classification<span className="sr-only"> de {itemName}</span>
+        {t.ageRating}
+        <span className="sr-only">{t.ageRatingOf(itemName)}</span>
       </label>
       <Select id={id} value={value} disabled={busy} aria-busy={busy || undefined} onChange={(event) => onChange(event.target.value as AgeRating)}>
         {AGE_RATINGS.map((rating) => (
           <option key={rating} value={rating}>
-            {ageRatingLongLabels[rating]}
+            {ageRatingLabels[rating].long}
           </option>
         ))}
       </Select>

@@ -4,6 +4,7 @@ import { DialogActions } from '../ui/dialog-actions';
 import { Field } from '../ui/field';
 import { Textarea } from '../ui/input';
 import { Modal } from '../ui/modal';
+import { adminComponentsTexts as t } from './admin-components-texts';
 
 interface RejectDialogProps {
   /** Open while an item is being rejected. */
@@ -27,7 +28,7 @@ interface RejectDialogProps {
 }
 
 /** 'Rejeter' of an admin list: a reason (required or optional), then the destructive button that waits while it is sent. */
-export function RejectDialog({ open, title, children, maxLength, required, busy, onReject, onClose, reasonLabel = 'Raison du rejet', submitLabel = 'Rejeter' }: RejectDialogProps) {
+export function RejectDialog({ open, title, children, maxLength, required, busy, onReject, onClose, reasonLabel = t.reasonLabel, submitLabel = t.reject }: RejectDialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const submit = () => {
@@ -53,7 +54,7 @@ export function RejectDialog({ open, title, children, maxLength, required, busy,
         }}
       >
         <div className="confirm-dialog__text">{children}</div>
-        <Field id={id} label={required ? reasonLabel : `${reasonLabel} (facultatif)`}>
+        <Field id={id} label={required ? reasonLabel : t.optional(reasonLabel)}>
           <Textarea id={id} rows={3} maxLength={maxLength} value={reason} onChange={(event) => setReason(event.target.value)} />
         </Field>
         <DialogActions busy={busy} onCancel={close} submitLabel={submitLabel} destructive />

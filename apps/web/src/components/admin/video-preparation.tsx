@@ -1,5 +1,6 @@
 import type { VideoStatus } from '@kora/shared';
 import { ProgressBar } from '../ui/progress-bar';
+import { adminComponentsTexts as t } from './admin-components-texts';
 
 interface VideoPreparationProps {
   title: string;
@@ -17,11 +18,11 @@ export function VideoPreparation({ title, status, processingProgress, failureRea
   const percent = Math.floor(processingProgress * 100);
   if (status === 'processing') {
     return (
-      <ProgressBar label={`Traitement de « ${title} »`} value={percent} valueText={`${percent} %`}>
-        {percent > 0 ? `Transcodage… ${percent} %` : "En file d'attente"}
+      <ProgressBar label={t.processingOf(title)} value={percent} valueText={t.percent(percent)}>
+        {percent > 0 ? t.transcoding(percent) : t.queued}
       </ProgressBar>
     );
   }
-  if (status === 'failed') return <p className="admin-media__note admin-media__note--danger">{failureReason || 'La préparation a échoué.'}</p>;
+  if (status === 'failed') return <p className="admin-media__note admin-media__note--danger">{failureReason || t.preparationFailed}</p>;
   return null;
 }

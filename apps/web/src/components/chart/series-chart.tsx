@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cx } from '../../lib/cx';
 import { areaPaths, indexAt, labelIndices, labelPlace, niceScale, summarise, yOf } from './chart-scale';
+import { chartTexts } from './chart-texts';
 import './series-chart.css';
 
 /** One point of a series: its key, its axis label ('3 nov.', 'mars') and its name in full ('lundi 3 novembre', 'mars 2026'). */
@@ -77,7 +78,7 @@ export function SeriesChart({ title, points, values, shape, integer, formatValue
           {title}
         </figcaption>
         <p className="series-chart__readout" aria-live="polite">
-          {activePoint === undefined || active === null ? `Total : ${formatValue(total)}` : `${activePoint.long} : ${formatValue(values[active] ?? 0)}`}
+          {activePoint === undefined || active === null ? chartTexts.total(formatValue(total)) : chartTexts.point(activePoint.long, formatValue(values[active] ?? 0))}
         </p>
       </div>
       <div className="series-chart__body">
@@ -133,7 +134,7 @@ export function SeriesChart({ title, points, values, shape, integer, formatValue
         </div>
       </div>
       <details className="series-chart__data">
-        <summary>Voir les valeurs</summary>
+        <summary>{chartTexts.showValues}</summary>
         <table className="series-chart__table">
           <caption className="sr-only">{title}</caption>
           <thead>

@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast';
 import { useForm } from '../../lib/use-form';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
+import { formsTexts } from './forms-texts';
 
 /** What the form holds and checks: the current password, the new one and its confirmation. */
 interface PasswordFields {
@@ -46,21 +47,21 @@ export function PasswordChangeForm({ schema, minLength, change }: PasswordChange
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <FormField label="Mot de passe actuel" type="password" autoComplete="current-password" {...form.field('currentPassword')} />
-      <FormField label="Nouveau mot de passe" type="password" autoComplete="new-password" {...form.field('newPassword')} />
-      <FormField label="Confirmer le nouveau mot de passe" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <FormField label={formsTexts.currentPassword} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
+      <FormField label={formsTexts.newPassword} type="password" autoComplete="new-password" {...form.field('newPassword')} />
+      <FormField label={formsTexts.confirmNewPassword} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <div className="notice">
         <ShieldCheck size={18} aria-hidden />
         <div>
-          <p className="notice__title">Exigences du mot de passe</p>
+          <p className="notice__title">{formsTexts.requirements}</p>
           <ul className="notice__list">
-            <li>Au moins {minLength} caractères</li>
-            <li>Différent de votre mot de passe actuel, de préférence</li>
+            <li>{formsTexts.minLength(minLength)}</li>
+            <li>{formsTexts.notCurrent}</li>
           </ul>
         </div>
       </div>
       <Button type="submit" loading={change.isPending}>
-        Modifier le mot de passe
+        {formsTexts.changePassword}
       </Button>
     </form>
   );

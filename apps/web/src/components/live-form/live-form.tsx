@@ -5,6 +5,7 @@ import { formActionError } from '../../lib/action-error';
 import { AgeRatingField } from '../forms/age-rating-field';
 import { Button } from '../ui/button';
 import { FormField, SelectField, TextareaField } from '../ui/form-field';
+import { liveFormTexts } from './live-form-texts';
 
 type LiveFieldName = 'title' | 'description' | 'category' | 'requiredTier' | 'ageRating';
 
@@ -30,15 +31,15 @@ export function LiveForm({ className, field, pending, onSubmit, titleRequired = 
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
       <fieldset className="form__fields" disabled={pending}>
-        <FormField label="Titre" maxLength={120} required={titleRequired} {...field('title')} />
-        <TextareaField label="Description" rows={3} maxLength={2000} {...field('description')} />
-        <SelectField label="Catégorie" options={LIVE_CATEGORIES} {...field('category')} />
-        <SelectField label="Abonnement requis" options={TIERS} {...field('requiredTier')} />
+        <FormField label={liveFormTexts.title} maxLength={120} required={titleRequired} {...field('title')} />
+        <TextareaField label={liveFormTexts.description} rows={3} maxLength={2000} {...field('description')} />
+        <SelectField label={liveFormTexts.category} options={LIVE_CATEGORIES} {...field('category')} />
+        <SelectField label={liveFormTexts.requiredTier} options={TIERS} {...field('requiredTier')} />
         <AgeRatingField {...field('ageRating')} />
         {children}
       </fieldset>
       <Button type="submit" loading={pending} className="form__submit">
-        <Plus size={18} aria-hidden /> Créer le live
+        <Plus size={18} aria-hidden /> {liveFormTexts.submit}
       </Button>
     </form>
   );

@@ -1,7 +1,11 @@
 import { type PaymentMethod, paymentMethods } from '@kora/shared';
+import { paymentFieldsTexts } from './payment-fields-texts';
 import './payment-fields.css';
 
-const methodTypeLabels = { mobile_money: 'Mobile money', bank_transfer: 'Virement', card: 'Carte' } as const;
+/** A method's name: the operator's brand, or the words of a bank transfer or a card in the page's language. */
+export function paymentMethodName(method: PaymentMethod): string {
+  return method === 'bank_transfer' || method === 'card' ? paymentFieldsTexts.methodNames[method] : paymentMethods[method].label;
+}
 
 interface MethodChoiceProps<M extends PaymentMethod> {
   methods: readonly M[];
@@ -13,15 +17,15 @@ interface MethodChoiceProps<M extends PaymentMethod> {
 }
 
 /** The methods on offer as large radio choices, easy to tap, each with its kind (Mobile money, Carte). */
-export function MethodChoice<M extends PaymentMethod>({ methods, value, onChange, legend = 'Moyen de paiement', name = 'payment_method' }: MethodChoiceProps<M>) {
+export function MethodChoice<M extends PaymentMethod>({ methods, value, onChange, legend = paymentFieldsTexts.methodLegend, name = 'payment_method' }: MethodChoiceProps<M>) {
   return (
     <fieldset className="pay-methods">
       <legend>{legend}</legend>
       {methods.map((method) => (
         <label key={method} className="pay-method">
           <input type="radio" name={name} value={method} checked={value === method} onChange={() => onChange(method)} />
-          <span>{paymentMethods[method].label}</span>
-          <span className="pay-method__type">{methodTypeLabels[paymentMethods[method].type]}</span>
+          <span>{paymentMethodName(method)}</span>
+          <span className="pay-method__type">{paymentFieldsTexts.methodTypes[paymentMethods[method].type]}</span>
         </label>
       ))}
     </fieldset>

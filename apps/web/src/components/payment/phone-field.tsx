@@ -2,6 +2,7 @@ import { type Country, countryDialCodes, countryLabels } from '@kora/shared';
 import { useId } from 'react';
 import { FieldNote } from '../ui/field';
 import { Input } from '../ui/input';
+import { paymentFieldsTexts } from './payment-fields-texts';
 import './payment-fields.css';
 
 interface PhoneFieldProps {
@@ -15,7 +16,7 @@ interface PhoneFieldProps {
 }
 
 /** A mobile-money number after its country's dial code (+221), with its hint or error. */
-export function PhoneField({ country, value, error, onChange, hint, label = 'Numéro de téléphone' }: PhoneFieldProps) {
+export function PhoneField({ country, value, error, onChange, hint, label = paymentFieldsTexts.phoneLabel }: PhoneFieldProps) {
   const id = `${useId()}-phone`;
   return (
     <div className="field">
@@ -23,7 +24,7 @@ export function PhoneField({ country, value, error, onChange, hint, label = 'Num
         {label}
       </label>
       <div className="pay-phone">
-        <span className="pay-phone__code" aria-label={`Indicatif ${countryLabels[country]}`}>
+        <span className="pay-phone__code" aria-label={paymentFieldsTexts.dialCode(countryLabels[country])}>
           +{countryDialCodes[country]}
         </span>
         <Input

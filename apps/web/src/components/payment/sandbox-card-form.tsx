@@ -7,6 +7,7 @@ import { FormField } from '../ui/form-field';
 import type { Charge } from './card-charge';
 import { cardPaymentFields, formatCardNumber, formatExpiry } from './card-form';
 import { paySandboxCard } from './pay-sandbox-card';
+import { paymentFieldsTexts } from './payment-fields-texts';
 import './payment-fields.css';
 
 interface SandboxCardFormProps {
@@ -49,13 +50,13 @@ export function SandboxCardForm({ clientSecret, submitLabel, busy, onCharge }: S
   };
 
   return (
-    <form ref={form} className="pay-form" onSubmit={submit} noValidate aria-label="Carte bancaire">
+    <form ref={form} className="pay-form" onSubmit={submit} noValidate aria-label={paymentFieldsTexts.cardForm}>
       <div className="notice" data-testid="sandbox-notice">
         <FlaskConical size={18} aria-hidden />
         <p>{paymentMessages.sandboxNotice}</p>
       </div>
       <FormField
-        label="Numéro de carte"
+        label={paymentFieldsTexts.cardNumber}
         name="cardNumber"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -66,17 +67,17 @@ export function SandboxCardForm({ clientSecret, submitLabel, busy, onCharge }: S
       />
       <div className="pay-form__row">
         <FormField
-          label="Expiration (MM/AA)"
+          label={paymentFieldsTexts.expiry}
           name="expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/AA"
+          placeholder={paymentFieldsTexts.expiryPlaceholder}
           value={fields.expiry}
           error={errors.expiry}
           onChange={(value) => set('expiry', formatExpiry(value, fields.expiry))}
         />
         <FormField
-          label="Cryptogramme (CVC)"
+          label={paymentFieldsTexts.cvc}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"

@@ -1,9 +1,11 @@
+import { currentLocale } from '@kora/shared';
 import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import type { Charge } from './card-charge';
+import { paymentFieldsTexts } from './payment-fields-texts';
 import './payment-fields.css';
 
 interface StripePaymentFormProps {
@@ -30,7 +32,7 @@ export default function StripePaymentForm({ publishableKey, clientSecret, submit
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    loadStripe(publishableKey, { locale: 'fr' })
+    loadStripe(publishableKey, { locale: currentLocale() })
       .then((stripe) => {
         if (cancelled || !stripe || !mount.current) {
           if (!stripe) setLoadFailed(true);
@@ -60,8 +62,8 @@ export default function StripePaymentForm({ publishableKey, clientSecret, submit
   };
 
   return (
-    <form className="pay-form" onSubmit={submit} aria-label="Carte bancaire">
-      {loadFailed && <p role="alert">Le formulaire de paiement n'a pas pu être chargé. Vérifiez votre connexion et réessayez.</p>}
+    <form className="pay-form" onSubmit={submit} aria-label={paymentFieldsTexts.cardForm}>
+      {loadFailed && <p role="alert">{paymentFieldsTexts.stripeLoadFailed}</p>}
       {!ready && !loadFailed && <Skeleton height="12rem" />}
       <div ref={mount} className="pay-stripe-element" />
       <Button type="submit" block size="lg" loading={busy} disabled={!ready} className="pay-wrap">

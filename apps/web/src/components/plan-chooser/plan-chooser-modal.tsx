@@ -20,6 +20,7 @@ import { Modal } from '../ui/modal';
 import { RetryMessage } from '../ui/retry-message';
 import { Skeleton } from '../ui/skeleton';
 import { useSubscriptionPlans } from './get-subscription-plans';
+import { planChooserTexts } from './plan-chooser-texts';
 import './plan-chooser.css';
 
 interface PlanChooserModalProps {
@@ -46,19 +47,19 @@ function PlanCard({ plan, current, onChoose }: { plan: Plan; current: Tier; onCh
   const isCurrent = !pass && plan.tier === current;
   const included = pass && tierRank(current) >= tierRank(plan.tier);
   const { first, second } = shownPrices(plan.prices);
-  const label = isCurrent ? catalogueMessages.currentPlan : included ? 'Déjà inclus' : `${pass ? 'Acheter' : 'Choisir'} ${plan.name}`;
+  const label = isCurrent ? catalogueMessages.currentPlan : included ? planChooserTexts.included : pass ? planChooserTexts.buy(plan.name) : planChooserTexts.choose(plan.name);
   return (
     <li className={cx('plan', plan.popular && 'plan--popular', isCurrent && 'plan--current')} aria-labelledby={`plan-${plan.id}`}>
       <div className="plan__head">
         <h3 className="plan__name" id={`plan-${plan.id}`}>
           {plan.popular && <Crown size={16} aria-hidden />} {plan.name}
         </h3>
-        {plan.popular && <Badge variant="primary">POPULAIRE</Badge>}
+        {plan.popular && <Badge variant="primary">{planChooserTexts.popular}</Badge>}
       </div>
       {first && (
         <p className="plan__price">
           <strong>{formatPrice(first.amount, first.currency)}</strong> <span>{pass ? `· ${passDurationLabels[plan.interval]}` : `/ ${planIntervalLabels[plan.interval]}`}</span>
-          {second && <span className="plan__price-alt">ou {formatPrice(second.amount, second.currency)}</span>}
+          {second && <span className="plan__price-alt">{planChooserTexts.orPrice(formatPrice(second.amount, second.currency))}</span>}
         </p>
       )}
       <ul className="plan__features" role="list">
@@ -96,7 +97,7 @@ export default function PlanChooserModal({ user, open, onClose }: PlanChooserMod
   return (
     <Modal open={open} onClose={onClose} title={catalogueMessages.planChooserTitle} className="plan-chooser">
       <p className="plan-chooser__current">
-        Abonnement actuel <Badge variant={current === 'free' ? 'default' : 'primary'}>{current.toUpperCase()}</Badge>
+        {planChooserTexts.currentSubscription} <Badge variant={current === 'free' ? 'default' : 'primary'}>{current.toUpperCase()}</Badge>
       </p>
       {plans.isPending && (
         <div className="plan-chooser__list" aria-busy>
@@ -105,8 +106,8 @@ export default function PlanChooserModal({ user, open, onClose }: PlanChooserMod
           ))}
         </div>
       )}
-      {plans.isError && <RetryMessage text="Les offres n'ont pas pu être chargées." onRetry={() => void plans.refetch()} />}
-      {plans.isSuccess && subscriptions.length + passes.length === 0 && <p className="plan-chooser__empty">Aucune offre n'est disponible pour le moment.</p>}
+      {plans.isError && <RetryMessage text={planChooserTexts.loadFailed} onRetry={() => void plans.refetch()} />}
+      {plans.isSuccess && subscriptions.length + passes.length === 0 && <p className="plan-chooser__empty">{planChooserTexts.empty}</p>}
       {subscriptions.length > 0 && (
         <ul className="plan-chooser__list" role="list">
           {subscriptions.map(card)}
@@ -114,7 +115,7 @@ export default function PlanChooserModal({ user, open, onClose }: PlanChooserMod
       )}
       {passes.length > 0 && (
         <>
-          <h3 className="plan-chooser__subtitle">Pass sans engagement</h3>
+          <h3 className="plan-chooser__subtitle">{planChooserTexts.passes}</h3>
           <ul className="plan-chooser__list" role="list">
             {passes.map(card)}
           </ul>

@@ -1,5 +1,6 @@
 import { formatNumber, formatUpToOneDecimal } from '../../lib/format';
 import { localStore, type KeyValueStore } from './start-plan';
+import { playerDataUsageTexts } from './data-usage-texts';
 
 /**
  * The bytes the players downloaded on this device, per calendar month: {"2026-11": 88080384}; one count per profile
@@ -60,5 +61,5 @@ export function dataUsedThisMonth(now = new Date(), store: KeyValueStore | null 
 /** '84 Mo' (decimal megabytes, as the quality menu's Mo/min), '0,4 Mo' under ten. */
 export function formatMegabytes(bytes: number): string {
   const megabytes = bytes / 1_000_000;
-  return `${megabytes < 10 && megabytes > 0 ? formatUpToOneDecimal(megabytes) : formatNumber(Math.round(megabytes))} Mo`;
+  return playerDataUsageTexts.megabytes(megabytes < 10 && megabytes > 0 ? formatUpToOneDecimal(megabytes) : formatNumber(Math.round(megabytes)));
 }

@@ -1,5 +1,7 @@
 import { AlertTriangle, Play } from 'lucide-react';
 import { Button } from '../ui/button';
+import { playerTexts } from './player-texts';
+import { uiTexts } from '../ui/ui-texts';
 
 interface PlayerOverlaysProps {
   poster: string;
@@ -16,10 +18,10 @@ export function PlayerOverlays({ poster, audioOnly, playing, buffering, failed, 
     <>
       {audioOnly && (
         <p className="player__audio-only" style={{ backgroundImage: `url("${poster}")` }}>
-          <span>Audio seul : l'image n'est pas téléchargée</span>
+          <span>{playerTexts.audioOnlyNotice}</span>
         </p>
       )}
-      {buffering && <span className="player__spinner" role="status" aria-label="Chargement de la vidéo" />}
+      {buffering && <span className="player__spinner" role="status" aria-label={playerTexts.loadingVideo} />}
       {!playing && !buffering && !failed && (
         <span className="player__big-play" aria-hidden>
           <Play size={34} fill="currentColor" />
@@ -28,9 +30,9 @@ export function PlayerOverlays({ poster, audioOnly, playing, buffering, failed, 
       {failed && (
         <div className="player__failure" role="alert">
           <AlertTriangle size={28} aria-hidden />
-          <p>La lecture a échoué. Vérifiez votre connexion puis réessayez.</p>
+          <p>{playerTexts.failed}</p>
           <Button size="sm" onClick={onRetry}>
-            Réessayer
+            {uiTexts.retry}
           </Button>
         </div>
       )}

@@ -2,7 +2,8 @@ import { SUBTITLE_BACKGROUNDS, SUBTITLE_SIZES, subtitleTrackName } from '@kora/s
 import { Captions } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { changeSubtitleSettings, subtitleBackgroundNames, subtitleSizeNames, useSubtitleSettings } from './subtitle-settings';
+import { playerTexts } from './player-texts';
+import { changeSubtitleSettings, useSubtitleSettings } from './subtitle-settings';
 import type { SubtitleTracks } from './use-subtitle-tracks';
 import { GRID_MOVES, usePlayerMenu } from './use-player-menu';
 import './player-controls.css';
@@ -52,7 +53,7 @@ export function PlayerSubtitlesMenu({ subtitles, open, onOpenChange }: PlayerSub
         ref={buttonRef}
         type="button"
         className={cx('player__button', 'subtitles__button', current && 'subtitles__button--on')}
-        aria-label="Sous-titres"
+        aria-label={playerTexts.subtitles}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -63,13 +64,13 @@ export function PlayerSubtitlesMenu({ subtitles, open, onOpenChange }: PlayerSub
       </button>
       {/* What the `c` shortcut or the menu did, said to screen readers (the button's name stays « Sous-titres »). */}
       <span className="sr-only" aria-live="polite">
-        {current ? `Sous-titres : ${subtitleTrackName(current)}` : 'Sous-titres désactivés'}
+        {current ? playerTexts.subtitlesOn(subtitleTrackName(current)) : playerTexts.subtitlesOff}
       </span>
       {open && (
-        <div ref={menuRef} id={menuId} className="player-menu subtitles__menu" role="menu" aria-label="Sous-titres" onKeyDown={onKeyDown} onBlur={onBlur}>
-          <div role="group" aria-label="Langue" className="subtitles__languages">
+        <div ref={menuRef} id={menuId} className="player-menu subtitles__menu" role="menu" aria-label={playerTexts.subtitles} onKeyDown={onKeyDown} onBlur={onBlur}>
+          <div role="group" aria-label={playerTexts.subtitlesLanguage} className="subtitles__languages">
             <Item checked={language === null} testId="subtitles-option-off" onSelect={() => pick(null)}>
-              Désactivés
+              {playerTexts.subtitlesOffChoice}
             </Item>
             {tracks.map((track) => (
               <Item key={track.language} checked={language === track.language} testId={`subtitles-option-${track.language}`} onSelect={() => pick(track.language)}>
@@ -79,21 +80,21 @@ export function PlayerSubtitlesMenu({ subtitles, open, onOpenChange }: PlayerSub
           </div>
           <div role="group" aria-labelledby={sizeId} className="subtitles__setting">
             <span id={sizeId} className="subtitles__heading">
-              Taille
+              {playerTexts.subtitlesSize}
             </span>
             {SUBTITLE_SIZES.map((size) => (
               <Item key={size} checked={settings.size === size} onSelect={() => changeSubtitleSettings({ size })}>
-                {subtitleSizeNames[size]}
+                {playerTexts.subtitleSizes[size]}
               </Item>
             ))}
           </div>
           <div role="group" aria-labelledby={backgroundId} className="subtitles__setting">
             <span id={backgroundId} className="subtitles__heading">
-              Fond
+              {playerTexts.subtitlesBackground}
             </span>
             {SUBTITLE_BACKGROUNDS.map((background) => (
               <Item key={background} checked={settings.background === background} onSelect={() => changeSubtitleSettings({ background })}>
-                {subtitleBackgroundNames[background]}
+                {playerTexts.subtitleBackgrounds[background]}
               </Item>
             ))}
           </div>

@@ -5,6 +5,7 @@ import { cx } from '../../lib/cx';
 import { formatMegabytesPerMinute } from '../../lib/format';
 import type { QualityLevel } from './use-hls-source';
 import { usePlayerMenu, VERTICAL_MOVES } from './use-player-menu';
+import { playerTexts } from './player-texts';
 
 /** What the viewer picks: Auto (null), a height, or the audio-only rendition. */
 export type QualityChoice = number | null | 'audio';
@@ -26,7 +27,7 @@ interface QualityMenuProps {
 }
 
 function renditionName(rendition: Rendition): string {
-  return rendition.id === 'audio' ? 'Audio seul' : rendition.id;
+  return rendition.id === 'audio' ? playerTexts.audioOnly : rendition.id;
 }
 
 /**
@@ -48,7 +49,7 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
     close();
   };
 
-  const current = audioOnly ? 'Audio' : lockedHeight ? `${lockedHeight}p` : 'Auto';
+  const current = audioOnly ? playerTexts.audio : lockedHeight ? `${lockedHeight}p` : playerTexts.auto;
   return (
     <div className="quality">
       <button
@@ -56,7 +57,7 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
         type="button"
         className="player__button"
         // The choice shown on the button is part of its name ('Qualité : Auto'): people who steer by voice say what they see.
-        aria-label={`Qualité : ${current}`}
+        aria-label={playerTexts.qualityNow(current)}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -68,11 +69,11 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
         </span>
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} className="player-menu quality__menu" role="menu" aria-label="Qualité" onKeyDown={onKeyDown}>
+        <div ref={menuRef} id={menuId} className="player-menu quality__menu" role="menu" aria-label={playerTexts.quality} onKeyDown={onKeyDown}>
           <button type="button" role="menuitemradio" aria-checked={!audioOnly && lockedHeight === null} className="player-menu__item quality__item quality__item--auto" onClick={() => choose(null)}>
-            <span className="quality__name">Auto</span>{' '}
+            <span className="quality__name">{playerTexts.auto}</span>{' '}
             <span className="quality__note">
-              {[lockedHeight === null && playingHeight && `${playingHeight}p`, dataSaverHeight && `max ${dataSaverHeight}p`].filter(Boolean).join(' · ')}
+              {[lockedHeight === null && playingHeight && `${playingHeight}p`, dataSaverHeight && playerTexts.autoCap(dataSaverHeight)].filter(Boolean).join(' · ')}
             </span>
           </button>
           {sorted.map((rendition) => {
@@ -93,7 +94,7 @@ export function QualityMenu({ renditions, levels, lockedHeight, audioOnly, playi
                     <span className="quality__name">{renditionName(rendition)}</span>{' '}
                 <span className="quality__note">
                   {formatMegabytesPerMinute(rendition.megabytesPerMinute)}
-                  {aboveSaver && <span className="sr-only"> · au-delà de l'économiseur</span>}
+                  {aboveSaver && <span className="sr-only"> · {playerTexts.aboveSaver}</span>}
                 </span>
               </button>
             );

@@ -17,9 +17,6 @@ export const SUBTITLE_SETTINGS_KEY = 'kora.player.subtitles';
 /** Medium text with a dark outline: readable on a 360 px phone over any picture, hiding little of it. */
 export const defaultSubtitleSettings: SubtitleSettings = { size: 'medium', background: 'shadow' };
 
-export const subtitleSizeNames: Record<SubtitleSize, string> = { small: 'Petite', medium: 'Moyenne', large: 'Grande' };
-export const subtitleBackgroundNames: Record<SubtitleBackground, string> = { shadow: 'Ombre', box: 'Bandeau', none: 'Aucun' };
-
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
 /** The settings a stored value says; what it lacks or spells wrong (an older version, a hand edit) is the default. */

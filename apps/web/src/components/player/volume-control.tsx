@@ -1,6 +1,7 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import type { MediaState } from './use-media-state';
+import { playerTexts } from './player-texts';
 
 interface VolumeControlProps {
   media: MediaState;
@@ -13,13 +14,13 @@ export function VolumeControl({ media, onToggleMute, onVolume }: VolumeControlPr
   const volumePercent = media.muted ? 0 : Math.round(media.volume * 100);
   return (
     <>
-      <button type="button" className="player__button" aria-label={media.muted ? 'Activer le son' : 'Couper le son'} onClick={onToggleMute}>
+      <button type="button" className="player__button" aria-label={media.muted ? playerTexts.unmute : playerTexts.mute} onClick={onToggleMute}>
         {media.muted ? <VolumeX size={20} aria-hidden /> : <Volume2 size={20} aria-hidden />}
       </button>
       <input
         type="range"
         className="player__range player__volume"
-        aria-label="Volume"
+        aria-label={playerTexts.volume}
         min={0}
         max={100}
         step={1}

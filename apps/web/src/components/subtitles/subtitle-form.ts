@@ -1,5 +1,5 @@
 import { isSubtitleLanguage, subtitleLimits, subtitleMessages, type SubtitleLanguage } from '@kora/shared';
-import { formatNumber } from '../../lib/format';
+import { subtitlesTexts } from './subtitles-texts';
 
 /*
  * The « Ajouter des sous-titres » form's rules, checked before sending (the server checks them again, and the file's
@@ -49,5 +49,5 @@ export function subtitleFormData({ file, language, label }: SubtitleUpload): For
 
 /** "1 ligne", "312 lignes": a track's number of cues. */
 export function cueCountText(count: number): string {
-  return `${formatNumber(count)} ligne${count > 1 ? 's' : ''}`;
+  return subtitlesTexts.cues(count);
 }

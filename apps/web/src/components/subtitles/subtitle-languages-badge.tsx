@@ -2,6 +2,7 @@ import type { SubtitleLanguage } from '@kora/shared';
 import { Captions } from 'lucide-react';
 import { Badge } from '../ui/badge';
 import { subtitleLanguagesSummary } from './subtitle-languages';
+import { subtitlesTexts } from './subtitles-texts';
 
 /**
  * A video's subtitle languages in a list: « FR · WO » (the full names in its title and as its accessible name), or
@@ -12,7 +13,7 @@ export function SubtitleLanguagesBadge({ languages }: { languages: readonly Subt
   if (!summary) {
     return (
       <Badge variant="outline" data-testid="subtitle-languages" data-languages="">
-        Sans sous-titres
+        {subtitlesTexts.none}
       </Badge>
     );
   }

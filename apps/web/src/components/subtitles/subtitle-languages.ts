@@ -1,24 +1,27 @@
-import { SUBTITLE_LANGUAGES, subtitleLanguageNames, type SubtitleLanguage } from '@kora/shared';
+import { SUBTITLE_LANGUAGES, type SubtitleLanguage } from '@kora/shared';
+import { subtitlesTexts } from './subtitles-texts';
 
 /*
  * How a video's subtitle languages are written in lists and forms (zod-free: the lists and the video page load it).
  */
 
-/** "Français, Wolof": the languages' French names, in the order given (the server's: French first). */
+/** "Français, Wolof": the languages' names in the page's language, in the order given (the server's: French first). */
 export function subtitleLanguageNameList(languages: readonly SubtitleLanguage[]): string {
-  return languages.map((language) => subtitleLanguageNames[language]).join(', ');
+  const names = subtitlesTexts.languageNames;
+  return languages.map((language) => names[language]).join(', ');
 }
 
 /** A list's badge: the short codes ("FR · WO") and what they stand for ("Sous-titres : Français, Wolof"), or "Sans sous-titres". */
 export function subtitleLanguagesSummary(languages: readonly SubtitleLanguage[]): { codes: string; description: string } | null {
   if (languages.length === 0) return null;
-  return { codes: languages.map((language) => language.toUpperCase()).join(' · '), description: `Sous-titres : ${subtitleLanguageNameList(languages)}` };
+  return { codes: languages.map((language) => language.toUpperCase()).join(' · '), description: subtitlesTexts.languages(subtitleLanguageNameList(languages)) };
 }
 
-/** The language select's labels: each French name, "(remplacera)" after those the video already has. */
+/** The language select's labels: each name, "(remplacera)" after those the video already has. */
 export function subtitleLanguageLabels(existing: readonly SubtitleLanguage[]): Record<SubtitleLanguage, string> {
+  const names = subtitlesTexts.languageNames;
   const labels = {} as Record<SubtitleLanguage, string>;
-  for (const language of SUBTITLE_LANGUAGES) labels[language] = existing.includes(language) ? `${subtitleLanguageNames[language]} (remplacera)` : subtitleLanguageNames[language];
+  for (const language of SUBTITLE_LANGUAGES) labels[language] = existing.includes(language) ? subtitlesTexts.form.replaces(names[language]) : names[language];
   return labels;
 }
 

@@ -1,4 +1,4 @@
-import { subtitleLanguageNames, type SubtitleLanguage, type SubtitleTrack } from '@kora/shared';
+import type { SubtitleLanguage, SubtitleTrack } from '@kora/shared';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type SyntheticEvent } from 'react';
 import { serverMessageFromError } from '../../lib/api-client';
@@ -11,6 +11,7 @@ import { Skeleton } from '../ui/skeleton';
 import { useDeleteVideoSubtitle } from './delete-video-subtitle';
 import { cueCountText } from './subtitle-form';
 import type { useVideoSubtitles } from './get-video-subtitles';
+import { subtitlesTexts } from './subtitles-texts';
 
 /**
  * The confirm dialog sits inside the manager's: Escape must close it alone. React passes a dialog's `cancel` up the
@@ -35,6 +36,8 @@ export function SubtitleTrackList({ videoId, tracks }: SubtitleTrackListProps) {
   const [deleting, setDeleting] = useState<SubtitleLanguage | null>(null);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [deletions, setDeletions] = useState(0);
+  const texts = subtitlesTexts.tracks;
+  const names = subtitlesTexts.languageNames;
 
   // After a deletion the row and its button are gone: the list's heading takes the focus. An effect of this component
   // runs after the confirm dialog's own (a child's), which closes it and gives the focus back to the removed button.
@@ -45,16 +48,16 @@ export function SubtitleTrackList({ videoId, tracks }: SubtitleTrackListProps) {
   const confirmDelete = () => {
     if (!deleting) return;
     const language = deleting;
-    const name = subtitleLanguageNames[language].toLowerCase();
+    const name = names[language];
     remove.mutate(language, {
       onSuccess: () => {
         setDeleting(null);
-        setMessage({ text: `Sous-titres en ${name} supprimés.`, failed: false });
+        setMessage({ text: texts.deleted(name), failed: false });
         setDeletions((count) => count + 1);
       },
       onError: (error) => {
         setDeleting(null);
-        if (!isUnauthorizedError(error)) setMessage({ text: serverMessageFromError(error) ?? `Les sous-titres en ${name} n'ont pas pu être supprimés. Réessayez.`, failed: true });
+        if (!isUnauthorizedError(error)) setMessage({ text: serverMessageFromError(error) ?? texts.deleteFailed(name), failed: true });
       },
     });
   };
@@ -70,16 +73,16 @@ export function SubtitleTrackList({ videoId, tracks }: SubtitleTrackListProps) {
   } else if (tracks.isError) {
     body = (
       <div className="subtitles__message">
-        <RetryMessage text="Impossible de charger les sous-titres." onRetry={() => void tracks.refetch()} />
+        <RetryMessage text={texts.loadFailed} onRetry={() => void tracks.refetch()} />
       </div>
     );
   } else if (tracks.data.length === 0) {
-    body = <p className="subtitles__message">Aucun sous-titre pour l'instant.</p>;
+    body = <p className="subtitles__message">{texts.empty}</p>;
   } else {
     body = (
       <ul className="subtitles__list" role="list">
         {tracks.data.map((track: SubtitleTrack) => {
-          const name = subtitleLanguageNames[track.language];
+          const name = names[track.language];
           return (
             <li key={track.language} className="subtitles__track" data-testid={`subtitle-track-${track.language}`}>
               <div className="subtitles__track-text">
@@ -91,8 +94,8 @@ export function SubtitleTrackList({ videoId, tracks }: SubtitleTrackListProps) {
                   {cueCountText(track.cueCount)} · {formatDate(track.updatedAt)}
                 </span>
               </div>
-              <Button size="sm" variant="outline" data-testid={`subtitle-delete-${track.language}`} aria-label={`Supprimer les sous-titres en ${name.toLowerCase()}`} onClick={() => setDeleting(track.language)}>
-                <Trash2 size={16} aria-hidden /> Supprimer
+              <Button size="sm" variant="outline" data-testid={`subtitle-delete-${track.language}`} aria-label={texts.deleteLabel(name)} onClick={() => setDeleting(track.language)}>
+                <Trash2 size={16} aria-hidden /> {texts.delete}
               </Button>
             </li>
           );
@@ -104,7 +107,7 @@ export function SubtitleTrackList({ videoId, tracks }: SubtitleTrackListProps) {
   return (
     <section className="subtitles__tracks" aria-labelledby={titleId} aria-busy={tracks.isPending || undefined}>
       <h3 className="subtitles__heading" id={titleId} ref={headingRef} tabIndex={-1}>
-        Pistes de la vidéo
+        {texts.heading}
       </h3>
       {body}
       <p className={message?.failed ? 'subtitles__done subtitles__done--failed' : 'subtitles__done'} role="status">
@@ -113,13 +116,13 @@ export function SubtitleTrackList({ videoId, tracks }: SubtitleTrackListProps) {
       <div {...keepCancelInside}>
         <ConfirmDialog
           open={deleting !== null}
-          title="Supprimer les sous-titres ?"
-          confirmLabel="Supprimer"
+          title={texts.confirmTitle}
+          confirmLabel={texts.delete}
           busy={remove.isPending}
           onConfirm={confirmDelete}
           onClose={() => setDeleting(null)}
         >
-          Les sous-titres en {deleting ? subtitleLanguageNames[deleting].toLowerCase() : ''} seront supprimés de la vidéo. Les spectateurs ne pourront plus les afficher.
+          {texts.confirmText(deleting ? names[deleting] : '')}
         </ConfirmDialog>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { SUBTITLE_LANGUAGES, subtitleLanguageNames, subtitleLimits, subtitleMessages, type SubtitleLanguage } from '@kora/shared';
+import { SUBTITLE_LANGUAGES, subtitleLimits, subtitleMessages, type SubtitleLanguage } from '@kora/shared';
 import { FileText } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fieldErrorsFromError, serverMessageFromError } from '../../lib/api-client';
@@ -11,8 +11,8 @@ import { Input, Select } from '../ui/input';
 import { useAddVideoSubtitles } from './add-video-subtitles';
 import { cueCountText, SUBTITLE_FILE_ACCEPT, subtitleFormErrors, type SubtitleField, type SubtitleFieldErrors } from './subtitle-form';
 import { firstMissingLanguage, subtitleLanguageLabels } from './subtitle-languages';
+import { subtitlesTexts } from './subtitles-texts';
 
-const NETWORK_FAILURE = "Les sous-titres n'ont pas pu être envoyés : vérifiez votre connexion puis réessayez.";
 const FIELDS: readonly SubtitleField[] = ['file', 'language', 'label'];
 
 interface SubtitleUploadFormProps {
@@ -50,6 +50,8 @@ export function SubtitleUploadForm({ videoId, existing, disabled }: SubtitleUplo
   }, [refused, busy]);
   const replaces = existing.includes(language as SubtitleLanguage);
   const languageLabels = subtitleLanguageLabels(existing);
+  const texts = subtitlesTexts.form;
+  const names = subtitlesTexts.languageNames;
 
   const clearError = (field: SubtitleField) => {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -72,7 +74,7 @@ export function SubtitleUploadForm({ videoId, existing, disabled }: SubtitleUplo
       { file, language: chosen, label },
       {
         onSuccess: (track) => {
-          setDone(`Sous-titres en ${subtitleLanguageNames[track.language].toLowerCase()} enregistrés : ${cueCountText(track.cueCount)}.`);
+          setDone(texts.saved(names[track.language], cueCountText(track.cueCount)));
           setFile(null);
           setFileInputKey((key) => key + 1);
           setLabel('');
@@ -85,7 +87,7 @@ export function SubtitleUploadForm({ videoId, existing, disabled }: SubtitleUplo
           const byField: SubtitleFieldErrors = {};
           for (const field of FIELDS) if (fieldErrors[field]) byField[field] = fieldErrors[field];
           setErrors(byField);
-          if (Object.keys(byField).length === 0) setFormError(serverMessageFromError(error) ?? NETWORK_FAILURE);
+          if (Object.keys(byField).length === 0) setFormError(serverMessageFromError(error) ?? texts.networkFailure);
           else setRefused((count) => count + 1);
         },
       },
@@ -100,7 +102,7 @@ export function SubtitleUploadForm({ videoId, existing, disabled }: SubtitleUplo
   return (
     <form ref={formRef} className="form subtitles-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-labelledby={`${id}-title`} aria-describedby={disabled ? disabledNoteId : undefined}>
       <h3 className="subtitles__heading" id={`${id}-title`}>
-        Ajouter des sous-titres
+        {texts.title}
       </h3>
       {disabled && (
         <p className="subtitles__note" id={disabledNoteId}>
@@ -108,14 +110,14 @@ export function SubtitleUploadForm({ videoId, existing, disabled }: SubtitleUplo
         </p>
       )}
       <fieldset className="form__fields" disabled={disabled || busy}>
-        <Field id={fileId} label="Fichier de sous-titres" error={errors.file} hint=".srt ou .vtt, 1 Mo au plus">
+        <Field id={fileId} label={texts.file} error={errors.file} hint={texts.fileHint}>
           <FilePicker
             key={fileInputKey}
             id={fileId}
             name="file"
             accept={SUBTITLE_FILE_ACCEPT}
             file={file}
-            chooseLabel="Choisir un fichier"
+            chooseLabel={texts.chooseFile}
             icon={FileText}
             invalid={Boolean(errors.file)}
             disabled={disabled || busy}
@@ -127,7 +129,7 @@ export function SubtitleUploadForm({ videoId, existing, disabled }: SubtitleUplo
             }}
           />
         </Field>
-        <Field id={languageId} label="Langue" error={errors.language} hint={replaces ? `Les sous-titres en ${subtitleLanguageNames[language as SubtitleLanguage].toLowerCase()} seront remplacés.` : undefined}>
+        <Field id={languageId} label={texts.language} error={errors.language} hint={replaces ? texts.replacesHint(names[language as SubtitleLanguage]) : undefined}>
           <Select
             id={languageId}
             name="language"
@@ -147,7 +149,7 @@ export function SubtitleUploadForm({ videoId, existing, disabled }: SubtitleUplo
             ))}
           </Select>
         </Field>
-        <Field id={labelId} label="Libellé (facultatif)" error={errors.label} hint="Affiché à la place du nom de la langue, par exemple « Français (sourds et malentendants) ».">
+        <Field id={labelId} label={texts.label} error={errors.label} hint={texts.labelHint}>
           <Input
             id={labelId}
             name="label"
@@ -173,7 +175,7 @@ export function SubtitleUploadForm({ videoId, existing, disabled }: SubtitleUplo
         {done}
       </p>
       <Button type="submit" className="subtitles-form__submit" data-testid="subtitle-submit" disabled={disabled} loading={busy}>
-        Envoyer
+        {texts.submit}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Modal } from '../ui/modal';
 import { SubtitlesManager, type SubtitledVideo } from './subtitles-manager';
+import { subtitlesTexts } from './subtitles-texts';
 
 export interface SubtitlesDialogProps {
   /** The video whose subtitles are managed; null: the dialog is closed (it stays mounted, so focus goes back to its button). */
@@ -13,7 +14,7 @@ export interface SubtitlesDialogProps {
  */
 export default function SubtitlesDialog({ video, onClose }: SubtitlesDialogProps) {
   return (
-    <Modal open={video !== null} onClose={onClose} title="Sous-titres" className="subtitles-dialog">
+    <Modal open={video !== null} onClose={onClose} title={subtitlesTexts.dialogTitle} className="subtitles-dialog">
       {video && <SubtitlesManager key={video.id} video={video} />}
     </Modal>
   );

@@ -2,6 +2,7 @@ import type { VideoStatus } from '@kora/shared';
 import { useVideoSubtitles } from './get-video-subtitles';
 import { SubtitleTrackList } from './subtitle-track-list';
 import { SubtitleUploadForm } from './subtitle-upload-form';
+import { subtitlesTexts } from './subtitles-texts';
 import './subtitles.css';
 
 /** What the manager needs of a video (a creator's or an admin's list item). */
@@ -22,7 +23,7 @@ export function SubtitlesManager({ video }: { video: SubtitledVideo }) {
   const existing = tracks.data?.map((track) => track.language) ?? [];
   return (
     <div className="subtitles" data-testid="subtitles-manager" data-video-id={video.id}>
-      <p className="subtitles__video">« {video.title} »</p>
+      <p className="subtitles__video">{subtitlesTexts.videoTitle(video.title)}</p>
       <SubtitleTrackList videoId={video.id} tracks={tracks} />
       <SubtitleUploadForm videoId={video.id} existing={existing} disabled={video.status !== 'ready'} />
     </div>

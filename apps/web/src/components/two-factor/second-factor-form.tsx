@@ -5,6 +5,7 @@ import { useForm } from '../../lib/use-form';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { useTwoFactorSignIn } from './two-factor-api';
+import { twoFactorTexts } from './two-factor-texts';
 import './two-factor.css';
 
 interface SecondFactorFormProps {
@@ -28,33 +29,34 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: SecondFac
   const send = (body: { code: string } | { recoveryCode: string }) =>
     signIn.mutate({ challenge, ...body }, { onSuccess: onSignedIn, onError: form.failWith(toastMessages.loginErrorTitle, toastMessages.loginErrorFallback) });
 
+  const texts = twoFactorTexts.signIn;
   return (
     <div className="second-factor">
       <p className="notice">
         <ShieldCheck size={18} aria-hidden />
-        <span>{recovery ? 'Entrez l’un de vos codes de secours (chacun ne sert qu’une fois).' : 'Entrez le code à 6 chiffres affiché par votre application d’authentification.'}</span>
+        <span>{recovery ? texts.recoveryHint : texts.appHint}</span>
       </p>
       {recovery ? (
         <form className="form" onSubmit={backup.handleSubmit(send)} noValidate>
-          <FormField label="Code de secours" autoComplete="off" autoCapitalize="none" spellCheck={false} {...backup.field('recoveryCode')} />
+          <FormField label={texts.recoveryCode} autoComplete="off" autoCapitalize="none" spellCheck={false} {...backup.field('recoveryCode')} />
           <Button type="submit" block size="lg" loading={signIn.isPending || signIn.isSuccess}>
-            Vérifier
+            {texts.verify}
           </Button>
         </form>
       ) : (
         <form className="form" onSubmit={app.handleSubmit(send)} noValidate>
-          <FormField label="Code à 6 chiffres" inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={7} {...app.field('code')} />
+          <FormField label={twoFactorTexts.code} inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={7} {...app.field('code')} />
           <Button type="submit" block size="lg" loading={signIn.isPending || signIn.isSuccess}>
-            Vérifier
+            {texts.verify}
           </Button>
         </form>
       )}
       <div className="second-factor__links">
         <Button variant="ghost" size="sm" onClick={() => setRecovery(!recovery)}>
-          {recovery ? 'Utiliser l’application' : 'Utiliser un code de secours'}
+          {recovery ? texts.useApp : texts.useRecovery}
         </Button>
         <Button variant="ghost" size="sm" onClick={onRestart}>
-          Recommencer la connexion
+          {texts.restart}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './choice-controls.css';
 
 interface ChoiceGroupProps<V extends string> {
   legend: string;

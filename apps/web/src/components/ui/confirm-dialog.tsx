@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { uiTexts } from './ui-texts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,7 +22,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, destr
       <div className="confirm-dialog__text">{children}</div>
       <div className="confirm-dialog__actions">
         <Button variant="outline" onClick={onClose} disabled={busy}>
-          Annuler
+          {uiTexts.cancel}
         </Button>
         <Button variant={destructive ? 'destructive' : 'primary'} loading={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { formatFileSize } from '../../lib/format';
+import { uiTexts } from './ui-texts';
 import './file-picker.css';
 
 interface FilePickerProps {
@@ -44,7 +45,7 @@ export function FilePicker({ id, name, accept, file, chooseLabel, icon: Icon, in
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
       <span className="file-picker__button" aria-hidden>
-        {file ? 'Changer' : chooseLabel}
+        {file ? uiTexts.changeFile : chooseLabel}
       </span>
       {file ? (
         <span className="file-picker__chosen" id={chosenId}>
@@ -54,7 +55,7 @@ export function FilePicker({ id, name, accept, file, chooseLabel, icon: Icon, in
         </span>
       ) : (
         <span className="file-picker__empty" aria-hidden>
-          Aucun fichier
+          {uiTexts.noFile}
         </span>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { uiTexts } from './ui-texts';
 import './modal.css';
 
 interface ModalProps {
@@ -47,7 +48,7 @@ export function Modal({ open, onClose, title, hideTitle, className, children }: 
             <h2 id={titleId} className={cx('modal__title', hideTitle && 'sr-only')}>
               {title}
             </h2>
-            <button type="button" className="modal__close" aria-label="Fermer" onClick={onClose}>
+            <button type="button" className="modal__close" aria-label={uiTexts.close} onClick={onClose}>
               <X size={20} aria-hidden />
             </button>
           </header>

@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '../../lib/router';
+import { uiTexts } from './ui-texts';
 
 /** A page's title with a back arrow before it ('Retour à l'accueil' by default). */
-export function PageHeader({ title, backTo = '/', backLabel = "Retour à l'accueil" }: { title: string; backTo?: string; backLabel?: string }) {
+export function PageHeader({ title, backTo = '/', backLabel = uiTexts.backHome }: { title: string; backTo?: string; backLabel?: string }) {
   return (
     <header className="page-header">
       <Link to={backTo} className="icon-button" aria-label={backLabel}>

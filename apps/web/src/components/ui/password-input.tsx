@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
 import { Input } from './input';
+import { uiTexts } from './ui-texts';
 
 /** A password input with a show/hide toggle. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { invalid?: boolean }) {
@@ -11,7 +12,7 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
       <button
         type="button"
         className="password-input__toggle"
-        aria-label={visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+        aria-label={visible ? uiTexts.hidePassword : uiTexts.showPassword}
         aria-pressed={visible}
         aria-controls={props.id}
         onClick={() => setVisible((v) => !v)}

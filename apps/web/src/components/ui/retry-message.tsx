@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { uiTexts } from './ui-texts';
 
 /** A list's failure in a sentence, with 'Réessayer'. */
 export function RetryMessage({ text, onRetry }: { text: string; onRetry: () => void }) {
@@ -6,7 +7,7 @@ export function RetryMessage({ text, onRetry }: { text: string; onRetry: () => v
     <>
       <p>{text}</p>
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Réessayer
+        {uiTexts.retry}
       </Button>
     </>
   );

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Button } from './button';
 import { shareOrMenu, type ShareNavigator } from './share-links';
 import { useCloseOnOutsidePointer } from '../../lib/use-close-on-outside-pointer';
+import { uiShareTexts } from './share-texts';
 import './share.css';
 
 // The menu of a browser without a share sheet (a computer, a page over plain HTTP): its own chunk, asked for once
@@ -75,7 +76,7 @@ export function ShareButton({ title, path, size = 'md', compact = false }: Share
         onFocus={prefetch}
         onClick={() => void press()}
       >
-        <Share2 size={18} aria-hidden /> <span className={compact ? 'share__label share__label--compact' : 'share__label'}>Partager</span>
+        <Share2 size={18} aria-hidden /> <span className={compact ? 'share__label share__label--compact' : 'share__label'}>{uiShareTexts.share}</span>
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { cx } from '../../lib/cx';
 import { toast } from '../../lib/toast';
 import { copyText, smsShareUrl, whatsAppShareUrl } from './share-links';
+import { uiShareTexts } from './share-texts';
 
 interface ShareMenuProps {
   id: string;
@@ -31,7 +32,7 @@ export default function ShareMenu({ id, title, url, alignEnd, onClose }: ShareMe
   const copy = async () => {
     const copied = await copyText(url);
     onClose(true);
-    toast(copied ? { title: 'Lien copié' } : { title: 'Copie impossible', description: url, variant: 'destructive' });
+    toast(copied ? { title: uiShareTexts.copied } : { title: uiShareTexts.copyFailed, description: url, variant: 'destructive' });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -48,12 +49,12 @@ export default function ShareMenu({ id, title, url, alignEnd, onClose }: ShareMe
   };
 
   return (
-    <div className={cx('share__menu', alignEnd && 'share__menu--end')} id={id} role="menu" aria-label="Partager" ref={menu} onKeyDown={onKeyDown}>
+    <div className={cx('share__menu', alignEnd && 'share__menu--end')} id={id} role="menu" aria-label={uiShareTexts.share} ref={menu} onKeyDown={onKeyDown}>
       <a className="share__item" role="menuitem" href={whatsAppShareUrl(title, url)} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
         <MessageCircle size={18} aria-hidden /> WhatsApp
       </a>
       <button className="share__item" type="button" role="menuitem" onClick={() => void copy()}>
-        <Link2 size={18} aria-hidden /> Copier le lien
+        <Link2 size={18} aria-hidden /> {uiShareTexts.copyLink}
       </button>
       <a className="share__item" role="menuitem" href={smsShareUrl(title, url)} onClick={() => onClose(false)}>
         <MessageSquare size={18} aria-hidden /> SMS

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useState, type PointerEvent } from 'react';
 import { cx } from '../../lib/cx';
 import { useToast } from '../../lib/toast';
+import { uiTexts } from './ui-texts';
 import './toaster.css';
 
 /** How far (px) a toast must be dragged to the right to be dismissed. */
@@ -51,7 +52,7 @@ export function Toaster() {
             <p className="toast__title">{toast.title}</p>
             {toast.description && <p className="toast__description">{toast.description}</p>}
           </div>
-          <button type="button" className="toast__close" aria-label="Fermer la notification" onClick={() => dismiss(toast.id)}>
+          <button type="button" className="toast__close" aria-label={uiTexts.closeToast} onClick={() => dismiss(toast.id)}>
             <X size={16} aria-hidden />
           </button>
         </div>

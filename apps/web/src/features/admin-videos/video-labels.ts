@@ -1,18 +1,23 @@
-import type { AdminVideoFilter } from '@kora/shared';
+import { AGE_RATINGS, ageRatingLabels, type AdminVideoFilter, tierLabels } from '@kora/shared';
+import { adminVideosTexts as t } from './admin-videos-texts';
 
-/** The state filter's choices in French ('' is every video). */
-export const statusFilterLabels: Record<AdminVideoFilter | '', string> = {
-  '': 'Tous',
-  ready: 'Prête',
-  processing: 'En traitement',
-  failed: 'Échec',
-  blocked: 'Bloquée',
-  pending_review: 'À valider',
-  rejected: 'Rejetée',
-};
+/*
+ * The filters' choices in the page's language ('' is every video), made as the filters render: a
+ * label read when the module loads would stay in the language of that moment.
+ */
 
-/** The tier filter's first choice; the tiers themselves are the contract's tierLabels. */
-export const ALL_TIERS_LABEL = 'Tous';
+/** The state filter's choices. */
+export function statusFilterLabels(): Record<AdminVideoFilter | '', string> {
+  const { all, ...states } = t.states;
+  return { '': all, ...states };
+}
 
-/** The age rating filter's first choice; the ratings themselves are the contract's short labels. */
-export const ALL_AGE_RATINGS_LABEL = 'Toutes';
+/** The tier filter's choices: every tier, then the contract's tierLabels. */
+export function tierFilterLabels(): Record<string, string> {
+  return { '': t.allTiers, ...tierLabels };
+}
+
+/** The age rating filter's choices: the short labels ('-12'), a filter being half the width of a phone. */
+export function ageRatingFilterLabels(): Record<string, string> {
+  return { '': t.allAgeRatings, ...Object.fromEntries(AGE_RATINGS.map((rating) => [rating, ageRatingLabels[rating].badge])) };
+}

@@ -1,5 +1,6 @@
 import { effectiveTier, type User } from '@kora/shared';
 import { formatDate } from '../../lib/format';
+import { authAccountTexts } from './account-texts';
 
 type PeriodFields = Pick<User, 'subscriptionTier' | 'subscriptionStatus' | 'subscriptionEndsAt' | 'subscriptionRenewsAt'>;
 
@@ -10,8 +11,8 @@ type PeriodFields = Pick<User, 'subscriptionTier' | 'subscriptionStatus' | 'subs
  */
 export function subscriptionPeriodText(user: PeriodFields): string | null {
   if (effectiveTier(user) === 'free') return null;
-  if (user.subscriptionRenewsAt) return `Renouvellement le ${formatDate(user.subscriptionRenewsAt)}`;
-  if (user.subscriptionEndsAt) return `Actif jusqu'au ${formatDate(user.subscriptionEndsAt)}`;
+  if (user.subscriptionRenewsAt) return authAccountTexts.period.renewsOn(formatDate(user.subscriptionRenewsAt));
+  if (user.subscriptionEndsAt) return authAccountTexts.period.activeUntil(formatDate(user.subscriptionEndsAt));
   return null;
 }
 

@@ -7,6 +7,7 @@ import { postChatMessage } from './api/post-chat-message';
 import { cleanDraft, messageOf } from './chat-composer-rules';
 import { newClientId, settleLost, type PendingSend } from './chat-pending';
 import { openChatSocket, type ChatConnection, type ChatSocket } from './chat-socket';
+import { chatTexts } from './chat-texts';
 import { applyHistory, emptyTimeline, hasGap, receiveHidden, receiveMessage, type ChatTimeline } from './chat-timeline';
 
 /** Why the person may not write now (a sanction, flood, slow mode…), in the server's French, and until when. */
@@ -219,7 +220,7 @@ export function createChatSession(streamId: string, userId: string): ChatSession
         setTimeline(receiveMessage(snapshot.timeline, message));
       },
       (error: unknown) => {
-        if (isUnauthorizedError(error)) redirectToLogin({ title: liveMessages.sessionExpired, description: 'Reconnexion en cours…' });
+        if (isUnauthorizedError(error)) redirectToLogin({ title: liveMessages.sessionExpired, description: chatTexts.reconnecting });
         else if (error instanceof ApiError && error.status < 500 && error.body) set({ notice: noticeOfRefusal(error.body.code, error.body.message, error.body.retryAt) });
         // live-creators-admin.md §8: a failed send is only logged; its text goes back into the input.
         else console.warn('Chat : envoi impossible', error);

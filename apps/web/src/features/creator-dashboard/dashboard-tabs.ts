@@ -1,15 +1,9 @@
-/** The dashboard's tabs (live-creators-admin.md §2), as they appear in the URL (?tab=videos) and on screen. */
+/**
+ * The dashboard's tabs (live-creators-admin.md §2), as they appear in the URL (?tab=videos); on screen, their names
+ * are creatorDashboardTexts.tabs.
+ */
 export const DASHBOARD_TABS = ['apercu', 'revenus', 'videos', 'lives', 'upload', 'profil'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-
-export const dashboardTabLabels: Record<DashboardTab, string> = {
-  apercu: 'Aperçu',
-  revenus: 'Revenus',
-  videos: 'Vidéos',
-  lives: 'Lives',
-  upload: 'Envoyer',
-  profil: 'Profil',
-};
 
 /** The tab a URL's ?tab= names; Aperçu when it names none or one that does not exist. */
 export function tabFromParam(value: string | null): DashboardTab {

@@ -1,28 +1,28 @@
 import { type Currency, currencyMinorDigits, type EarningsBalance, formatPrice } from '@kora/shared';
 import type { ChartPoint } from '../../components/chart/series-chart';
-import { formatCompactNumber, formatDayLong, formatDayShort } from './dashboard-format';
+import { creatorEarningsTexts } from './components/earnings/earnings-texts';
+import { formatCompactNumber, formatDayLong, formatDayShort, perLocale } from './dashboard-format';
 
 /*
- * The 'Revenus' tab's French wording: the platform's share, the weeks of the chart, the
+ * The 'Revenus' tab's wording, in the page's language: the platform's share, the weeks of the chart, the
  * payout's default. Amounts are integer minor units with their currency, never added across currencies.
  */
 
-const NBSP = '\u00a0';
-const percentFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const percentFormat = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }));
 
 /** 'Part Kora 10 % : 50 FCFA': what the platform kept of a sponsorship. */
 export function platformShareLine(percent: number, share: number, currency: Currency): string {
-  return `Part Kora ${percentFormat.format(percent)}${NBSP}% : ${formatPrice(share, currency)}`;
+  return creatorEarningsTexts.sponsorships.platformShare(percentFormat().format(percent), formatPrice(share, currency));
 }
 
 /** 'En attente (7 jours)': the money held after a sponsorship (refunds and chargebacks). */
 export function pendingLabel(holdDays: number): string {
-  return `En attente (${holdDays} jour${holdDays > 1 ? 's' : ''})`;
+  return creatorEarningsTexts.balances.pending(holdDays);
 }
 
 /** A week of the chart ('YYYY-MM-DD', its Monday): '3 nov.' on the axis, 'semaine du lundi 3 novembre' in full. */
 export function weekPoint(week: string): ChartPoint {
-  return { key: week, short: formatDayShort(week), long: `semaine du ${formatDayLong(week)}` };
+  return { key: week, short: formatDayShort(week), long: creatorEarningsTexts.charts.weekOf(formatDayLong(week)) };
 }
 
 /** A tick of an amount axis, from minor units, in the currency's units at a glance ('5 k', '9,5'). */

@@ -1,11 +1,10 @@
 import type { CreatorApplicationStatus } from '@kora/shared';
 import type { BadgeVariant } from '../../components/ui/badge';
-import { formatNumber } from '../../lib/format';
+import { creatorsTexts } from './creators-texts';
 
 /** "Aucun abonné", "1 abonné", "1 234 abonnés". */
 export function followersText(count: number): string {
-  if (count <= 0) return 'Aucun abonné';
-  return `${formatNumber(count)} abonné${count > 1 ? 's' : ''}`;
+  return creatorsTexts.followers(count);
 }
 
 /** The badge of an application's status: waiting, approved (green) or rejected (red). */

@@ -1,3 +1,4 @@
+import { updateBannerTexts } from './update-banner-texts';
 import './update-banner.css';
 
 /**
@@ -38,11 +39,11 @@ function showUpdateBanner(worker: ServiceWorker): void {
   banner.className = 'sw-update';
   banner.setAttribute('role', 'status');
   const text = document.createElement('span');
-  text.textContent = 'Nouvelle version disponible';
+  text.textContent = updateBannerTexts.newVersion;
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = 'btn btn--primary btn--sm';
-  reload.textContent = 'Recharger';
+  reload.textContent = updateBannerTexts.reload;
   reload.addEventListener('click', () => {
     reload.disabled = true;
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });

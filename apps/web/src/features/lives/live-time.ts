@@ -1,6 +1,6 @@
-import { formatNumber } from '../../lib/format';
+import { livesTexts } from './lives-texts';
 
-/** How long until a live starts, in French: "2 j 3 h", "1 h 05 min", "4 min 12 s", "12 s" (null once it is time). */
+/** How long until a live starts, in the page's language (here in French): "2 j 3 h", "1 h 05 min", "4 min 12 s", "12 s" (null once it is time). */
 export function formatCountdown(milliseconds: number): string | null {
   if (!(milliseconds > 0)) return null;
   const total = Math.ceil(milliseconds / 1000);
@@ -9,10 +9,11 @@ export function formatCountdown(milliseconds: number): string | null {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   const two = (n: number) => String(n).padStart(2, '0');
-  if (days > 0) return `${days} j ${hours} h`;
-  if (hours > 0) return `${hours} h ${two(minutes)} min`;
-  if (minutes > 0) return `${minutes} min ${two(seconds)} s`;
-  return `${seconds} s`;
+  const units = livesTexts.countdown;
+  if (days > 0) return units.daysHours(days, hours);
+  if (hours > 0) return units.hoursMinutes(hours, two(minutes));
+  if (minutes > 0) return units.minutesSeconds(minutes, two(seconds));
+  return units.seconds(seconds);
 }
 
 /** How often a countdown to `target` needs redrawing: every second in its last hour, else every 30 s. */
@@ -22,5 +23,5 @@ export function countdownTickMs(milliseconds: number): number {
 
 /** "1 spectateur", "0 spectateur", "1 234 spectateurs". */
 export function formatViewers(count: number): string {
-  return `${formatNumber(count)} spectateur${count > 1 ? 's' : ''}`;
+  return livesTexts.viewers(count);
 }

@@ -1,3 +1,5 @@
+import { notificationsTexts } from './notifications-texts';
+
 /** What the bell's badge shows: nothing at 0, the count up to 9, then « 9+ » (a 360 px header has no room for more). */
 export function badgeText(unread: number): string {
   if (!(unread > 0)) return '';
@@ -6,9 +8,8 @@ export function badgeText(unread: number): string {
 
 /** The bell's accessible name: « Notifications », « Notifications, 1 non lue », « Notifications, 3 non lues ». */
 export function bellLabel(unread: number): string {
-  if (!(unread > 0)) return 'Notifications';
-  const count = Math.floor(unread);
-  return `Notifications, ${count} non lue${count > 1 ? 's' : ''}`;
+  if (!(unread > 0)) return notificationsTexts.title;
+  return notificationsTexts.bellUnread(Math.floor(unread));
 }
 
 /**

@@ -1,12 +1,5 @@
 import type { ChoosableChannel, NotificationKind, NotificationPreferences } from '@kora/shared';
 
-/** How /settings names each channel. */
-export const channelLabels: Record<ChoosableChannel, string> = {
-  push: 'Notifications push',
-  email: 'E-mail',
-  sms: 'SMS',
-};
-
 export interface ChannelChange {
   kind: NotificationKind;
   channel: ChoosableChannel;

@@ -7,17 +7,11 @@ import { useDeletePushSubscription } from './api/delete-push-subscription';
 import { pushKeyQueryOptions } from './api/get-push-key';
 import { notificationKeys } from './api/notification-keys';
 import { useSavePushSubscription } from './api/save-push-subscription';
+import { notificationsTexts } from './notifications-texts';
 import { base64UrlToBytes, pushSupported, sameKey, subscriptionBody } from './web-push-rules';
 
 /** Where push stands on this device: the browser cannot, it is being read, the person blocked it, off, on. */
 export type DevicePushState = 'unsupported' | 'checking' | 'denied' | 'off' | 'on';
-
-export const devicePushMessages = {
-  dismissed: "Vous n'avez pas autorisé les notifications. Appuyez de nouveau sur « Activer sur cet appareil » et choisissez « Autoriser ».",
-  notReady: "Kora n'est pas encore prêt à recevoir des notifications sur cet appareil. Rechargez la page, puis réessayez.",
-  enableFailed: "L'activation n'a pas abouti. Vérifiez votre connexion, puis réessayez.",
-  disableFailed: "La désactivation n'a pas abouti. Vérifiez votre connexion, puis réessayez.",
-};
 
 /** How long to wait for the service worker (it installs after the first load) before saying it is not ready. */
 const WORKER_WAIT_MS = 10_000;
@@ -39,8 +33,8 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 
 /**
  * This device's Web Push: whether it is on, and turning it on (the browser asks the person, the subscription is made
- * with the server's key and saved) or off (forgotten by the server, then by the browser). `problem` says in French
- * why the last try did not end as asked.
+ * with the server's key and saved) or off (forgotten by the server, then by the browser). `problem` says in the page's
+ * language why the last try did not end as asked.
  */
 export function useDevicePush() {
   const queryClient = useQueryClient();
@@ -85,9 +79,9 @@ export function useDevicePush() {
       // First, while the tap still counts as the person's: some browsers ask only then.
       const permission = await Notification.requestPermission();
       if (permission === 'denied') return setState('denied');
-      if (permission !== 'granted') return setProblem(devicePushMessages.dismissed);
+      if (permission !== 'granted') return setProblem(notificationsTexts.push.dismissed);
       const registration = await readyWorker();
-      if (!registration) return setProblem(devicePushMessages.notReady);
+      if (!registration) return setProblem(notificationsTexts.push.notReady);
       const key = base64UrlToBytes((await queryClient.fetchQuery(pushKeyQueryOptions)).publicKey);
       let subscription = await registration.pushManager.getSubscription();
       if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
@@ -104,9 +98,9 @@ export function useDevicePush() {
         await subscription.unsubscribe().catch(() => undefined);
         throw error;
       }
-      done('on', 'Notifications activées sur cet appareil');
+      done('on', notificationsTexts.push.enabled);
     } catch (error) {
-      fail(error, devicePushMessages.enableFailed);
+      fail(error, notificationsTexts.push.enableFailed);
     } finally {
       setBusy(false);
     }
@@ -121,9 +115,9 @@ export function useDevicePush() {
         await remove.mutateAsync(subscription.endpoint);
         await subscription.unsubscribe();
       }
-      done('off', 'Notifications désactivées sur cet appareil');
+      done('off', notificationsTexts.push.disabled);
     } catch (error) {
-      fail(error, devicePushMessages.disableFailed);
+      fail(error, notificationsTexts.push.disableFailed);
     } finally {
       setBusy(false);
     }

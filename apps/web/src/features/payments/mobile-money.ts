@@ -1,4 +1,4 @@
-import { type Country, type Currency, isValidPaymentCombination, type PaymentMethod, paymentMessages } from '@kora/shared';
+import { type Country, type Currency, isValidPaymentCombination, type PaymentMethod, paymentMessages, validationMessages } from '@kora/shared';
 import { checkPayerPhone, methodsFor } from '../../components/payment/payment-matrix';
 
 /** Of the plan's currencies, those at least one method sells in `country`. */
@@ -35,7 +35,7 @@ export function checkMobileMoney(fields: MobileMoneyFields): MobileMoneyCheck {
   if (!isValidPaymentCombination(method, currency, country)) {
     return { ok: false, toast: { title: paymentMessages.missingFieldsTitle, description: paymentMessages.invalidCombination } };
   }
-  if (!EMAIL.test(email)) return { ok: false, field: 'email', message: 'Adresse email invalide' };
+  if (!EMAIL.test(email)) return { ok: false, field: 'email', message: validationMessages.emailInvalid };
   const phone = checkPayerPhone(method, country, fields.phone);
   if (!phone.ok) return phone;
   return { ok: true, country, currency, method, email, msisdn: phone.msisdn };

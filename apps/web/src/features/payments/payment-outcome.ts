@@ -15,14 +15,3 @@ export function outcomeOf(state: SubscriptionState): PaymentOutcome {
   if (state === 'failed' || state === 'expired') return 'failed';
   return 'pending';
 }
-
-/** Kora's own texts around a payment (viewer.md §8 quotes none for these). */
-export const paymentTexts = {
-  stillPendingTitle: 'Paiement en cours de validation',
-  stillPending: 'Votre paiement est reçu par le fournisseur ; votre abonnement sera activé dans quelques instants.',
-  notConfirmedTitle: 'Paiement pas encore confirmé',
-  notConfirmed: 'Validez le paiement sur votre téléphone, puis appuyez de nouveau sur « J’ai payé ».',
-  refusedTitle: 'Paiement refusé',
-  refused: 'Le fournisseur a refusé ce paiement. Vous pouvez réessayer.',
-  popupBlocked: 'Ouvrez la page de paiement avec le lien ci-dessous.',
-} as const;

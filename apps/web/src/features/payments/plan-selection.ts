@@ -11,6 +11,7 @@ import {
   type PlanTier,
   sortedPrices,
 } from '@kora/shared';
+import { paymentsTexts } from './payments-texts';
 
 /**
  * Which plan a payment page sells, from its address: `?pass=<id>` (a pass, or any plan by its id),
@@ -75,9 +76,7 @@ export function priceWithPeriod(plan: Pick<Plan, 'kind' | 'interval'>, amount: n
   return `${formatPrice(amount, currency)} ${periodLabel(plan)}`;
 }
 
-const renewals: Record<PlanInterval, string> = { day: 'chaque jour', week: 'chaque semaine', month: 'chaque mois', year: 'chaque année' };
-
 /** The summary's period line: '24 heures, sans renouvellement', 'Renouvelé chaque mois, résiliable à tout moment'. */
 export function periodSummary(kind: PlanKind, interval: PlanInterval): string {
-  return kind === 'pass' ? `${passDurationLabels[interval]}, sans renouvellement` : `Renouvelé ${renewals[interval]}, résiliable à tout moment`;
+  return kind === 'pass' ? paymentsTexts.passPeriod(passDurationLabels[interval]) : paymentsTexts.renewed(paymentsTexts.renewals[interval]);
 }

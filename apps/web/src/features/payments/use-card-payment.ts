@@ -5,7 +5,7 @@ import { useNavigate } from '../../lib/router';
 import type { Charge } from '../../components/payment/card-charge';
 import { toast, toastRequestError } from '../../lib/toast';
 import { waitForSubscriptionOutcome } from './api/get-subscription-status';
-import { paymentTexts } from './payment-outcome';
+import { paymentsTexts } from './payments-texts';
 
 interface CardPaymentOptions {
   checkout: CreateSubscriptionResult;
@@ -41,7 +41,7 @@ export function useCardPayment({ checkout, onSettled, onFailed }: CardPaymentOpt
       }
       onSettled();
       if (outcome === 'active') toast({ title: paymentMessages.paymentSuccessTitle, description: paymentMessages.paymentSuccess });
-      else toast({ title: paymentTexts.stillPendingTitle, description: paymentTexts.stillPending });
+      else toast({ title: paymentsTexts.outcome.stillPendingTitle, description: paymentsTexts.outcome.stillPending });
       await queryClient.invalidateQueries({ queryKey: [apiPaths.authUser] });
       navigate('/');
     },

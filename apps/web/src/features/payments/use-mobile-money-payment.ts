@@ -6,8 +6,8 @@ import { toast, toastRequestError } from '../../lib/toast';
 import { useConfirmHub2Payment } from './api/confirm-hub2-payment';
 import { useCreateHub2PaymentIntent } from './api/create-hub2-payment-intent';
 import { forgetIntent, keepIntent } from './kept-payments';
-import { paymentTexts } from './payment-outcome';
 import { openPaymentTab } from './payment-tab';
+import { paymentsTexts } from './payments-texts';
 
 /** A started mobile-money payment: its id, its link, and whether its tab opened. */
 export interface StartedPayment {
@@ -37,7 +37,7 @@ export function useMobileMoneyPayment() {
         setStarted({ id: intent.id, link: intent.payment_link, opened });
         toast({
           title: paymentMessages.paymentInitialised,
-          description: opened ? 'Validez le paiement dans l’onglet qui vient de s’ouvrir.' : paymentTexts.popupBlocked,
+          description: opened ? paymentsTexts.mobile.tabOpened : paymentsTexts.outcome.popupBlocked,
         });
       },
       onError: (error) => {
@@ -57,13 +57,13 @@ export function useMobileMoneyPayment() {
           navigate('/');
         } else if (answer.status === 'failed') {
           forgetIntent();
-          toast({ title: paymentMessages.confirmFailedTitle, description: paymentTexts.refused, variant: 'destructive' });
+          toast({ title: paymentMessages.confirmFailedTitle, description: paymentsTexts.outcome.refused, variant: 'destructive' });
           navigate('/hub2-error');
         } else {
-          toast({ title: paymentTexts.notConfirmedTitle, description: paymentTexts.notConfirmed });
+          toast({ title: paymentsTexts.outcome.notConfirmedTitle, description: paymentsTexts.outcome.notConfirmed });
         }
       },
-      onError: (error) => toastRequestError(error, paymentMessages.confirmFailedTitle, 'Réessayez dans un instant.'),
+      onError: (error) => toastRequestError(error, paymentMessages.confirmFailedTitle, paymentsTexts.mobile.retryLater),
     });
   };
 

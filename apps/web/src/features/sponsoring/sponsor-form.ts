@@ -10,6 +10,7 @@ import {
   sponsorMessages,
 } from '@kora/shared';
 import { checkPayerPhone, methodsFor } from '../../components/payment/payment-matrix';
+import { sponsoringTexts } from './sponsoring-texts';
 
 /*
  * The sponsor dialog's form (viewer.md §5, §9) without zod: what the person typed, the
@@ -59,7 +60,7 @@ export function checkSponsor(fields: SponsorFields): SponsorCheck {
   const read = sponsorAmountToMinor(amount, fields.currency);
   if ('error' in read) errors.amount = read.error;
   if (fields.message.length > SPONSOR_MESSAGE_MAX) errors.message = sponsorMessages.messageTooLong;
-  if (!fields.method) errors.method = 'Choisissez un moyen de paiement.';
+  if (!fields.method) errors.method = sponsoringTexts.fields.methodRequired;
   if (Object.keys(errors).length > 0 || !fields.method) return { ok: false, errors };
 
   const phone = checkPayerPhone(fields.method, fields.country, fields.phone);

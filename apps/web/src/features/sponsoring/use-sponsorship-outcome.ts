@@ -5,6 +5,7 @@ import { useSearchParams } from '../../lib/router';
 import { toast, toastRequestError } from '../../lib/toast';
 import { type SponsorshipOutcome, waitForSponsorshipOutcome } from './api/get-sponsorship';
 import { sponsoringKeys } from './api/sponsoring-keys';
+import { sponsoringTexts } from './sponsoring-texts';
 
 /** The query parameter the payment page comes back with: /video/{id}?parrainage=<sponsorshipId>. */
 export const RETURN_PARAM = 'parrainage';
@@ -45,7 +46,7 @@ export function useSponsorshipOutcome(videoId: string, onPaid: () => void) {
     } else if (outcome === 'failed') {
       toast({ title: sponsorMessages.failedTitle, description: sponsorMessages.failedDefault, variant: 'destructive' });
     } else {
-      toast({ title: sponsorMessages.pending, description: 'Votre parrainage apparaîtra dès que l’opérateur l’aura confirmé.' });
+      toast({ title: sponsorMessages.pending, description: sponsoringTexts.pendingDescription });
     }
   });
   const fail = useEffectEvent((error: unknown) => {

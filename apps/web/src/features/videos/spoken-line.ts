@@ -1,5 +1,6 @@
 import { sharedPagePath, type SpokenMatch } from '@kora/shared';
 import { formatClock } from '../../lib/format';
+import { videosTexts } from './videos-texts';
 
 /*
  * A search result found by what its subtitles say: the line, quoted, and the moment it is said, linking to the video
@@ -13,5 +14,5 @@ export function spokenLinePath(videoId: string, seconds: number): string {
 
 /** The line and its time as the result shows them: « “On se retrouve au marché” », « à 1:23 » (a cue's line breaks as spaces). */
 export function spokenLineParts({ text, seconds }: Pick<SpokenMatch, 'text' | 'seconds'>): { quote: string; time: string } {
-  return { quote: `“${text.replace(/\s+/g, ' ').trim()}”`, time: `à ${formatClock(seconds)}` };
+  return { quote: `“${text.replace(/\s+/g, ' ').trim()}”`, time: videosTexts.spokenAt(formatClock(seconds)) };
 }

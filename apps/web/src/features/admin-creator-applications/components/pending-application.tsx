@@ -4,6 +4,7 @@ import { AdminItem } from '../../../components/admin/admin-list';
 import { DecisionButtons } from '../../../components/admin/decision-buttons';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
+import { adminCreatorApplicationsTexts as t } from '../admin-creator-applications-texts';
 import { socialLinks } from '../social-links';
 
 interface PendingApplicationProps {
@@ -28,7 +29,7 @@ export function PendingApplication({ application, approving, onApprove, onReject
       meta={
         <>
           <Badge>{country}</Badge>
-          <span>Reçue le {formatDateTime(createdAt)}</span>
+          <span>{t.receivedOn(formatDateTime(createdAt))}</span>
         </>
       }
       actions={
@@ -36,29 +37,29 @@ export function PendingApplication({ application, approving, onApprove, onReject
           busy={approving}
           onApprove={onApprove}
           onReject={onReject}
-          approveName={`Approuver la candidature de ${channelName}`}
-          rejectName={`Rejeter la candidature de ${channelName}`}
+          approveName={t.approveName(channelName)}
+          rejectName={t.rejectName(channelName)}
         />
       }
     >
       <dl className="application-details">
         <div>
-          <dt>Type de contenu</dt>
+          <dt>{t.contentType}</dt>
           <dd>{contentType}</dd>
         </div>
         <div>
-          <dt>Description</dt>
+          <dt>{t.description}</dt>
           <dd>{description}</dd>
         </div>
         <div>
-          <dt>Expérience</dt>
+          <dt>{t.experience}</dt>
           <dd>{experience}</dd>
         </div>
         <div>
-          <dt>Réseaux sociaux</dt>
+          <dt>{t.socialLinks}</dt>
           <dd>
             {links.length === 0 ? (
-              'Aucun'
+              t.none
             ) : (
               <ul className="application-details__links" role="list">
                 {links.map((link) => (
@@ -66,7 +67,7 @@ export function PendingApplication({ application, approving, onApprove, onReject
                     <a href={link.href} target="_blank" rel="noopener noreferrer">
                       {link.label}
                       <ExternalLink size={14} aria-hidden />
-                      <span className="sr-only"> (nouvel onglet)</span>
+                      <span className="sr-only">{t.newTab}</span>
                     </a>
                   </li>
                 ))}
@@ -75,7 +76,7 @@ export function PendingApplication({ application, approving, onApprove, onReject
           </dd>
         </div>
         <div>
-          <dt>Candidat</dt>
+          <dt>{t.applicant}</dt>
           <dd>
             {applicantName} · <span className="application-details__email">{applicantEmail}</span>
           </dd>

@@ -6,6 +6,7 @@ import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useApproveApplication, usePendingApplications, useRejectApplication } from '../api/pending-creator-applications';
 import { PendingApplication } from '../components/pending-application';
+import { adminCreatorApplicationsTexts as t } from '../admin-creator-applications-texts';
 import '../admin-creator-applications.css';
 
 /**
@@ -23,8 +24,8 @@ export default function AdminCreatorApplicationsPage() {
     approve.mutate(application.id, {
       onSuccess: () =>
         toast({
-          title: 'Candidature approuvée',
-          description: `« ${application.channelName} » est maintenant une chaîne Kora. Un e-mail a été envoyé à ${application.applicantName || application.applicantEmail}.`,
+          title: t.approvedTitle,
+          description: t.approvedDescription(application.channelName, application.applicantName || application.applicantEmail),
         }),
       onError: (error) => toastActionError(error, creatorMessages.approveFailed),
     });
@@ -36,7 +37,7 @@ export default function AdminCreatorApplicationsPage() {
       {
         onSuccess: () => {
           setRejecting(null);
-          toast({ title: 'Candidature rejetée', description: `Un e-mail a été envoyé à ${application.applicantName || application.applicantEmail}.` });
+          toast({ title: t.rejectedTitle, description: t.rejectedDescription(application.applicantName || application.applicantEmail) });
         },
         onError: (error) => toastActionError(error, creatorMessages.rejectFailed),
       },
@@ -46,9 +47,9 @@ export default function AdminCreatorApplicationsPage() {
   return (
     <section className="admin__section" aria-labelledby="creator-applications-title">
       <h2 id="creator-applications-title" className="admin__title">
-        Candidatures créateurs
+        {t.title}
       </h2>
-      <AdminList query={pending} empty="Aucune candidature en attente.">
+      <AdminList query={pending} empty={t.empty}>
         {(application) => (
           <PendingApplication
             key={application.id}
@@ -62,13 +63,13 @@ export default function AdminCreatorApplicationsPage() {
       <RejectDialog
         key={rejecting?.id ?? 'none'}
         open={rejecting !== null}
-        title="Rejeter la candidature"
+        title={t.rejectTitle}
         maxLength={creatorLimits.rejectionReasonMax}
         busy={reject.isPending}
         onReject={onReject}
         onClose={() => setRejecting(null)}
       >
-        « {rejecting?.channelName} » ne deviendra pas une chaîne Kora. Le candidat recevra un e-mail, avec la raison si vous en donnez une.
+        {t.rejectBody(rejecting?.channelName ?? '')}
       </RejectDialog>
     </section>
   );

@@ -3,19 +3,21 @@ import { useEffect, useId, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { ACTION_LABELS, actionLabel } from '../journal-format';
+import { adminJournalTexts as t } from '../admin-journal-texts';
+import { actionLabel, journalActions } from '../journal-format';
 
 export type JournalFilters = Pick<AdminAuditQuery, 'kind' | 'action' | 'q'>;
 
+/** The kinds of entry, by their words' key in the catalogue ('' is every entry). */
 const KINDS = [
-  { value: '', label: 'Tout' },
-  { value: 'action', label: 'Actions' },
-  { value: 'login', label: 'Connexions' },
+  { value: '', key: 'all' },
+  { value: 'action', key: 'action' },
+  { value: 'login', key: 'login' },
 ] as const;
 
 /** The actions offered for a kind of entry (sign-in outcomes under 'Connexions'), the one chosen kept even if unknown. */
 function actionOptions(kind: JournalFilters['kind'], chosen: string | undefined): string[] {
-  const known = Object.keys(ACTION_LABELS).filter((action) => !kind || action.startsWith('login.') === (kind === 'login'));
+  const known = journalActions().filter((action) => !kind || action.startsWith('login.') === (kind === 'login'));
   return chosen && !known.includes(chosen) ? [chosen, ...known] : known;
 }
 
@@ -32,22 +34,22 @@ export function JournalFiltersBar({ filters, onChange }: { filters: JournalFilte
   }, [typed, filters.q, onChange]);
 
   return (
-    <div className="journal-filters" role="search" aria-label="Filtrer le journal">
-      <Field id={`${id}-q`} label="Rechercher">
-        <Input id={`${id}-q`} type="search" value={text} placeholder="Administrateur, élément, adresse…" onChange={(event) => setText(event.target.value)} />
+    <div className="journal-filters" role="search" aria-label={t.filters}>
+      <Field id={`${id}-q`} label={t.search}>
+        <Input id={`${id}-q`} type="search" value={text} placeholder={t.searchPlaceholder} onChange={(event) => setText(event.target.value)} />
       </Field>
-      <Field id={`${id}-kind`} label="Type">
+      <Field id={`${id}-kind`} label={t.type}>
         <Select id={`${id}-kind`} value={filters.kind ?? ''} onChange={(event) => onChange({ kind: (event.target.value || undefined) as JournalFilters['kind'], action: undefined })}>
           {KINDS.map((kind) => (
             <option key={kind.value} value={kind.value}>
-              {kind.label}
+              {t.kinds[kind.key]}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id={`${id}-action`} label="Action">
+      <Field id={`${id}-action`} label={t.action}>
         <Select id={`${id}-action`} value={filters.action ?? ''} onChange={(event) => onChange({ action: event.target.value || undefined })}>
-          <option value="">Toutes</option>
+          <option value="">{t.allActions}</option>
           {actionOptions(filters.kind, filters.action).map((action) => (
             <option key={action} value={action}>
               {actionLabel(action)}

@@ -4,6 +4,7 @@ import { useSearchParams } from '../../../lib/router';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPager } from '../../../components/admin/admin-pager';
 import { type AuditQuery, useAdminAudit } from '../api/get-admin-audit';
+import { adminJournalTexts as t } from '../admin-journal-texts';
 import { JournalEntry } from '../components/journal-entry';
 import { type JournalFilters, JournalFiltersBar } from '../components/journal-filters';
 import '../admin-journal.css';
@@ -55,15 +56,15 @@ export default function AdminJournalPage() {
   return (
     <section className="admin__section" aria-labelledby="admin-journal-title">
       <h2 id="admin-journal-title" className="admin__title">
-        Journal
+        {t.title}
       </h2>
       <JournalFiltersBar filters={query} onChange={onFilters} />
       {journal.data && (
         <p className="journal__count" aria-live="polite">
-          {journal.data.total === 0 ? '' : `${journal.data.total} entrée${journal.data.total > 1 ? 's' : ''}`}
+          {journal.data.total === 0 ? '' : t.count(journal.data.total)}
         </p>
       )}
-      <AdminList<AdminAuditEntry> query={journal} empty={filtered ? 'Aucune entrée ne correspond à ces filtres.' : 'Le journal est vide pour le moment.'}>
+      <AdminList<AdminAuditEntry> query={journal} empty={filtered ? t.emptyFiltered : t.empty}>
         {(entry) => <JournalEntry key={entry.id} entry={entry} />}
       </AdminList>
       {journal.data && <AdminPager page={journal.data.page} pageSize={journal.data.pageSize} total={journal.data.total} onPage={(page) => update({ page })} />}

@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { toastActionError } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { adminLiveApprovalsTexts as t } from '../admin-live-approvals-texts';
 import { useApproveLive, usePendingLives, useRejectLive } from '../api/pending-lives';
 
 /** One pending live (with its tier and age rating) and 'Approuver' and 'Rejeter'; its buttons wait while a decision on it is sent. */
@@ -20,8 +21,8 @@ function PendingLive({ live, approving, onApprove, onReject }: { live: LiveStrea
           <span>{[live.creatorName, live.category].filter(Boolean).join(' · ')}</span>
           <Badge>{live.requiredTier.toUpperCase()}</Badge>
           <AgeRatingBadge rating={live.ageRating} />
-          <span>Demandé le {formatDateTime(live.createdAt)}</span>
-          {live.scheduledAt && <span>Prévu le {formatDateTime(live.scheduledAt)}</span>}
+          <span>{t.requestedOn(formatDateTime(live.createdAt))}</span>
+          {live.scheduledAt && <span>{t.scheduledFor(formatDateTime(live.scheduledAt))}</span>}
         </>
       }
       description={live.description}
@@ -39,7 +40,7 @@ export default function AdminLiveApprovalsPage() {
 
   const onApprove = (live: LiveStream) =>
     approve.mutate(live.id, {
-      onSuccess: () => toast({ title: 'Live approuvé', description: `« ${live.title} » peut maintenant être démarré par son créateur.` }),
+      onSuccess: () => toast({ title: t.approvedTitle, description: t.approvedDescription(live.title) }),
       onError: (error) => toastActionError(error, liveMessages.approveFailed),
     });
   const onReject = (reason: string) => {
@@ -50,7 +51,7 @@ export default function AdminLiveApprovalsPage() {
       {
         onSuccess: () => {
           setRejecting(null);
-          toast({ title: 'Live rejeté', description: `« ${live.title} » ne sera pas diffusé.` });
+          toast({ title: t.rejectedTitle, description: t.rejectedDescription(live.title) });
         },
         onError: (error) => toastActionError(error, liveMessages.rejectFailed),
       },
@@ -60,9 +61,9 @@ export default function AdminLiveApprovalsPage() {
   return (
     <section className="admin__section" aria-labelledby="live-approvals-title">
       <h2 id="live-approvals-title" className="admin__title">
-        Autorisations de lives
+        {t.title}
       </h2>
-      <AdminList query={pending} empty="Aucun live en attente d'approbation.">
+      <AdminList query={pending} empty={t.empty}>
         {(live) => (
           <PendingLive
             key={live.id}
@@ -77,14 +78,14 @@ export default function AdminLiveApprovalsPage() {
       <RejectDialog
         key={rejecting?.id ?? 'none'}
         open={rejecting !== null}
-        title="Rejeter le live"
+        title={t.rejectTitle}
         maxLength={liveLimits.rejectionReasonMax}
         required={{ title: liveMessages.reasonRequiredTitle, description: liveMessages.reasonRequired }}
         busy={reject.isPending}
         onReject={onReject}
         onClose={() => setRejecting(null)}
       >
-        « {rejecting?.title} » ne pourra pas être diffusé. Le créateur verra la raison.
+        {t.rejectBody(rejecting?.title ?? '')}
       </RejectDialog>
     </section>
   );

@@ -2,6 +2,7 @@ import { adminCreateLiveBodySchema, LIVE_CATEGORIES } from '@kora/shared';
 import { LiveForm, liveCreationError } from '../../../components/live-form/live-form';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
+import { adminLivesTexts as t } from '../admin-lives-texts';
 import { useCreateAdminLive } from '../api/admin-lives';
 
 /** The admin's creation form (live-creators-admin.md §2, §5): title and description required, a category, a tier and an age rating. */
@@ -13,7 +14,7 @@ export function AdminLiveForm({ onCreated }: { onCreated: () => void }) {
   const submit = form.handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: (live) => {
-        toast({ title: 'Live créé', description: `« ${live.title} » est approuvé et peut être démarré.` });
+        toast({ title: t.createdTitle, description: t.createdDescription(live.title) });
         form.reset();
         onCreated();
       },

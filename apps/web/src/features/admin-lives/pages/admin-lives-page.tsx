@@ -1,6 +1,7 @@
 import { liveMessages, type AgeRating, type LiveStream } from '@kora/shared';
 import { ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { adminComponentsTexts } from '../../../components/admin/admin-components-texts';
 import { AdminItem, AdminList } from '../../../components/admin/admin-list';
 import { ageRatingChangeToasts, AgeRatingSelect } from '../../../components/admin/age-rating-select';
 import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
@@ -11,12 +12,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastActionError } from '../../../lib/action-error';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { adminLivesTexts as t } from '../admin-lives-texts';
 import { useAdminLives, useDeleteAdminLive } from '../api/admin-lives';
 import { useSetAdminLiveAgeRating } from '../api/set-admin-live-age-rating';
 import { AdminLiveForm } from '../components/admin-live-form';
-
-const statusNames: Record<LiveStream['status'], string> = { pending: 'En attente', approved: 'Approuvé', rejected: 'Rejeté' };
-const phaseNames: Record<LiveStream['phase'], string> = { scheduled: 'Pas commencé', live: 'En direct', ended: 'Terminé' };
 
 interface AdminLiveItemProps {
   live: LiveStream;
@@ -33,20 +32,20 @@ function AdminLiveItem({ live, ratingSent, onAgeRating, onDelete }: AdminLiveIte
       title={live.title}
       meta={
         <>
-          <Badge variant={live.phase === 'live' ? 'live' : 'default'}>{live.status === 'approved' ? phaseNames[live.phase] : statusNames[live.status]}</Badge>
+          <Badge variant={live.phase === 'live' ? 'live' : 'default'}>{live.status === 'approved' ? t.phases[live.phase] : t.statuses[live.status]}</Badge>
           <Badge variant="outline">{live.requiredTier.toUpperCase()}</Badge>
           <AgeRatingBadge rating={live.ageRating} />
           <span>{[live.category, live.creatorName].filter(Boolean).join(' · ')}</span>
-          <span>Créé le {formatDateTime(live.createdAt)}</span>
+          <span>{t.createdOn(formatDateTime(live.createdAt))}</span>
         </>
       }
       actions={
-        <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Supprimer ${live.title}`}>
-          <Trash2 size={16} aria-hidden /> Supprimer
+        <Button size="sm" variant="destructive" onClick={onDelete} aria-label={t.deleteName(live.title)}>
+          <Trash2 size={16} aria-hidden /> {adminComponentsTexts.delete}
         </Button>
       }
     >
-      <AgeRatingSelect value={ratingSent ?? live.ageRating} itemName={`« ${live.title} »`} busy={ratingSent !== undefined} onChange={onAgeRating} />
+      <AgeRatingSelect value={ratingSent ?? live.ageRating} itemName={adminComponentsTexts.quoted(live.title)} busy={ratingSent !== undefined} onChange={onAgeRating} />
     </AdminItem>
   );
 }
@@ -75,7 +74,7 @@ export default function AdminLivesPage() {
     remove.mutate(live.id, {
       onSuccess: () => {
         setDeleting(null);
-        toast({ title: 'Live supprimé', description: `« ${live.title} » a été supprimé.` });
+        toast({ title: t.deletedTitle, description: t.deletedDescription(live.title) });
       },
       onError: (error) => {
         setDeleting(null);
@@ -87,15 +86,15 @@ export default function AdminLivesPage() {
   return (
     <section className="admin__section" aria-labelledby="admin-lives-title">
       <h2 id="admin-lives-title" className="admin__title">
-        Gestion des lives
+        {t.title}
       </h2>
       <Card className="admin-form">
         <Button variant={creating ? 'ghost' : 'primary'} className="form__submit" aria-expanded={creating} onClick={() => setCreating(!creating)}>
-          {creating ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} Nouveau live
+          {creating ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} {t.newLive}
         </Button>
         {creating && <AdminLiveForm onCreated={() => setCreating(false)} />}
       </Card>
-      <AdminList query={lives} empty="Aucun live pour le moment.">
+      <AdminList query={lives} empty={t.empty}>
         {(live) => (
           <AdminLiveItem
             key={live.id}
@@ -108,13 +107,13 @@ export default function AdminLivesPage() {
       </AdminList>
       <ConfirmDialog
         open={deleting !== null}
-        title="Supprimer le live ?"
-        confirmLabel="Supprimer"
+        title={t.confirmTitle}
+        confirmLabel={adminComponentsTexts.delete}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        « {deleting?.title} » sera supprimé définitivement, avec son historique de diffusion.
+        {t.confirmBody(deleting?.title ?? '')}
       </ConfirmDialog>
     </section>
   );

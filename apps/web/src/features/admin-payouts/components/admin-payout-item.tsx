@@ -3,6 +3,7 @@ import { AdminItem } from '../../../components/admin/admin-list';
 import { DecisionButtons } from '../../../components/admin/decision-buttons';
 import { PayoutStatusBadge } from '../../../components/payment/payout-status-badge';
 import { formatDateTime } from '../../../lib/format';
+import { adminPayoutsTexts as t } from '../admin-payouts-texts';
 
 interface AdminPayoutItemProps {
   payout: AdminPayout;
@@ -22,34 +23,34 @@ export function AdminPayoutItem({ payout, approving, onApprove, onRefuse }: Admi
         <>
           <PayoutStatusBadge status={payout.status} />
           <span>{payout.creatorEmail}</span>
-          <span>Demandé le {formatDateTime(payout.requestedAt)}</span>
+          <span>{t.requestedOn(formatDateTime(payout.requestedAt))}</span>
         </>
       }
-      description={payout.reason ? `Raison du refus : ${payout.reason}` : null}
+      description={payout.reason ? t.refusalReason(payout.reason) : null}
       actions={
-        waiting ? <DecisionButtons busy={approving} onApprove={onApprove} onReject={onRefuse} rejectLabel="Refuser" /> : null
+        waiting ? <DecisionButtons busy={approving} onApprove={onApprove} onReject={onRefuse} rejectLabel={t.refuse} /> : null
       }
     >
       <dl className="admin-payout__facts">
         <div>
-          <dt>Vers</dt>
+          <dt>{t.to}</dt>
           <dd>
             {paymentMethods[payout.method].label} · +{payout.phone} ({countryLabels[payout.country]})
           </dd>
         </div>
         <div>
-          <dt>Solde disponible du créateur</dt>
+          <dt>{t.available}</dt>
           <dd>{formatPrice(payout.available, payout.currency)}</dd>
         </div>
         {payout.transferRef && (
           <div>
-            <dt>Référence du transfert</dt>
+            <dt>{t.transferRef}</dt>
             <dd className="admin-payout__ref">{payout.transferRef}</dd>
           </div>
         )}
         {payout.settledAt && (
           <div>
-            <dt>Réglé le</dt>
+            <dt>{t.settledOn}</dt>
             <dd>{formatDateTime(payout.settledAt)}</dd>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { type AdminPayout, formatPrice, sponsorMessages } from '@kora/shared';
+import { type AdminPayout, formatPrice, liveMessages, sponsorMessages } from '@kora/shared';
 import { useState } from 'react';
 import { AdminList } from '../../../components/admin/admin-list';
 import { RejectDialog } from '../../../components/admin/reject-dialog';
@@ -6,6 +6,7 @@ import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useAdminPayouts, useApprovePayout, useRefusePayout } from '../api/admin-payouts';
 import { AdminPayoutItem } from '../components/admin-payout-item';
+import { adminPayoutsTexts as t } from '../admin-payouts-texts';
 import '../admin-payouts.css';
 
 /**
@@ -22,8 +23,8 @@ export default function AdminPayoutsPage() {
 
   const onApprove = (payout: AdminPayout) =>
     approve.mutate(payout.id, {
-      onSuccess: () => toast({ title: 'Versement approuvé', description: `${formatPrice(payout.amount, payout.currency)} part vers ${payout.creatorName}.` }),
-      onError: (error) => toastActionError(error, "Impossible d'approuver le versement"),
+      onSuccess: () => toast({ title: t.approvedTitle, description: t.approvedDescription(formatPrice(payout.amount, payout.currency), payout.creatorName) }),
+      onError: (error) => toastActionError(error, t.approveFailed),
     });
   const onRefuse = (reason: string) => {
     if (!refusing) return;
@@ -33,9 +34,9 @@ export default function AdminPayoutsPage() {
       {
         onSuccess: () => {
           setRefusing(null);
-          toast({ title: 'Versement refusé', description: `${formatPrice(payout.amount, payout.currency)} reviennent au solde de ${payout.creatorName}.` });
+          toast({ title: t.refusedTitle, description: t.refusedDescription(formatPrice(payout.amount, payout.currency), payout.creatorName) });
         },
-        onError: (error) => toastActionError(error, 'Impossible de refuser le versement'),
+        onError: (error) => toastActionError(error, t.refuseFailed),
       },
     );
   };
@@ -43,9 +44,9 @@ export default function AdminPayoutsPage() {
   return (
     <section className="admin__section" aria-labelledby="admin-payouts-title">
       <h2 id="admin-payouts-title" className="admin__title">
-        Paiements créateurs
+        {t.title}
       </h2>
-      <AdminList query={payouts} empty="Aucun versement demandé pour le moment.">
+      <AdminList query={payouts} empty={t.empty}>
         {(payout) => (
           <AdminPayoutItem
             key={payout.id}
@@ -59,16 +60,16 @@ export default function AdminPayoutsPage() {
       <RejectDialog
         key={refusing?.id ?? 'none'}
         open={refusing !== null}
-        title="Refuser le versement"
-        reasonLabel="Raison du refus"
-        submitLabel="Refuser"
+        title={t.refuseTitle}
+        reasonLabel={t.reasonLabel}
+        submitLabel={t.refuse}
         maxLength={500}
-        required={{ title: 'Raison requise', description: sponsorMessages.payoutRefuseReason }}
+        required={{ title: liveMessages.reasonRequiredTitle, description: sponsorMessages.payoutRefuseReason }}
         busy={refuse.isPending}
         onReject={onRefuse}
         onClose={() => setRefusing(null)}
       >
-        {refusing && `${formatPrice(refusing.amount, refusing.currency)} reviendront au solde de ${refusing.creatorName}, qui verra la raison.`}
+        {refusing && t.refuseBody(formatPrice(refusing.amount, refusing.currency), refusing.creatorName)}
       </RejectDialog>
     </section>
   );

@@ -25,6 +25,7 @@ import { FormField, SelectField, TextareaField } from '../../../components/ui/fo
 import { formActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
+import { adminPlansTexts } from '../admin-plans-texts';
 import { useCreateAdminPlan, useEditAdminPlan } from '../api/admin-plans';
 
 const fields = adminPlanFieldsSchema.shape;
@@ -135,14 +136,15 @@ export function AdminPlanForm({ plan, onDone, onCancel }: AdminPlanFormProps) {
   const edit = useEditAdminPlan();
   const pending = create.isPending || edit.isPending;
   const pricesId = useId();
-  const fixed = plan ? 'Ne change pas : les abonnés l’ont acheté ainsi. Créez un autre plan au besoin.' : undefined;
+  const t = adminPlansTexts.form;
+  const fixed = plan ? t.fixed : undefined;
   const submit = form.handleSubmit(({ tier, interval, kind, ...changes }) => {
     if (plan) {
       edit.mutate(
         { id: plan.id, ...changes },
         {
           onSuccess: (saved) => {
-            toast({ title: 'Plan modifié', description: saved.warning ?? `« ${saved.name} » est à jour ; un nouveau prix vaut pour les prochains achats.` });
+            toast({ title: t.editedTitle, description: saved.warning ?? t.editedDescription(saved.name) });
             onDone();
           },
           onError: formActionError(form.failWith, planMessages.editFailed),
@@ -154,7 +156,7 @@ export function AdminPlanForm({ plan, onDone, onCancel }: AdminPlanFormProps) {
       { tier, interval, kind, ...changes },
       {
         onSuccess: (created) => {
-          toast({ title: 'Plan créé', description: created.warning ?? `« ${created.name} » ${created.isActive ? 'est proposé aux abonnés' : 'est créé, inactif'}.` });
+          toast({ title: t.createdTitle, description: created.warning ?? t.createdDescription(created.name, created.isActive) });
           form.reset();
           onDone();
         },
@@ -166,24 +168,24 @@ export function AdminPlanForm({ plan, onDone, onCancel }: AdminPlanFormProps) {
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
       <fieldset className="form__fields" disabled={pending}>
-        <FormField label="Nom" maxLength={100} required {...form.field('name')} />
-        <TextareaField label="Description" rows={2} maxLength={1000} required {...form.field('description')} />
+        <FormField label={t.name} maxLength={100} required {...form.field('name')} />
+        <TextareaField label={t.description} rows={2} maxLength={1000} required {...form.field('description')} />
         <div className="form__row">
-          <SelectField label="Niveau donné" options={PLAN_TIERS} labels={tierLabels} disabled={plan !== undefined} hint={fixed} {...form.field('tier')} />
+          <SelectField label={t.tier} options={PLAN_TIERS} labels={tierLabels} disabled={plan !== undefined} hint={fixed} {...form.field('tier')} />
           <SelectField
-            label="Type"
+            label={t.kind}
             options={PLAN_KINDS}
             labels={planKindLabels}
             disabled={plan !== undefined}
-            hint={fixed ?? 'Un pass s’achète une fois, sans renouvellement.'}
+            hint={fixed ?? t.kindHint}
             {...form.field('kind')}
           />
         </div>
-        <SelectField label="Période" options={PLAN_INTERVALS} labels={planIntervalLabels} disabled={plan !== undefined} hint={fixed} {...form.field('interval')} />
-        <TextareaField label="Caractéristiques" rows={4} hint="Une par ligne ; les lignes vides sont ignorées." {...form.field('features')} />
+        <SelectField label={t.interval} options={PLAN_INTERVALS} labels={planIntervalLabels} disabled={plan !== undefined} hint={fixed} {...form.field('interval')} />
+        <TextareaField label={t.features} rows={4} hint={t.featuresHint} {...form.field('features')} />
         <div className="field" role="group" aria-labelledby={`${pricesId}-label`} aria-describedby={form.errors.prices ? `${pricesId}-error` : `${pricesId}-hint`}>
           <p className="field__label" id={`${pricesId}-label`}>
-            Prix
+            {adminPlansTexts.prices}
           </p>
           <div className="form__row">
             {CURRENCIES.map((currency) => (
@@ -193,17 +195,17 @@ export function AdminPlanForm({ plan, onDone, onCancel }: AdminPlanFormProps) {
           <FieldNote
             id={pricesId}
             error={form.errors.prices}
-            hint={`Vide : pas vendu dans cette devise. FCFA sans décimales, € et $US avec centimes (9,99). Un prix qui n’est pas un nombre vaut 0.${plan ? ' Un nouveau prix vaut pour les prochains achats ; les abonnements en cours gardent le leur.' : ''}`}
+            hint={t.pricesHint(plan !== undefined)}
           />
         </div>
-        <Toggle label="Actif (proposé aux abonnés)" checked={form.values.isActive === yes} onChange={(on) => form.setValue('isActive', on ? yes : '')} />
-        <Toggle label="Populaire (mis en avant)" checked={form.values.popular === yes} onChange={(on) => form.setValue('popular', on ? yes : '')} />
+        <Toggle label={t.isActive} checked={form.values.isActive === yes} onChange={(on) => form.setValue('isActive', on ? yes : '')} />
+        <Toggle label={t.popular} checked={form.values.popular === yes} onChange={(on) => form.setValue('popular', on ? yes : '')} />
       </fieldset>
       {plan ? (
         <DialogActions busy={pending} onCancel={onCancel ?? onDone} />
       ) : (
         <Button type="submit" loading={pending} className="form__submit">
-          <Plus size={18} aria-hidden /> Créer le plan
+          <Plus size={18} aria-hidden /> {t.create}
         </Button>
       )}
     </form>

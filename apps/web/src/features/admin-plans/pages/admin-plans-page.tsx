@@ -1,6 +1,7 @@
 import { formatPrice, passDurationLabels, type Plan, planIntervalLabels, planMessages, tierLabels } from '@kora/shared';
 import { ChevronDown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { adminComponentsTexts } from '../../../components/admin/admin-components-texts';
 import { AdminItem, AdminList } from '../../../components/admin/admin-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
+import { adminPlansTexts as t } from '../admin-plans-texts';
 import { useAdminPlans, useDeleteAdminPlan } from '../api/admin-plans';
 import { AdminPlanForm } from '../components/admin-plan-form';
 import '../admin-plans.css';
@@ -23,24 +25,24 @@ function AdminPlanItem({ plan, onEdit, onDelete }: { plan: Plan; onEdit: () => v
       description={plan.description}
       meta={
         <>
-          <Badge variant={plan.isActive ? 'primary' : 'default'}>{plan.isActive ? 'Actif' : 'Inactif'}</Badge>
-          {plan.popular && <Badge variant="outline">POPULAIRE</Badge>}
+          <Badge variant={plan.isActive ? 'primary' : 'default'}>{plan.isActive ? t.active : t.inactive}</Badge>
+          {plan.popular && <Badge variant="outline">{t.popular}</Badge>}
           <Badge variant="outline">{tierLabels[plan.tier]}</Badge>
-          <span>{pass ? `Pass · ${passDurationLabels[plan.interval]}` : `Abonnement · par ${planIntervalLabels[plan.interval]}`}</span>
+          <span>{pass ? t.passFor(passDurationLabels[plan.interval]) : t.subscriptionPer(planIntervalLabels[plan.interval])}</span>
         </>
       }
       actions={
         <>
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Modifier ${plan.name}`}>
-            <Pencil size={16} aria-hidden /> Modifier
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={t.editName(plan.name)}>
+            <Pencil size={16} aria-hidden /> {adminComponentsTexts.edit}
           </Button>
-          <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Supprimer ${plan.name}`}>
-            <Trash2 size={16} aria-hidden /> Supprimer
+          <Button size="sm" variant="destructive" onClick={onDelete} aria-label={t.deleteName(plan.name)}>
+            <Trash2 size={16} aria-hidden /> {adminComponentsTexts.delete}
           </Button>
         </>
       }
     >
-      <ul className="admin-plan__prices" role="list" aria-label="Prix">
+      <ul className="admin-plan__prices" role="list" aria-label={t.prices}>
         {plan.prices.map(({ currency, amount }) => (
           <li key={currency}>
             <span>{currency}</span> <strong>{formatPrice(amount, currency)}</strong>
@@ -71,8 +73,8 @@ export default function AdminPlansPage() {
     remove.mutate(plan.id, {
       onSuccess: ({ outcome }) => {
         setDeleting(null);
-        if (outcome === 'deleted') toast({ title: 'Plan supprimé', description: `« ${plan.name} » a été supprimé.` });
-        else toast({ title: 'Plan désactivé', description: `« ${plan.name} » a des abonnements ou des paiements : il est gardé, mais n’est plus proposé.` });
+        if (outcome === 'deleted') toast({ title: t.deletedTitle, description: t.deletedDescription(plan.name) });
+        else toast({ title: t.deactivatedTitle, description: t.deactivatedDescription(plan.name) });
       },
       onError: (error) => {
         setDeleting(null);
@@ -84,30 +86,29 @@ export default function AdminPlansPage() {
   return (
     <section className="admin__section" aria-labelledby="admin-plans-title">
       <h2 id="admin-plans-title" className="admin__title">
-        Plans
+        {t.title}
       </h2>
       <Card className="admin-form">
         <Button variant={creating ? 'ghost' : 'primary'} className="form__submit" aria-expanded={creating} onClick={() => setCreating(!creating)}>
-          {creating ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} Nouveau plan
+          {creating ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} {t.newPlan}
         </Button>
         {creating && <AdminPlanForm onDone={() => setCreating(false)} />}
       </Card>
-      <AdminList query={plans} empty="Aucun plan pour le moment : le choix d’abonnement est vide.">
+      <AdminList query={plans} empty={t.empty}>
         {(plan) => <AdminPlanItem key={plan.id} plan={plan} onEdit={() => setEditing(plan)} onDelete={() => setDeleting(plan)} />}
       </AdminList>
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title="Modifier le plan">
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={t.editTitle}>
         {editing && <AdminPlanForm key={editing.id} plan={editing} onDone={() => setEditing(null)} />}
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
-        title="Supprimer le plan ?"
-        confirmLabel="Supprimer"
+        title={t.confirmTitle}
+        confirmLabel={adminComponentsTexts.delete}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        « {deleting?.name} » ne sera plus proposé. S’il a des abonnements ou des paiements, il est désactivé et gardé pour eux ; sinon il est supprimé
-        définitivement.
+        {t.confirmBody(deleting?.name ?? '')}
       </ConfirmDialog>
     </section>
   );

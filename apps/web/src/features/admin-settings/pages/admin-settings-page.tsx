@@ -3,6 +3,7 @@ import { PasswordChangeForm } from '../../../components/forms/password-change-fo
 import { TwoFactorPanel } from '../../../components/two-factor/two-factor-panel';
 import { Card } from '../../../components/ui/card';
 import { useChangeAdminPassword } from '../api/change-admin-password';
+import { adminSettingsTexts as t } from '../admin-settings-texts';
 import { ServerSettings } from '../components/server-settings';
 import '../admin-settings.css';
 
@@ -18,11 +19,11 @@ export default function AdminSettingsPage() {
   return (
     <section className="admin__section" aria-labelledby="admin-settings-title">
       <h2 id="admin-settings-title" className="admin__title">
-        Paramètres
+        {t.title}
       </h2>
       <Card className="admin-settings__card">
         <h3 id="admin-password-title" className="admin-settings__title">
-          Changer le mot de passe administrateur
+          {t.passwordTitle}
         </h3>
         <PasswordChangeForm schema={adminChangePasswordFormSchema} minLength={ADMIN_PASSWORD_MIN} change={change} />
       </Card>
@@ -31,9 +32,9 @@ export default function AdminSettingsPage() {
       </Card>
       <Card className="admin-settings__card">
         <h3 id="server-settings-title" className="admin-settings__title">
-          Configuration du serveur
+          {t.serverTitle}
         </h3>
-        <p className="admin-settings__note">Lecture seule : ces valeurs se changent dans la configuration du serveur, puis au redémarrage.</p>
+        <p className="admin-settings__note">{t.readOnly}</p>
         <ServerSettings />
       </Card>
     </section>

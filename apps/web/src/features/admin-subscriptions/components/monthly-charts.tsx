@@ -1,6 +1,7 @@
 import { type AdminSubscriptionsOverview, CURRENCIES, type Currency, currencyLabels, formatPrice } from '@kora/shared';
 import { SeriesChart, summarise } from '../../../components/chart/series-chart';
 import { formatNumber } from '../../../lib/format';
+import { adminSubscriptionsTexts as t } from '../admin-subscriptions-texts';
 import { formatAmountTick, formatMonthLong, formatMonthShort } from '../subscriptions-format';
 
 type Months = AdminSubscriptionsOverview['months'];
@@ -8,8 +9,8 @@ type Months = AdminSubscriptionsOverview['months'];
 /** "… : 12 000 FCFA sur les 12 derniers mois, au plus 5 000 FCFA en mars 2026." */
 function summaryOf(title: string, months: Months, values: readonly number[], format: (value: number) => string): string {
   const { total, peak, peakIndex } = summarise(values);
-  if (total === 0) return `${title} : aucun sur les ${months.length} derniers mois.`;
-  return `${title} : ${format(total)} sur les ${months.length} derniers mois, au plus ${format(peak)} en ${formatMonthLong(months[peakIndex]?.month ?? '')}.`;
+  if (total === 0) return t.summaryNone(title, months.length);
+  return t.summary(title, format(total), months.length, format(peak), formatMonthLong(months[peakIndex]?.month ?? ''));
 }
 
 /**
@@ -21,15 +22,15 @@ export function MonthlyCharts({ months }: { months: Months }) {
   const revenueOf = (currency: Currency) => months.map((m) => m.revenue.find((r) => r.currency === currency)?.amount ?? 0);
   const currencies = CURRENCIES.filter((currency) => revenueOf(currency).some((amount) => amount > 0));
   const newValues = months.map((m) => m.newSubscriptions);
-  const newTitle = 'Nouveaux abonnements par mois';
-  const formatNew = (value: number) => `${formatNumber(value)} abonnement${value > 1 ? 's' : ''}`;
-  const monthly = { points, shape: 'bars', integer: true, pointHeading: 'Mois', labelEvery: 3 } as const;
+  const newTitle = t.newPerMonth;
+  const formatNew = (value: number) => t.subscriptions(value);
+  const monthly = { points, shape: 'bars', integer: true, pointHeading: t.month, labelEvery: 3 } as const;
 
   return (
     <div className="subscriptions-charts">
-      {currencies.length === 0 && <p className="admin-empty">Aucune recette sur les 12 derniers mois.</p>}
+      {currencies.length === 0 && <p className="admin-empty">{t.noRevenueInMonths}</p>}
       {currencies.map((currency) => {
-        const title = `Recettes en ${currencyLabels[currency]}`;
+        const title = t.revenueIn(currencyLabels[currency]);
         const values = revenueOf(currency);
         const format = (value: number) => formatPrice(value, currency);
         return (
@@ -40,7 +41,7 @@ export function MonthlyCharts({ months }: { months: Months }) {
             values={values}
             formatValue={format}
             formatTick={(value) => formatAmountTick(value, currency)}
-            valueHeading="Recettes"
+            valueHeading={t.revenue}
             summary={summaryOf(title, months, values, format)}
           />
         );
@@ -51,7 +52,7 @@ export function MonthlyCharts({ months }: { months: Months }) {
         values={newValues}
         formatValue={formatNew}
         formatTick={formatNumber}
-        valueHeading="Nouveaux abonnements"
+        valueHeading={t.newSubscriptions}
         summary={summaryOf(newTitle, months, newValues, formatNew)}
       />
     </div>

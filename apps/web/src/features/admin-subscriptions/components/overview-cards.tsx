@@ -1,6 +1,7 @@
 import { type AdminSubscriptionsOverview, formatPrice, tierLabels } from '@kora/shared';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
+import { adminSubscriptionsTexts as t } from '../admin-subscriptions-texts';
 
 /** A figure with its label (a description list's pair). */
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -21,7 +22,7 @@ export function OverviewCards({ overview }: { overview: AdminSubscriptionsOvervi
     <>
       <section className="subscriptions-block" aria-labelledby="subscriptions-active-title">
         <h3 id="subscriptions-active-title" className="subscriptions-block__title">
-          Abonnés actifs par niveau
+          {t.activeByTier}
         </h3>
         <dl className="subscriptions-figures" data-testid="subscriptions-active">
           {overview.activeByTier.map(({ tier, count }) => (
@@ -33,12 +34,12 @@ export function OverviewCards({ overview }: { overview: AdminSubscriptionsOvervi
       </section>
       <section className="subscriptions-block" aria-labelledby="subscriptions-month-title">
         <h3 id="subscriptions-month-title" className="subscriptions-block__title">
-          Ce mois-ci
+          {t.thisMonth}
         </h3>
         <dl className="subscriptions-figures" data-testid="subscriptions-month">
-          <Figure label="Recettes">
+          <Figure label={t.revenue}>
             {overview.revenueThisMonth.length === 0 ? (
-              <span className="subscriptions-figure__none">Aucune recette</span>
+              <span className="subscriptions-figure__none">{t.noRevenue}</span>
             ) : (
               <ul className="subscriptions-amounts" role="list">
                 {overview.revenueThisMonth.map(({ currency, amount }) => (
@@ -47,9 +48,9 @@ export function OverviewCards({ overview }: { overview: AdminSubscriptionsOvervi
               </ul>
             )}
           </Figure>
-          <Figure label="Nouveaux abonnements">{formatNumber(overview.newThisMonth)}</Figure>
-          <Figure label="Résiliations">{formatNumber(overview.cancelledThisMonth)}</Figure>
-          <Figure label="Pass vendus">{formatNumber(overview.passesSoldThisMonth)}</Figure>
+          <Figure label={t.newSubscriptions}>{formatNumber(overview.newThisMonth)}</Figure>
+          <Figure label={t.cancellations}>{formatNumber(overview.cancelledThisMonth)}</Figure>
+          <Figure label={t.passesSold}>{formatNumber(overview.passesSoldThisMonth)}</Figure>
         </dl>
       </section>
     </>

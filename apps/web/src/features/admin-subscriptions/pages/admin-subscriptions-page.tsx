@@ -4,6 +4,7 @@ import { useAdminSubscriptions } from '../api/get-admin-subscriptions';
 import { LatestPayments } from '../components/latest-payments';
 import { MonthlyCharts } from '../components/monthly-charts';
 import { OverviewCards } from '../components/overview-cards';
+import { adminSubscriptionsTexts as t } from '../admin-subscriptions-texts';
 import '../admin-subscriptions.css';
 
 /** Placeholders in the shape of the figures, the charts and the list. */
@@ -30,29 +31,26 @@ export default function AdminSubscriptionsPage() {
     <section className="admin__section" aria-labelledby="admin-subscriptions-title" aria-busy={overview.isPending || undefined}>
       <div>
         <h2 id="admin-subscriptions-title" className="admin__title">
-          Abonnements
+          {t.title}
         </h2>
-        <p className="subscriptions-note">
-          Abonnements et pass payés seulement : un niveau donné à la main n’est pas compté. Mois en temps universel (UTC) ; chaque devise a ses propres totaux,
-          jamais additionnés.
-        </p>
+        <p className="subscriptions-note">{t.note}</p>
       </div>
       {overview.isPending ? (
         <OverviewSkeleton />
       ) : overview.isError ? (
-        <RetryMessage text="Les chiffres des abonnements n’ont pas pu être chargés." onRetry={() => void overview.refetch()} />
+        <RetryMessage text={t.loadFailed} onRetry={() => void overview.refetch()} />
       ) : (
         <>
           <OverviewCards overview={overview.data} />
           <section className="subscriptions-block" aria-labelledby="subscriptions-months-title">
             <h3 id="subscriptions-months-title" className="subscriptions-block__title">
-              Les 12 derniers mois
+              {t.lastMonths}
             </h3>
             <MonthlyCharts months={overview.data.months} />
           </section>
           <section className="subscriptions-block" aria-labelledby="subscriptions-payments-title">
             <h3 id="subscriptions-payments-title" className="subscriptions-block__title">
-              Derniers paiements
+              {t.latestPayments}
             </h3>
             <LatestPayments payments={overview.data.latestPayments} />
           </section>

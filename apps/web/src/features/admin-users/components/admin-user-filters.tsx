@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, accountTypeLabels, TIERS, tierLabels, type AccountType, type Tier } from '@kora/shared';
 import { AdminSearchField } from '../../../components/admin/admin-search-field';
 import { SelectField } from '../../../components/ui/form-field';
+import { adminUsersTexts as t } from '../admin-users-texts';
 
 interface AdminUserFiltersProps {
   /** The search box's text as typed (the list follows it once typing pauses). */
@@ -13,18 +14,19 @@ interface AdminUserFiltersProps {
 }
 
 const roleOptions = ['', ...ACCOUNT_TYPES];
-const roleLabels = { '': 'Tous les rôles', ...accountTypeLabels };
 const tierOptions = ['', ...TIERS];
-const tierFilterLabels = { '': 'Tous', ...tierLabels };
 
 /** The search box (name or e-mail) and the role and tier filters of the users list. */
 export function AdminUserFilters({ text, accountType, subscriptionTier, onText, onAccountType, onSubscriptionTier }: AdminUserFiltersProps) {
+  // The labels in the page's language, read as it renders ('' is every role, every tier).
+  const roleLabels = { '': t.allRoles, ...accountTypeLabels };
+  const tierFilterLabels = { '': t.allTiers, ...tierLabels };
   return (
     <div className="admin-filters" role="search">
-      <AdminSearchField label="Rechercher un utilisateur" placeholder="Nom ou e-mail" value={text} onChange={onText} />
-      <SelectField label="Rôle" name="accountType" value={accountType} options={roleOptions} labels={roleLabels} onChange={(value) => onAccountType(value as AccountType | '')} />
+      <AdminSearchField label={t.search} placeholder={t.searchPlaceholder} value={text} onChange={onText} />
+      <SelectField label={t.role} name="accountType" value={accountType} options={roleOptions} labels={roleLabels} onChange={(value) => onAccountType(value as AccountType | '')} />
       <SelectField
-        label="Abonnement"
+        label={t.subscription}
         name="subscriptionTier"
         value={subscriptionTier}
         options={tierOptions}

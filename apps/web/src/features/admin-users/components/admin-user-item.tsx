@@ -2,9 +2,11 @@ import { accountTypeLabels, subscriptionStatusLabels, tierLabels, type AdminUser
 import { Ban, Pencil, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AdminItem } from '../../../components/admin/admin-list';
+import { adminComponentsTexts } from '../../../components/admin/admin-components-texts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatMinutes, formatNumber } from '../../../lib/format';
+import { adminUsersTexts as t } from '../admin-users-texts';
 import { nameOf } from '../user-name';
 import { AdminUserProfiles } from './admin-user-profiles';
 
@@ -28,12 +30,12 @@ export function AdminUserItem({ user, isSelf, busy, onEdit, onSuspend, onReinsta
   const name = nameOf(user);
   const paid = user.subscriptionTier !== 'free' && user.subscriptionStatus === 'active';
   const suspension = user.suspended
-    ? { label: 'Rétablir', Icon: RotateCcw, variant: 'outline', onClick: onReinstate } as const
-    : { label: 'Suspendre', Icon: Ban, variant: 'destructive', onClick: onSuspend } as const;
+    ? { label: t.reinstate, name: t.reinstateAccountOf(name), Icon: RotateCcw, variant: 'outline', onClick: onReinstate } as const
+    : { label: t.suspend, name: t.suspendAccountOf(name), Icon: Ban, variant: 'destructive', onClick: onSuspend } as const;
   const facts: [string, ReactNode][] = [
-    ['E-mail', <span className="admin-user__email">{user.email}</span>],
-    ['Minutes gratuites', `${formatMinutes(user.freeWatchTimeUsed)} sur ${formatNumber(user.freeWatchTimeLimit)}`],
-    ['Inscription', formatDate(user.createdAt)],
+    [t.email, <span className="admin-user__email">{user.email}</span>],
+    [t.freeMinutes, t.freeMinutesUsed(formatMinutes(user.freeWatchTimeUsed), formatNumber(user.freeWatchTimeLimit))],
+    [t.signedUp, formatDate(user.createdAt)],
   ];
   return (
     <AdminItem
@@ -45,19 +47,19 @@ export function AdminUserItem({ user, isSelf, busy, onEdit, onSuspend, onReinsta
           <Badge variant={paid ? 'success' : 'outline'} data-testid="admin-user-tier">
             {tierLabels[user.subscriptionTier]} · {subscriptionStatusLabels[user.subscriptionStatus]}
           </Badge>
-          {user.suspended && <Badge variant="danger">Suspendu</Badge>}
-          {isSelf && <Badge variant="outline">Vous</Badge>}
+          {user.suspended && <Badge variant="danger">{t.suspended}</Badge>}
+          {isSelf && <Badge variant="outline">{t.you}</Badge>}
         </>
       }
       actions={
         isSelf ? (
-          <p className="admin-user__self">Votre propre compte ne se modifie pas ici.</p>
+          <p className="admin-user__self">{t.self}</p>
         ) : (
           <>
-            <Button size="sm" variant="outline" disabled={busy} onClick={onEdit} aria-label={`Modifier le compte de ${name}`}>
-              <Pencil size={16} aria-hidden /> Modifier
+            <Button size="sm" variant="outline" disabled={busy} onClick={onEdit} aria-label={t.editAccountOf(name)}>
+              <Pencil size={16} aria-hidden /> {adminComponentsTexts.edit}
             </Button>
-            <Button size="sm" variant={suspension.variant} disabled={busy} onClick={suspension.onClick} aria-label={`${suspension.label} le compte de ${name}`}>
+            <Button size="sm" variant={suspension.variant} disabled={busy} onClick={suspension.onClick} aria-label={suspension.name}>
               <suspension.Icon size={16} aria-hidden /> {suspension.label}
             </Button>
           </>
@@ -72,7 +74,7 @@ export function AdminUserItem({ user, isSelf, busy, onEdit, onSuspend, onReinsta
           </div>
         ))}
         <div className="admin-user__facts-wide">
-          <dt>Profils</dt>
+          <dt>{t.profiles}</dt>
           <dd>
             <AdminUserProfiles profiles={user.profiles} />
           </dd>

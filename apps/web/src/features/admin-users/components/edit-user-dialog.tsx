@@ -7,7 +7,6 @@ import {
   TIERS,
   tierLabels,
   type AdminUser,
-  type AccountType,
   type AdminUserPatchBody,
   type SubscriptionStatus,
   type Tier,
@@ -16,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { adminUsersTexts as t } from '../admin-users-texts';
 import { nameOf } from '../user-name';
 import { UserDataExport } from './user-data-export';
 
@@ -28,14 +28,6 @@ interface EditUserDialogProps {
 }
 
 type Fields = Required<Pick<AdminUserPatchBody, 'accountType' | 'subscriptionTier' | 'subscriptionStatus' | 'freeWatchTimeLimit'>>;
-
-/** What a role change means for the person, said before it is saved. */
-const roleHints: Record<AccountType, string> = {
-  simple: 'Un compte simple regarde, suit des chaînes et peut candidater pour devenir créateur.',
-  creator:
-    'Il pourra publier des vidéos et lancer des lives. Son tableau de bord créateur demande une chaîne : elle vient d’une candidature approuvée (Candidatures créateurs).',
-  admin: 'Il aura accès à toute l’administration, comme vous.',
-};
 
 /** A paid tier granted by hand is active, back to free is inactive (the server's rule), until the admin picks another status. */
 const statusFor = (tier: Tier): SubscriptionStatus => (tier === 'free' ? 'inactive' : 'active');
@@ -58,7 +50,7 @@ function changesOf(user: AdminUser, fields: Fields): AdminUserPatchBody {
  */
 export function EditUserDialog({ user, busy, onSave, onClose }: EditUserDialogProps) {
   return (
-    <Modal open={user !== null} onClose={onClose} title={user ? `Modifier le compte de ${nameOf(user)}` : 'Modifier le compte'}>
+    <Modal open={user !== null} onClose={onClose} title={user ? t.editAccountOf(nameOf(user)) : t.editAccount}>
       {user && <EditUserForm key={user.id} user={user} busy={busy} onSave={onSave} />}
       {user && <UserDataExport key={`export-${user.id}`} userId={user.id} />}
     </Modal>
@@ -84,22 +76,22 @@ function EditUserForm({ user, busy, onSave }: { user: AdminUser; busy: boolean; 
   });
   return (
     <form className="form" onSubmit={submit} data-testid="edit-user-form">
-      <SelectField label="Rôle" options={ACCOUNT_TYPES} labels={accountTypeLabels} hint={fields.accountType !== user.accountType ? roleHints[fields.accountType] : undefined} {...bind('accountType')} />
+      <SelectField label={t.role} options={ACCOUNT_TYPES} labels={accountTypeLabels} hint={fields.accountType !== user.accountType ? t.roleHints[fields.accountType] : undefined} {...bind('accountType')} />
       <div className="form__row">
-        <SelectField label="Abonnement" options={TIERS} labels={tierLabels} hint="Accordé à la main, sans paiement." {...bind('subscriptionTier')} />
-        <SelectField label="Statut" options={SUBSCRIPTION_STATUSES} labels={subscriptionStatusLabels} {...bind('subscriptionStatus')} />
+        <SelectField label={t.subscription} options={TIERS} labels={tierLabels} hint={t.tierHint} {...bind('subscriptionTier')} />
+        <SelectField label={t.status} options={SUBSCRIPTION_STATUSES} labels={subscriptionStatusLabels} {...bind('subscriptionStatus')} />
       </div>
       <FormField
-        label="Minutes gratuites par mois"
+        label={t.freeMinutesLimit}
         name="freeWatchTimeLimit"
         inputMode="numeric"
         value={minutes}
         onChange={setMinutes}
         error={freeWatchTimeLimit === undefined ? adminMessages.freeMinutesInvalid : undefined}
-        hint={`Déjà regardé ce mois-ci : ${user.freeWatchTimeUsed} min. 0 : plus rien à regarder gratuitement ce mois-ci.`}
+        hint={t.freeMinutesHint(user.freeWatchTimeUsed)}
       />
       <Button type="submit" className="form__submit" loading={busy} disabled={unchanged || freeWatchTimeLimit === undefined}>
-        Enregistrer
+        {t.save}
       </Button>
     </form>
   );

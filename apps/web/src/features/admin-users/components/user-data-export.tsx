@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { adminUsersTexts as t } from '../admin-users-texts';
 import { usePrepareUserDataExport, useUserDataExport } from '../api/user-data-export';
 
 /**
@@ -13,12 +14,12 @@ export function UserDataExport({ userId }: { userId: string }) {
   const latest = useUserDataExport(userId).data?.latest;
   const prepare = usePrepareUserDataExport(userId);
   return (
-    <section className="admin-users__export" aria-label="Données personnelles">
-      <h3 className="admin-users__export-title">Données personnelles</h3>
-      {latest?.status === 'preparing' && <p role="status">Archive en préparation…</p>}
+    <section className="admin-users__export" aria-label={t.personalData}>
+      <h3 className="admin-users__export-title">{t.personalData}</h3>
+      {latest?.status === 'preparing' && <p role="status">{t.archivePreparing}</p>}
       {latest?.downloadUrl && (
         <a className={buttonClass({ variant: 'secondary' })} href={latest.downloadUrl} download>
-          <Download size={16} aria-hidden /> Télécharger l’archive (jusqu’au {formatDate(latest.expiresAt)})
+          <Download size={16} aria-hidden /> {t.downloadArchive(formatDate(latest.expiresAt))}
         </a>
       )}
       {latest?.status !== 'preparing' && (
@@ -27,7 +28,7 @@ export function UserDataExport({ userId }: { userId: string }) {
           loading={prepare.isPending}
           onClick={() => prepare.mutate(undefined, { onError: (error) => toast({ title: toastMessages.errorTitle, description: error.message, variant: 'destructive' }) })}
         >
-          Préparer l’archive de ses données
+          {t.prepareArchive}
         </Button>
       )}
     </section>

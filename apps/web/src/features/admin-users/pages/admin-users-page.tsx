@@ -13,15 +13,9 @@ import { AdminUserFilters } from '../components/admin-user-filters';
 import { AdminUserItem } from '../components/admin-user-item';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { useUserFilters } from '../use-user-filters';
+import { adminUsersTexts as t } from '../admin-users-texts';
 import { nameOf } from '../user-name';
 import '../admin-users.css';
-
-/** The failure toasts' titles (the description is the server's French reason). */
-const failures = {
-  edit: 'Impossible de modifier le compte',
-  suspend: 'Impossible de suspendre le compte',
-  reinstate: 'Impossible de rétablir le compte',
-} as const;
 
 type Pending = { kind: 'suspend' | 'reinstate'; user: AdminUser };
 
@@ -55,17 +49,17 @@ export default function AdminUsersPage() {
         },
       },
     );
-  const onSave = (changes: AdminUserPatchBody) => editing && save(editing, changes, () => setEditing(null), { done: 'Compte modifié', failure: failures.edit, closeOnError: false });
+  const onSave = (changes: AdminUserPatchBody) => editing && save(editing, changes, () => setEditing(null), { done: t.edited, failure: t.failures.edit, closeOnError: false });
   const onConfirm = () => {
     if (!pending) return;
     const suspend = pending.kind === 'suspend';
-    save(pending.user, { suspended: suspend }, () => setPending(null), { done: suspend ? 'Compte suspendu' : 'Compte rétabli', failure: failures[pending.kind], closeOnError: true });
+    save(pending.user, { suspended: suspend }, () => setPending(null), { done: suspend ? t.suspendedTitle : t.reinstatedTitle, failure: t.failures[pending.kind], closeOnError: true });
   };
 
   return (
     <section className="admin__section" aria-labelledby="admin-users-title">
       <h2 id="admin-users-title" className="admin__title">
-        Utilisateurs
+        {t.title}
       </h2>
       <AdminUserFilters
         text={text}
@@ -75,8 +69,8 @@ export default function AdminUsersPage() {
         onAccountType={setAccountType}
         onSubscriptionTier={setSubscriptionTier}
       />
-      <AdminCount total={users.data?.total} one="compte" many="comptes" />
-      <AdminList query={users} empty="Aucun compte ne correspond.">
+      <AdminCount total={users.data?.total} one={t.countOne} many={t.countMany} />
+      <AdminList query={users} empty={t.empty}>
         {(user) => (
           <AdminUserItem
             key={user.id}
@@ -93,16 +87,16 @@ export default function AdminUsersPage() {
       <EditUserDialog user={editing} busy={update.isPending} onSave={onSave} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'reinstate' ? 'Rétablir le compte ?' : 'Suspendre le compte ?'}
-        confirmLabel={pending?.kind === 'reinstate' ? 'Rétablir' : 'Suspendre'}
+        title={pending?.kind === 'reinstate' ? t.confirmReinstate : t.confirmSuspend}
+        confirmLabel={pending?.kind === 'reinstate' ? t.reinstate : t.suspend}
         destructive={pending?.kind !== 'reinstate'}
         busy={update.isPending}
         onConfirm={onConfirm}
         onClose={() => setPending(null)}
       >
         {pending?.kind === 'reinstate'
-          ? `${nameOf(pending.user)} pourra de nouveau se connecter.`
-          : `${pending ? nameOf(pending.user) : ''} sera déconnecté partout tout de suite et ne pourra plus se connecter tant que son compte reste suspendu.`}
+          ? t.reinstateBody(nameOf(pending.user))
+          : t.suspendBody(pending ? nameOf(pending.user) : '')}
       </ConfirmDialog>
     </section>
   );

@@ -1,5 +1,6 @@
 import { tierLabels, type AdminVideo, type AgeRating } from '@kora/shared';
 import { Eye } from 'lucide-react';
+import { adminComponentsTexts } from '../../../components/admin/admin-components-texts';
 import { AdminItemMedia } from '../../../components/admin/admin-item-media';
 import { AgeRatingSelect } from '../../../components/admin/age-rating-select';
 import { AdminItem } from '../../../components/admin/admin-list';
@@ -9,6 +10,7 @@ import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatDurationMinutes } from '../../../lib/format';
+import { adminVideoReviewTexts as t } from '../admin-video-review-texts';
 import type { PosterComponent } from '../review-slots';
 
 interface PendingVideoProps {
@@ -31,7 +33,7 @@ interface PendingVideoProps {
  * 'Approuver', 'Rejeter'.
  */
 export function PendingVideo({ video, Poster, busy, ratingSent, onAgeRating, onPreview, onApprove, onReject }: PendingVideoProps) {
-  const name = `« ${video.title} »`;
+  const name = adminComponentsTexts.quoted(video.title);
   return (
     <AdminItem
       testId="pending-video"
@@ -40,26 +42,26 @@ export function PendingVideo({ video, Poster, busy, ratingSent, onAgeRating, onP
         <>
           <Badge variant="outline">{tierLabels[video.requiredTier]}</Badge>
           <AgeRatingBadge rating={video.ageRating} />
-          {video.status === 'failed' && <Badge variant="danger">Échec</Badge>}
-          <span>{[video.category, video.duration > 0 && formatDurationMinutes(video.duration), `envoyée le ${formatDateTime(video.createdAt)}`].filter(Boolean).join(' · ')}</span>
+          {video.status === 'failed' && <Badge variant="danger">{t.failed}</Badge>}
+          <span>{[video.category, video.duration > 0 && formatDurationMinutes(video.duration), t.sentOn(formatDateTime(video.createdAt))].filter(Boolean).join(' · ')}</span>
         </>
       }
       actions={
         <>
-          <Button size="sm" variant="outline" disabled={video.status !== 'ready'} onClick={onPreview} aria-label={`Aperçu de ${name}`}>
-            <Eye size={16} aria-hidden /> Aperçu
+          <Button size="sm" variant="outline" disabled={video.status !== 'ready'} onClick={onPreview} aria-label={t.previewOf(name)}>
+            <Eye size={16} aria-hidden /> {t.preview}
           </Button>
-          <DecisionButtons busy={busy} onApprove={onApprove} onReject={onReject} approveName={`Approuver ${name}`} rejectName={`Rejeter ${name}`} />
+          <DecisionButtons busy={busy} onApprove={onApprove} onReject={onReject} approveName={t.approveName(name)} rejectName={t.rejectName(name)} />
         </>
       }
     >
       <AdminItemMedia picture={<Poster thumbnailUrl={video.thumbnailUrl} id={video.id} />}>
         <p>
-          Par <strong>{video.uploaderName ?? 'un créateur'}</strong>
+          {t.by} <strong>{video.uploaderName ?? t.aCreator}</strong>
           {video.uploaderEmail && <span className="admin-media__muted"> · {video.uploaderEmail}</span>}
         </p>
         <VideoPreparation {...video} />
-        {video.description ? <p className="admin-media__description">{video.description}</p> : <p className="admin-media__note">Sans description.</p>}
+        {video.description ? <p className="admin-media__description">{video.description}</p> : <p className="admin-media__note">{t.noDescription}</p>}
         <AgeRatingSelect value={ratingSent ?? video.ageRating} itemName={name} busy={ratingSent !== undefined} onChange={onAgeRating} />
       </AdminItemMedia>
     </AdminItem>

@@ -1,5 +1,6 @@
-import { ADMIN_PAGE_SIZE, adminMessages, type AdminVideo, type AgeRating } from '@kora/shared';
+import { ADMIN_PAGE_SIZE, adminMessages, type AdminVideo, type AgeRating, liveMessages } from '@kora/shared';
 import { useState } from 'react';
+import { adminComponentsTexts } from '../../../components/admin/admin-components-texts';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPager } from '../../../components/admin/admin-pager';
 import { ageRatingChangeToasts } from '../../../components/admin/age-rating-select';
@@ -8,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { usePageOf } from '../../../lib/use-page-of';
+import { adminVideoReviewTexts as t } from '../admin-video-review-texts';
 import { useApproveVideo } from '../api/approve-video';
 import { usePendingVideos } from '../api/get-pending-videos';
 import { useRejectVideo } from '../api/reject-video';
@@ -22,8 +24,7 @@ interface AdminVideoReviewPageProps {
   preview: PreviewSlot;
 }
 
-/** The rejection's required reason (the spec's texts for a live's rejection, live-creators-admin.md §5). */
-const REASON_REQUIRED = { title: 'Raison requise', description: 'Veuillez indiquer une raison pour le rejet.' };
+/** The rejection's reason: required, with the spec's texts for a live's rejection (live-creators-admin.md §5, liveMessages), and this long at most. */
 const REASON_MAX = 1000;
 
 /**
@@ -46,7 +47,7 @@ export default function AdminVideoReviewPage({ Poster, preview }: AdminVideoRevi
       {
         onSuccess: () => {
           setPreviewing(null);
-          toast({ title: 'Vidéo approuvée', description: `« ${video.title} » est publiée${video.status === 'ready' ? '' : ' dès qu’elle sera prête'}.` });
+          toast({ title: t.approvedTitle, description: t.approvedDescription(video.title, video.status === 'ready') });
         },
         onError: (error) => toastActionError(error, adminMessages.approveVideoFailed),
       },
@@ -69,7 +70,7 @@ export default function AdminVideoReviewPage({ Poster, preview }: AdminVideoRevi
         onSuccess: () => {
           setRejecting(null);
           setPreviewing(null);
-          toast({ title: 'Vidéo rejetée', description: `Son créateur verra la raison dans son tableau de bord.` });
+          toast({ title: t.rejectedTitle, description: t.rejectedDescription });
         },
         onError: (error) => toastActionError(error, adminMessages.rejectVideoFailed),
       },
@@ -79,9 +80,9 @@ export default function AdminVideoReviewPage({ Poster, preview }: AdminVideoRevi
   return (
     <section className="admin__section" aria-labelledby="video-review-title">
       <h2 id="video-review-title" className="admin__title">
-        Vidéos à valider
+        {t.title}
       </h2>
-      <AdminList query={pending} empty="Aucune vidéo n'attend de validation.">
+      <AdminList query={pending} empty={t.empty}>
         {(video) => (
           <PendingVideo
             key={video.id}
@@ -97,7 +98,7 @@ export default function AdminVideoReviewPage({ Poster, preview }: AdminVideoRevi
         )}
       </AdminList>
       {pending.data && <AdminPager page={page} pageSize={ADMIN_PAGE_SIZE} total={pending.data.total} onPage={setPage} />}
-      <Modal open={previewing !== null} onClose={() => setPreviewing(null)} title={previewing ? `Aperçu de « ${previewing.title} »` : 'Aperçu'}>
+      <Modal open={previewing !== null} onClose={() => setPreviewing(null)} title={previewing ? t.previewOf(adminComponentsTexts.quoted(previewing.title)) : t.preview}>
         {previewing && (
           <div className="admin-form">
             {preview(previewing)}
@@ -108,14 +109,14 @@ export default function AdminVideoReviewPage({ Poster, preview }: AdminVideoRevi
       <RejectDialog
         key={rejecting?.id ?? 'none'}
         open={rejecting !== null}
-        title="Rejeter la vidéo"
+        title={t.rejectTitle}
         maxLength={REASON_MAX}
-        required={REASON_REQUIRED}
+        required={{ title: liveMessages.reasonRequiredTitle, description: liveMessages.reasonRequired }}
         busy={reject.isPending}
         onReject={onReject}
         onClose={() => setRejecting(null)}
       >
-        « {rejecting?.title} » ne sera pas publiée. Son créateur verra la raison dans l'onglet Vidéos de son tableau de bord.
+        {t.rejectBody(rejecting?.title ?? '')}
       </RejectDialog>
     </section>
   );

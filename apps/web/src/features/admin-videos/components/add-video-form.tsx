@@ -6,6 +6,7 @@ import { FormField, SelectField, TextareaField } from '../../../components/ui/fo
 import { formActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
+import { adminVideosTexts as t } from '../admin-videos-texts';
 import { useAddAdminVideo } from '../api/add-admin-video';
 import { UrlCheckField } from './url-check-field';
 
@@ -26,7 +27,7 @@ export function AddVideoForm({ categoriesListId, onAdded }: AddVideoFormProps) {
   const onSubmit = form.handleSubmit((body) =>
     add.mutate(body, {
       onSuccess: (video) => {
-        toast({ title: 'Vidéo ajoutée', description: `« ${video.title} » est téléchargée puis préparée par le serveur.` });
+        toast({ title: t.addedTitle, description: t.addedDescription(video.title) });
         form.reset();
         onAdded();
       },
@@ -34,18 +35,18 @@ export function AddVideoForm({ categoriesListId, onAdded }: AddVideoFormProps) {
     }),
   );
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label="Ajouter une vidéo" aria-busy={add.isPending || undefined}>
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={t.add} aria-busy={add.isPending || undefined}>
       <fieldset className="form__fields" disabled={add.isPending}>
-        <FormField label="Titre" maxLength={200} autoComplete="off" required {...form.field('title')} />
-        <TextareaField label="Description" rows={3} maxLength={5000} {...form.field('description')} />
-        <FormField label="Catégorie" maxLength={100} autoComplete="off" list={categoriesListId} hint="« Général » si vide." {...form.field('category')} />
-        <SelectField label="Niveau requis" options={TIERS} labels={tierLabels} {...form.field('requiredTier')} />
+        <FormField label={t.videoTitle} maxLength={200} autoComplete="off" required {...form.field('title')} />
+        <TextareaField label={t.description} rows={3} maxLength={5000} {...form.field('description')} />
+        <FormField label={t.category} maxLength={100} autoComplete="off" list={categoriesListId} hint={t.categoryHint} {...form.field('category')} />
+        <SelectField label={t.requiredTier} options={TIERS} labels={tierLabels} {...form.field('requiredTier')} />
         <AgeRatingField {...form.field('ageRating')} />
-        <UrlCheckField label="URL de la vidéo" expect="video" hint="Un fichier vidéo (MP4, WebM…) que le serveur téléchargera." {...form.field('videoUrl')} />
-        <FormField label="Durée (secondes)" inputMode="numeric" autoComplete="off" maxLength={20} hint="Facultatif : la durée réelle est lue dans la vidéo une fois préparée." {...form.field('duration')} />
+        <UrlCheckField label={t.videoUrl} expect="video" hint={t.videoUrlHint} {...form.field('videoUrl')} />
+        <FormField label={t.duration} inputMode="numeric" autoComplete="off" maxLength={20} hint={t.durationHint} {...form.field('duration')} />
       </fieldset>
       <Button type="submit" loading={add.isPending} className="form__submit">
-        <Plus size={18} aria-hidden /> Ajouter la vidéo
+        <Plus size={18} aria-hidden /> {t.submitAdd}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { tierLabels, type AdminVideo } from '@kora/shared';
 import { Ban, Captions, ImageIcon, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { adminComponentsTexts } from '../../../components/admin/admin-components-texts';
 import { AdminItem } from '../../../components/admin/admin-list';
 import { AdminItemMedia } from '../../../components/admin/admin-item-media';
 import { VideoPreparation } from '../../../components/admin/video-preparation';
@@ -7,7 +8,8 @@ import { SubtitleLanguagesBadge } from '../../../components/subtitles/subtitle-l
 import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
+import { formatDate, formatDurationMinutes } from '../../../lib/format';
+import { adminVideosTexts as t } from '../admin-videos-texts';
 import type { PosterComponent } from '../poster-slot';
 
 interface AdminVideoItemProps {
@@ -22,14 +24,8 @@ interface AdminVideoItemProps {
   onDelete: () => void;
 }
 
-const STATUS_BADGES: Record<AdminVideo['status'], { label: string; variant: BadgeVariant }> = {
-  ready: { label: 'Prête', variant: 'success' },
-  processing: { label: 'En traitement', variant: 'default' },
-  failed: { label: 'Échec', variant: 'danger' },
-};
-
-/** "0 vue", "1 vue", "12 vues". */
-const viewsText = (views: number) => `${formatNumber(views)} vue${views > 1 ? 's' : ''}`;
+/** Each preparation state's badge (its words: adminVideosTexts.states). */
+const STATUS_VARIANTS: Record<AdminVideo['status'], BadgeVariant> = { ready: 'success', processing: 'default', failed: 'danger' };
 
 /**
  * One video of the admin list: poster, title, its states (prepared with the percent, failed with
@@ -37,51 +33,50 @@ const viewsText = (views: number) => `${formatNumber(views)} vue${views > 1 ? 's
  * languages, category, uploader, views; 'Modifier', 'Bloquer' or 'Débloquer', 'Affiche', 'Sous-titres', 'Supprimer'.
  */
 export function AdminVideoItem({ video, Poster, busy, onEdit, onToggleActive, onThumbnail, onSubtitles, onDelete }: AdminVideoItemProps) {
-  const badge = STATUS_BADGES[video.status];
   const uploader = video.uploaderName ?? video.uploaderEmail ?? 'Kora';
-  const name = `« ${video.title} »`;
-  const block = video.isActive ? { label: 'Bloquer', Icon: Ban } : { label: 'Débloquer', Icon: RotateCcw };
+  const name = adminComponentsTexts.quoted(video.title);
+  const block = video.isActive ? { label: t.block, name: t.blockName(name), Icon: Ban } : { label: t.unblock, name: t.unblockName(name), Icon: RotateCcw };
   return (
     <AdminItem
       testId="admin-video"
       title={video.title}
       meta={
         <>
-          <Badge variant={badge.variant}>{badge.label}</Badge>
-          {!video.isActive && <Badge variant="danger">Bloquée</Badge>}
-          {video.reviewStatus === 'pending' && <Badge variant="primary">À valider</Badge>}
-          {video.reviewStatus === 'rejected' && <Badge variant="danger">Rejetée</Badge>}
-          {!video.published && <Badge variant="outline">Non publiée</Badge>}
+          <Badge variant={STATUS_VARIANTS[video.status]}>{t.states[video.status]}</Badge>
+          {!video.isActive && <Badge variant="danger">{t.states.blocked}</Badge>}
+          {video.reviewStatus === 'pending' && <Badge variant="primary">{t.states.pending_review}</Badge>}
+          {video.reviewStatus === 'rejected' && <Badge variant="danger">{t.states.rejected}</Badge>}
+          {!video.published && <Badge variant="outline">{t.unpublished}</Badge>}
           <Badge variant="outline">{tierLabels[video.requiredTier]}</Badge>
           <AgeRatingBadge rating={video.ageRating} />
           <SubtitleLanguagesBadge languages={video.subtitleLanguages} />
-          <span>{[video.category, uploader, viewsText(video.views), video.duration > 0 && formatDurationMinutes(video.duration), formatDate(video.createdAt)].filter(Boolean).join(' · ')}</span>
+          <span>{[video.category, uploader, t.views(video.views), video.duration > 0 && formatDurationMinutes(video.duration), formatDate(video.createdAt)].filter(Boolean).join(' · ')}</span>
         </>
       }
       actions={
         <>
-          <Button size="sm" variant="outline" disabled={busy} onClick={onEdit} aria-label={`Modifier ${name}`}>
-            <Pencil size={16} aria-hidden /> Modifier
+          <Button size="sm" variant="outline" disabled={busy} onClick={onEdit} aria-label={t.editName(name)}>
+            <Pencil size={16} aria-hidden /> {adminComponentsTexts.edit}
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={onToggleActive} aria-label={`${block.label} ${name}`}>
+          <Button size="sm" variant="outline" disabled={busy} onClick={onToggleActive} aria-label={block.name}>
             <block.Icon size={16} aria-hidden /> {block.label}
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={onThumbnail} aria-label={`Changer l'affiche de ${name}`}>
-            <ImageIcon size={16} aria-hidden /> Affiche
+          <Button size="sm" variant="outline" disabled={busy} onClick={onThumbnail} aria-label={t.posterName(name)}>
+            <ImageIcon size={16} aria-hidden /> {t.poster}
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={onSubtitles} aria-label={`Sous-titres de ${name}`} data-testid={`subtitles-open-${video.id}`}>
-            <Captions size={16} aria-hidden /> Sous-titres
+          <Button size="sm" variant="outline" disabled={busy} onClick={onSubtitles} aria-label={t.subtitlesName(name)} data-testid={`subtitles-open-${video.id}`}>
+            <Captions size={16} aria-hidden /> {t.subtitles}
           </Button>
-          <Button size="sm" variant="destructive" disabled={busy} onClick={onDelete} aria-label={`Supprimer ${name}`}>
-            <Trash2 size={16} aria-hidden /> Supprimer
+          <Button size="sm" variant="destructive" disabled={busy} onClick={onDelete} aria-label={t.deleteName(name)}>
+            <Trash2 size={16} aria-hidden /> {adminComponentsTexts.delete}
           </Button>
         </>
       }
     >
       <AdminItemMedia picture={<Poster thumbnailUrl={video.thumbnailUrl} id={video.id} />}>
         <VideoPreparation {...video} />
-        {!video.isActive && <p className="admin-media__note">Bloquée : absente du catalogue, ses liens de lecture sont refusés.</p>}
-        {video.reviewStatus === 'rejected' && <p className="admin-media__note admin-media__note--danger">Rejetée : {video.reviewReason}</p>}
+        {!video.isActive && <p className="admin-media__note">{t.blockedNote}</p>}
+        {video.reviewStatus === 'rejected' && <p className="admin-media__note admin-media__note--danger">{t.rejectedNote(video.reviewReason ?? '')}</p>}
         {video.description && <p className="admin-media__description">{video.description}</p>}
         {video.uploaderEmail && <p className="admin-media__muted">{video.uploaderEmail}</p>}
       </AdminItemMedia>

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { formActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
+import { adminVideosTexts as t } from '../admin-videos-texts';
 import { useUpdateAdminVideo } from '../api/update-admin-video';
 
 interface EditVideoDialogProps {
@@ -23,7 +24,7 @@ interface EditVideoDialogProps {
  */
 export function EditVideoDialog({ video, categoriesListId, onClose }: EditVideoDialogProps) {
   return (
-    <Modal open={video !== null} onClose={onClose} title="Modifier la vidéo">
+    <Modal open={video !== null} onClose={onClose} title={t.editTitle}>
       {video && <EditVideoForm key={video.id} video={video} categoriesListId={categoriesListId} onClose={onClose} />}
     </Modal>
   );
@@ -37,7 +38,7 @@ function EditVideoForm({ video, categoriesListId, onClose }: { video: AdminVideo
       { id: video.id, ...body },
       {
         onSuccess: (saved) => {
-          toast({ title: 'Vidéo modifiée', description: `« ${saved.title} » est à jour.` });
+          toast({ title: t.editedTitle, description: t.editedDescription(saved.title) });
           onClose();
         },
         onError: formActionError(form.failWith, adminMessages.editVideoFailed),
@@ -47,10 +48,10 @@ function EditVideoForm({ video, categoriesListId, onClose }: { video: AdminVideo
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={update.isPending || undefined}>
       <fieldset className="form__fields" disabled={update.isPending}>
-        <FormField label="Titre" maxLength={200} autoComplete="off" required {...form.field('title')} />
-        <TextareaField label="Description" rows={4} maxLength={5000} {...form.field('description')} />
-        <FormField label="Catégorie" maxLength={100} autoComplete="off" list={categoriesListId} {...form.field('category')} />
-        <SelectField label="Niveau requis" options={TIERS} labels={tierLabels} {...form.field('requiredTier')} />
+        <FormField label={t.videoTitle} maxLength={200} autoComplete="off" required {...form.field('title')} />
+        <TextareaField label={t.description} rows={4} maxLength={5000} {...form.field('description')} />
+        <FormField label={t.category} maxLength={100} autoComplete="off" list={categoriesListId} {...form.field('category')} />
+        <SelectField label={t.requiredTier} options={TIERS} labels={tierLabels} {...form.field('requiredTier')} />
         <AgeRatingField {...form.field('ageRating')} />
       </fieldset>
       <DialogActions busy={update.isPending} onCancel={onClose} />

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { formActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
+import { adminVideosTexts as t } from '../admin-videos-texts';
 import { useSetAdminVideoThumbnail } from '../api/set-admin-video-thumbnail';
 import type { PosterComponent } from '../poster-slot';
 import { UrlCheckField } from './url-check-field';
@@ -23,7 +24,7 @@ interface ThumbnailDialogProps {
  */
 export function ThumbnailDialog({ video, Poster, onClose }: ThumbnailDialogProps) {
   return (
-    <Modal open={video !== null} onClose={onClose} title="Changer l'affiche">
+    <Modal open={video !== null} onClose={onClose} title={t.posterTitle}>
       {video && <ThumbnailForm key={video.id} video={video} Poster={Poster} onClose={onClose} />}
     </Modal>
   );
@@ -37,7 +38,7 @@ function ThumbnailForm({ video, Poster, onClose }: { video: AdminVideo; Poster: 
       { id: video.id, thumbnailUrl },
       {
         onSuccess: () => {
-          toast({ title: 'Affiche mise à jour', description: `« ${video.title} » a sa nouvelle affiche.` });
+          toast({ title: t.posterSavedTitle, description: t.posterSavedDescription(video.title) });
           onClose();
         },
         onError: formActionError(form.failWith, adminMessages.thumbnailFailed),
@@ -47,9 +48,9 @@ function ThumbnailForm({ video, Poster, onClose }: { video: AdminVideo; Poster: 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={save.isPending || undefined}>
       <AdminItemMedia picture={<Poster thumbnailUrl={video.thumbnailUrl} id={video.id} />}>
-        <p>Affiche actuelle de « {video.title} »</p>
+        <p>{t.currentPoster(video.title)}</p>
       </AdminItemMedia>
-      <UrlCheckField label="URL de la nouvelle affiche" expect="image" hint="Une image (JPEG, PNG, WebP…) en https." disabled={save.isPending} {...form.field('thumbnailUrl')} />
+      <UrlCheckField label={t.posterUrl} expect="image" hint={t.posterUrlHint} disabled={save.isPending} {...form.field('thumbnailUrl')} />
       <DialogActions busy={save.isPending} onCancel={onClose} />
     </form>
   );

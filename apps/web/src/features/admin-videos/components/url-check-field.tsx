@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { toastActionError } from '../../../lib/action-error';
 import { formatFileSize } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { adminVideosTexts as t } from '../admin-videos-texts';
 import { useCheckUrl } from '../api/check-url';
 
 interface UrlCheckFieldProps {
@@ -22,11 +23,9 @@ interface UrlCheckFieldProps {
   disabled?: boolean;
 }
 
-const found = { video: 'Vidéo trouvée', image: 'Image trouvée' } as const;
-
 /** 'Vidéo trouvée · video/mp4 · 12,3 Mo'. */
 function foundText(expect: UrlCheckFieldProps['expect'], result: UrlCheckResult): string {
-  return [found[expect], result.contentType, result.contentLength !== null && formatFileSize(result.contentLength)].filter(Boolean).join(' · ');
+  return [t.found[expect], result.contentType, result.contentLength !== null && formatFileSize(result.contentLength)].filter(Boolean).join(' · ');
 }
 
 /**
@@ -77,7 +76,7 @@ export function UrlCheckField({ label, expect, name, value, error, onChange, hin
           onChange={(event) => onChange(event.target.value)}
         />
         <Button variant="outline" loading={check.isPending} disabled={disabled} onClick={verify}>
-          <SearchCheck size={16} aria-hidden /> Vérifier
+          <SearchCheck size={16} aria-hidden /> {t.check}
         </Button>
       </div>
     </Field>

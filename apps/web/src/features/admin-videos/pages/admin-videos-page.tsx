@@ -2,6 +2,7 @@ import { adminMessages, ADMIN_PAGE_SIZE, type AdminVideo } from '@kora/shared';
 import { ChevronDown, Plus } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { AdminCount } from '../../../components/admin/admin-count';
+import { adminComponentsTexts } from '../../../components/admin/admin-components-texts';
 import { AdminList } from '../../../components/admin/admin-list';
 import { AdminPager } from '../../../components/admin/admin-pager';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
+import { adminVideosTexts as t } from '../admin-videos-texts';
 import { useDeleteAdminVideo } from '../api/delete-admin-video';
 import { useAdminVideos } from '../api/get-admin-videos';
 import { useSetAdminVideoStatus } from '../api/set-admin-video-status';
@@ -61,8 +63,8 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
       {
         onSuccess: ({ isActive }) =>
           toast({
-            title: isActive ? 'Vidéo débloquée' : 'Vidéo bloquée',
-            description: isActive ? `« ${video.title} » est de nouveau visible.` : `« ${video.title} » a quitté le catalogue ; ses liens de lecture sont refusés.`,
+            title: isActive ? t.unblockedTitle : t.blockedTitle,
+            description: isActive ? t.unblockedDescription(video.title) : t.blockedDescription(video.title),
           }),
         onError: (error) => toastActionError(error, adminMessages.statusFailed),
       },
@@ -73,7 +75,7 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
     remove.mutate(
       { id: video.id },
       {
-        onSuccess: () => toast({ title: 'Vidéo supprimée', description: `« ${video.title} » et ses fichiers ont été supprimés.` }),
+        onSuccess: () => toast({ title: t.deletedTitle, description: t.deletedDescription(video.title) }),
         onError: (error) => toastActionError(error, adminMessages.deleteVideoFailed),
         onSettled: close,
       },
@@ -83,11 +85,11 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
   return (
     <section className="admin__section admin-videos" aria-labelledby="admin-videos-title">
       <h2 id="admin-videos-title" className="admin__title">
-        Vidéos
+        {t.title}
       </h2>
       <Card className="admin-form">
         <Button variant={adding ? 'ghost' : 'primary'} className="form__submit" aria-expanded={adding} onClick={() => setAdding(!adding)}>
-          {adding ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} Ajouter une vidéo
+          {adding ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} {t.add}
         </Button>
         {adding && <AddVideoForm categoriesListId={categoriesListId} onAdded={() => setAdding(false)} />}
       </Card>
@@ -104,8 +106,8 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
         onRequiredTier={setRequiredTier}
         onAgeRating={setAgeRating}
       />
-      <AdminCount total={videos.data?.total} one="vidéo" many="vidéos" />
-      <AdminList query={videos} empty="Aucune vidéo ne correspond.">
+      <AdminCount total={videos.data?.total} one={t.countOne} many={t.countMany} />
+      <AdminList query={videos} empty={t.empty}>
         {(video) => (
           <AdminVideoItem
             key={video.id}
@@ -136,8 +138,8 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
           <SubtitlesDialog video={dialog?.kind === 'subtitles' ? dialog.video : null} onClose={close} />
         </Suspense>
       )}
-      <ConfirmDialog open={dialog?.kind === 'delete'} title="Supprimer la vidéo ?" confirmLabel="Supprimer" busy={remove.isPending} onConfirm={confirmDelete} onClose={close}>
-        « {dialog?.video.title} » sera supprimée définitivement, avec ses fichiers. Cette action est irréversible.
+      <ConfirmDialog open={dialog?.kind === 'delete'} title={t.confirmTitle} confirmLabel={adminComponentsTexts.delete} busy={remove.isPending} onConfirm={confirmDelete} onClose={close}>
+        {t.confirmBody(dialog?.video.title ?? '')}
       </ConfirmDialog>
     </section>
   );

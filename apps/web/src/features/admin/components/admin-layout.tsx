@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, Outlet } from '../../../lib/router';
 import { PageHeader } from '../../../components/ui/page-header';
 import '../admin.css';
+import { adminTexts } from '../admin-texts';
 import { AdminOverview } from './admin-overview';
 
 /** One section of the admin area: its path under /admin, its name in the navigation and its icon. */
@@ -20,9 +21,9 @@ export interface AdminSection {
 export function AdminLayout({ sections }: { sections: AdminSection[] }) {
   return (
     <div className="admin page">
-      <PageHeader title="Administration" />
+      <PageHeader title={adminTexts.title} />
       <div className="admin__frame">
-        <nav className="admin__nav" aria-label="Sections de l'administration">
+        <nav className="admin__nav" aria-label={adminTexts.navigation}>
           {sections.map((section) => (
             <NavLink key={section.path} to={`/admin/${section.path}`} className="admin__nav-link">
               {section.icon}
@@ -43,10 +44,10 @@ export function AdminHome({ sections }: { sections: AdminSection[] }) {
   return (
     <section className="admin-home" aria-labelledby="admin-home-title">
       <h2 id="admin-home-title" className="admin__title">
-        À traiter
+        {adminTexts.toDo}
       </h2>
       <AdminOverview />
-      <h2 className="admin__title">Sections</h2>
+      <h2 className="admin__title">{adminTexts.sections}</h2>
       <ul className="admin-home__list" role="list">
         {sections.map((section) => (
           <li key={section.path}>

@@ -4,17 +4,18 @@ import { RetryMessage } from '../../../components/ui/retry-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { formatNumber } from '../../../lib/format';
+import { adminTexts } from '../admin-texts';
 import { useAdminOverview } from '../api/get-admin-overview';
 
-/** Each count of the first screen: what it says and the section (under /admin) where it is dealt with. */
-const CARDS: Array<{ key: keyof Overview; label: (count: number) => string; to: string }> = [
-  { key: 'pendingLives', label: (n) => (n > 1 ? 'lives en attente' : 'live en attente'), to: 'live-approvals' },
-  { key: 'pendingApplications', label: (n) => (n > 1 ? 'candidatures créateurs' : 'candidature créateur'), to: 'creator-applications' },
-  { key: 'pendingPayouts', label: (n) => (n > 1 ? 'versements à décider' : 'versement à décider'), to: 'payouts' },
-  { key: 'pendingVideos', label: (n) => (n > 1 ? 'vidéos à valider' : 'vidéo à valider'), to: 'video-review' },
-  { key: 'failedVideos', label: (n) => (n > 1 ? 'vidéos en échec' : 'vidéo en échec'), to: 'videos?status=failed' },
-  { key: 'processingVideos', label: (n) => (n > 1 ? 'vidéos en préparation' : 'vidéo en préparation'), to: 'videos?status=processing' },
-  { key: 'signupsToday', label: (n) => (n > 1 ? 'inscriptions aujourd’hui' : 'inscription aujourd’hui'), to: 'users' },
+/** Each count of the first screen (what it says: adminTexts.overview) and the section (under /admin) where it is dealt with. */
+const CARDS: Array<{ key: keyof Overview; to: string }> = [
+  { key: 'pendingLives', to: 'live-approvals' },
+  { key: 'pendingApplications', to: 'creator-applications' },
+  { key: 'pendingPayouts', to: 'payouts' },
+  { key: 'pendingVideos', to: 'video-review' },
+  { key: 'failedVideos', to: 'videos?status=failed' },
+  { key: 'processingVideos', to: 'videos?status=processing' },
+  { key: 'signupsToday', to: 'users' },
 ];
 
 /** What only waits, not what is wrong: processing videos and sign-ups are news, not tasks. */
@@ -26,10 +27,10 @@ const NEEDS_ACTION = new Set<keyof Overview>(['pendingLives', 'pendingApplicatio
  */
 export function AdminOverview() {
   const overview = useAdminOverview();
-  if (overview.isError) return <RetryMessage text="Le résumé n'a pas pu être chargé." onRetry={() => void overview.refetch()} />;
+  if (overview.isError) return <RetryMessage text={adminTexts.overviewFailed} onRetry={() => void overview.refetch()} />;
   return (
-    <ul className="admin-overview" role="list" aria-label="À traiter" aria-busy={overview.isPending || undefined}>
-      {CARDS.map(({ key, label, to }) => {
+    <ul className="admin-overview" role="list" aria-label={adminTexts.toDo} aria-busy={overview.isPending || undefined}>
+      {CARDS.map(({ key, to }) => {
         const count = overview.data?.[key];
         return (
           <li key={key}>
@@ -38,7 +39,7 @@ export function AdminOverview() {
             ) : (
               <Link to={`/admin/${to}`} className={cx('admin-overview__card', 'card', count > 0 && NEEDS_ACTION.has(key) && 'admin-overview__card--attention')} data-testid={`admin-overview-${key}`}>
                 <span className="admin-overview__count">{formatNumber(count)}</span>
-                <span className="admin-overview__label">{label(count)}</span>
+                <span className="admin-overview__label">{adminTexts.overview[key](count)}</span>
               </Link>
             )}
           </li>

@@ -1,7 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
+import { LanguageSwitch } from '../../../components/language/language-switch';
 import { Logo } from '../../../components/ui/logo';
+import { authTexts } from '../auth-texts';
 import '../auth.css';
 
 interface AuthLayoutProps {
@@ -20,11 +22,14 @@ export function AuthLayout({ title, subtitle, backTo, icon, footer, children }: 
     <main className="auth">
       <div className="auth__top">
         {backTo && (
-          <Link to={backTo} className="icon-button" aria-label="Retour">
+          <Link to={backTo} className="icon-button" aria-label={authTexts.back}>
             <ArrowLeft size={22} aria-hidden />
           </Link>
         )}
         <Logo />
+        <span className="auth__language">
+          <LanguageSwitch />
+        </span>
       </div>
       <section className="auth__card card">
         {icon && <div className="icon-disc icon-disc--sm">{icon}</div>}

@@ -1,4 +1,4 @@
-import { type DeviceSession, deviceMessages, SCREEN_LIMITS, effectiveTier, type User } from '@kora/shared';
+import { type DeviceSession, deviceMessages, SCREEN_LIMITS, effectiveTier, toastMessages, type User } from '@kora/shared';
 import { MonitorSmartphone } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { RetryMessage } from '../../../components/ui/retry-message';
@@ -8,13 +8,14 @@ import { toast, toastRequestError } from '../../../lib/toast';
 import { useDeviceSessions } from '../api/get-device-sessions';
 import { useSignOutDevice } from '../api/sign-out-device';
 import { useSignOutOtherDevices } from '../api/sign-out-other-devices';
+import { authAccountTexts } from '../account-texts';
 
 function DeviceItem({ device }: { device: DeviceSession }) {
   const signOut = useSignOutDevice();
   const onSignOut = () =>
     signOut.mutate(device.id, {
       onSuccess: (answer) => toast({ title: answer.message }),
-      onError: (error) => toastRequestError(error, 'Erreur', 'Impossible de déconnecter cet appareil.'),
+      onError: (error) => toastRequestError(error, toastMessages.errorTitle, authAccountTexts.devices.signOutFailed),
     });
   return (
     <li className="devices__item" data-testid="device">
@@ -25,7 +26,7 @@ function DeviceItem({ device }: { device: DeviceSession }) {
           {device.playing && <span className="devices__tag devices__tag--playing">{deviceMessages.playing}</span>}
         </p>
         <p className="devices__meta">
-          {device.ip ?? 'Adresse inconnue'} · vu le {formatDateTime(device.lastSeenAt)}
+          {device.ip ?? authAccountTexts.devices.unknownAddress} · {authAccountTexts.devices.seenOn(formatDateTime(device.lastSeenAt))}
         </p>
       </div>
       {!device.current && (
@@ -44,7 +45,7 @@ export function DeviceList({ user }: { user: User }) {
   const onSignOutOthers = () =>
     signOutOthers.mutate(undefined, {
       onSuccess: (answer) => toast({ title: answer.message }),
-      onError: (error) => toastRequestError(error, 'Erreur', 'Impossible de déconnecter les autres appareils.'),
+      onError: (error) => toastRequestError(error, toastMessages.errorTitle, authAccountTexts.devices.signOutOthersFailed),
     });
   const limit = SCREEN_LIMITS[effectiveTier(user)];
   return (
@@ -53,10 +54,10 @@ export function DeviceList({ user }: { user: User }) {
         <MonitorSmartphone size={18} aria-hidden /> {deviceMessages.title}
       </h2>
       <p className="devices__intro">
-        {deviceMessages.description} Votre offre permet {limit} écran{limit > 1 ? 's' : ''} en lecture à la fois.
+        {deviceMessages.description} {authAccountTexts.devices.screensAllowed(limit)}
       </p>
       {devices.isPending && <Skeleton height="3.5rem" />}
-      {devices.isError && <RetryMessage text="Impossible de charger vos appareils." onRetry={() => void devices.refetch()} />}
+      {devices.isError && <RetryMessage text={authAccountTexts.devices.loadFailed} onRetry={() => void devices.refetch()} />}
       {devices.data && (
         <ul className="devices__list">
           {devices.data.map((device) => (

@@ -1,4 +1,5 @@
 import { FormField } from '../../../components/ui/form-field';
+import { authTexts } from '../auth-texts';
 
 type BoundField = { name: string; value: string; error?: string | undefined; onChange: (value: string) => void };
 
@@ -6,8 +7,8 @@ type BoundField = { name: string; value: string; error?: string | undefined; onC
 export function NameFields({ firstName, lastName }: { firstName: BoundField; lastName: BoundField }) {
   return (
     <div className="form__row">
-      <FormField label="Prénom" autoComplete="given-name" {...firstName} />
-      <FormField label="Nom" autoComplete="family-name" {...lastName} />
+      <FormField label={authTexts.firstName} autoComplete="given-name" {...firstName} />
+      <FormField label={authTexts.lastName} autoComplete="family-name" {...lastName} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateProfile } from '../api/update-profile';
+import { authAccountTexts } from '../account-texts';
+import { authTexts } from '../auth-texts';
 import { NameFields } from './name-fields';
 
 /** First name, last name and email of the signed-in user, saved with PUT /api/user/profile. */
@@ -21,9 +23,9 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
-      <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <FormField label={authTexts.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <Button type="submit" loading={updateProfile.isPending}>
-        Enregistrer
+        {authAccountTexts.save}
       </Button>
     </form>
   );

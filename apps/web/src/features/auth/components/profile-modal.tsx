@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useLogout } from '../api/logout';
+import { authAccountTexts } from '../account-texts';
 import { hasRenewingSubscription, subscriptionPeriodText } from '../subscription-period';
 import { UserAvatar } from './user-avatar';
 import '../profile-modal.css';
@@ -24,7 +25,7 @@ interface ProfileModalProps {
 
 /** FREE when there is no plan or it is inactive, else the tier in capitals (viewer.md §2 Profile modal). */
 function planBadge(user: User): string {
-  return user.subscriptionStatus === 'active' && user.subscriptionTier !== 'free' ? user.subscriptionTier.toUpperCase() : 'FREE';
+  return user.subscriptionStatus === 'active' && user.subscriptionTier !== 'free' ? user.subscriptionTier.toUpperCase() : authAccountTexts.profileModal.free;
 }
 
 /**
@@ -44,6 +45,7 @@ export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction, swi
     onClose();
     navigate(path);
   };
+  const texts = authAccountTexts.profileModal;
   const upgrade = () => {
     if (!onUpgrade) return go('/subscribe');
     onClose();
@@ -51,7 +53,7 @@ export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction, swi
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Mon profil" className="profile-modal">
+    <Modal open={open} onClose={onClose} title={texts.title} className="profile-modal">
       <div className="profile-modal__identity">
         <UserAvatar user={user} size={64} />
         <div className="profile-modal__names">
@@ -60,11 +62,11 @@ export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction, swi
         </div>
       </div>
 
-      <section className="plan-card" aria-label="Abonnement actuel">
+      <section className="plan-card" aria-label={texts.currentPlan}>
         <div className="plan-card__head">
-          <span className="plan-card__label">Abonnement actuel</span>
+          <span className="plan-card__label">{texts.currentPlan}</span>
           <Badge variant={active ? 'primary' : 'default'}>{planBadge(user)}</Badge>
-          {active && <Badge variant="success">Active</Badge>}
+          {active && <Badge variant="success">{texts.active}</Badge>}
         </div>
         {active && period && (
           <p className="plan-card__period" data-testid="subscription-period">
@@ -72,7 +74,7 @@ export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction, swi
           </p>
         )}
         {active && !renewing && user.subscriptionEndsAt && (
-          <p className="plan-card__note">Sans renouvellement : votre accès reste ouvert jusqu'à cette date, puis revient à l'offre gratuite.</p>
+          <p className="plan-card__note">{texts.noRenewal}</p>
         )}
         {active && (
           <div className="plan-card__actions">
@@ -80,7 +82,7 @@ export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction, swi
               cancelAction
             ) : (
               <Button variant="outline" block onClick={() => go('/subscribe')}>
-                Manage Subscription
+                {texts.manageSubscription}
               </Button>
             )}
           </div>
@@ -88,10 +90,10 @@ export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction, swi
         {!active && (
           <div className="plan-card__actions">
             <Button variant="outline" block onClick={() => go('/subscribe')}>
-              Manage Subscription
+              {texts.manageSubscription}
             </Button>
             <Button block onClick={upgrade}>
-              <Crown size={18} aria-hidden /> Upgrade to Premium
+              <Crown size={18} aria-hidden /> {texts.upgrade}
             </Button>
           </div>
         )}
@@ -100,13 +102,13 @@ export function ProfileModal({ user, open, onClose, onUpgrade, cancelAction, swi
       <div className="profile-modal__menu">
         {switchProfile}
         <Button variant="ghost" block className="profile-modal__item" onClick={() => go('/watch')}>
-          <History size={18} aria-hidden /> Historique
+          <History size={18} aria-hidden /> {texts.history}
         </Button>
         <Button variant="ghost" block className="profile-modal__item" onClick={() => go('/settings')}>
-          <Settings size={18} aria-hidden /> Paramètres
+          <Settings size={18} aria-hidden /> {authAccountTexts.settings}
         </Button>
         <Button variant="ghost" block className="profile-modal__item profile-modal__item--danger" loading={logout.isPending} onClick={() => logout.mutate()}>
-          <LogOut size={18} aria-hidden /> Se déconnecter
+          <LogOut size={18} aria-hidden /> {texts.signOut}
         </Button>
       </div>
     </Modal>

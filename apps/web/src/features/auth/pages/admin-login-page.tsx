@@ -11,6 +11,7 @@ import { useForm } from '../../../lib/use-form';
 import { useAdminLogin } from '../api/admin-login';
 import { usePublicConfig } from '../api/get-public-config';
 import { userQueryOptions } from '../api/get-user';
+import { authTexts } from '../auth-texts';
 import { AuthLayout } from '../components/auth-layout';
 
 export default function AdminLoginPage() {
@@ -49,12 +50,12 @@ export default function AdminLoginPage() {
 
   return (
     <AuthLayout
-      title="Administration"
+      title={authTexts.adminLogin.title}
       icon={<ShieldCheck size={28} aria-hidden />}
-      subtitle="Accès restreint aux administrateurs. Chaque connexion est enregistrée et auditée."
+      subtitle={authTexts.adminLogin.subtitle}
       footer={
         <Link to="/" className="auth__back-link">
-          <ArrowLeft size={16} aria-hidden /> Retour au site
+          <ArrowLeft size={16} aria-hidden /> {authTexts.adminLogin.backToSite}
         </Link>
       }
     >
@@ -62,22 +63,22 @@ export default function AdminLoginPage() {
         <SecondFactorForm challenge={challenge} onSignedIn={(answer) => signedIn(answer.message)} onRestart={() => setChallenge(undefined)} />
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
-          <FormField label="Email administrateur" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
-          <FormField label="Mot de passe" type="password" autoComplete="current-password" {...form.field('password')} />
+          <FormField label={authTexts.adminLogin.email} type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
+          <FormField label={authTexts.password} type="password" autoComplete="current-password" {...form.field('password')} />
           <Button type="submit" block size="lg" loading={adminLogin.isPending}>
-            Se connecter
+            {authTexts.signIn}
           </Button>
         </form>
       )}
       {hint && (
-        <aside className="notice" aria-label="Identifiants de test">
+        <aside className="notice" aria-label={authTexts.adminLogin.testCredentials}>
           <KeyRound size={18} aria-hidden />
           <div>
-            <p className="notice__title">Identifiants de test</p>
+            <p className="notice__title">{authTexts.adminLogin.testCredentials}</p>
             <p>
-              Email : <code>{hint.email}</code>
+              {authTexts.adminLogin.emailLine} <code>{hint.email}</code>
               <br />
-              Mot de passe : <code>{hint.password}</code>
+              {authTexts.adminLogin.passwordLine} <code>{hint.password}</code>
             </p>
           </div>
         </aside>

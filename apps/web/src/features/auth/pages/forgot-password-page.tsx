@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useForgotPassword } from '../api/forgot-password';
+import { authTexts } from '../auth-texts';
 import { AuthLayout } from '../components/auth-layout';
 
 export default function ForgotPasswordPage() {
@@ -21,16 +22,16 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Mot de passe oublié"
+      title={authTexts.forgotPassword.title}
       icon={<Mail size={28} aria-hidden />}
-      subtitle="Saisissez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      subtitle={authTexts.forgotPassword.subtitle}
       backTo="/login"
-      footer={<Link to="/login">Retour à la connexion</Link>}
+      footer={<Link to="/login">{authTexts.forgotPassword.backToSignIn}</Link>}
     >
       <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <FormField label={authTexts.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
         <Button type="submit" block size="lg" loading={forgotPassword.isPending}>
-          Envoyer le lien
+          {authTexts.forgotPassword.submit}
         </Button>
       </form>
       {forgotPassword.isSuccess && <p className="form__success">{toastMessages.emailSentDescription}</p>}

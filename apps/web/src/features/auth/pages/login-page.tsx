@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
+import { authTexts } from '../auth-texts';
 import { AuthLayout } from '../components/auth-layout';
 
 /** Where a person goes once signed in, given `?next=`: by default that page, else home. */
@@ -46,12 +47,12 @@ export default function LoginPage({ destination = nextOrHome }: { destination?: 
 
   return (
     <AuthLayout
-      title="Connexion"
-      subtitle="Heureux de vous revoir ! Connectez-vous pour continuer."
+      title={authTexts.login.title}
+      subtitle={authTexts.login.subtitle}
       backTo="/"
       footer={
         <>
-          Pas encore de compte ? <Link to={withNextPath('/register', next)}>Créer un compte</Link>
+          {authTexts.login.noAccount} <Link to={withNextPath('/register', next)}>{authTexts.login.createAccount}</Link>
         </>
       }
     >
@@ -59,13 +60,13 @@ export default function LoginPage({ destination = nextOrHome }: { destination?: 
         <SecondFactorForm challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(undefined)} />
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
-          <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-          <FormField label="Mot de passe" type="password" autoComplete="current-password" {...form.field('password')} />
+          <FormField label={authTexts.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+          <FormField label={authTexts.password} type="password" autoComplete="current-password" {...form.field('password')} />
           <Link to="/forgot-password" className="form__aside-link">
-            Mot de passe oublié ?
+            {authTexts.login.forgotPassword}
           </Link>
           <Button type="submit" block size="lg" loading={login.isPending || (login.isSuccess && !challenge)}>
-            Se connecter
+            {authTexts.signIn}
           </Button>
         </form>
       )}

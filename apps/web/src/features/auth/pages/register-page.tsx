@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useRegister } from '../api/register';
+import { authTexts } from '../auth-texts';
 import { AuthLayout } from '../components/auth-layout';
 import { NameFields } from '../components/name-fields';
 
@@ -32,22 +33,22 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Créer un compte"
-      subtitle="Rejoignez Kora : films, séries, directs et créateurs d'ici."
+      title={authTexts.register.title}
+      subtitle={authTexts.register.subtitle}
       backTo="/"
       footer={
         <>
-          Déjà un compte ? <Link to={withNextPath('/login', next)}>Se connecter</Link>
+          {authTexts.register.haveAccount} <Link to={withNextPath('/login', next)}>{authTexts.signIn}</Link>
         </>
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate>
         <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <FormField label="Mot de passe" type="password" autoComplete="new-password" hint="Au moins 6 caractères" {...form.field('password')} />
-        <FormField label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <FormField label={authTexts.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <FormField label={authTexts.password} type="password" autoComplete="new-password" hint={authTexts.passwordHint} {...form.field('password')} />
+        <FormField label={authTexts.confirmPassword} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
         <Button type="submit" block size="lg" loading={register.isPending || register.isSuccess}>
-          Créer mon compte
+          {authTexts.register.submit}
         </Button>
       </form>
     </AuthLayout>

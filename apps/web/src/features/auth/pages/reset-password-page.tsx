@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useResetPassword } from '../api/reset-password';
+import { authTexts } from '../auth-texts';
 import { AuthLayout } from '../components/auth-layout';
 
 export default function ResetPasswordPage() {
@@ -13,9 +14,9 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthLayout title={validationMessages.resetTokenMissing} icon={<TriangleAlert size={28} aria-hidden />} backTo="/login"
-        subtitle="Le lien que vous avez suivi est incomplet. Demandez un nouveau lien de réinitialisation.">
+        subtitle={authTexts.resetPassword.incompleteLink}>
         <ButtonLink to="/forgot-password" block size="lg">
-          Demander un nouveau lien
+          {authTexts.resetPassword.requestNewLink}
         </ButtonLink>
       </AuthLayout>
     );
@@ -39,22 +40,22 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   if (resetPassword.isSuccess) {
     return (
-      <AuthLayout title="Mot de passe réinitialisé" icon={<CircleCheck size={28} aria-hidden />} subtitle={resetPassword.data.message}>
+      <AuthLayout title={authTexts.resetPassword.doneTitle} icon={<CircleCheck size={28} aria-hidden />} subtitle={resetPassword.data.message}>
         <ButtonLink to="/login" block size="lg">
-          Se connecter
+          {authTexts.signIn}
         </ButtonLink>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Nouveau mot de passe" icon={<KeyRound size={28} aria-hidden />} subtitle="Choisissez un nouveau mot de passe pour votre compte." backTo="/login">
+    <AuthLayout title={authTexts.resetPassword.title} icon={<KeyRound size={28} aria-hidden />} subtitle={authTexts.resetPassword.subtitle} backTo="/login">
       <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="Au moins 6 caractères" {...form.field('newPassword')} />
-        <FormField label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <FormField label={authTexts.resetPassword.newPassword} type="password" autoComplete="new-password" hint={authTexts.passwordHint} {...form.field('newPassword')} />
+        <FormField label={authTexts.confirmPassword} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
         {form.errors.token && <p className="field__error" role="alert">{form.errors.token}</p>}
         <Button type="submit" block size="lg" loading={resetPassword.isPending}>
-          Réinitialiser le mot de passe
+          {authTexts.resetPassword.submit}
         </Button>
       </form>
     </AuthLayout>

@@ -8,6 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
 import { useSearchParams } from '../../../lib/router';
 import { useUser } from '../api/get-user';
+import { authAccountTexts } from '../account-texts';
+import { authTexts } from '../auth-texts';
 import { AccountSummary } from '../components/account-summary';
 import { DeviceList } from '../components/device-list';
 import { MyDataPanel } from '../components/my-data-panel';
@@ -32,20 +34,20 @@ export default function SettingsPage({ profiles, notifications, appearance }: { 
 
   return (
     <main className="settings page">
-      <PageHeader title="Paramètres" />
+      <PageHeader title={authAccountTexts.settings} />
       <Tabs
-        label="Sections des paramètres"
+        label={authAccountTexts.settingsSections}
         value={tab}
         onChange={setTab}
         items={[
           {
             key: 'profile',
-            label: 'Profil',
+            label: authAccountTexts.tabs.profile,
             icon: <UserRound size={16} aria-hidden />,
             content: (
               <div className="settings__grid">
                 <Card>
-                  <h2 className="settings__section-title">Informations personnelles</h2>
+                  <h2 className="settings__section-title">{authAccountTexts.personalDetails}</h2>
                   <ProfileForm user={user} />
                 </Card>
                 <Card>
@@ -60,12 +62,12 @@ export default function SettingsPage({ profiles, notifications, appearance }: { 
           },
           {
             key: 'password',
-            label: 'Mot de passe',
+            label: authTexts.password,
             icon: <KeyRound size={16} aria-hidden />,
             content: (
               <div className="settings__grid">
                 <Card>
-                  <h2 className="settings__section-title">Changer de mot de passe</h2>
+                  <h2 className="settings__section-title">{authAccountTexts.changePassword}</h2>
                   <PasswordForm />
                 </Card>
                 {/* Creators (and admins) may turn on two-factor sign-in; for others it shows nothing. */}
@@ -85,19 +87,19 @@ export default function SettingsPage({ profiles, notifications, appearance }: { 
           },
           {
             key: 'notifications',
-            label: 'Notifications',
+            label: authAccountTexts.tabs.notifications,
             icon: <Bell size={16} aria-hidden />,
             content: notifications,
           },
           {
             key: 'appearance',
-            label: 'Apparence',
+            label: authAccountTexts.tabs.appearance,
             icon: <Palette size={16} aria-hidden />,
             content: <Card>{appearance}</Card>,
           },
           {
             key: 'data',
-            label: 'Mes données',
+            label: authAccountTexts.tabs.data,
             icon: <Database size={16} aria-hidden />,
             content: <MyDataPanel user={user} />,
           },

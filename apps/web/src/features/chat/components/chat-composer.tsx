@@ -4,6 +4,7 @@ import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { cx } from '../../../lib/cx';
 import { draftCounter, messageOf } from '../chat-composer-rules';
 import type { ChatNotice } from '../chat-session';
+import { chatTexts } from '../chat-texts';
 import { ChatNoticeLine } from './chat-notice';
 
 interface ChatComposerProps {
@@ -58,7 +59,7 @@ export function ChatComposer({ draft, notice, onDraftChange, onSend, onNoticeEnd
         <textarea
           ref={textarea}
           className="input chat-composer__input"
-          aria-label="Votre message"
+          aria-label={chatTexts.messageLabel}
           placeholder={chatMessages.placeholder}
           value={draft}
           maxLength={chatLimits.messageMax}

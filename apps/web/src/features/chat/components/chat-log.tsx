@@ -2,6 +2,7 @@ import { chatMessages, type ChatMessage } from '@kora/shared';
 import { ArrowDown } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { PendingSend } from '../chat-pending';
+import { chatTexts } from '../chat-texts';
 import { ChatMessageItem } from './chat-message-item';
 
 interface ChatLogProps {
@@ -38,7 +39,7 @@ export function ChatLog({ messages, pending, loaded, userId, moderateIn, onResen
 
   return (
     <div className="chat-log">
-      <div ref={list} className="chat-log__scroll" role="log" aria-live="polite" aria-label="Messages du chat" tabIndex={0} onScroll={onScroll}>
+      <div ref={list} className="chat-log__scroll" role="log" aria-live="polite" aria-label={chatTexts.logLabel} tabIndex={0} onScroll={onScroll}>
         <ol className="chat-log__list">
           {loaded && messages.length === 0 && pending.length === 0 && <li className="chat-log__empty">{chatMessages.empty}</li>}
           {messages.map((message) => (
@@ -56,12 +57,12 @@ export function ChatLog({ messages, pending, loaded, userId, moderateIn, onResen
                 {send.state === 'failed' && (
                   <span className="chat-message__failed">
                     {' '}
-                    Non envoyé.{' '}
+                    {chatTexts.notSent}{' '}
                     <button type="button" onClick={() => onResend(send.clientId)}>
-                      Réessayer
+                      {chatTexts.retry}
                     </button>{' '}
                     <button type="button" onClick={() => onDiscard(send.clientId)}>
-                      Retirer
+                      {chatTexts.discard}
                     </button>
                   </span>
                 )}
@@ -72,7 +73,7 @@ export function ChatLog({ messages, pending, loaded, userId, moderateIn, onResen
       </div>
       {!atBottom && (
         <button type="button" className="chat-log__latest" onClick={() => setAtBottom(true)}>
-          <ArrowDown size={16} aria-hidden /> Derniers messages
+          <ArrowDown size={16} aria-hidden /> {chatTexts.latest}
         </button>
       )}
     </div>

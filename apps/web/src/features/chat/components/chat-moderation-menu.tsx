@@ -6,11 +6,13 @@ import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useHideChatMessage } from '../api/hide-chat-message';
 import { useSanctionChatUser } from '../api/sanction-chat-user';
+import { chatTexts } from '../chat-texts';
 import { useCloseOnOutsidePointer } from '../../../lib/use-close-on-outside-pointer';
 
-const sanctions: Array<{ label: string; sanction: ChatSanctionBody; done: (name: string) => string }> = [
-  { label: chatMessages.timeout5, sanction: { kind: 'timeout', seconds: 300 }, done: (name) => `${name} ne peut plus écrire pendant 5 min.` },
-  { label: chatMessages.timeout60, sanction: { kind: 'timeout', seconds: 3600 }, done: (name) => `${name} ne peut plus écrire pendant 1 h.` },
+/** The timeouts on offer, their labels read as the menu renders (in the page's language), never when the module loads. */
+const sanctions = (): Array<{ label: string; sanction: ChatSanctionBody; done: (name: string) => string }> => [
+  { label: chatMessages.timeout5, sanction: { kind: 'timeout', seconds: 300 }, done: (name) => chatTexts.moderation.timedOut5(name) },
+  { label: chatMessages.timeout60, sanction: { kind: 'timeout', seconds: 3600 }, done: (name) => chatTexts.moderation.timedOut60(name) },
 ];
 
 /**
@@ -31,7 +33,7 @@ export function ChatModerationMenu({ message, streamId }: { message: ChatMessage
   const punish = (body: ChatSanctionBody, done: string) =>
     sanction.mutate(
       { userId: message.userId, sanction: body },
-      { onSuccess: () => toast({ title: done }), onError: (error) => toastActionError(error, 'Sanction impossible'), onSettled: () => setConfirmBan(false) },
+      { onSuccess: () => toast({ title: done }), onError: (error) => toastActionError(error, chatTexts.moderation.sanctionFailed), onSettled: () => setConfirmBan(false) },
     );
   const act = (action: () => void) => () => {
     setOpen(false);
@@ -43,7 +45,7 @@ export function ChatModerationMenu({ message, streamId }: { message: ChatMessage
       <button
         type="button"
         className="chat-moderation__button"
-        aria-label={`Modérer le message de ${message.username}`}
+        aria-label={chatTexts.moderation.label(message.username)}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
@@ -52,10 +54,10 @@ export function ChatModerationMenu({ message, streamId }: { message: ChatMessage
       </button>
       {open && (
         <div className="chat-moderation__menu" id={menuId} role="menu">
-          <button type="button" role="menuitem" onClick={act(() => hide.mutate(message.id, { onError: (error) => toastActionError(error, 'Impossible de masquer le message') }))}>
+          <button type="button" role="menuitem" onClick={act(() => hide.mutate(message.id, { onError: (error) => toastActionError(error, chatTexts.moderation.hideFailed) }))}>
             {chatMessages.hide}
           </button>
-          {sanctions.map(({ label, sanction: body, done }) => (
+          {sanctions().map(({ label, sanction: body, done }) => (
             <button key={label} type="button" role="menuitem" onClick={act(() => punish(body, done(message.username)))}>
               {label}
             </button>
@@ -67,13 +69,13 @@ export function ChatModerationMenu({ message, streamId }: { message: ChatMessage
       )}
       <ConfirmDialog
         open={confirmBan}
-        title={`Bannir ${message.username} du chat ?`}
+        title={chatTexts.moderation.banTitle(message.username)}
         confirmLabel={chatMessages.ban}
         busy={sanction.isPending}
-        onConfirm={() => punish({ kind: 'ban' }, `${message.username} est banni du chat de ce live.`)}
+        onConfirm={() => punish({ kind: 'ban' }, chatTexts.moderation.banned(message.username))}
         onClose={() => setConfirmBan(false)}
       >
-        {message.username} ne pourra plus écrire dans le chat de ce live.
+        {chatTexts.moderation.banText(message.username)}
       </ConfirmDialog>
     </div>
   );

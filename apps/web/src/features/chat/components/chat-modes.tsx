@@ -2,11 +2,12 @@ import { chatLimits, chatMessages, type ChatSettings, type ChatSettingsBody } fr
 import { useId } from 'react';
 import { Select } from '../../../components/ui/input';
 import { toastActionError } from '../../../lib/action-error';
+import { chatTexts } from '../chat-texts';
 import { useUpdateChatSettings } from '../api/update-chat-settings';
 
 /** "5 s", "1 min", "Désactivé". */
 function slowModeLabel(seconds: number): string {
-  if (seconds === 0) return 'Désactivé';
+  if (seconds === 0) return chatTexts.slowModeOff;
   return seconds < 60 ? `${seconds} s` : `${seconds / 60} min`;
 }
 
@@ -15,7 +16,7 @@ export function ChatModesInfo({ settings }: { settings: ChatSettings }) {
   if (settings.slowModeSeconds === 0 && !settings.subscribersOnly) return null;
   return (
     <p className="chat-modes__info">
-      {[settings.slowModeSeconds > 0 && `${chatMessages.slowMode} : ${slowModeLabel(settings.slowModeSeconds)}`, settings.subscribersOnly && chatMessages.subscribersOnly]
+      {[settings.slowModeSeconds > 0 && chatTexts.slowModeInfo(slowModeLabel(settings.slowModeSeconds)), settings.subscribersOnly && chatMessages.subscribersOnly]
         .filter(Boolean)
         .join(' · ')}
     </p>
@@ -26,7 +27,7 @@ export function ChatModesInfo({ settings }: { settings: ChatSettings }) {
 export function ChatModesControls({ streamId, settings }: { streamId: string; settings: ChatSettings }) {
   const id = useId();
   const update = useUpdateChatSettings(streamId);
-  const change = (body: ChatSettingsBody) => update.mutate(body, { onError: (error) => toastActionError(error, 'Impossible de modifier le chat') });
+  const change = (body: ChatSettingsBody) => update.mutate(body, { onError: (error) => toastActionError(error, chatTexts.settingsFailed) });
   return (
     <div className="chat-modes" aria-busy={update.isPending || undefined}>
       <label className="chat-modes__field" htmlFor={`${id}-slow`}>

@@ -1,6 +1,7 @@
 import { chatMessages } from '@kora/shared';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { chatTexts } from '../chat-texts';
 import { useLiveChat } from '../use-live-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
@@ -50,7 +51,7 @@ export default function ChatPanel({ streamId, userId, ended, onViewerCount, repl
           <button
             type="button"
             className="icon-button chat__modes-toggle"
-            aria-label="Réglages du chat"
+            aria-label={chatTexts.settings}
             aria-expanded={modesOpen}
             aria-controls={modesId}
             onClick={() => setModesOpen(!modesOpen)}

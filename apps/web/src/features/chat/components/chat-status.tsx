@@ -1,11 +1,9 @@
 import { chatMessages } from '@kora/shared';
 import type { ChatConnection } from '../chat-socket';
+import { chatTexts } from '../chat-texts';
 
-const label: Record<ChatConnection, string> = {
-  connecting: chatMessages.connecting,
-  connected: chatMessages.connected,
-  disconnected: chatMessages.disconnected,
-};
+/** The connection's name, read as the status renders (in the page's language), never when the module loads. */
+const labelOf = (status: ChatConnection): string => chatMessages[status];
 
 /** The connection as it is (live-creators-admin.md §2, §4); while down, 'Réessayer' tries again now. */
 export function ChatStatus({ status, onRetry }: { status: ChatConnection; onRetry: () => void }) {
@@ -13,11 +11,11 @@ export function ChatStatus({ status, onRetry }: { status: ChatConnection; onRetr
     <p className="chat-status">
       <span className="chat-status__state" data-testid="chat-status" data-state={status} aria-live="polite">
         <span className="chat-status__dot" aria-hidden />
-        {label[status]}
+        {labelOf(status)}
       </span>
       {status === 'disconnected' && (
         <button type="button" className="chat-status__retry" onClick={onRetry}>
-          Réessayer
+          {chatTexts.retry}
         </button>
       )}
     </p>

@@ -1,4 +1,5 @@
 import { SeriesChart, type SeriesChartProps, summarise } from '../../../components/chart/series-chart';
+import { creatorDashboardTexts } from '../creator-dashboard-texts';
 import { formatDayLong, formatDayShort } from '../dashboard-format';
 
 export type DailyChartProps = Omit<SeriesChartProps, 'points' | 'pointHeading' | 'summary' | 'labelEvery'> & {
@@ -9,10 +10,11 @@ export type DailyChartProps = Omit<SeriesChartProps, 'points' | 'pointHeading' |
 /** One value per day over the dashboard's days: the shared series chart, a label every seventh day. */
 export function DailyChart({ title, days, values, formatValue, ...chart }: DailyChartProps) {
   const { total, peak, peakIndex } = summarise(values);
+  const texts = creatorDashboardTexts.overview;
   const summary =
     total === 0
-      ? `${title} : aucune sur les ${values.length} derniers jours.`
-      : `${title} : ${formatValue(total)} sur les ${values.length} derniers jours, au plus ${formatValue(peak)} le ${formatDayLong(days[peakIndex] ?? '')}.`;
+      ? texts.noneOverDays(title, values.length)
+      : texts.overDays(title, formatValue(total), values.length, formatValue(peak), formatDayLong(days[peakIndex] ?? ''));
   const points = days.map((day) => ({ key: day, short: formatDayShort(day), long: formatDayLong(day) }));
-  return <SeriesChart title={title} points={points} values={values} formatValue={formatValue} pointHeading="Jour" summary={summary} labelEvery={7} {...chart} />;
+  return <SeriesChart title={title} points={points} values={values} formatValue={formatValue} pointHeading={texts.day} summary={summary} labelEvery={7} {...chart} />;
 }

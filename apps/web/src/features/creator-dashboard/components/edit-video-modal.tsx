@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useUpdateCreatorVideo } from '../api/update-creator-video';
+import { creatorDashboardTexts } from '../creator-dashboard-texts';
 
 export interface EditVideoModalProps {
   open: boolean;
@@ -23,13 +24,14 @@ export default function EditVideoModal({ open, video, categories, onClose }: Edi
   const form = useForm(creatorVideoEditBodySchema, { title: video.title, description: video.description, category: video.category });
   const update = useUpdateCreatorVideo();
   const options = categories.includes(video.category) ? categories : [video.category, ...categories];
+  const texts = creatorDashboardTexts.videos;
 
   const onSubmit = form.handleSubmit((body) =>
     update.mutate(
       { id: video.id, body },
       {
         onSuccess: () => {
-          toast({ title: 'Vidéo modifiée', description: `« ${body.title ?? video.title} » est à jour.` });
+          toast({ title: texts.editedTitle, description: texts.edited(body.title ?? video.title) });
           onClose();
         },
         onError: form.failWith(creatorMessages.editFailed, toastMessages.genericErrorFallback),
@@ -38,12 +40,12 @@ export default function EditVideoModal({ open, video, categories, onClose }: Edi
   );
 
   return (
-    <Modal open={open} onClose={update.isPending ? () => undefined : onClose} title="Modifier la vidéo">
+    <Modal open={open} onClose={update.isPending ? () => undefined : onClose} title={texts.editTitle}>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={update.isPending || undefined}>
         <fieldset className="form__fields" disabled={update.isPending}>
-          <FormField label="Titre" maxLength={200} autoComplete="off" {...form.field('title')} />
-          <TextareaField label="Description" rows={4} maxLength={5000} {...form.field('description')} />
-          <SelectField label="Catégorie" options={options} {...form.field('category')} />
+          <FormField label={texts.titleField} maxLength={200} autoComplete="off" {...form.field('title')} />
+          <TextareaField label={texts.description} rows={4} maxLength={5000} {...form.field('description')} />
+          <SelectField label={texts.category} options={options} {...form.field('category')} />
         </fieldset>
         <DialogActions busy={update.isPending} onCancel={onClose} />
       </form>

@@ -1,6 +1,7 @@
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCreatorStats } from '../api/get-creator-stats';
+import { creatorDashboardTexts } from '../creator-dashboard-texts';
 import { formatCompactNumber, formatViews, watchTimeScale } from '../dashboard-format';
 import { DailyChart } from './daily-chart';
 import { StatCards } from './stat-cards';
@@ -9,11 +10,12 @@ import { TopVideosChart } from './top-videos-chart';
 /** Aperçu: the §3 figures as cards, then views and watch hours per day over 28 days and the top 5 videos. */
 export function OverviewTab() {
   const stats = useCreatorStats();
+  const texts = creatorDashboardTexts.overview;
 
   if (stats.isError && !stats.data) {
     return (
       <div className="dashboard-message">
-        <RetryMessage text="Vos statistiques n'ont pas pu être chargées." onRetry={() => void stats.refetch()} />
+        <RetryMessage text={texts.loadFailed} onRetry={() => void stats.refetch()} />
       </div>
     );
   }
@@ -27,24 +29,24 @@ export function OverviewTab() {
       {data ? (
         <div className="dashboard-overview__charts">
           <DailyChart
-            title="Vues par jour"
+            title={texts.viewsPerDay}
             days={days}
             values={data.daily.map((day) => day.views)}
             shape="bars"
             integer
             formatValue={(value) => formatViews(value)}
             formatTick={formatCompactNumber}
-            valueHeading="Vues"
+            valueHeading={texts.views}
           />
           <DailyChart
-            title="Temps de visionnage par jour"
+            title={texts.watchTimePerDay}
             days={days}
             values={watchTime.values}
             shape="area"
             integer={watchTime.unit === 'min'}
             formatValue={watchTime.format}
             formatTick={watchTime.format}
-            valueHeading={watchTime.unit === 'h' ? 'Heures' : 'Minutes'}
+            valueHeading={watchTime.unit === 'h' ? texts.hours : texts.minutes}
           />
           <TopVideosChart videos={data.topVideos} />
         </div>

@@ -2,6 +2,7 @@ import { averageVideoDurationLabels, publicationFrequencyLabels, type CreatorPro
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { creatorDashboardTexts } from '../creator-dashboard-texts';
 
 /** A social page, opened in a new tab that cannot reach back into Kora (and only a web address becomes a link). */
 function SocialLink({ href }: { href: string }) {
@@ -19,14 +20,15 @@ function SocialLink({ href }: { href: string }) {
  * and the Facebook and Instagram pages when given.
  */
 export function ProfileCard({ profile }: { profile: CreatorProfile }) {
+  const texts = creatorDashboardTexts.profile;
   const rows: [string, ReactNode][] = [
-    ['Nom de la chaîne', profile.businessName],
-    ['Pays', profile.country],
-    ['Contact', profile.contactInfo],
-    ['Fréquence de publication', publicationFrequencyLabels[profile.publicationFrequency]],
-    ['Durée moyenne des vidéos', averageVideoDurationLabels[profile.averageVideoDuration]],
+    [texts.businessName, profile.businessName],
+    [texts.country, profile.country],
+    [texts.contact, profile.contactInfo],
+    [texts.frequency, publicationFrequencyLabels[profile.publicationFrequency]],
+    [texts.duration, averageVideoDurationLabels[profile.averageVideoDuration]],
     [
-      'Catégories',
+      texts.categories,
       <ul className="dashboard-profile__chips" role="list">
         {profile.categories.map((category) => (
           <li key={category} className="dashboard-profile__chip">
@@ -35,14 +37,14 @@ export function ProfileCard({ profile }: { profile: CreatorProfile }) {
         ))}
       </ul>,
     ],
-    ['Adresse', profile.address],
+    [texts.address, profile.address],
   ];
   if (profile.facebookPage) rows.push(['Facebook', <SocialLink href={profile.facebookPage} />]);
   if (profile.instagramPage) rows.push(['Instagram', <SocialLink href={profile.instagramPage} />]);
 
   return (
     <Card className="dashboard-profile">
-      <h2 className="dashboard-profile__title">Profil créateur</h2>
+      <h2 className="dashboard-profile__title">{texts.title}</h2>
       <dl className="dashboard-profile__list">
         {rows.map(([label, value]) => (
           <div key={label} className="dashboard-profile__row">

@@ -2,6 +2,7 @@ import type { CreatorStats } from '@kora/shared';
 import { useId } from 'react';
 import { Link } from '../../../lib/router';
 import '../../../components/chart/series-chart.css';
+import { creatorDashboardTexts } from '../creator-dashboard-texts';
 import { formatViews } from '../dashboard-format';
 
 /**
@@ -15,10 +16,10 @@ export function TopVideosChart({ videos }: { videos: CreatorStats['topVideos'] }
   return (
     <figure className="series-chart" aria-labelledby={titleId}>
       <figcaption id={titleId} className="series-chart__title">
-        Top 5 des vidéos
+        {creatorDashboardTexts.overview.topVideos}
       </figcaption>
       {videos.length === 0 ? (
-        <p className="series-chart__empty">Vos vidéos les plus vues apparaîtront ici.</p>
+        <p className="series-chart__empty">{creatorDashboardTexts.overview.topVideosEmpty}</p>
       ) : (
         <ol className="dashboard-top-videos" aria-labelledby={titleId}>
           {videos.map((video) => (

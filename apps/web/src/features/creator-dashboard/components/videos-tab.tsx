@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast, toastRequestError } from '../../../lib/toast';
 import { useDeleteCreatorVideo } from '../api/delete-creator-video';
+import { creatorDashboardTexts } from '../creator-dashboard-texts';
 
 const EditVideoModal = lazy(() => import('./edit-video-modal'));
 // « Sous-titres » (shared with the admin's videos): its own chunk, fetched on the first press.
@@ -34,6 +35,7 @@ export function VideosTab({ list, categories }: VideosTabProps) {
   // Like the edit dialog, once fetched it stays mounted (closed: video null), so focus goes back to the button.
   const [subtitlesOf, setSubtitlesOf] = useState<CreatorVideo | null | undefined>(undefined);
   const remove = useDeleteCreatorVideo();
+  const texts = creatorDashboardTexts.videos;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -41,7 +43,7 @@ export function VideosTab({ list, categories }: VideosTabProps) {
     remove.mutate(video.id, {
       onSuccess: () => {
         setDeleting(null);
-        toast({ title: 'Vidéo supprimée', description: `« ${video.title} » a été supprimée.` });
+        toast({ title: texts.deletedTitle, description: texts.deleted(video.title) });
       },
       onError: (error) => {
         setDeleting(null);
@@ -54,14 +56,14 @@ export function VideosTab({ list, categories }: VideosTabProps) {
     <>
       {list((video) => (
         <>
-          <Button size="sm" variant="outline" onClick={() => setEdit((current) => ({ video, open: true, key: (current?.key ?? 0) + 1 }))} aria-label={`Modifier « ${video.title} »`}>
-            <Pencil size={16} aria-hidden /> Modifier
+          <Button size="sm" variant="outline" onClick={() => setEdit((current) => ({ video, open: true, key: (current?.key ?? 0) + 1 }))} aria-label={texts.editLabel(video.title)}>
+            <Pencil size={16} aria-hidden /> {texts.edit}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setSubtitlesOf(video)} aria-label={`Sous-titres de « ${video.title} »`} data-testid={`subtitles-open-${video.id}`}>
-            <Captions size={16} aria-hidden /> Sous-titres
+          <Button size="sm" variant="outline" onClick={() => setSubtitlesOf(video)} aria-label={texts.subtitlesLabel(video.title)} data-testid={`subtitles-open-${video.id}`}>
+            <Captions size={16} aria-hidden /> {texts.subtitles}
           </Button>
-          <Button size="sm" variant="destructive" onClick={() => setDeleting(video)} aria-label={`Supprimer « ${video.title} »`}>
-            <Trash2 size={16} aria-hidden /> Supprimer
+          <Button size="sm" variant="destructive" onClick={() => setDeleting(video)} aria-label={texts.deleteLabel(video.title)}>
+            <Trash2 size={16} aria-hidden /> {texts.delete}
           </Button>
         </>
       ))}
@@ -77,13 +79,13 @@ export function VideosTab({ list, categories }: VideosTabProps) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Supprimer la vidéo ?"
-        confirmLabel="Supprimer"
+        title={texts.deleteTitle}
+        confirmLabel={texts.delete}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        « {deleting?.title} » sera supprimée définitivement, avec ses fichiers. Cette action est irréversible.
+        {texts.deleteText(deleting?.title ?? '')}
       </ConfirmDialog>
     </>
   );

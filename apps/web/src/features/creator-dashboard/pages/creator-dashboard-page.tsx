@@ -15,7 +15,8 @@ import { creatorStatsQueryOptions } from '../api/get-creator-stats';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileCard } from '../components/profile-card';
 import { VideosTab, type CreatorVideoListSlot } from '../components/videos-tab';
-import { DASHBOARD_TABS, dashboardTabLabels, paramOfTab, tabFromParam, type DashboardTab } from '../dashboard-tabs';
+import { creatorDashboardTexts } from '../creator-dashboard-texts';
+import { DASHBOARD_TABS, paramOfTab, tabFromParam, type DashboardTab } from '../dashboard-tabs';
 import '../creator-dashboard.css';
 
 // 'Revenus' (balances, payouts, the payout form) is its own chunk, fetched when the tab opens.
@@ -43,20 +44,21 @@ const ICONS: Record<DashboardTab, ReactNode> = {
 
 /** No creator profile (live-creators-admin.md §2, §8): 'Accès non autorisé', and the way to apply. */
 function ProfileMissing() {
+  const texts = creatorDashboardTexts.profileMissing;
   return (
     <StatusScreen
       icon={<ShieldX size={32} aria-hidden />}
       title={creatorMessages.profileMissing}
       actions={
         <>
-          <ButtonLink to="/creator-application">Devenir créateur</ButtonLink>
+          <ButtonLink to="/creator-application">{texts.apply}</ButtonLink>
           <ButtonLink to="/creator-status" variant="outline">
-            Suivre ma candidature
+            {texts.follow}
           </ButtonLink>
         </>
       }
     >
-      Le tableau de bord est réservé aux créateurs approuvés. Déposez une candidature pour ouvrir votre chaîne.
+      {texts.text}
     </StatusScreen>
   );
 }
@@ -95,7 +97,7 @@ export default function CreatorDashboardPage({ videoList, videoCategories, lives
   let body: ReactNode;
   if (profile.isPending) {
     body = (
-      <div className="creator-dashboard__loading" aria-busy="true" aria-label="Chargement du tableau de bord">
+      <div className="creator-dashboard__loading" aria-busy="true" aria-label={creatorDashboardTexts.loading}>
         <Skeleton width="12rem" height="1.5rem" />
         <Skeleton height="3rem" />
         <Skeleton height="14rem" />
@@ -104,7 +106,7 @@ export default function CreatorDashboardPage({ videoList, videoCategories, lives
   } else if (profile.isError) {
     body = (
       <div className="dashboard-message">
-        <RetryMessage text="Le tableau de bord n'a pas pu être chargé." onRetry={() => void profile.refetch()} />
+        <RetryMessage text={creatorDashboardTexts.loadFailed} onRetry={() => void profile.refetch()} />
       </div>
     );
   } else {
@@ -124,23 +126,23 @@ export default function CreatorDashboardPage({ videoList, videoCategories, lives
       upload: <div className="creator-dashboard__narrow">{upload}</div>,
       profil: <ProfileCard profile={profile.data} />,
     };
-    const items: TabItem<DashboardTab>[] = DASHBOARD_TABS.map((key) => ({ key, label: dashboardTabLabels[key], icon: ICONS[key], content: contents[key] }));
+    const items: TabItem<DashboardTab>[] = DASHBOARD_TABS.map((key) => ({ key, label: creatorDashboardTexts.tabs[key], icon: ICONS[key], content: contents[key] }));
     body = (
       <>
         <div className="creator-dashboard__channel">
           <p className="creator-dashboard__name">{profile.data.businessName}</p>
           <Badge variant="success" data-testid="creator-approved-badge">
-            <BadgeCheck size={14} aria-hidden /> Créateur approuvé
+            <BadgeCheck size={14} aria-hidden /> {creatorDashboardTexts.approved}
           </Badge>
         </div>
-        <Tabs label="Tableau de bord créateur" value={tab} onChange={changeTab} items={items} />
+        <Tabs label={creatorDashboardTexts.tabsLabel} value={tab} onChange={changeTab} items={items} />
       </>
     );
   }
 
   return (
     <main className="page creator-dashboard">
-      <PageHeader title="Tableau de bord" />
+      <PageHeader title={creatorDashboardTexts.title} />
       {body}
     </main>
   );

@@ -20,15 +20,18 @@ import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useSubmitApplication } from '../api/submit-application';
 import { chosenCategories, emptyApplication, toggleCategory } from '../creator-application-form';
+import { creatorsTexts } from '../creators-texts';
 import { ChoiceChips } from './choice-chips';
 
+/** The categories are the values the server stores, shown as they are. */
 const categoryChoices = CREATOR_CATEGORIES.map((category) => ({ value: category, label: category }));
-const frequencyChoices = PUBLICATION_FREQUENCIES.map((value) => ({ value, label: publicationFrequencyLabels[value] }));
-const durationChoices = AVERAGE_VIDEO_DURATIONS.map((value) => ({ value, label: averageVideoDurationLabels[value] }));
-/** The optional social pages: web addresses, blank for none. */
+/** Read when the form is drawn: the labels are in the page's language. */
+const frequencyChoices = () => PUBLICATION_FREQUENCIES.map((value) => ({ value, label: publicationFrequencyLabels[value] }));
+const durationChoices = () => AVERAGE_VIDEO_DURATIONS.map((value) => ({ value, label: averageVideoDurationLabels[value] }));
+/** The optional social pages: web addresses, blank for none (their labels are creatorsTexts.form's, under the same names). */
 const socialPages = [
-  { name: 'facebookPage', label: 'Page Facebook (facultatif)', placeholder: 'https://facebook.com/…' },
-  { name: 'instagramPage', label: 'Page Instagram (facultatif)', placeholder: 'https://instagram.com/…' },
+  { name: 'facebookPage', placeholder: 'https://facebook.com/…' },
+  { name: 'instagramPage', placeholder: 'https://instagram.com/…' },
 ] as const;
 
 /**
@@ -59,7 +62,7 @@ export function ApplicationForm() {
         navigate('/creator-status');
       },
       onError: (error) => {
-        form.failWith("Impossible d'envoyer la candidature", toastMessages.genericErrorFallback)(error);
+        form.failWith(creatorsTexts.form.failed, toastMessages.genericErrorFallback)(error);
         showFirstError();
       },
     });
@@ -76,24 +79,25 @@ export function ApplicationForm() {
     onToggle: (value: string) => setValue(name, value),
   });
 
+  const texts = creatorsTexts.form;
   return (
     <form ref={formRef} className="form creator-form" onSubmit={onSubmit} noValidate aria-busy={submit.isPending || undefined}>
       <fieldset className="form__fields" disabled={submit.isPending}>
-        <FormField label="Nom de la chaîne" maxLength={creatorLimits.businessNameMax} autoComplete="organization" {...form.field('businessName')} />
-        <SelectField label="Pays" options={CREATOR_COUNTRIES} placeholder="Choisissez votre pays" {...form.field('country')} />
-        <FormField label="Adresse" maxLength={creatorLimits.addressMax} autoComplete="street-address" {...form.field('address')} />
+        <FormField label={texts.businessName} maxLength={creatorLimits.businessNameMax} autoComplete="organization" {...form.field('businessName')} />
+        <SelectField label={texts.country} options={CREATOR_COUNTRIES} placeholder={texts.countryPlaceholder} {...form.field('country')} />
+        <FormField label={texts.address} maxLength={creatorLimits.addressMax} autoComplete="street-address" {...form.field('address')} />
         <FormField
-          label="Contact"
-          hint="Un numéro de téléphone (WhatsApp) ou une adresse e-mail où vous joindre."
+          label={texts.contact}
+          hint={texts.contactHint}
           maxLength={creatorLimits.contactInfoMax}
           {...form.field('contactInfo')}
         />
-        {socialPages.map(({ name, label, placeholder }) => (
-          <FormField key={name} label={label} type="url" inputMode="url" placeholder={placeholder} maxLength={creatorLimits.urlMax} {...form.field(name)} />
+        {socialPages.map(({ name, placeholder }) => (
+          <FormField key={name} label={texts[name]} type="url" inputMode="url" placeholder={placeholder} maxLength={creatorLimits.urlMax} {...form.field(name)} />
         ))}
         <ChoiceChips
-          legend="Catégories de contenu"
-          hint="Une ou plusieurs."
+          legend={texts.categories}
+          hint={texts.categoriesHint}
           name="contentCategories"
           multiple
           choices={categoryChoices}
@@ -101,11 +105,11 @@ export function ApplicationForm() {
           error={form.errors.contentCategories}
           onToggle={(category) => setValue('contentCategories', toggleCategory(values.contentCategories, category))}
         />
-        <ChoiceChips legend="Fréquence de publication" choices={frequencyChoices} {...single('publicationFrequency')} />
-        <ChoiceChips legend="Durée moyenne des vidéos" choices={durationChoices} {...single('averageVideoDuration')} />
+        <ChoiceChips legend={texts.frequency} choices={frequencyChoices()} {...single('publicationFrequency')} />
+        <ChoiceChips legend={texts.duration} choices={durationChoices()} {...single('averageVideoDuration')} />
       </fieldset>
       <Button type="submit" size="lg" loading={submit.isPending} className="form__submit">
-        <Send size={18} aria-hidden /> Envoyer ma candidature
+        <Send size={18} aria-hidden /> {texts.submit}
       </Button>
     </form>
   );

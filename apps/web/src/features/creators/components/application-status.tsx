@@ -1,4 +1,4 @@
-import { CREATOR_REVIEW_TIME, creatorApplicationStatusLabels, creatorMessages, type CreatorApplicationStatusView } from '@kora/shared';
+import { creatorApplicationStatusLabels, creatorMessages, type CreatorApplicationStatusView } from '@kora/shared';
 import { Clock, FileSearch, LayoutDashboard, RotateCcw, Send } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { statusBadgeVariant } from '../creator-labels';
+import { creatorsTexts } from '../creators-texts';
 
 /** An application that exists: pending, approved or rejected. */
 export type FiledApplication = CreatorApplicationStatusView & { status: 'pending' | 'approved' | 'rejected' };
@@ -13,11 +14,12 @@ export type FiledApplication = CreatorApplicationStatusView & { status: 'pending
 /** The latest application: its badge, dates, reason, and what comes next. */
 export function ApplicationStatusCard({ application }: { application: FiledApplication }) {
   const { status, createdAt, reviewedAt, rejectionReason } = application;
+  const texts = creatorsTexts.status;
   return (
     <Card className="creator-card">
       <div className="creator-card__head">
         <h2 id="creator-status-title" className="creator-card__title">
-          Candidature créateur
+          {texts.title}
         </h2>
         <Badge variant={statusBadgeVariant(status)} data-testid="creator-application-status" data-status={status}>
           {creatorApplicationStatusLabels[status]}
@@ -26,19 +28,19 @@ export function ApplicationStatusCard({ application }: { application: FiledAppli
       <dl className="creator-facts">
         {createdAt && (
           <div>
-            <dt>Envoyée le</dt>
+            <dt>{texts.sentOn}</dt>
             <dd>{formatDate(createdAt)}</dd>
           </div>
         )}
         {reviewedAt && (
           <div>
-            <dt>Examinée le</dt>
+            <dt>{texts.reviewedOn}</dt>
             <dd>{formatDate(reviewedAt)}</dd>
           </div>
         )}
         {rejectionReason && (
           <div>
-            <dt>Raison du rejet</dt>
+            <dt>{texts.reason}</dt>
             <dd className="creator-facts__reason" data-testid="creator-rejection-reason">
               {rejectionReason}
             </dd>
@@ -48,17 +50,17 @@ export function ApplicationStatusCard({ application }: { application: FiledAppli
       {status === 'pending' && (
         <p className="notice">
           <Clock size={18} aria-hidden />
-          <span>L'examen d'une candidature prend {CREATOR_REVIEW_TIME}. Vous recevrez un e-mail dès qu'une décision sera prise.</span>
+          <span>{texts.pending(creatorsTexts.reviewTime)}</span>
         </p>
       )}
       {status === 'approved' && (
         <ButtonLink to="/creator-dashboard" className="creator-card__action">
-          <LayoutDashboard size={18} aria-hidden /> Ouvrir mon tableau de bord
+          <LayoutDashboard size={18} aria-hidden /> {creatorsTexts.openDashboard}
         </ButtonLink>
       )}
       {status === 'rejected' && (
         <ButtonLink to="/creator-application" className="creator-card__action">
-          <RotateCcw size={18} aria-hidden /> Nouvelle candidature
+          <RotateCcw size={18} aria-hidden /> {texts.newApplication}
         </ButtonLink>
       )}
     </Card>
@@ -73,9 +75,9 @@ export function NoApplication() {
         <FileSearch size={24} aria-hidden />
       </span>
       <h2 className="creator-card__title">{creatorMessages.noApplication}</h2>
-      <p className="creator-card__text">Vous n'avez pas encore demandé à devenir créateur sur Kora.</p>
+      <p className="creator-card__text">{creatorsTexts.status.none}</p>
       <ButtonLink to="/creator-application" className="creator-card__action">
-        <Send size={18} aria-hidden /> Déposer une candidature
+        <Send size={18} aria-hidden /> {creatorsTexts.status.apply}
       </ButtonLink>
     </Card>
   );
@@ -84,7 +86,7 @@ export function NoApplication() {
 /** The outline of the status card while it loads. */
 export function CreatorCardSkeleton() {
   return (
-    <Card className="creator-card" aria-busy="true" aria-label="Chargement">
+    <Card className="creator-card" aria-busy="true" aria-label={creatorsTexts.loading}>
       <Skeleton width="60%" height="1.4rem" />
       <Skeleton width="45%" height="1rem" />
       <Skeleton width="55%" height="1rem" />

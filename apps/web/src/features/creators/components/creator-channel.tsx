@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useCreatorChannel } from '../api/get-creator-channel';
 import { followersText } from '../creator-labels';
+import { creatorsTexts } from '../creators-texts';
 import { FollowButton } from './follow-button';
 import '../creators.css';
 
@@ -35,7 +36,7 @@ function ChannelVideos({ children }: { children: ReactNode }) {
   return (
     <section className="creator-channel__videos" aria-labelledby="channel-videos-title">
       <h2 id="channel-videos-title" className="video-row__title">
-        Vidéos
+        {creatorsTexts.channel.videos}
       </h2>
       {children}
     </section>
@@ -49,23 +50,24 @@ function ChannelVideos({ children }: { children: ReactNode }) {
  */
 export function CreatorChannelView({ id, videos, videosLoading }: CreatorChannelProps) {
   const channel = useCreatorChannel(id);
+  const texts = creatorsTexts.channel;
   if (channel.isError) {
     const missing = channel.error instanceof ApiError && (channel.error.status === 404 || channel.error.status === 400);
     return (
-      <ChannelFrame title={missing ? 'Chaîne introuvable' : 'Chaîne'}>
+      <ChannelFrame title={missing ? texts.missingTitle : texts.title}>
         {missing ? (
           <p className="creator-channel__missing" role="alert">
-            <SearchX size={20} aria-hidden /> {creatorMessages.creatorNotFound} Cette chaîne n'existe pas ou n'est plus disponible.
+            <SearchX size={20} aria-hidden /> {creatorMessages.creatorNotFound} {texts.missing}
           </p>
         ) : (
-          <RetryMessage text="La chaîne n'a pas pu être chargée." onRetry={() => void channel.refetch()} />
+          <RetryMessage text={texts.loadFailed} onRetry={() => void channel.refetch()} />
         )}
       </ChannelFrame>
     );
   }
   if (channel.isPending) {
     return (
-      <ChannelFrame title="Chaîne" busy>
+      <ChannelFrame title={texts.title} busy>
         <Skeleton width="60%" height="1rem" />
         <Skeleton width="8rem" height="2.5rem" />
         <ChannelVideos>{videosLoading}</ChannelVideos>
@@ -80,7 +82,7 @@ export function CreatorChannelView({ id, videos, videosLoading }: CreatorChannel
         {country && <span>{country}</span>}
       </p>
       {categories.length > 0 && (
-        <ul className="chips__list" role="list" aria-label="Catégories">
+        <ul className="chips__list" role="list" aria-label={texts.categories}>
           {categories.map((category) => (
             <li key={category}>
               <Badge variant="outline">{category}</Badge>

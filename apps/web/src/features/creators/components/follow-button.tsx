@@ -3,6 +3,7 @@ import { Check, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toastRequestError } from '../../../lib/toast';
 import { useFollowCreator } from '../api/follow-creator';
+import { creatorsTexts } from '../creators-texts';
 
 /**
  * 'Suivre' / 'Abonné' (aria-pressed) for a channel that is not mine: the new state shows at once and
@@ -15,7 +16,7 @@ export function FollowButton({ channel, size = 'md' }: { channel: Pick<CreatorCh
   const { following } = channel;
   const toggle = () =>
     follow.mutate(!following, {
-      onError: (error) => toastRequestError(error, following ? 'Désabonnement impossible' : 'Abonnement impossible', toastMessages.genericErrorFallback),
+      onError: (error) => toastRequestError(error, following ? creatorsTexts.unfollowFailed : creatorsTexts.followFailed, toastMessages.genericErrorFallback),
     });
   return (
     <Button variant={following ? 'secondary' : 'primary'} size={size} aria-pressed={following} data-testid="follow-button" onClick={toggle}>

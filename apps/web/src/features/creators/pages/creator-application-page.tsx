@@ -1,4 +1,4 @@
-import { can, CREATOR_REVIEW_TIME, creatorMessages, type User } from '@kora/shared';
+import { can, creatorMessages, type User } from '@kora/shared';
 import { BadgeCheck, Clock, FileSearch, Info, LayoutDashboard } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,31 +7,35 @@ import { useApplicationStatus } from '../api/get-application-status';
 import { ApplicationForm } from '../components/application-form';
 import { CreatorCardSkeleton } from '../components/application-status';
 import { applicationPageState } from '../creator-application-form';
+import { creatorsTexts } from '../creators-texts';
 import { useAccountRefreshOnApproval } from '../use-account-refresh';
 import '../creators.css';
 
-/** What stands in place of the form: for a creator or admin, and for one whose application is pending. */
-const insteadOfForm = {
-  creator: {
-    Icon: BadgeCheck,
-    title: 'Vous êtes déjà créateur',
-    text: creatorMessages.alreadyCreator,
-    to: '/creator-dashboard',
-    ActionIcon: LayoutDashboard,
-    action: 'Ouvrir mon tableau de bord',
-  },
-  pending: {
-    Icon: Clock,
-    title: "Candidature en cours d'examen",
-    text: `${creatorMessages.alreadyPending} L'examen prend ${CREATOR_REVIEW_TIME}.`,
-    to: '/creator-status',
-    ActionIcon: FileSearch,
-    action: 'Suivre ma candidature',
-  },
+/** What stands in place of the form: for a creator or admin, and for one whose application is pending (read when drawn). */
+const insteadOfForm = () => {
+  const texts = creatorsTexts.application;
+  return {
+    creator: {
+      Icon: BadgeCheck,
+      title: texts.alreadyCreator,
+      text: creatorMessages.alreadyCreator,
+      to: '/creator-dashboard',
+      ActionIcon: LayoutDashboard,
+      action: creatorsTexts.openDashboard,
+    },
+    pending: {
+      Icon: Clock,
+      title: texts.pendingTitle,
+      text: `${creatorMessages.alreadyPending} ${texts.pendingTime(creatorsTexts.reviewTime)}`,
+      to: '/creator-status',
+      ActionIcon: FileSearch,
+      action: creatorsTexts.followApplication,
+    },
+  };
 };
 
-function InsteadOfForm({ state }: { state: keyof typeof insteadOfForm }) {
-  const { Icon, title, text, to, ActionIcon, action } = insteadOfForm[state];
+function InsteadOfForm({ state }: { state: 'creator' | 'pending' }) {
+  const { Icon, title, text, to, ActionIcon, action } = insteadOfForm()[state];
   return (
     <Card className="creator-card creator-card--empty">
       <span className="icon-disc icon-disc--sm">
@@ -63,16 +67,16 @@ export default function CreatorApplicationPage({ user }: { user: User }) {
 
   return (
     <main className="page creator-page">
-      <PageHeader title="Devenir créateur" />
+      <PageHeader title={creatorsTexts.application.pageTitle} />
       {state !== 'form' && <InsteadOfForm state={state} />}
       {loading && <CreatorCardSkeleton />}
       {state === 'form' && !loading && (
         <>
-          <p className="creator-page__intro">Publiez vos vidéos et vos lives sur Kora. Présentez votre chaîne : un administrateur examinera votre candidature.</p>
+          <p className="creator-page__intro">{creatorsTexts.application.intro}</p>
           {current === 'rejected' && (
             <p className="notice" role="note">
               <Info size={18} aria-hidden />
-              <span>Votre candidature précédente a été rejetée. Vous pouvez en déposer une nouvelle.</span>
+              <span>{creatorsTexts.application.rejected}</span>
             </p>
           )}
           <Card>

@@ -1,36 +1,46 @@
-import { apiPaths } from '@kora/shared';
+import { apiPaths, toastMessages } from '@kora/shared';
 import { FileSearch, LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonClass, ButtonLink } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
+import { creatorsTexts } from '../creators-texts';
 
-const signIn = (
-  <>
-    <LogIn size={18} aria-hidden /> Se connecter
-  </>
-);
+/** The sign-in button's content, in the page's language (drawn, never made when the module loads). */
+function SignIn() {
+  return (
+    <>
+      <LogIn size={18} aria-hidden /> {creatorsTexts.signedOut.signIn}
+    </>
+  );
+}
 
-const screens = {
+type Page = 'application' | 'status';
+
+/** What each page says and offers, read when it is drawn. */
+const screens = (): Record<Page, { text: string; actions: ReactNode }> => ({
   application: {
-    text: 'Connectez-vous pour devenir créateur sur Kora et déposer votre candidature.',
+    text: creatorsTexts.signedOut.application,
     actions: (
       <>
-        <ButtonLink to="/login">{signIn}</ButtonLink>
+        <ButtonLink to="/login">
+          <SignIn />
+        </ButtonLink>
         <ButtonLink to="/creator-status" variant="outline">
-          <FileSearch size={18} aria-hidden /> Suivre ma candidature
+          <FileSearch size={18} aria-hidden /> {creatorsTexts.followApplication}
         </ButtonLink>
       </>
     ),
   },
   status: {
-    text: 'Connectez-vous pour suivre votre candidature de créateur.',
+    text: creatorsTexts.signedOut.status,
     // The server's sign-in endpoint: a full-page navigation, not a route of the app.
     actions: (
       <a href={apiPaths.loginRedirect} className={buttonClass({})}>
-        {signIn}
+        <SignIn />
       </a>
     ),
   },
-};
+});
 
 /**
  * The creator pages opened without a session (live-creators-admin.md §2), which say so instead of
@@ -38,10 +48,10 @@ const screens = {
  * /auth/login is our /login) and /creator-status; /creator-status asks to sign in through the
  * server's sign-in endpoint (/api/login).
  */
-export default function CreatorSignedOutPage({ page }: { page: keyof typeof screens }) {
-  const { text, actions } = screens[page];
+export default function CreatorSignedOutPage({ page }: { page: Page }) {
+  const { text, actions } = screens()[page];
   return (
-    <StatusScreen icon={<LogIn size={32} aria-hidden />} title="Connexion requise" actions={actions}>
+    <StatusScreen icon={<LogIn size={32} aria-hidden />} title={toastMessages.signInRequiredTitle} actions={actions}>
       {text}
     </StatusScreen>
   );

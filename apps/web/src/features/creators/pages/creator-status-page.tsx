@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { useApplicationStatus } from '../api/get-application-status';
 import { ApplicationStatusCard, CreatorCardSkeleton, NoApplication } from '../components/application-status';
+import { creatorsTexts } from '../creators-texts';
 import { useAccountRefreshOnApproval } from '../use-account-refresh';
 import '../creators.css';
 
@@ -21,7 +22,7 @@ export default function CreatorStatusPage({ user }: { user: User }) {
   else if (query.isError)
     content = (
       <Card className="creator-card">
-        <RetryMessage text="Le statut de votre candidature n'a pas pu être chargé." onRetry={() => void query.refetch()} />
+        <RetryMessage text={creatorsTexts.status.loadFailed} onRetry={() => void query.refetch()} />
       </Card>
     );
   else if (query.data.status === 'none') content = <NoApplication />;
@@ -29,7 +30,7 @@ export default function CreatorStatusPage({ user }: { user: User }) {
 
   return (
     <main className="page creator-page">
-      <PageHeader title="Ma candidature" />
+      <PageHeader title={creatorsTexts.status.pageTitle} />
       {content}
     </main>
   );

@@ -12,6 +12,7 @@ import { deleteDownload } from '../api/delete-download';
 import { downloadKeys } from '../api/download-keys';
 import { useDownloadOptions } from '../api/get-download-options';
 import { useRefreshStored, useStoredDownloads } from '../api/use-stored-downloads';
+import { downloadsTexts } from '../downloads-texts';
 import { hasCacheStorage, keepPlayerOffline, storeGrant } from '../offline-store';
 import { defaultSubtitlePicks, withPick } from '../subtitle-picks';
 import '../downloads.css';
@@ -20,7 +21,7 @@ import '../downloads.css';
 type Step = { kind: 'idle' } | { kind: 'choosing'; shown: SubtitleLanguage | null } | { kind: 'downloading'; done: number } | { kind: 'failed'; message: string };
 
 const failureOf = (error: unknown) =>
-  error instanceof ApiError && error.body?.message ? error.body.message : 'Le téléchargement a échoué. Vérifiez votre connexion puis réessayez.';
+  error instanceof ApiError && error.body?.message ? error.body.message : downloadsTexts.panel.failed;
 
 /**
  * « Télécharger » on the video page (premium and family): the subtitles to keep and the quality with its size first,
@@ -77,18 +78,19 @@ export default function DownloadPanel({ video, user }: { video: Video; user: Aut
     }
   };
 
+  const texts = downloadsTexts.panel;
   return (
-    <section className="download-panel" aria-label="Téléchargement">
+    <section className="download-panel" aria-label={texts.label}>
       {kept && step.kind === 'idle' && (
         <p className="download-panel__note" data-testid="download-kept">
-          Téléchargée en {kept.download.rendition} ({formatFileSize(kept.storedBytes)}), disponible hors ligne jusqu’au{' '}
-          {formatDateTime(kept.download.expiresAt)}. <Link to="/downloads">Mes téléchargements</Link>
+          {texts.kept(kept.download.rendition, formatFileSize(kept.storedBytes), formatDateTime(kept.download.expiresAt))}{' '}
+          <Link to="/downloads">{downloadsTexts.myDownloads}</Link>
         </p>
       )}
       {(step.kind === 'idle' || step.kind === 'failed') && (
         <div>
           <Button variant="outline" size="sm" onClick={choose}>
-            <DownloadIcon size={16} aria-hidden /> {kept ? 'Télécharger à nouveau' : 'Télécharger'}
+            <DownloadIcon size={16} aria-hidden /> {kept ? texts.downloadAgain : texts.download}
           </Button>
         </div>
       )}
@@ -99,7 +101,7 @@ export default function DownloadPanel({ video, user }: { video: Video; user: Aut
       )}
       {step.kind === 'choosing' && available.length > 0 && (
         <fieldset className="download-panel__subtitles">
-          <legend>Sous-titres à garder</legend>
+          <legend>{texts.subtitles}</legend>
           {available.map((track) => (
             <label key={track.language} className="download-panel__subtitle">
               <input
@@ -113,8 +115,8 @@ export default function DownloadPanel({ video, user }: { video: Video; user: Aut
         </fieldset>
       )}
       {step.kind === 'choosing' && (
-        <div role="group" aria-label="Qualité du téléchargement" className="download-panel__choices">
-          {options.isPending && <p className="download-panel__note">Tailles des qualités…</p>}
+        <div role="group" aria-label={texts.quality} className="download-panel__choices">
+          {options.isPending && <p className="download-panel__note">{texts.sizesLoading}</p>}
           {options.isError && <p className="downloads__refusal" role="alert">{failureOf(options.error)}</p>}
           {options.data?.options.map((option) => (
             <Button key={option.rendition} size="sm" variant="secondary" onClick={() => void start(option)}>
@@ -122,18 +124,18 @@ export default function DownloadPanel({ video, user }: { video: Video; user: Aut
             </Button>
           ))}
           <Button size="sm" variant="ghost" onClick={() => setStep({ kind: 'idle' })}>
-            Annuler
+            {texts.cancel}
           </Button>
-          {options.data && <p className="download-panel__note">Gardée {options.data.days} jours sur cet appareil, prolongée quand vous êtes en ligne.</p>}
+          {options.data && <p className="download-panel__note">{texts.keptFor(options.data.days)}</p>}
         </div>
       )}
       {step.kind === 'downloading' && (
         <div className="download-panel__progress">
-          <ProgressBar label="Téléchargement de la vidéo" value={step.done * 100}>
-            Téléchargement… {Math.round(step.done * 100)} %
+          <ProgressBar label={texts.progressLabel} value={step.done * 100}>
+            {texts.progress(Math.round(step.done * 100))}
           </ProgressBar>
           <Button size="sm" variant="ghost" onClick={() => running.current?.abort()}>
-            Arrêter le téléchargement
+            {texts.stop}
           </Button>
         </div>
       )}

@@ -7,33 +7,33 @@ import { deleteDownload } from '../api/delete-download';
 import { useRefreshStored, useStoredDownloads } from '../api/use-stored-downloads';
 import { isExpired, removeStored } from '../offline-store';
 import type { StoredDownload } from '../profile-downloads';
+import { downloadsTexts } from '../downloads-texts';
 import '../downloads.css';
 
 const OfflinePlayer = lazy(() => import('./offline-player'));
 
-export const expiredMessage = 'Ce téléchargement a expiré : connectez-vous à internet pour le renouveler.';
-
 function DownloadItem({ stored, playing, onPlay, onDelete }: { stored: StoredDownload; playing: boolean; onPlay: () => void; onDelete: () => void }) {
   const { download, storedBytes, subtitles = [] } = stored;
   const expired = isExpired(download);
+  const texts = downloadsTexts.list;
   return (
     <li className="download-item" data-testid="download-item">
       <div className="download-item__info">
         <p className="download-item__title">{download.title}</p>
         <p className="download-item__meta">
           {download.rendition} · {formatFileSize(storedBytes)}
-          {subtitles.length > 0 && ` · Sous-titres : ${subtitles.map(subtitleTrackName).join(', ')}`}
+          {subtitles.length > 0 && ` · ${texts.subtitles(subtitles.map(subtitleTrackName).join(', '))}`}
         </p>
         <p className={expired ? 'download-item__expiry download-item__expiry--over' : 'download-item__expiry'}>
-          {expired ? `Expiré depuis le ${formatDateTime(download.expiresAt)}` : `Disponible hors ligne jusqu’au ${formatDateTime(download.expiresAt)}`}
+          {expired ? texts.expiredSince(formatDateTime(download.expiresAt)) : texts.availableUntil(formatDateTime(download.expiresAt))}
         </p>
       </div>
       <div className="download-item__actions">
-        <Button size="sm" onClick={onPlay} aria-label={`Lire ${download.title}`} aria-pressed={playing}>
-          <Play size={16} aria-hidden /> Lire
+        <Button size="sm" onClick={onPlay} aria-label={texts.playTitle(download.title)} aria-pressed={playing}>
+          <Play size={16} aria-hidden /> {texts.play}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Supprimer ${download.title}`}>
-          <Trash2 size={16} aria-hidden /> Supprimer
+        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={texts.removeTitle(download.title)}>
+          <Trash2 size={16} aria-hidden /> {texts.remove}
         </Button>
       </div>
     </li>
@@ -49,9 +49,10 @@ export function DownloadsList({ profileId }: { profileId: string | null }) {
   const refresh = useRefreshStored();
   const [playing, setPlaying] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (stored.isPending) return <p className="downloads__note">Chargement des téléchargements…</p>;
+  const texts = downloadsTexts.list;
+  if (stored.isPending) return <p className="downloads__note">{texts.loading}</p>;
   const items = stored.data ?? [];
-  if (items.length === 0) return <p className="downloads__note">Aucun téléchargement sur cet appareil. Sur la page d’une vidéo, « Télécharger » la garde pour la regarder sans connexion.</p>;
+  if (items.length === 0) return <p className="downloads__note">{texts.empty}</p>;
   const used = items.reduce((sum, item) => sum + item.storedBytes, 0);
   const current = items.find((item) => item.download.id === playing);
 
@@ -59,7 +60,7 @@ export function DownloadsList({ profileId }: { profileId: string | null }) {
     // The page checks the expiry (the service worker refuses the files too).
     if (isExpired(item.download)) {
       setPlaying(null);
-      setRefusal(expiredMessage);
+      setRefusal(texts.expired);
       return;
     }
     setRefusal(null);
@@ -73,15 +74,15 @@ export function DownloadsList({ profileId }: { profileId: string | null }) {
   };
 
   return (
-    <section className="downloads" aria-label="Mes téléchargements">
-      <p className="downloads__space">Espace utilisé : {formatFileSize(used)}</p>
+    <section className="downloads" aria-label={downloadsTexts.myDownloads}>
+      <p className="downloads__space">{texts.spaceUsed(formatFileSize(used))}</p>
       {refusal && (
         <p className="downloads__refusal" role="alert">
           {refusal}
         </p>
       )}
       {current && (
-        <Suspense fallback={<p className="downloads__note">Préparation de la lecture…</p>}>
+        <Suspense fallback={<p className="downloads__note">{texts.preparingPlayback}</p>}>
           <OfflinePlayer key={current.download.id} id={current.download.id} title={current.download.title} subtitles={current.subtitles} />
         </Suspense>
       )}

@@ -4,6 +4,7 @@ import { PlayerSubtitlesMenu } from '../../../components/player/player-subtitles
 import { useSubtitleSettings } from '../../../components/player/subtitle-settings';
 import { SubtitleTrackElements } from '../../../components/player/subtitle-track-elements';
 import { useSubtitleTracks } from '../../../components/player/use-subtitle-tracks';
+import { downloadsTexts } from '../downloads-texts';
 import { playlistUrlOf, subtitleUrlOf } from '../offline-store';
 
 interface OfflinePlayerProps {
@@ -59,7 +60,7 @@ export default function OfflinePlayer({ id, title, subtitles = NONE }: OfflinePl
 
   return (
     <div className="offline-player" data-subtitle-size={settings.size} data-subtitle-background={settings.background}>
-      <video ref={videoRef} className="offline-player__video" controls playsInline aria-label={`Lecture hors ligne : ${title}`}>
+      <video ref={videoRef} className="offline-player__video" controls playsInline aria-label={downloadsTexts.player.label(title)}>
         <SubtitleTrackElements tracks={tracks} defaultLanguage={subtitleTracks.startLanguage} />
       </video>
       {tracks.length > 0 && (
@@ -67,7 +68,7 @@ export default function OfflinePlayer({ id, title, subtitles = NONE }: OfflinePl
           <PlayerSubtitlesMenu subtitles={subtitleTracks} open={menuOpen} onOpenChange={setMenuOpen} />
         </div>
       )}
-      {failed && <p role="alert">Lecture impossible : ce téléchargement est incomplet ou a expiré.</p>}
+      {failed && <p role="alert">{downloadsTexts.player.failed}</p>}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRefreshStored } from '../api/use-stored-downloads';
 import { DownloadsList } from '../components/downloads-list';
+import { downloadsTexts } from '../downloads-texts';
 import { syncDownloads } from '../sync-downloads';
 
 /**
@@ -15,7 +16,7 @@ export default function DownloadsPage({ profileId }: { profileId: string }) {
   }, [profileId, refresh]);
   return (
     <main className="page offline-screen">
-      <PageHeader title="Mes téléchargements" />
+      <PageHeader title={downloadsTexts.myDownloads} />
       <DownloadsList profileId={profileId} />
     </main>
   );

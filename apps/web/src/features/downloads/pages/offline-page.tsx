@@ -2,6 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DownloadsList } from '../components/downloads-list';
+import { downloadsTexts } from '../downloads-texts';
 import { offlineProfileId } from '../offline-profile';
 
 /**
@@ -15,11 +16,11 @@ export default function OfflinePage() {
       <div className="icon-disc">
         <WifiOff size={28} aria-hidden />
       </div>
-      <h1 className="offline-screen__title">Vous êtes hors ligne</h1>
-      <p className="downloads__note">Vos téléchargements restent disponibles sur cet appareil.</p>
+      <h1 className="offline-screen__title">{downloadsTexts.offline.title}</h1>
+      <p className="downloads__note">{downloadsTexts.offline.note}</p>
       <DownloadsList profileId={profileId} />
       <Button variant="outline" onClick={() => window.location.reload()}>
-        Réessayer la connexion
+        {downloadsTexts.offline.retry}
       </Button>
     </main>
   );

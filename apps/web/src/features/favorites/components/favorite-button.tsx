@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useAddFavorite } from '../api/add-favorite';
 import { useFavoriteCheck } from '../api/check-favorite';
 import { useRemoveFavorite } from '../api/remove-favorite';
+import { favoritesTexts } from '../favorites-texts';
 
 /** The favourite toggle of a video page: 'Ajouter aux favoris' / 'Retirer des favoris', with its toasts. */
 export function FavoriteButton({ videoId, compact }: { videoId: string; compact?: boolean }) {
@@ -13,7 +14,7 @@ export function FavoriteButton({ videoId, compact }: { videoId: string; compact?
   const add = useAddFavorite();
   const remove = useRemoveFavorite();
   const favorited = check.data?.isFavorited ?? false;
-  const label = favorited ? 'Retirer des favoris' : 'Ajouter aux favoris';
+  const label = favorited ? favoritesTexts.remove : favoritesTexts.add;
   // viewer.md §8 fixes this description; a lost session is left to the global 401 handling.
   const onError = (error: unknown) => {
     if (!isUnauthorizedError(error)) toast({ title: toastMessages.errorTitle, description: toastMessages.favoritesErrorDescription, variant: 'destructive' });

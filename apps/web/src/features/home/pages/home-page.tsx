@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useOpenPlanChooser } from '../../../components/plan-chooser/plan-chooser-context';
 import { Button } from '../../../components/ui/button';
 import { isKidsProfile } from '../../../lib/kids-profile';
+import { homeTexts } from '../home-texts';
 import '../home.css';
 
 interface HomePageProps {
@@ -44,9 +45,9 @@ export default function HomePage({ user, onDiscover, children }: HomePageProps) 
         <div className="hero__content">
           <p className="hero__eyebrow">Kora</p>
           <h1 id="hero-title" className="hero__title">
-            Bonjour {user.firstName || user.email}, que regardons-nous aujourd'hui ?
+            {homeTexts.greeting(user.firstName || user.email)}
           </h1>
-          <p className="hero__text">Films, séries, directs et créateurs d'ici : tout Kora au même endroit.</p>
+          <p className="hero__text">{homeTexts.intro}</p>
           <div className="hero__actions">
             <Button size="lg" onClick={onDiscover}>
               <Compass size={20} aria-hidden /> {catalogueMessages.discover}

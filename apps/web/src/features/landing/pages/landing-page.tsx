@@ -4,13 +4,15 @@ import { ButtonLink } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { useSearchParams } from '../../../lib/router';
 import { Logo } from '../../../components/ui/logo';
+import { LanguageSwitch } from '../../../components/language/language-switch';
+import { landingTexts } from '../landing-texts';
 import '../landing.css';
 
 const highlights = [
-  { icon: Clapperboard, text: 'Films, séries et contenus exclusifs' },
-  { icon: Radio, text: 'Directs de vos créateurs préférés' },
-  { icon: Smartphone, text: 'Paiement par mobile money' },
-];
+  { icon: Clapperboard, key: 'films' },
+  { icon: Radio, key: 'lives' },
+  { icon: Smartphone, key: 'mobileMoney' },
+] as const;
 
 /** / and /landing for visitors: what Kora is, and the way in (and, just after a deletion request, when it takes effect). */
 export default function LandingPage() {
@@ -21,15 +23,13 @@ export default function LandingPage() {
       <div className="landing__glow" aria-hidden />
       <header className="landing__header">
         <Logo />
+        <LanguageSwitch />
       </header>
       <section className="landing__hero">
         <h1 className="landing__title">
-          Bienvenue sur <span className="text-accent">Kora</span>
+          {landingTexts.welcome} <span className="text-accent">Kora</span>
         </h1>
-        <p className="landing__text">
-          Créez un compte pour accéder à la plateforme de streaming : des vidéos à la demande, des directs et les créateurs
-          qui font vibrer l'Afrique.
-        </p>
+        <p className="landing__text">{landingTexts.intro}</p>
         {day && (
           <p className="notice" role="status">
             {myDataMessages.deletionRequested(day)}
@@ -37,17 +37,17 @@ export default function LandingPage() {
         )}
         <div className="landing__actions">
           <ButtonLink to="/login" size="lg" block>
-            Se connecter
+            {landingTexts.signIn}
           </ButtonLink>
           <ButtonLink to="/register" size="lg" variant="outline" block>
-            Créer un compte
+            {landingTexts.register}
           </ButtonLink>
         </div>
         <ul className="landing__highlights">
-          {highlights.map(({ icon: Icon, text }) => (
-            <li key={text}>
+          {highlights.map(({ icon: Icon, key }) => (
+            <li key={key}>
               <Icon size={20} aria-hidden />
-              {text}
+              {landingTexts.highlights[key]}
             </li>
           ))}
         </ul>

@@ -14,18 +14,21 @@ import { BROADCAST_RUNGS, videoBitsPerSecondFor } from '../go-live/quality-recom
 import { socketUrl } from '../../../lib/socket-url';
 import { useBrowserBroadcast, type BroadcastState } from '../go-live/use-browser-broadcast';
 import { useMediaCapture, type CaptureSource } from '../go-live/use-media-capture';
+import { livesGoLiveTexts } from '../go-live-texts';
+import { livesTexts } from '../lives-texts';
 import { MediaPreview } from './media-preview';
 
 /** The broadcast's state in a sentence. */
 function StateLine({ state }: { state: BroadcastState }) {
-  if (state.phase === 'connecting') return <p className="go-live__state">Connexion au serveur de diffusion…</p>;
-  if (state.phase === 'stopping') return <p className="go-live__state">Arrêt du direct…</p>;
+  const texts = livesGoLiveTexts.broadcast;
+  if (state.phase === 'connecting') return <p className="go-live__state">{texts.connecting}</p>;
+  if (state.phase === 'stopping') return <p className="go-live__state">{texts.stopping}</p>;
   if (state.phase === 'failed') return <p className="go-live__state go-live__state--error" role="alert">{state.message}</p>;
   if (state.phase !== 'live') return null;
   return (
     <p className="go-live__state go-live__state--live">
-      <span className="live-dot" aria-hidden /> En direct · {formatFileSize(state.sentBytes)} envoyés
-      {state.lagging && <span className="go-live__lagging"> · Connexion lente : baissez la qualité</span>}
+      <span className="live-dot" aria-hidden /> {texts.onAir(formatFileSize(state.sentBytes))}
+      {state.lagging && <span className="go-live__lagging"> · {texts.lagging}</span>}
     </p>
   );
 }
@@ -77,11 +80,12 @@ export function BrowserBroadcast({ live }: { live: LiveStream }) {
   const endLive = async () => {
     await broadcast.stop();
     stop.mutate(live.id, {
-      onSuccess: () => toast({ title: 'Direct terminé', description: 'Le replay sera disponible après sa préparation.' }),
+      onSuccess: () => toast({ title: livesGoLiveTexts.broadcast.endedTitle, description: livesTexts.replayLater }),
       onError: (error) => toastActionError(error, liveMessages.stopFailed),
     });
   };
 
+  const texts = livesGoLiveTexts.broadcast;
   return (
     <div className="go-live__panel">
       <MediaPreview stream={capture.stream} mirrored={source === 'camera' && facingMode === 'user'} />
@@ -92,21 +96,21 @@ export function BrowserBroadcast({ live }: { live: LiveStream }) {
       )}
       <div className="go-live__row">
         <Button variant={source === 'camera' && capture.stream ? 'secondary' : 'outline'} size="sm" loading={capture.opening && source === 'camera'} disabled={on} onClick={() => openSource('camera')}>
-          <Camera size={16} aria-hidden /> Caméra
+          <Camera size={16} aria-hidden /> {texts.camera}
         </Button>
         {capture.stream && source === 'camera' && (
           <Button variant="outline" size="sm" disabled={on || capture.opening} onClick={() => openSource('camera', facingMode === 'user' ? 'environment' : 'user')}>
-            <RefreshCw size={16} aria-hidden /> Changer de caméra
+            <RefreshCw size={16} aria-hidden /> {texts.switchCamera}
           </Button>
         )}
         {canCaptureScreen() && (
           <Button variant={source === 'screen' && capture.stream ? 'secondary' : 'outline'} size="sm" loading={capture.opening && source === 'screen'} disabled={on} onClick={() => openSource('screen')}>
-            <Monitor size={16} aria-hidden /> Écran
+            <Monitor size={16} aria-hidden /> {texts.screen}
           </Button>
         )}
       </div>
       <label className="go-live__quality">
-        <span className="field__label">Qualité envoyée</span>
+        <span className="field__label">{texts.quality}</span>
         <Select value={height} disabled={on} onChange={(event) => changeHeight(Number(event.target.value))}>
           {heights.map((value) => (
             <option key={value} value={value}>
@@ -127,7 +131,7 @@ export function BrowserBroadcast({ live }: { live: LiveStream }) {
           </Button>
         )}
       </div>
-      {!capture.stream && !capture.error && <p className="go-live__hint">Activez la caméra (ou partagez l'écran) pour voir l'aperçu avant de démarrer.</p>}
+      {!capture.stream && !capture.error && <p className="go-live__hint">{texts.hint}</p>}
     </div>
   );
 }

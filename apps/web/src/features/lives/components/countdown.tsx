@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { countdownTickMs, formatCountdown } from '../live-time';
+import { livesTexts } from '../lives-texts';
 
 /** "Commence dans 1 h 05 min" under "21 nov. 2026, 20:00", redrawn as the time comes (each second in the last hour). */
 export function Countdown({ target, className }: { target: string; className?: string }) {
@@ -17,7 +18,7 @@ export function Countdown({ target, className }: { target: string; className?: s
     <p className={className}>
       <time dateTime={target}>{formatDateTime(target)}</time>
       {' · '}
-      {countdown ? <span>Commence dans {countdown}</span> : <span>Imminent</span>}
+      {countdown ? <span>{livesTexts.countdown.startsIn(countdown)}</span> : <span>{livesTexts.countdown.imminent}</span>}
     </p>
   );
 }

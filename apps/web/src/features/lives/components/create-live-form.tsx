@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useCreateLive } from '../api/create-live';
 import { createLiveFormSchema } from '../create-live-form-schema';
+import { livesTexts } from '../lives-texts';
 
 /**
  * 'Créer un live' of /live (creators and admins): title, description, category, who may watch
@@ -19,8 +20,8 @@ export function CreateLiveForm({ approvedAtOnce, onCreated }: { approvedAtOnce: 
     create.mutate(body, {
       onSuccess: () => {
         toast({
-          title: 'Live créé',
-          description: approvedAtOnce ? 'Vous pouvez le démarrer quand vous voulez.' : "Il pourra démarrer une fois approuvé par un administrateur.",
+          title: livesTexts.created.title,
+          description: approvedAtOnce ? livesTexts.created.approvedAtOnce : livesTexts.created.awaitingApproval,
         });
         form.reset();
         onCreated();
@@ -32,7 +33,7 @@ export function CreateLiveForm({ approvedAtOnce, onCreated }: { approvedAtOnce: 
 
   return (
     <LiveForm className="create-live" field={form.field} pending={create.isPending} onSubmit={submit} titleRequired>
-      <FormField label="Date et heure (facultatif)" type="datetime-local" hint="Laissez vide pour démarrer quand vous voulez." {...form.field('scheduledAt')} />
+      <FormField label={livesTexts.scheduledAt} type="datetime-local" hint={livesTexts.scheduledAtHint} {...form.field('scheduledAt')} />
     </LiveForm>
   );
 }

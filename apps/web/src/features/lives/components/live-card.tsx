@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/badge';
 import { formatViewers } from '../live-time';
+import { livesTexts } from '../lives-texts';
 import { Countdown } from './countdown';
 import { LiveBadge } from './live-badge';
 
@@ -53,7 +54,7 @@ export function LiveCard({ live, actions }: { live: LiveStream; actions?: ReactN
           )}
         </p>
         {live.phase === 'scheduled' && live.scheduledAt && <Countdown target={live.scheduledAt} className="live-card__when" />}
-        {live.phase === 'ended' && <p className="live-card__when">Terminé</p>}
+        {live.phase === 'ended' && <p className="live-card__when">{livesTexts.ended}</p>}
         {actions}
       </div>
     </article>

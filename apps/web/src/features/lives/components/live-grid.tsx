@@ -3,6 +3,7 @@ import { Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { livesTexts } from '../lives-texts';
 import { LiveCard } from './live-card';
 
 interface LiveGridProps {
@@ -19,10 +20,10 @@ interface LiveGridProps {
 /** A titled grid of lives, with 3 skeleton cards while loading, a retry on failure and an empty message. */
 export function LiveGrid({ id, title, lives, isError, onRetry, empty, actionsOf }: LiveGridProps) {
   let body: ReactNode;
-  if (lives === undefined && isError) body = <div className="live-grid__message"><RetryMessage text="Les lives n'ont pas pu être chargés." onRetry={onRetry} /></div>;
+  if (lives === undefined && isError) body = <div className="live-grid__message"><RetryMessage text={livesTexts.grid.loadFailed} onRetry={onRetry} /></div>;
   else if (lives === undefined) {
     body = (
-      <ul className="live-grid" aria-busy="true" aria-label="Chargement">
+      <ul className="live-grid" aria-busy="true" aria-label={livesTexts.grid.loading}>
         {[0, 1, 2].map((i) => (
           <li key={i} className="live-card-skeleton" aria-hidden>
             <Skeleton className="live-card-skeleton__media" />

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useStartLive, useStopLive } from '../api/start-stop-live';
+import { livesTexts } from '../lives-texts';
 
 /**
  * What the live's creator (or an admin) may do with it (live-creators-admin.md §2, §4): a pending
@@ -29,7 +30,7 @@ export function LiveOwnerActions({ live }: { live: LiveStream }) {
         <Button size="sm" variant="destructive" disabled>
           <XCircle size={16} aria-hidden /> {liveMessages.rejected}
         </Button>
-        {live.rejectionReason && <p className="live-actions__reason">Raison : {live.rejectionReason}</p>}
+        {live.rejectionReason && <p className="live-actions__reason">{livesTexts.owner.reason(live.rejectionReason)}</p>}
       </div>
     );
   }
@@ -37,12 +38,12 @@ export function LiveOwnerActions({ live }: { live: LiveStream }) {
 
   const onStart = () =>
     start.mutate(live.id, {
-      onSuccess: () => toast({ title: 'Live démarré', description: 'Diffusez maintenant depuis OBS ou depuis la page Diffuser.' }),
+      onSuccess: () => toast({ title: livesTexts.owner.startedTitle, description: livesTexts.owner.startedDescription }),
       onError: (error) => toastActionError(error, liveMessages.startFailed),
     });
   const onStop = () =>
     stop.mutate(live.id, {
-      onSuccess: () => toast({ title: 'Live arrêté', description: 'Le replay sera disponible après sa préparation.' }),
+      onSuccess: () => toast({ title: livesTexts.owner.stoppedTitle, description: livesTexts.replayLater }),
       onError: (error) => toastActionError(error, liveMessages.stopFailed),
     });
 
@@ -50,7 +51,7 @@ export function LiveOwnerActions({ live }: { live: LiveStream }) {
     <div className="live-actions">
       {live.phase === 'scheduled' ? (
         <Button size="sm" loading={start.isPending} onClick={onStart}>
-          <Play size={16} aria-hidden /> Démarrer
+          <Play size={16} aria-hidden /> {livesTexts.owner.start}
         </Button>
       ) : (
         <Button size="sm" variant="destructive" loading={stop.isPending} onClick={onStop}>
@@ -59,7 +60,7 @@ export function LiveOwnerActions({ live }: { live: LiveStream }) {
       )}
       {/* /stream may use the camera: its document must be loaded afresh (Permissions-Policy). */}
       <Link to={`/stream?live=${live.id}`} reloadDocument className={buttonClass({ size: 'sm', variant: 'outline' })}>
-        <Radio size={16} aria-hidden /> Diffuser
+        <Radio size={16} aria-hidden /> {livesTexts.owner.broadcast}
       </Link>
     </div>
   );

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { liveKeys } from '../api/live-keys';
 import { livePlaybackRefusal, useLivePlayback } from '../api/get-live-playback';
+import { livesTexts } from '../lives-texts';
 import { Countdown } from './countdown';
 import { LiveThumbnail } from './live-card';
 import { PremiumWall } from './premium-wall';
@@ -35,11 +36,11 @@ function requiredTierOf(error: unknown, live: LiveStream): Tier {
 /** The ended live: 'Revoir' opens its replay once it is a video, else it is being prepared. */
 function Ended({ live }: { live: LiveStream }) {
   return (
-    <Panel live={live} icon={<Film size={28} aria-hidden />} title="Ce live est terminé">
+    <Panel live={live} icon={<Film size={28} aria-hidden />} title={livesTexts.stage.endedTitle}>
       {live.replayVideoId ? (
         <ButtonLink to={`/video/${live.replayVideoId}`}>{liveMessages.replay}</ButtonLink>
       ) : (
-        <p>Le replay est en préparation. Revenez dans quelques minutes.</p>
+        <p>{livesTexts.stage.replayPreparing}</p>
       )}
     </Panel>
   );
@@ -60,16 +61,16 @@ export function LiveStage({ live }: { live: LiveStream }) {
   if (live.phase === 'ended' || endedHere) return <Ended live={live} />;
   if (live.phase === 'scheduled') {
     return (
-      <Panel live={live} icon={<CalendarClock size={28} aria-hidden />} title="Ce live n'a pas encore commencé">
-        {live.scheduledAt ? <Countdown target={live.scheduledAt} /> : <p>Le créateur le démarrera bientôt.</p>}
+      <Panel live={live} icon={<CalendarClock size={28} aria-hidden />} title={livesTexts.stage.notStartedTitle}>
+        {live.scheduledAt ? <Countdown target={live.scheduledAt} /> : <p>{livesTexts.stage.startsSoon}</p>}
       </Panel>
     );
   }
   if (refusal === 'tier_required' || refusal === 'forbidden') return <PremiumWall requiredTier={requiredTierOf(playback.error, live)} />;
   if (!onAir || refusal === 'not_on_air') {
     return (
-      <Panel live={live} icon={<Hourglass size={28} aria-hidden />} title="Le direct va commencer">
-        <p>Le créateur prépare sa diffusion. L'image apparaîtra ici automatiquement.</p>
+      <Panel live={live} icon={<Hourglass size={28} aria-hidden />} title={livesTexts.stage.waitingTitle}>
+        <p>{livesTexts.stage.waitingText}</p>
       </Panel>
     );
   }
@@ -89,17 +90,17 @@ export function LiveStage({ live }: { live: LiveStream }) {
   }
   if (playback.isError) {
     return (
-      <Panel live={live} icon={<WifiOff size={28} aria-hidden />} title="Lecture impossible">
-        <p>Kora ne répond pas pour le moment. Vérifiez votre connexion puis réessayez.</p>
+      <Panel live={live} icon={<WifiOff size={28} aria-hidden />} title={livesTexts.stage.failedTitle}>
+        <p>{livesTexts.stage.failedText}</p>
         <Button size="sm" loading={playback.isFetching} onClick={() => void playback.refetch()}>
-          <RefreshCw size={16} aria-hidden /> Réessayer
+          <RefreshCw size={16} aria-hidden /> {livesTexts.retry}
         </Button>
       </Panel>
     );
   }
   return (
     <Panel live={live} busy>
-      <span className="player__spinner" role="status" aria-label="Chargement du direct" />
+      <span className="player__spinner" role="status" aria-label={livesTexts.stage.loading} />
     </Panel>
   );
 }

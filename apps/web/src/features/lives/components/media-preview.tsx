@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { livesTexts } from '../lives-texts';
 
 /** The camera or screen as it is captured, muted (no echo of one's own voice). */
 export function MediaPreview({ stream, mirrored }: { stream: MediaStream | null; mirrored?: boolean }) {
@@ -12,7 +13,7 @@ export function MediaPreview({ stream, mirrored }: { stream: MediaStream | null;
   return (
     <div className="go-live__preview">
       <video ref={ref} data-testid="capture-preview" muted playsInline autoPlay className={mirrored ? 'go-live__video go-live__video--mirrored' : 'go-live__video'} />
-      {!stream && <p className="go-live__preview-empty">Aperçu de la caméra</p>}
+      {!stream && <p className="go-live__preview-empty">{livesTexts.cameraPreview}</p>}
     </div>
   );
 }

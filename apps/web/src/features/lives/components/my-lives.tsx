@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { useMyLives } from '../api/get-my-lives';
+import { livesTexts } from '../lives-texts';
 import { LiveGrid } from './live-grid';
 import { LiveOwnerActions } from './live-owner-actions';
 import '../lives.css';
@@ -18,15 +19,15 @@ export function MyLives() {
     <div className="my-lives">
       <LiveGrid
         id={headingId}
-        title="Mes lives"
+        title={livesTexts.myLives}
         lives={mine.data}
         isError={mine.isError}
         onRetry={() => void mine.refetch()}
-        empty="Vous n'avez pas encore créé de live."
+        empty={livesTexts.noLivesYet}
         actionsOf={(live) => <LiveOwnerActions live={live} />}
       />
       <ButtonLink to="/live" variant="outline" className="my-lives__create">
-        <Plus size={18} aria-hidden /> Créer un live
+        <Plus size={18} aria-hidden /> {livesTexts.createLive}
       </ButtonLink>
     </div>
   );

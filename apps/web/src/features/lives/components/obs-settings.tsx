@@ -8,13 +8,14 @@ import { RetryMessage } from '../../../components/ui/retry-message';
 import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useLiveIngest, useRegenerateLiveIngest } from '../api/get-live-ingest';
+import { livesGoLiveTexts } from '../go-live-texts';
 
 async function copy(text: string, what: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: `${what} copié` });
+    toast({ title: livesGoLiveTexts.obs.copied(what) });
   } catch {
-    toast({ title: 'Copie impossible', description: 'Sélectionnez le texte puis copiez-le à la main.', variant: 'destructive' });
+    toast({ title: livesGoLiveTexts.obs.copyFailedTitle, description: livesGoLiveTexts.obs.copyFailed, variant: 'destructive' });
   }
 }
 
@@ -22,6 +23,7 @@ async function copy(text: string, what: string) {
 function CopyField({ label, value, secret }: { label: string; value: string; secret?: boolean }) {
   const id = useId();
   const [shown, setShown] = useState(!secret);
+  const texts = livesGoLiveTexts.obs;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -30,11 +32,11 @@ function CopyField({ label, value, secret }: { label: string; value: string; sec
       <div className="copy-field">
         <input id={id} className="input copy-field__input" readOnly value={value} type={shown ? 'text' : 'password'} onFocus={(event) => event.target.select()} />
         {secret && (
-          <Button variant="outline" size="icon" aria-label={shown ? `Masquer ${label.toLowerCase()}` : `Afficher ${label.toLowerCase()}`} onClick={() => setShown(!shown)}>
+          <Button variant="outline" size="icon" aria-label={shown ? texts.hide(label.toLowerCase()) : texts.show(label.toLowerCase())} onClick={() => setShown(!shown)}>
             {shown ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
           </Button>
         )}
-        <Button variant="outline" size="icon" aria-label={`Copier ${label.toLowerCase()}`} onClick={() => void copy(value, label)}>
+        <Button variant="outline" size="icon" aria-label={texts.copy(label.toLowerCase())} onClick={() => void copy(value, label)}>
           <Copy size={18} aria-hidden />
         </Button>
       </div>
@@ -46,44 +48,45 @@ function CopyField({ label, value, secret }: { label: string; value: string; sec
 function ObsDetails({ liveId, ingest }: { liveId: string; ingest: LiveIngest }) {
   const regenerate = useRegenerateLiveIngest();
   const [confirming, setConfirming] = useState(false);
+  const texts = livesGoLiveTexts.obs;
   const onRegenerate = () =>
     regenerate.mutate(liveId, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Nouvelle clé créée', description: "L'ancienne clé ne fonctionne plus : mettez OBS à jour." });
+        toast({ title: texts.newKeyTitle, description: texts.newKeyDescription });
       },
       onError: (error) => {
         setConfirming(false);
-        toastActionError(error, 'Impossible de régénérer la clé');
+        toastActionError(error, texts.regenerateFailed);
       },
     });
   return (
     <div className="go-live__panel">
-      <CopyField label="Serveur" value={ingest.rtmpUrl} />
-      <CopyField label="Clé de stream" value={ingest.streamKey} secret />
+      <CopyField label={texts.server} value={ingest.rtmpUrl} />
+      <CopyField label={texts.streamKey} value={ingest.streamKey} secret />
       <Button variant="outline" size="sm" className="go-live__inline" onClick={() => setConfirming(true)}>
-        <KeyRound size={16} aria-hidden /> Régénérer la clé
+        <KeyRound size={16} aria-hidden /> {texts.regenerateKey}
       </Button>
       <div className="go-live__settings">
-        <h3 className="go-live__subtitle">Réglages conseillés dans OBS</h3>
+        <h3 className="go-live__subtitle">{texts.settingsTitle}</h3>
         <ul>
-          <li>Paramètres › Stream : service « Personnalisé », le serveur et la clé ci-dessus.</li>
-          <li>Sortie › Encodeur : x264 (ou matériel H.264), contrôle du débit CBR.</li>
-          <li>Débit vidéo : {ingest.maxBitrateKbps} kb/s au plus (moins si votre connexion est lente).</li>
-          <li>Intervalle d'images clés : {ingest.recommendedKeyframeSeconds} s.</li>
-          <li>Vidéo › Résolution de sortie : {ingest.maxVideoHeight}p au plus, 25 ou 30 images/s.</li>
-          <li>Audio : AAC, 128 kb/s.</li>
+          <li>{texts.streamSetting}</li>
+          <li>{texts.encoderSetting}</li>
+          <li>{texts.bitrateSetting(ingest.maxBitrateKbps)}</li>
+          <li>{texts.keyframeSetting(ingest.recommendedKeyframeSeconds)}</li>
+          <li>{texts.resolutionSetting(ingest.maxVideoHeight)}</li>
+          <li>{texts.audioSetting}</li>
         </ul>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Régénérer la clé de stream ?"
-        confirmLabel="Régénérer"
+        title={texts.confirmTitle}
+        confirmLabel={texts.confirm}
         busy={regenerate.isPending}
         onConfirm={onRegenerate}
         onClose={() => setConfirming(false)}
       >
-        L'ancienne clé cessera de fonctionner immédiatement. Un encodeur qui l'utilise sera déconnecté.
+        {texts.confirmText}
       </ConfirmDialog>
     </div>
   );
@@ -93,6 +96,6 @@ function ObsDetails({ liveId, ingest }: { liveId: string; ingest: LiveIngest }) 
 export function ObsSettings({ liveId }: { liveId: string }) {
   const ingest = useLiveIngest(liveId);
   if (ingest.isPending) return <Skeleton height="12rem" />;
-  if (ingest.isError) return <RetryMessage text="Les informations de diffusion n'ont pas pu être chargées." onRetry={() => void ingest.refetch()} />;
+  if (ingest.isError) return <RetryMessage text={livesGoLiveTexts.obs.loadFailed} onRetry={() => void ingest.refetch()} />;
   return <ObsDetails liveId={liveId} ingest={ingest.data} />;
 }

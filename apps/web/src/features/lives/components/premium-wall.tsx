@@ -1,9 +1,9 @@
-import { liveMessages, liveServerMessages, type Tier } from '@kora/shared';
+import { liveMessages, liveServerMessages, type Tier, tierLabels } from '@kora/shared';
 import { Crown, Lock } from 'lucide-react';
 import { useOpenPlanChooser } from '../../../components/plan-chooser/plan-chooser-context';
 import { Button } from '../../../components/ui/button';
+import { livesTexts } from '../lives-texts';
 
-const tierName = (tier: Tier) => tier.charAt(0).toUpperCase() + tier.slice(1);
 
 /** 'Contenu Premium' in place of the player when the viewer's plan does not include the live; the plan chooser opens from it. */
 export function PremiumWall({ requiredTier }: { requiredTier: Tier }) {
@@ -15,11 +15,10 @@ export function PremiumWall({ requiredTier }: { requiredTier: Tier }) {
         {liveMessages.premiumWall}
       </h2>
       <p>
-        {liveServerMessages.tierRequired(tierName(requiredTier === 'free' ? 'premium' : requiredTier))} Abonnez-vous pour le regarder en direct et discuter
-        avec les autres spectateurs.
+        {liveServerMessages.tierRequired(tierLabels[requiredTier === 'free' ? 'premium' : requiredTier])} {livesTexts.premiumWallInvite}
       </p>
       <Button onClick={openPlanChooser}>
-        <Crown size={18} aria-hidden /> Voir les abonnements
+        <Crown size={18} aria-hidden /> {livesTexts.seePlans}
       </Button>
     </div>
   );

@@ -1,21 +1,24 @@
-/** A camera, microphone or screen refusal in French, from the DOMException the browser raised. */
+import { livesGoLiveTexts } from '../go-live-texts';
+
+/** A camera, microphone or screen refusal in the page's language, from the DOMException the browser raised. */
 export function mediaErrorMessage(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  const messages = livesGoLiveTexts.mediaErrors;
   switch (name) {
     case 'NotAllowedError':
-      return "L'accès à la caméra ou au micro a été refusé. Autorisez-les dans les réglages du navigateur, puis réessayez.";
+      return messages.notAllowed;
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return 'Aucune caméra ou aucun micro utilisable n\'a été trouvé sur cet appareil.';
+      return messages.notFound;
     case 'NotReadableError':
     case 'AbortError':
-      return 'La caméra ou le micro est déjà utilisé par une autre application. Fermez-la puis réessayez.';
+      return messages.inUse;
     case 'SecurityError':
-      return "Cette page n'a pas le droit d'utiliser la caméra. Rechargez-la puis réessayez.";
+      return messages.insecure;
     case 'TypeError':
-      return "Ce navigateur ne permet pas d'utiliser la caméra ici. Utilisez Chrome à jour, sur une adresse https.";
+      return messages.unsupported;
     default:
-      return "La caméra ou le micro n'a pas pu être ouvert. Réessayez.";
+      return messages.failed;
   }
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { livesGoLiveTexts } from '../go-live-texts';
 import { AUDIO_BITS_PER_SECOND, pickRecorderMimeType, RECORDER_KEYFRAME_MS, RECORDER_TIMESLICE_MS } from './recorder-format';
 
 export type BroadcastState =
@@ -11,10 +12,10 @@ export type BroadcastState =
 /** Chrome's MediaRecorder takes the keyframe interval too (not yet in TypeScript's DOM types). */
 type RecorderOptions = MediaRecorderOptions & { videoKeyFrameIntervalDuration?: number };
 
-/** The socket closed without us asking: the server's reason (French) or a generic sentence. */
+/** The socket closed without us asking: the server's reason or a generic sentence. */
 function closeMessage(event: CloseEvent): string {
   if (event.reason) return event.reason;
-  return 'La connexion au serveur de diffusion a été perdue. Vérifiez votre réseau puis redémarrez le direct.';
+  return livesGoLiveTexts.broadcast.connectionLost;
 }
 
 /**
@@ -41,7 +42,7 @@ export function useBrowserBroadcast() {
       teardown();
       const mimeType = typeof MediaRecorder === 'undefined' ? null : pickRecorderMimeType((type) => MediaRecorder.isTypeSupported(type));
       if (!mimeType) {
-        setState({ phase: 'failed', message: 'Ce navigateur ne peut pas diffuser la vidéo. Utilisez Chrome à jour, ou OBS.' });
+        setState({ phase: 'failed', message: livesGoLiveTexts.broadcast.unsupported });
         return;
       }
       const socket = new WebSocket(url);
@@ -60,7 +61,7 @@ export function useBrowserBroadcast() {
         } catch {
           current.stopping = true;
           socket.close(1000, 'recorder');
-          setState({ phase: 'failed', message: "L'encodeur vidéo du navigateur n'a pas pu démarrer. Réessayez ou utilisez OBS." });
+          setState({ phase: 'failed', message: livesGoLiveTexts.broadcast.encoderFailed });
           return;
         }
         current.recorder = recorder;
@@ -74,7 +75,7 @@ export function useBrowserBroadcast() {
           if (current.stopping) return;
           current.stopping = true;
           socket.close(1000, 'recorder');
-          setState({ phase: 'failed', message: "L'enregistrement s'est arrêté (caméra ou micro coupé). Redémarrez le direct." });
+          setState({ phase: 'failed', message: livesGoLiveTexts.broadcast.recorderStopped });
         };
         recorder.start(RECORDER_TIMESLICE_MS);
         setState({ phase: 'live', sentBytes: 0, lagging: false });

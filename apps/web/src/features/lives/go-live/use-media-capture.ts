@@ -38,7 +38,7 @@ export async function openCapture({ source, height, facingMode }: CaptureOptions
 /**
  * The camera or screen with the microphone, for a preview and a recorder: opened on demand (a tap:
  * some browsers want a gesture), replaced when reopened, and closed when the page is left. `error`
- * is a French sentence.
+ * is a sentence in the page's language.
  */
 export function useMediaCapture() {
   const [stream, setStream] = useState<MediaStream | null>(null);

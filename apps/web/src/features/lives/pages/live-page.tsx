@@ -9,6 +9,7 @@ import { useLives } from '../api/get-lives';
 import { CreateLiveForm } from '../components/create-live-form';
 import { LiveGrid } from '../components/live-grid';
 import { LiveOwnerActions } from '../components/live-owner-actions';
+import { livesTexts } from '../lives-texts';
 import '../lives.css';
 
 /**
@@ -23,11 +24,11 @@ export default function LivePage({ user }: { user: AuthUser }) {
 
   return (
     <main className="page live-page">
-      <PageHeader title="Lives" />
+      <PageHeader title={livesTexts.pageTitle} />
       {creator && (
         <Card className="live-page__create">
           <Button variant={creating ? 'ghost' : 'primary'} aria-expanded={creating} aria-controls="create-live" onClick={() => setCreating(!creating)}>
-            {creating ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} Créer un live
+            {creating ? <ChevronDown size={18} aria-hidden /> : <Plus size={18} aria-hidden />} {livesTexts.createLive}
           </Button>
           {creating && (
             <div id="create-live">
@@ -42,7 +43,7 @@ export default function LivePage({ user }: { user: AuthUser }) {
         lives={onAir.data}
         isError={onAir.isError}
         onRetry={() => void onAir.refetch()}
-        empty="Aucun live en cours pour le moment."
+        empty={livesTexts.noneOnAir}
       />
       <LiveGrid
         id="all-lives"
@@ -50,7 +51,7 @@ export default function LivePage({ user }: { user: AuthUser }) {
         lives={all.data}
         isError={all.isError}
         onRetry={() => void all.refetch()}
-        empty="Aucun live programmé. Revenez bientôt !"
+        empty={livesTexts.noneScheduled}
         actionsOf={(live) => (creator && can(user, 'manageLive', live) ? <LiveOwnerActions live={live} /> : null)}
       />
     </main>

@@ -13,6 +13,7 @@ import { LiveBadge } from '../components/live-badge';
 import { LiveStage } from '../components/live-stage';
 import { PremiumWall } from '../components/premium-wall';
 import { formatViewers } from '../live-time';
+import { livesTexts } from '../lives-texts';
 import '../lives.css';
 import '../live-viewer.css';
 
@@ -28,17 +29,20 @@ interface LiveViewerPageProps {
   viewerCount?: number | null;
 }
 
-const backToLives = (
-  <ButtonLink to="/live" variant="outline">
-    <ArrowLeft size={18} aria-hidden /> Retour aux lives
-  </ButtonLink>
-);
+/** A component rather than an element made once: its words are read as it renders, in the page's language. */
+function BackToLives() {
+  return (
+    <ButtonLink to="/live" variant="outline">
+      <ArrowLeft size={18} aria-hidden /> {livesTexts.viewer.backToLives}
+    </ButtonLink>
+  );
+}
 
 /** The page's frame: 'Retour aux lives' and the live's title. */
 function ViewerBar({ title }: { title?: string }) {
   return (
     <header className="live-viewer__bar">
-      <Link to="/live" className="icon-button" aria-label="Retour aux lives">
+      <Link to="/live" className="icon-button" aria-label={livesTexts.viewer.backToLives}>
         <ArrowLeft size={22} aria-hidden />
       </Link>
       {title ? <h1 className="live-viewer__title">{title}</h1> : <Skeleton width="60%" height="1.2rem" />}
@@ -62,27 +66,27 @@ export default function LiveViewerPage({ id, user, chat, viewerCount }: LiveView
     const refusal = live.error instanceof ApiError && live.error.status === 403 ? live.error.body?.message : undefined;
     if (refusal) {
       return (
-        <StatusScreen icon={<ShieldX size={32} aria-hidden />} title={toastMessages.accessDenied} actions={backToLives}>
+        <StatusScreen icon={<ShieldX size={32} aria-hidden />} title={toastMessages.accessDenied} actions={<BackToLives />}>
           {refusal}
         </StatusScreen>
       );
     }
     return missing ? (
-      <StatusScreen icon={<SearchX size={32} aria-hidden />} title={liveMessages.notFound} actions={backToLives}>
-        Ce live n'existe pas ou n'est plus disponible.
+      <StatusScreen icon={<SearchX size={32} aria-hidden />} title={liveMessages.notFound} actions={<BackToLives />}>
+        {livesTexts.viewer.missing}
       </StatusScreen>
     ) : (
       <StatusScreen
         icon={<WifiOff size={32} aria-hidden />}
-        title="Connexion impossible"
+        title={livesTexts.viewer.failedTitle}
         actions={
           <>
-            <Button onClick={() => void live.refetch()}>Réessayer</Button>
-            {backToLives}
+            <Button onClick={() => void live.refetch()}>{livesTexts.retry}</Button>
+            <BackToLives />
           </>
         }
       >
-        Le live n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.
+        {livesTexts.viewer.failedText}
       </StatusScreen>
     );
   }
@@ -97,7 +101,7 @@ export default function LiveViewerPage({ id, user, chat, viewerCount }: LiveView
           {!data ? <Skeleton className="live-viewer__stage-skeleton" /> : allowed ? <LiveStage live={data} /> : <PremiumWall requiredTier={data.requiredTier} />}
         </div>
         {data && (
-          <section className="live-viewer__details" aria-label="À propos du live">
+          <section className="live-viewer__details" aria-label={livesTexts.viewer.about}>
             <p className="live-viewer__meta">
               {data.phase === 'live' && <LiveBadge />}
               {data.phase === 'live' && (
@@ -116,7 +120,7 @@ export default function LiveViewerPage({ id, user, chat, viewerCount }: LiveView
         )}
         {/* Beside the player on desktop, below it on a phone. */}
         {data && allowed && chat && (
-          <aside className="live-viewer__chat" aria-label="Chat du live" data-testid="live-chat-slot">
+          <aside className="live-viewer__chat" aria-label={livesTexts.viewer.chat} data-testid="live-chat-slot">
             {chat(data)}
           </aside>
         )}

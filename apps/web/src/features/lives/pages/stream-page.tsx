@@ -1,4 +1,4 @@
-import { type LiveStream } from '@kora/shared';
+import { liveServerMessages, type LiveStream } from '@kora/shared';
 import { Globe, MonitorPlay, Plus, Radio } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
@@ -15,11 +15,11 @@ import { useMyLives } from '../api/get-my-lives';
 import { BrowserBroadcast } from '../components/browser-broadcast';
 import { LiveBadge } from '../components/live-badge';
 import { ObsSettings } from '../components/obs-settings';
+import { livesGoLiveTexts } from '../go-live-texts';
 import { formatViewers } from '../live-time';
+import { livesTexts } from '../lives-texts';
 import '../lives.css';
 import '../go-live.css';
-
-const signalNames = { waiting: "En attente de l'image", receiving: 'Image reçue', reconnecting: "Reconnexion de l'encodeur…" } as const;
 
 /** While going live, what the ingest receives is asked for often: the creator waits for 'Image reçue'. */
 const STATUS_POLL_MS = 5000;
@@ -28,11 +28,11 @@ const STATUS_POLL_MS = 5000;
 function LiveStatus({ id }: { id: string }) {
   const live = useQuery({ ...liveQueryOptions(id), refetchInterval: STATUS_POLL_MS }).data;
   if (!live) return null;
-  if (live.phase === 'scheduled') return <p className="go-live__status">Pas encore démarré : il démarre avec « Démarrer le direct » ou dès qu'OBS envoie l'image.</p>;
-  if (live.phase === 'ended') return <p className="go-live__status">Ce live est terminé.</p>;
+  if (live.phase === 'scheduled') return <p className="go-live__status">{livesGoLiveTexts.notStarted}</p>;
+  if (live.phase === 'ended') return <p className="go-live__status">{liveServerMessages.alreadyEnded}</p>;
   return (
     <p className="go-live__status">
-      <LiveBadge /> {live.signal ? signalNames[live.signal] : ''} · {formatViewers(live.viewerCount)}
+      <LiveBadge /> {live.signal ? livesGoLiveTexts.signals[live.signal] : ''} · {formatViewers(live.viewerCount)}
     </p>
   );
 }
@@ -43,15 +43,16 @@ function LiveStatus({ id }: { id: string }) {
  */
 function GoLive({ live }: { live: LiveStream }) {
   const [tab, setTab] = useState<'browser' | 'obs'>('browser');
+  const ways = livesGoLiveTexts.ways;
   return (
     <>
       <Tabs
-        label="Façon de diffuser"
+        label={ways.label}
         value={tab}
         onChange={setTab}
         items={[
-          { key: 'browser', label: 'Depuis le navigateur', icon: <Globe size={16} aria-hidden />, content: <p className="go-live__hint">Votre caméra ou votre écran, sans rien installer. Idéal sur téléphone.</p> },
-          { key: 'obs', label: 'Avec OBS', icon: <MonitorPlay size={16} aria-hidden />, content: <p className="go-live__hint">Un logiciel de diffusion (OBS, Streamlabs…) envoie l'image en RTMP.</p> },
+          { key: 'browser', label: ways.browser, icon: <Globe size={16} aria-hidden />, content: <p className="go-live__hint">{ways.browserHint}</p> },
+          { key: 'obs', label: ways.obs, icon: <MonitorPlay size={16} aria-hidden />, content: <p className="go-live__hint">{ways.obsHint}</p> },
         ]}
       />
       <div hidden={tab !== 'browser'}>
@@ -77,14 +78,14 @@ export default function StreamPage() {
 
   let body;
   if (mine.isPending) body = <Skeleton height="14rem" />;
-  else if (mine.isError) body = <RetryMessage text="Vos lives n'ont pas pu être chargés." onRetry={() => void mine.refetch()} />;
+  else if (mine.isError) body = <RetryMessage text={livesGoLiveTexts.loadFailed} onRetry={() => void mine.refetch()} />;
   else if (!live) {
     body = (
       <Card className="go-live__empty">
         <Radio size={28} aria-hidden />
-        <p>Aucun live approuvé à diffuser. Créez un live sur la page Lives : il pourra être diffusé une fois approuvé.</p>
+        <p>{livesGoLiveTexts.noneApproved}</p>
         <ButtonLink to="/live">
-          <Plus size={18} aria-hidden /> Créer un live
+          <Plus size={18} aria-hidden /> {livesTexts.createLive}
         </ButtonLink>
       </Card>
     );
@@ -93,7 +94,7 @@ export default function StreamPage() {
       <>
         <Card className="go-live__choice">
           <label className="field__label" htmlFor={selectId}>
-            Live à diffuser
+            {livesGoLiveTexts.chooseLive}
           </label>
           <Select id={selectId} value={live.id} onChange={(event) => setChosen(event.target.value)}>
             {usable.map((item) => (
@@ -111,7 +112,7 @@ export default function StreamPage() {
 
   return (
     <main className="page go-live">
-      <PageHeader title="Diffuser en direct" />
+      <PageHeader title={livesGoLiveTexts.pageTitle} />
       {body}
     </main>
   );

@@ -4,7 +4,9 @@ import { Link } from '../../../lib/router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { formatNumber } from '../../../lib/format';
 import { MediaPreview } from '../components/media-preview';
+import { livesGoLiveTexts } from '../go-live-texts';
 import { savePreferredHeight } from '../go-live/preferred-quality';
 import { recommendQuality } from '../go-live/quality-recommendation';
 import { measureUploadSpeed, type UploadSpeed } from '../go-live/upload-speed';
@@ -17,7 +19,7 @@ import '../go-live.css';
 function LevelMeter({ level }: { level: number }) {
   const percent = Math.round(level * 100);
   return (
-    <div className="level-meter" role="meter" aria-label="Niveau du micro" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+    <div className="level-meter" role="meter" aria-label={livesGoLiveTexts.test.micLevel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
       <Mic size={18} aria-hidden />
       <span className="level-meter__track">
         <span className="level-meter__fill" style={{ transform: `scaleX(${level})` }} />
@@ -39,26 +41,27 @@ function ConnectionCheck() {
     if (rung) savePreferredHeight(rung.height);
   };
   const rung = result ? recommendQuality(result.kbps) : null;
+  const texts = livesGoLiveTexts.test;
   return (
     <Card className="go-live__panel">
       <h2 className="go-live__subtitle">
-        <Gauge size={18} aria-hidden /> Connexion
+        <Gauge size={18} aria-hidden /> {texts.connection}
       </h2>
       <Button variant="outline" loading={measuring} onClick={() => void measure()} className="go-live__inline">
-        Mesurer ma connexion
+        {texts.measure}
       </Button>
-      {result === null && <p className="go-live__state">Ce navigateur ne donne pas d'estimation du réseau. Commencez en 240p, puis montez si l'image reste fluide.</p>}
+      {result === null && <p className="go-live__state">{texts.noEstimate}</p>}
       {result && (
         <div className="go-live__result" role="status">
           <p>
-            Envoi {result.method === 'estimate' ? 'estimé' : 'mesuré'} : <strong>{new Intl.NumberFormat('fr-FR').format(result.kbps)} kb/s</strong>
+            {result.method === 'estimate' ? texts.uploadEstimated : texts.uploadMeasured} <strong>{texts.speed(formatNumber(result.kbps))}</strong>
           </p>
           {rung ? (
             <p>
-              Qualité conseillée : <strong>{rung.height}p</strong>
+              {texts.recommended} <strong>{rung.height}p</strong>
             </p>
           ) : (
-            <p className="go-live__state--error">Connexion trop lente pour un direct. Rapprochez-vous du Wi-Fi ou d'une meilleure couverture.</p>
+            <p className="go-live__state--error">{texts.tooSlow}</p>
           )}
         </div>
       )}
@@ -74,12 +77,13 @@ function ConnectionCheck() {
 export default function TestLivePage() {
   const capture = useMediaCapture();
   const level = useAudioLevel(capture.stream);
+  const texts = livesGoLiveTexts.test;
   return (
     <main className="page go-live">
-      <PageHeader title="Tester avant le direct" />
+      <PageHeader title={texts.pageTitle} />
       <Card className="go-live__panel">
         <h2 className="go-live__subtitle">
-          <Camera size={18} aria-hidden /> Caméra et micro
+          <Camera size={18} aria-hidden /> {texts.cameraAndMic}
         </h2>
         <MediaPreview stream={capture.stream} mirrored />
         {capture.stream && <LevelMeter level={level} />}
@@ -91,20 +95,20 @@ export default function TestLivePage() {
         <div className="go-live__row">
           {capture.stream ? (
             <Button variant="outline" onClick={capture.close}>
-              Couper la caméra
+              {texts.stopCamera}
             </Button>
           ) : (
             <Button loading={capture.opening} onClick={() => void capture.open({ source: 'camera', height: 360, facingMode: 'user' })}>
-              <Camera size={18} aria-hidden /> Tester la caméra et le micro
+              <Camera size={18} aria-hidden /> {texts.tryCamera}
             </Button>
           )}
         </div>
-        {capture.stream && <p className="go-live__hint">Parlez : la barre doit bouger. Vérifiez que vous êtes bien éclairé.</p>}
+        {capture.stream && <p className="go-live__hint">{texts.speakHint}</p>}
       </Card>
       <ConnectionCheck />
       {/* /stream may use the camera too; a fresh document keeps the permission policy honest. */}
       <Link to="/stream" reloadDocument className={buttonClass({ size: 'lg' }, 'go-live__next')}>
-        <Radio size={20} aria-hidden /> Passer au direct
+        <Radio size={20} aria-hidden /> {texts.next}
       </Link>
     </main>
   );

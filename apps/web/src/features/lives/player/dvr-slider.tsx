@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useSeekRange } from '../../../components/player/seek-range';
 import { formatClock } from '../../../lib/format';
+import { livesTexts } from '../lives-texts';
 
 interface DvrSliderProps {
   position: number;
@@ -24,8 +25,8 @@ export function DvrSlider({ position, window, onSeek }: DvrSliderProps) {
         ref={ref}
         type="range"
         className="seek__input player__range"
-        aria-label="Position dans le direct"
-        aria-valuetext={behind < 1 ? 'En direct' : `${formatClock(behind)} de retard sur le direct`}
+        aria-label={livesTexts.player.position}
+        aria-valuetext={behind < 1 ? livesTexts.player.atLiveEdge : livesTexts.player.behindLive(formatClock(behind))}
         min={window.start}
         max={window.end}
         step={1}

@@ -15,6 +15,7 @@ import { useQualityChoice } from '../../../components/player/use-quality-choice'
 import { VolumeControl } from '../../../components/player/volume-control';
 import { cx } from '../../../lib/cx';
 import { useThemeSettings } from '../../../lib/theme-settings';
+import { livesTexts } from '../lives-texts';
 import { DvrSlider } from './dvr-slider';
 import { clampToDvr, DEFAULT_SEGMENT_SECONDS, dvrWindow, isBehindLive, liveJumpTarget, secondsBehindEdge } from './live-edge';
 import { liveHlsConfig } from './live-hls-config';
@@ -94,7 +95,7 @@ export default function LivePlayer({ playback, poster, onRenew, onEnded }: LiveP
   const shortcuts = { ' ': actions.togglePlay, k: actions.togglePlay, m: actions.toggleMute, f: fullscreen.toggle, l: jumpToLive };
 
   return (
-    <PlayerFrame frameRef={frameRef} videoRef={videoRef} label="Lecteur du direct" controls={controls} shortcuts={shortcuts}>
+    <PlayerFrame frameRef={frameRef} videoRef={videoRef} label={livesTexts.player.label} controls={controls} shortcuts={shortcuts}>
       <video
         ref={videoRef}
         data-testid="live-video"
@@ -115,7 +116,7 @@ export default function LivePlayer({ playback, poster, onRenew, onEnded }: LiveP
           <VolumeControl media={media} onToggleMute={actions.toggleMute} onVolume={actions.setVolume} />
           {lagging ? (
             <button type="button" className="player__button live-player__jump" onClick={jumpToLive}>
-              <SkipForward size={16} aria-hidden /> Revenir au direct
+              <SkipForward size={16} aria-hidden /> {livesTexts.player.backToLive}
             </button>
           ) : (
             <span className="live-player__on-edge">

@@ -2,7 +2,7 @@ import { CHOOSABLE_CHANNELS, type ChoosableChannel, type NotificationPreferences
 import { useId } from 'react';
 import { toast, toastRequestError } from '../../../lib/toast';
 import { useChangeChannel } from '../api/update-notification-preferences';
-import { channelLabels } from '../preference-rules';
+import { notificationsTexts } from '../notifications-texts';
 
 type KindRow = NotificationPreferences['kinds'][number];
 
@@ -23,8 +23,8 @@ export function ChannelSwitches({ kinds, smsReady, smsHintId }: ChannelSwitchesP
   // Each tap has its own answer (mutate's callbacks would follow only the last of quick taps).
   const onToggle = (row: KindRow, channel: ChoosableChannel, enabled: boolean) =>
     void change.mutateAsync({ kind: row.kind, channel, enabled }).then(
-      () => toast({ title: 'Préférence enregistrée' }),
-      (error: unknown) => toastRequestError(error, 'Enregistrement impossible', "Votre choix n'a pas été enregistré. Réessayez."),
+      () => toast({ title: notificationsTexts.settings.saved }),
+      (error: unknown) => toastRequestError(error, notificationsTexts.settings.saveFailedTitle, notificationsTexts.settings.saveFailed),
     );
   return (
     <div className="notif-prefs">
@@ -64,7 +64,7 @@ function KindSwitches({ row, smsReady, smsHintId, onToggle }: KindSwitchesProps)
                 aria-describedby={blocked ? smsHintId : undefined}
                 onChange={(event) => onToggle(row, channel, event.target.checked)}
               />
-              <span>{channelLabels[channel]}</span>
+              <span>{notificationsTexts.channels[channel]}</span>
             </label>
           );
         })}

@@ -4,6 +4,7 @@ import { cx } from '../../../lib/cx';
 import { formatDateTime, formatTimeAgo } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { isAppPath } from '../notification-list-rules';
+import { notificationsTexts } from '../notifications-texts';
 
 interface NotificationItemProps {
   item: AppNotification;
@@ -24,7 +25,7 @@ export function NotificationItem({ item, now, onRead }: NotificationItemProps) {
     <>
       <span className="notif__dot" aria-hidden />
       <span className="notif__text">
-        {!item.read && <span className="sr-only">Non lue : </span>}
+        {!item.read && <span className="sr-only">{notificationsTexts.list.unreadPrefix}</span>}
         <span className="notif__title">{item.title}</span>
         <span className="notif__body">{item.body}</span>
         <time className="notif__date" dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
@@ -51,7 +52,7 @@ export function NotificationItem({ item, now, onRead }: NotificationItemProps) {
 /** The list's outline while its first page loads. */
 export function NotificationListSkeleton() {
   return (
-    <ul className="notif-list" aria-busy="true" aria-label="Chargement des notifications">
+    <ul className="notif-list" aria-busy="true" aria-label={notificationsTexts.list.loading}>
       {[0, 1, 2, 3].map((i) => (
         <li key={i} className="notif notif--skeleton">
           <Skeleton width="70%" height="1rem" />

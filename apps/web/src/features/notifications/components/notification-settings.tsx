@@ -6,6 +6,7 @@ import { RetryMessage } from '../../../components/ui/retry-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useSetTimeZone } from '../api/update-notification-preferences';
+import { notificationsTexts } from '../notifications-texts';
 import { browserTimeZone, timeZoneToSend } from '../preference-rules';
 import { ChannelSwitches } from './channel-switches';
 import { DevicePushBlock } from './device-push-block';
@@ -34,7 +35,7 @@ export default function NotificationSettings() {
 
   if (preferences.isPending) {
     return (
-      <Card aria-busy="true" aria-label="Chargement des préférences de notification">
+      <Card aria-busy="true" aria-label={notificationsTexts.settings.loading}>
         <Skeleton height="1.4rem" width="60%" />
         <div className="notif-settings__skeleton">
           {[0, 1, 2, 3].map((i) => (
@@ -47,7 +48,7 @@ export default function NotificationSettings() {
   if (preferences.isError) {
     return (
       <Card>
-        <RetryMessage text="Impossible de charger vos préférences de notification." onRetry={() => void preferences.refetch()} />
+        <RetryMessage text={notificationsTexts.settings.loadFailed} onRetry={() => void preferences.refetch()} />
       </Card>
     );
   }
@@ -59,14 +60,12 @@ export default function NotificationSettings() {
       <Card>
         <section aria-labelledby={titleId}>
           <h2 id={titleId} className="notif-settings__title">
-            <Bell size={18} aria-hidden /> Notifications
+            <Bell size={18} aria-hidden /> {notificationsTexts.title}
           </h2>
-          <p className="notif-settings__text">Chaque notification reste dans la liste de la cloche. Choisissez en plus comment être prévenu.</p>
+          <p className="notif-settings__text">{notificationsTexts.settings.intro}</p>
           <p className="notif-settings__quiet">
             <MoonStar size={16} aria-hidden />
-            <span>
-              Pas de notification push ni de SMS entre {QUIET_HOURS.start} h et {QUIET_HOURS.end} h (heure de votre fuseau : {timeZone})
-            </span>
+            <span>{notificationsTexts.settings.quietHours(QUIET_HOURS.start, QUIET_HOURS.end, timeZone)}</span>
           </p>
           {smsOffered && !phone && (
             <p className="notif-settings__note" id={smsHintId}>

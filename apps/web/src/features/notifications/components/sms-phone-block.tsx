@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country, countryLabels, normalizeMsisdn, notificationMessages, SMS_PER_DAY } from '@kora/shared';
+import { COUNTRIES, type Country, countryLabels, normalizeMsisdn, notificationMessages, SMS_PER_DAY, toastMessages } from '@kora/shared';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PhoneField } from '../../../components/payment/phone-field';
@@ -9,6 +9,7 @@ import { dismissErrorToast, toast, toastRequestError } from '../../../lib/toast'
 import { useDeletePhone } from '../api/delete-phone';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhone } from '../api/verify-phone';
+import { notificationsTexts } from '../notifications-texts';
 
 interface SmsPhoneBlockProps {
   /** The verified number SMS go to, or null. */
@@ -31,7 +32,7 @@ export function SmsPhoneBlock({ phone, pendingPhone }: SmsPhoneBlockProps) {
   return (
     <section className="notif-settings__block" aria-labelledby={titleId}>
       <h3 id={titleId} className="notif-settings__subtitle">
-        <MessageSquareText size={18} aria-hidden /> Numéro pour les SMS
+        <MessageSquareText size={18} aria-hidden /> {notificationsTexts.sms.title}
       </h3>
       {phone ? <VerifiedPhone phone={phone} /> : <PhoneVerification pendingPhone={pendingPhone} />}
     </section>
@@ -40,18 +41,19 @@ export function SmsPhoneBlock({ phone, pendingPhone }: SmsPhoneBlockProps) {
 
 function VerifiedPhone({ phone }: { phone: string }) {
   const remove = useDeletePhone();
+  const texts = notificationsTexts.sms;
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Numéro supprimé', description: 'Kora ne vous enverra plus de SMS.' }),
-      onError: (error) => toastRequestError(error, 'Erreur', "Le numéro n'a pas pu être supprimé. Réessayez."),
+      onSuccess: () => toast({ title: texts.removedTitle, description: texts.removedDescription }),
+      onError: (error) => toastRequestError(error, toastMessages.errorTitle, texts.removeFailed),
     });
   return (
     <div className="notif-phone">
       <p className="notif-settings__text">
-        Les SMS arrivent au <strong className="notif-phone__number">{phone}</strong> (au plus {SMS_PER_DAY} par jour).
+        {texts.goTo} <strong className="notif-phone__number">{phone}</strong> {texts.perDay(SMS_PER_DAY)}
       </p>
-      <Button variant="outline" size="sm" aria-label="Supprimer le numéro" loading={remove.isPending} onClick={onRemove}>
-        Supprimer
+      <Button variant="outline" size="sm" aria-label={texts.removeLabel} loading={remove.isPending} onClick={onRemove}>
+        {texts.remove}
       </Button>
     </div>
   );
@@ -68,6 +70,7 @@ function PhoneVerification({ pendingPhone }: { pendingPhone: string | null }) {
   const verify = useVerifyPhone();
   const sentTo = send.isSuccess ? normalizeMsisdn(send.variables.phone, send.variables.country) : null;
   const waiting = !editing && (pendingPhone ?? (sentTo ? `+${sentTo}` : null));
+  const texts = notificationsTexts.sms;
 
   const onSend = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,12 +83,12 @@ function PhoneVerification({ pendingPhone }: { pendingPhone: string | null }) {
         onSuccess: () => {
           setEditing(false);
           setCode('');
-          toast({ title: 'Code envoyé', description: 'Saisissez le code à 6 chiffres reçu par SMS.' });
+          toast({ title: texts.codeSentTitle, description: texts.codeSentDescription });
         },
         onError: (error) => {
           const message = refusalOf(error, 'phone');
           if (message) setErrors({ phone: message });
-          else toastRequestError(error, 'Envoi impossible', "Le code n'a pas pu être envoyé. Réessayez.");
+          else toastRequestError(error, texts.sendFailedTitle, texts.sendFailed);
         },
       },
     );
@@ -98,11 +101,11 @@ function PhoneVerification({ pendingPhone }: { pendingPhone: string | null }) {
     if (!/^\d{6}$/.test(typed)) return setErrors({ code: notificationMessages.codeFormat });
     setErrors({});
     verify.mutate(typed, {
-      onSuccess: () => toast({ title: 'Numéro vérifié', description: 'Vous pouvez maintenant choisir des notifications par SMS.' }),
+      onSuccess: () => toast({ title: texts.verifiedTitle, description: texts.verifiedDescription }),
       onError: (error) => {
         const message = refusalOf(error, 'code');
         if (message) setErrors({ code: message });
-        else toastRequestError(error, 'Vérification impossible', "Le code n'a pas pu être vérifié. Réessayez.");
+        else toastRequestError(error, texts.verifyFailedTitle, texts.verifyFailed);
       },
     });
   };
@@ -111,10 +114,10 @@ function PhoneVerification({ pendingPhone }: { pendingPhone: string | null }) {
     return (
       <form className="notif-phone-form" onSubmit={onVerify} noValidate>
         <p className="notif-settings__text">
-          Un code a été envoyé par SMS au <strong className="notif-phone__number">{waiting}</strong>.
+          {texts.codeSentTo} <strong className="notif-phone__number">{waiting}</strong>.
         </p>
         <FormField
-          label="Code reçu par SMS"
+          label={texts.codeLabel}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -128,10 +131,10 @@ function PhoneVerification({ pendingPhone }: { pendingPhone: string | null }) {
         />
         <div className="notif-phone-form__actions">
           <Button type="submit" loading={verify.isPending}>
-            Vérifier
+            {texts.verify}
           </Button>
           <Button variant="ghost" onClick={() => setEditing(true)}>
-            Changer de numéro
+            {texts.changeNumber}
           </Button>
         </div>
       </form>
@@ -141,10 +144,10 @@ function PhoneVerification({ pendingPhone }: { pendingPhone: string | null }) {
   return (
     <form className="notif-phone-form" onSubmit={onSend} noValidate>
       <p className="notif-settings__text">
-        Pour les messages importants (fin de pass, reçus) : un SMS se lit sans données mobiles. Au plus {SMS_PER_DAY} SMS par jour.
+        {texts.intro(SMS_PER_DAY)}
       </p>
       <SelectField
-        label="Pays"
+        label={texts.country}
         name="country"
         value={country}
         options={COUNTRIES}
@@ -158,14 +161,14 @@ function PhoneVerification({ pendingPhone }: { pendingPhone: string | null }) {
         country={country}
         value={number}
         error={errors.phone}
-        hint="Vous recevrez un code à 6 chiffres pour le vérifier."
+        hint={texts.numberHint}
         onChange={(value) => {
           setNumber(value);
           setErrors({});
         }}
       />
       <Button type="submit" loading={send.isPending}>
-        Envoyer le code
+        {texts.sendCode}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { toastMessages } from '@kora/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { BellOff, CheckCheck, Settings } from 'lucide-react';
 import { useEffect } from 'react';
@@ -10,6 +11,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { notificationKeys } from '../api/notification-keys';
 import { NotificationItem, NotificationListSkeleton } from '../components/notification-item';
+import { notificationsTexts } from '../notifications-texts';
 import { usePushArrivals } from '../use-push-arrivals';
 import '../notifications.css';
 
@@ -32,15 +34,16 @@ export default function NotificationsPage({ settingsTo }: { settingsTo: string }
     if (pages?.[0]) queryClient.setQueryData(notificationKeys.unread, { unread: pages[0].unread });
   }, [pages, queryClient]);
 
+  const texts = notificationsTexts.list;
   const markOne = (id: string) => markRead.mutate([id]);
   const markAll = () =>
     markRead.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Toutes les notifications sont lues' }),
-      onError: (error) => toastRequestError(error, 'Erreur', 'Impossible de marquer les notifications comme lues.'),
+      onSuccess: () => toast({ title: texts.allRead }),
+      onError: (error) => toastRequestError(error, toastMessages.errorTitle, texts.markAllFailed),
     });
   const loadMore = () =>
     void query.fetchNextPage().then((result) => {
-      if (result.isError) toastRequestError(result.error, 'Erreur', 'Impossible de charger plus de notifications.');
+      if (result.isError) toastRequestError(result.error, toastMessages.errorTitle, texts.loadMoreFailed);
     });
 
   let content;
@@ -48,28 +51,28 @@ export default function NotificationsPage({ settingsTo }: { settingsTo: string }
   else if (query.isError && items.length === 0)
     content = (
       <Card className="notif-empty">
-        <RetryMessage text="Impossible de charger vos notifications." onRetry={() => void query.refetch()} />
+        <RetryMessage text={texts.loadFailed} onRetry={() => void query.refetch()} />
       </Card>
     );
   else if (items.length === 0)
     content = (
       <Card className="notif-empty">
         <BellOff size={28} aria-hidden />
-        <p className="notif-empty__title">Aucune notification pour l'instant</p>
-        <p className="notif-empty__text">Les directs de vos créateurs, vos paiements et la fin de votre pass s'afficheront ici.</p>
+        <p className="notif-empty__title">{texts.emptyTitle}</p>
+        <p className="notif-empty__text">{texts.emptyText}</p>
       </Card>
     );
   else
     content = (
       <>
-        <ul className="notif-list" aria-label="Vos notifications">
+        <ul className="notif-list" aria-label={texts.label}>
           {items.map((item) => (
             <NotificationItem key={item.id} item={item} now={now} onRead={markOne} />
           ))}
         </ul>
         {query.hasNextPage && (
           <Button variant="outline" block loading={query.isFetchingNextPage} onClick={loadMore}>
-            Charger plus
+            {texts.loadMore}
           </Button>
         )}
       </>
@@ -77,13 +80,13 @@ export default function NotificationsPage({ settingsTo }: { settingsTo: string }
 
   return (
     <main className="page notifications-page">
-      <PageHeader title="Notifications" />
+      <PageHeader title={notificationsTexts.title} />
       <div className="notifications-page__actions">
         <Button variant="outline" size="sm" onClick={markAll} disabled={unread === 0 && !items.some((item) => !item.read)} loading={markRead.isPending && markRead.variables === undefined}>
-          <CheckCheck size={16} aria-hidden /> Tout marquer comme lu
+          <CheckCheck size={16} aria-hidden /> {texts.markAll}
         </Button>
         <ButtonLink to={settingsTo} variant="ghost" size="sm">
-          <Settings size={16} aria-hidden /> Préférences de notification
+          <Settings size={16} aria-hidden /> {texts.preferences}
         </ButtonLink>
       </div>
       {content}

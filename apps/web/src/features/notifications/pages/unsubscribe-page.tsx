@@ -4,8 +4,7 @@ import { StatusScreen } from '../../../components/ui/status-screen';
 import { serverMessageFromError } from '../../../lib/api-client';
 import { useSearchParams } from '../../../lib/router';
 import { useUnsubscribeEmail } from '../api/unsubscribe-email';
-
-const SETTINGS_LINK = 'Paramètres des notifications';
+import { notificationsTexts } from '../notifications-texts';
 
 /**
  * /notifications/desabonnement?token=…, from an e-mail's link, signed in or not. Nothing is sent until the person
@@ -15,49 +14,48 @@ const SETTINGS_LINK = 'Paramètres des notifications';
 export default function UnsubscribePage({ settingsTo }: { settingsTo: string }) {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const unsubscribe = useUnsubscribeEmail();
+  const texts = notificationsTexts.unsubscribe;
   const settingsLink = (
     <>
       <ButtonLink to={settingsTo} variant="outline">
-        {SETTINGS_LINK}
+        {texts.settingsLink}
       </ButtonLink>
       <ButtonLink to="/" variant="ghost">
-        Accueil
+        {texts.home}
       </ButtonLink>
     </>
   );
 
   if (!token) {
     return (
-      <StatusScreen icon={<TriangleAlert size={32} aria-hidden />} title="Lien incomplet" actions={settingsLink}>
-        <p>Le lien que vous avez suivi est incomplet. Ouvrez-le de nouveau depuis l'e-mail, ou choisissez vos e-mails dans vos paramètres.</p>
+      <StatusScreen icon={<TriangleAlert size={32} aria-hidden />} title={texts.incompleteTitle} actions={settingsLink}>
+        <p>{texts.incompleteText}</p>
       </StatusScreen>
     );
   }
 
   if (unsubscribe.isSuccess) {
     return (
-      <StatusScreen icon={<MailCheck size={32} aria-hidden />} title="Désabonnement confirmé" actions={settingsLink}>
-        <p role="status">
-          Vous ne recevrez plus d'e-mails pour : {unsubscribe.data.label}. Vous pouvez changer d'avis dans vos paramètres.
-        </p>
+      <StatusScreen icon={<MailCheck size={32} aria-hidden />} title={texts.doneTitle} actions={settingsLink}>
+        <p role="status">{texts.done(unsubscribe.data.label)}</p>
       </StatusScreen>
     );
   }
 
   const refusal = unsubscribe.isError
-    ? (serverMessageFromError(unsubscribe.error) ?? "Le désabonnement n'a pas abouti. Vérifiez votre connexion, puis réessayez.")
+    ? (serverMessageFromError(unsubscribe.error) ?? texts.failed)
     : null;
   return (
     <StatusScreen
       icon={<MailX size={32} aria-hidden />}
-      title="Se désabonner"
+      title={texts.title}
       actions={
         <Button loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
-          Me désabonner
+          {texts.action}
         </Button>
       }
     >
-      <p>Appuyez sur « Me désabonner » pour ne plus recevoir ce type d'e-mails de Kora. Les autres notifications ne changent pas.</p>
+      <p>{texts.explanation}</p>
       {refusal && (
         <p className="field__error" role="alert">
           {refusal}

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isUnauthorizedError } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { paymentsTexts } from '../payments-texts';
 
 /**
  * 'Résilier l’abonnement' of the profile modal (viewer.md §2, §4, §5): asks 'Are you sure you want to
@@ -30,11 +31,11 @@ export default function CancelSubscriptionButton() {
   return (
     <>
       <Button variant="outline" block onClick={() => setAsking(true)}>
-        Résilier l’abonnement
+        {paymentsTexts.cancel.button}
       </Button>
-      <ConfirmDialog open={asking} title="Résilier l'abonnement" confirmLabel="Résilier" busy={cancel.isPending} onConfirm={confirm} onClose={() => setAsking(false)}>
+      <ConfirmDialog open={asking} title={paymentsTexts.cancel.dialogTitle} confirmLabel={paymentsTexts.cancel.confirm} busy={cancel.isPending} onConfirm={confirm} onClose={() => setAsking(false)}>
         <p>{paymentMessages.cancelConfirm}</p>
-        <p>Votre abonnement ne sera plus renouvelé ; vous gardez votre accès jusqu'à la fin de la période payée.</p>
+        <p>{paymentsTexts.cancel.note}</p>
       </ConfirmDialog>
     </>
   );

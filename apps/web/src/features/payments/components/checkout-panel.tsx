@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SandboxCardForm } from '../../../components/payment/sandbox-card-form';
+import { paymentsTexts } from '../payments-texts';
 import { periodSummary } from '../plan-selection';
 import { useCardPayment } from '../use-card-payment';
 
@@ -28,7 +29,8 @@ export function CheckoutPanel({ plan, checkout, onBack, backBusy, onSettled }: C
   // A refused card ends this payment: back to the plan, where another card starts a new one.
   const pay = useCardPayment({ checkout, onSettled, onFailed: onBack });
   const price = formatPrice(checkout.amount, checkout.currency);
-  const submitLabel = `S’abonner · ${price}`;
+  const texts = paymentsTexts.checkout;
+  const submitLabel = texts.subscribe(price);
   const busy = pay.isPending;
   const form = checkout.sandbox ? (
     <SandboxCardForm clientSecret={checkout.clientSecret} submitLabel={submitLabel} busy={busy} onCharge={(charge) => pay.mutate(charge)} />
@@ -43,29 +45,29 @@ export function CheckoutPanel({ plan, checkout, onBack, backBusy, onSettled }: C
       />
     </Suspense>
   ) : (
-    <p role="alert">Le paiement par carte n'est pas disponible pour le moment.</p>
+    <p role="alert">{texts.cardUnavailable}</p>
   );
 
   return (
     <section className="pay-checkout" aria-labelledby="checkout-title">
       <Button variant="ghost" size="sm" className="pay-back" onClick={onBack} loading={backBusy} disabled={busy}>
-        <ArrowLeft size={18} aria-hidden /> Retour aux offres
+        <ArrowLeft size={18} aria-hidden /> {texts.back}
       </Button>
       <h2 className="pay-section-title" id="checkout-title">
-        Complete Your Purchase
+        {texts.title}
       </h2>
       <Card>
-        <dl className="pay-summary" aria-label="Récapitulatif">
+        <dl className="pay-summary" aria-label={texts.summary}>
           <div>
-            <dt>Offre</dt>
+            <dt>{texts.plan}</dt>
             <dd>{checkout.planName}</dd>
           </div>
           <div>
-            <dt>{plan.kind === 'pass' ? 'Durée' : 'Période'}</dt>
+            <dt>{plan.kind === 'pass' ? texts.duration : texts.period}</dt>
             <dd>{periodSummary(plan.kind, checkout.interval)}</dd>
           </div>
           <div className="pay-summary__total">
-            <dt>Total</dt>
+            <dt>{texts.total}</dt>
             <dd data-testid="checkout-total">{price}</dd>
           </div>
         </dl>

@@ -5,6 +5,7 @@ import { useSubscriptionPlans } from '../../../components/plan-chooser/get-subsc
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { RetryMessage } from '../../../components/ui/retry-message';
+import { paymentsTexts } from '../payments-texts';
 import { findPlan, planChoiceOf, planCurrencies } from '../plan-selection';
 import { PaymentSkeleton } from './payment-skeleton';
 
@@ -22,16 +23,16 @@ export function ChosenPlan({ children }: { children: (plan: Plan) => ReactNode }
   if (plans.isError) {
     return (
       <Card>
-        <RetryMessage text="Les offres n'ont pas pu être chargées." onRetry={() => void plans.refetch()} />
+        <RetryMessage text={paymentsTexts.chosenPlan.loadFailed} onRetry={() => void plans.refetch()} />
       </Card>
     );
   }
   if (!plan || planCurrencies(plan).length === 0) {
     return (
       <Card className="pay-offer">
-        <p>Cette offre n'est plus proposée.</p>
+        <p>{paymentsTexts.chosenPlan.gone}</p>
         <ButtonLink to="/subscribe" variant="outline">
-          Voir l'offre Premium
+          {paymentsTexts.chosenPlan.seePremium}
         </ButtonLink>
       </Card>
     );

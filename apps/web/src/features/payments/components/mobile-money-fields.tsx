@@ -3,6 +3,7 @@ import { FormField, SelectField } from '../../../components/ui/form-field';
 import { MethodChoice } from '../../../components/payment/method-choice';
 import { PhoneField } from '../../../components/payment/phone-field';
 import type { MobileMoneyFields } from '../mobile-money';
+import { paymentsTexts } from '../payments-texts';
 
 interface MobileMoneyFieldsProps {
   fields: MobileMoneyFields;
@@ -22,19 +23,20 @@ interface MobileMoneyFieldsProps {
  * method whose id contains 'money', after the country's dial code.
  */
 export function MobileMoneyFieldset({ fields, currencies, methods, errors, onCountry, onCurrency, onMethod, onEmail, onPhone }: MobileMoneyFieldsProps) {
+  const texts = paymentsTexts.mobile;
   return (
     <>
-      <SelectField label="Pays" name="country" value={fields.country} options={COUNTRIES} labels={countryLabels} onChange={(value) => onCountry(value as Country)} />
-      <SelectField label="Devise" name="currency" value={fields.currency} options={currencies} labels={currencyLabels} onChange={(value) => onCurrency(value as Currency)} />
+      <SelectField label={texts.country} name="country" value={fields.country} options={COUNTRIES} labels={countryLabels} onChange={(value) => onCountry(value as Country)} />
+      <SelectField label={texts.currency} name="currency" value={fields.currency} options={currencies} labels={currencyLabels} onChange={(value) => onCurrency(value as Currency)} />
       <MethodChoice methods={methods} value={fields.method} onChange={onMethod} />
-      <FormField label="Email de contact" name="email" type="email" autoComplete="email" value={fields.email} error={errors.email} onChange={onEmail} />
+      <FormField label={texts.email} name="email" type="email" autoComplete="email" value={fields.email} error={errors.email} onChange={onEmail} />
       {fields.method && methodNeedsPhone(fields.method) && (
         <PhoneField
           country={fields.country || 'SN'}
           value={fields.phone}
           error={errors.phone}
           onChange={onPhone}
-          hint="Le numéro du compte qui paie : vous validerez le paiement sur ce téléphone."
+          hint={texts.phoneHint}
         />
       )}
     </>

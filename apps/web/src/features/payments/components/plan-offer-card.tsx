@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/form-field';
 import { cx } from '../../../lib/cx';
+import { paymentsTexts } from '../payments-texts';
 import { periodLabel, priceIn } from '../plan-selection';
 
 interface PlanOfferCardProps {
@@ -28,13 +29,14 @@ interface PlanOfferCardProps {
  */
 export function PlanOfferCard({ plan, currency, currencies, onCurrency, current, busy, onCard, mobileMoneyTo }: PlanOfferCardProps) {
   const amount = priceIn(plan, currency) ?? 0;
+  const texts = paymentsTexts.offer;
   return (
     <Card className={cx('pay-offer', plan.popular && 'pay-offer--popular')} aria-labelledby="pay-offer-name" data-testid="subscribe-plan">
       <div className="pay-offer__head">
         <h2 className="pay-offer__name" id="pay-offer-name">
           <Crown size={20} aria-hidden /> {plan.name}
         </h2>
-        {plan.popular && <Badge variant="primary">POPULAIRE</Badge>}
+        {plan.popular && <Badge variant="primary">{texts.popular}</Badge>}
       </div>
       {plan.description && <p className="pay-offer__description">{plan.description}</p>}
       <p className="pay-price" data-testid="subscribe-price">
@@ -55,7 +57,7 @@ export function PlanOfferCard({ plan, currency, currencies, onCurrency, current,
         <>
           {currencies.length > 1 && (
             <SelectField
-              label="Devise"
+              label={texts.currency}
               name="currency"
               value={currency}
               options={currencies}
@@ -65,11 +67,11 @@ export function PlanOfferCard({ plan, currency, currencies, onCurrency, current,
           )}
           <div className="pay-actions">
             <ButtonLink to={mobileMoneyTo} block size="lg">
-              <Smartphone size={18} aria-hidden /> Payer par Mobile Money
+              <Smartphone size={18} aria-hidden /> {texts.payByMobileMoney}
             </ButtonLink>
-            <p className="pay-or">ou</p>
+            <p className="pay-or">{texts.or}</p>
             <Button variant="outline" block loading={busy} onClick={onCard}>
-              <CreditCard size={18} aria-hidden /> Payer par carte bancaire
+              <CreditCard size={18} aria-hidden /> {texts.payByCard}
             </Button>
           </div>
         </>

@@ -3,15 +3,8 @@ import { CircleX, Mail } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { keptPlanQuery } from '../kept-payments';
+import { paymentsTexts } from '../payments-texts';
 import '../payments.css';
-
-const tips = [
-  'Vérifiez que votre compte mobile money a un solde suffisant (frais compris).',
-  'Vérifiez le numéro de téléphone saisi et l’indicatif du pays.',
-  'Validez le paiement sur votre téléphone avant la fin du délai (code ou confirmation USSD).',
-  'Essayez un autre moyen de paiement ou une autre devise.',
-  'Si la connexion est lente, patientez quelques instants avant de réessayer.',
-];
 
 /**
  * /hub2-error (viewer.md §2): the payment failed or was refused; tips, retry (the same plan as the last
@@ -19,28 +12,29 @@ const tips = [
  */
 export default function Hub2ErrorPage() {
   const plan = keptPlanQuery();
+  const texts = paymentsTexts.failure;
   return (
     <StatusScreen
       icon={<CircleX size={32} aria-hidden />}
-      title="Le paiement n'a pas abouti"
+      title={texts.title}
       actions={
         <>
-          <ButtonLink to={plan ? `/hub2-payment?${plan}` : '/hub2-payment'}>Réessayer le paiement</ButtonLink>
+          <ButtonLink to={plan ? `/hub2-payment?${plan}` : '/hub2-payment'}>{texts.retry}</ButtonLink>
           <ButtonLink to="/" variant="outline">
-            Retour à l'accueil
+            {texts.home}
           </ButtonLink>
         </>
       }
     >
       <div className="pay-result">
-        <p>Le paiement a été refusé ou annulé. Quelques vérifications avant de réessayer :</p>
+        <p>{texts.intro}</p>
         <ul className="pay-result__tips">
-          {tips.map((tip) => (
+          {Object.values(texts.tips).map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
         <p>
-          Besoin d'aide ?{' '}
+          {texts.help}{' '}
           <a href={`mailto:${supportEmail}`}>
             <Mail size={16} aria-hidden /> {supportEmail}
           </a>

@@ -13,31 +13,29 @@ import { MobileMoneyFieldset } from '../components/mobile-money-fields';
 import { keptMethod, methodsFor } from '../../../components/payment/payment-matrix';
 import { checkMobileMoney, currenciesFor, type MobileMoneyFields } from '../mobile-money';
 import { choiceQueryOf, defaultCurrency, periodLabel, planChoiceOf, planCurrencies, planQueryOf, priceIn } from '../plan-selection';
+import { paymentsTexts } from '../payments-texts';
 import { type StartedPayment, useMobileMoneyPayment } from '../use-mobile-money-payment';
 import '../payments.css';
 
 const DEFAULT_COUNTRY: Country = 'SN';
 
 function StartedCard({ started, confirming, onConfirm, onChange }: { started: StartedPayment; confirming: boolean; onConfirm: () => void; onChange: () => void }) {
+  const texts = paymentsTexts.started;
   return (
     <Card className="pay-offer" aria-labelledby="started-title">
       <h2 className="pay-section-title" id="started-title">
-        Paiement en attente de validation
+        {texts.title}
       </h2>
-      <p className="pay-page__intro">
-        {started.opened
-          ? 'La page de paiement s’est ouverte dans un nouvel onglet. Validez-y le paiement (ou sur votre téléphone), puis revenez ici.'
-          : 'Ouvrez la page de paiement, validez-y le paiement (ou sur votre téléphone), puis revenez ici.'}
-      </p>
+      <p className="pay-page__intro">{started.opened ? texts.opened : texts.notOpened}</p>
       <a className="pay-link" href={started.link} target="_blank" rel="noopener noreferrer">
-        <ExternalLink size={16} aria-hidden /> Ouvrir la page de paiement
+        <ExternalLink size={16} aria-hidden /> {texts.openLink}
       </a>
       <div className="pay-actions">
         <Button block size="lg" loading={confirming} onClick={onConfirm}>
-          J'ai payé
+          {texts.paid}
         </Button>
         <Button variant="ghost" block disabled={confirming} onClick={onChange}>
-          Changer de moyen de paiement
+          {texts.changeMethod}
         </Button>
       </div>
     </Card>
@@ -103,11 +101,12 @@ function MobileMoneyForm({ user, plan }: { user: User; plan: Plan }) {
     }, planQueryOf(plan));
   };
 
+  const texts = paymentsTexts.mobile;
   if (payment.started) {
     return <StartedCard started={payment.started} confirming={payment.confirming} onConfirm={payment.confirmPaid} onChange={payment.reset} />;
   }
   return (
-    <form ref={form} className="pay-page" onSubmit={submit} noValidate aria-label="Paiement mobile">
+    <form ref={form} className="pay-page" onSubmit={submit} noValidate aria-label={texts.title}>
       <Card className="pay-form">
         <MobileMoneyFieldset
           fields={fields}
@@ -121,22 +120,22 @@ function MobileMoneyForm({ user, plan }: { user: User; plan: Plan }) {
           onPhone={(value) => set('phone', value)}
         />
       </Card>
-      <Card className="pay-offer" aria-label="Récapitulatif">
+      <Card className="pay-offer" aria-label={texts.summary}>
         <dl className="pay-summary">
           <div>
-            <dt>Offre</dt>
+            <dt>{texts.plan}</dt>
             <dd>{plan.name}</dd>
           </div>
           <div className="pay-summary__total">
-            <dt>Total</dt>
+            <dt>{texts.total}</dt>
             <dd data-testid="hub2-total">{amount !== undefined && fields.currency ? `${formatPrice(amount, fields.currency)} ${periodLabel(plan)}` : '—'}</dd>
           </div>
         </dl>
         <Button type="submit" block size="lg" loading={payment.starting} disabled={!fields.method || !fields.country}>
-          Proceed to payment
+          {texts.proceed}
         </Button>
       </Card>
-      <BenefitsList title="Ce que vous obtenez" items={plan.features} />
+      <BenefitsList title={texts.benefits} items={plan.features} />
     </form>
   );
 }
@@ -151,9 +150,9 @@ export default function Hub2PaymentPage({ user }: { user: User }) {
   const [params] = useSearchParams();
   return (
     <main className="page pay-page">
-      <PageHeader title="Paiement mobile" backTo={`/subscribe?${choiceQueryOf(planChoiceOf(params))}`} backLabel="Retour à l'offre" />
+      <PageHeader title={paymentsTexts.mobile.title} backTo={`/subscribe?${choiceQueryOf(planChoiceOf(params))}`} backLabel={paymentsTexts.mobile.back} />
       <p className="pay-page__intro pay-page__intro--icon">
-        <Smartphone size={18} aria-hidden /> Payez avec Orange Money, MTN, Moov, Wave, une carte ou un virement.
+        <Smartphone size={18} aria-hidden /> {paymentsTexts.mobile.intro}
       </p>
       <ChosenPlan>{(plan) => <MobileMoneyForm user={user} plan={plan} />}</ChosenPlan>
     </main>

@@ -1,4 +1,4 @@
-import { delays, effectiveTier, type User } from '@kora/shared';
+import { delays, effectiveTier, paymentMessages, type User } from '@kora/shared';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from '../../../lib/router';
@@ -8,15 +8,9 @@ import { useConfirmHub2Payment } from '../api/confirm-hub2-payment';
 import { BenefitsList } from '../components/benefits-list';
 import { countdownLabel } from '../countdown';
 import { forgetIntent, keptIntent } from '../kept-payments';
+import { paymentsTexts } from '../payments-texts';
 import { useCountdown } from '../use-countdown';
 import '../payments.css';
-
-const premiumBenefits = [
-  'Tout le catalogue Premium, films, séries et exclusivités',
-  'Les lives et leurs replays premium',
-  'La meilleure qualité jusqu’à la 4K',
-  'Les créateurs africains soutenus par votre abonnement',
-];
 
 /**
  * Asks the server once to check the kept mobile-money intent with Hub2 (a webhook lost or late is
@@ -45,26 +39,25 @@ export default function Hub2SuccessPage({ user }: { user: User }) {
   useCatchUpPayment();
   const goHome = useCallback(() => navigate('/'), [navigate]);
   const left = useCountdown(delays.afterPaymentSuccessMs, goHome);
+  const texts = paymentsTexts.success;
   return (
     <StatusScreen
       icon={<CircleCheck size={32} aria-hidden />}
-      title="Paiement réussi"
+      title={paymentMessages.paymentSuccessTitle}
       actions={
         <>
-          <ButtonLink to="/">Retour à l'accueil</ButtonLink>
+          <ButtonLink to="/">{texts.home}</ButtonLink>
           <ButtonLink to="/settings" variant="outline">
-            Voir mon compte
+            {texts.account}
           </ButtonLink>
         </>
       }
     >
       <div className="pay-result">
         <p data-testid="hub2-success-state">
-          {open
-            ? 'Merci ! Votre paiement est validé : votre accès Premium est ouvert.'
-            : 'Merci ! Votre accès Premium s’ouvre dès que votre opérateur confirme le paiement, en général en quelques instants.'}
+          {open ? texts.open : texts.opening}
         </p>
-        <BenefitsList title="Vos avantages Premium" items={premiumBenefits} />
+        <BenefitsList title={texts.benefitsTitle} items={Object.values(texts.benefits)} />
         <p className="pay-countdown" data-testid="hub2-countdown" aria-live="off">
           {countdownLabel(left)}
         </p>

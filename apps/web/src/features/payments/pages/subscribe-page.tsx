@@ -9,6 +9,7 @@ import { ChosenPlan } from '../components/chosen-plan';
 import { PlanOfferCard } from '../components/plan-offer-card';
 import { defaultCurrency, planCurrencies, planQueryOf, priceIn } from '../plan-selection';
 import { useCardCheckout } from '../use-card-checkout';
+import { paymentsTexts } from '../payments-texts';
 import '../payments.css';
 
 /** The payer already enjoys what the plan gives: its own tier (a subscription), or as much (a pass). */
@@ -24,7 +25,7 @@ function Offer({ user, plan }: { user: User; plan: Plan }) {
   const currency = chosen && currencies.includes(chosen) ? chosen : defaultCurrency(currencies);
   const card = useCardCheckout();
 
-  if (!currency) return <Card>Cette offre n'a pas de prix pour le moment.</Card>;
+  if (!currency) return <Card>{paymentsTexts.noPrice}</Card>;
   if (card.checkout) {
     return (
       <CheckoutPanel
@@ -63,7 +64,7 @@ function Offer({ user, plan }: { user: User; plan: Plan }) {
 export default function SubscribePage({ user }: { user: User }) {
   return (
     <main className="page pay-page">
-      <PageHeader title="Abonnement" />
+      <PageHeader title={paymentsTexts.subscribeTitle} />
       <ActiveSubscriptionBanner user={user} />
       <ChosenPlan>{(plan) => <Offer user={user} plan={plan} />}</ChosenPlan>
     </main>

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProfileAvatar } from './profile-avatar';
+import { profilesTexts } from '../profiles-texts';
 import '../profiles.css';
 
 /**
@@ -14,7 +15,7 @@ import '../profiles.css';
 export function KidsProfileSettings({ profile, pickerPath, appearance }: { profile: ActiveProfile; pickerPath: string; appearance: ReactNode }) {
   return (
     <main className="settings page">
-      <PageHeader title="Paramètres" />
+      <PageHeader title={profilesTexts.settingsTitle} />
       <Card>
         <section className="profiles-settings" aria-labelledby="kids-profile-title">
           <div className="profile-row">

@@ -24,8 +24,10 @@ import { toast } from '../../../lib/toast';
 import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileAvatar } from './profile-avatar';
+import { uiTexts } from '../../../components/ui/ui-texts';
 
-const ratingLabels = Object.fromEntries(KIDS_MAX_AGE_RATINGS.map((rating) => [rating, ageRatingLabels[rating].long]));
+/** What a kids profile may watch, in full words: read when the form shows (in the page's language). */
+const ratingLabels = () => Object.fromEntries(KIDS_MAX_AGE_RATINGS.map((rating) => [rating, ageRatingLabels[rating].long]));
 
 interface ProfileEditorProps {
   /** The profile to edit; without it, the form makes a new one. */
@@ -124,7 +126,7 @@ export function ProfileEditor({ profile, active, kidsAllowed, pinSet, onDone, on
           value={maxAgeRating}
           error={errors.maxAgeRating}
           options={KIDS_MAX_AGE_RATINGS}
-          labels={ratingLabels}
+          labels={ratingLabels()}
           onChange={(value) => setMaxAgeRating(value as KidsMaxAgeRating)}
         />
       )}
@@ -142,7 +144,7 @@ export function ProfileEditor({ profile, active, kidsAllowed, pinSet, onDone, on
       )}
       <div className="profile-form__actions">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Annuler
+          {uiTexts.cancel}
         </Button>
         <Button type="submit" loading={saving}>
           {profile ? profileMessages.editSubmit : profileMessages.createSubmit}

@@ -13,6 +13,7 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { dismissErrorToast, toast, toastRequestError } from '../../../lib/toast';
 import { useSponsorVideo } from '../api/sponsor-video';
 import { checkSponsor, type SponsorFieldErrors, type SponsorFields, sponsorMethodsFor } from '../sponsor-form';
+import { sponsoringTexts } from '../sponsoring-texts';
 import { RETURN_PARAM } from '../use-sponsorship-outcome';
 import { SponsorFieldset } from './sponsor-fields';
 import '../../../components/payment/payment-fields.css';
@@ -133,6 +134,7 @@ export default function SponsorDialog({ open, onClose, videoId, currency, onCard
     onError: (error) => toastRequestError(error, sponsorMessages.failedTitle, sponsorMessages.failedDefault),
   });
 
+  const texts = sponsoringTexts.dialog;
   let body;
   if (step.kind === 'waiting') {
     body = (
@@ -141,18 +143,18 @@ export default function SponsorDialog({ open, onClose, videoId, currency, onCard
           {sponsorMessages.pending}
         </p>
         <Button variant="outline" onClick={onClose}>
-          Fermer
+          {texts.close}
         </Button>
       </div>
     );
   } else if (step.kind === 'card') {
     const { payment } = step;
-    const submitLabel = `Payer ${formatPrice(payment.amount, payment.currency)}`;
+    const submitLabel = texts.pay(formatPrice(payment.amount, payment.currency));
     const returnUrl = `${window.location.origin}/video/${encodeURIComponent(videoId)}?${RETURN_PARAM}=${encodeURIComponent(payment.sponsorshipId)}`;
     body = (
       <div className="sponsor-form">
         <Button variant="ghost" size="sm" className="sponsor-form__back" disabled={charge.isPending} onClick={() => setStep({ kind: 'form' })}>
-          <ArrowLeft size={18} aria-hidden /> Modifier le parrainage
+          <ArrowLeft size={18} aria-hidden /> {texts.edit}
         </Button>
         {payment.sandbox && payment.clientSecret ? (
           <SandboxCardForm clientSecret={payment.clientSecret} submitLabel={submitLabel} busy={charge.isPending} onCharge={(run) => charge.mutate(run)} />
@@ -168,17 +170,17 @@ export default function SponsorDialog({ open, onClose, videoId, currency, onCard
             />
           </Suspense>
         ) : (
-          <p role="alert">Le paiement par carte n'est pas disponible pour le moment.</p>
+          <p role="alert">{texts.cardUnavailable}</p>
         )}
       </div>
     );
   } else {
     body = (
-      <form ref={form} className="sponsor-form pay-form" noValidate onSubmit={submit} aria-label="Parrainage">
-        <p className="sponsor-form__intro">Soutenez le créateur de cette vidéo par un don, du montant de votre choix.</p>
+      <form ref={form} className="sponsor-form pay-form" noValidate onSubmit={submit} aria-label={texts.formLabel}>
+        <p className="sponsor-form__intro">{texts.intro}</p>
         <SponsorFieldset fields={fields} errors={errors} methods={methods} mobileMoney={mobileMoney} onChange={change} />
         <Button type="submit" block size="lg" className="pay-wrap" loading={sponsor.isPending || leaving}>
-          <Heart size={18} aria-hidden /> Envoyer le parrainage
+          <Heart size={18} aria-hidden /> {texts.send}
         </Button>
       </form>
     );

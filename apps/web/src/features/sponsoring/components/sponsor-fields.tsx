@@ -5,6 +5,7 @@ import { PhoneField } from '../../../components/payment/phone-field';
 import { FieldNote } from '../../../components/ui/field';
 import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { amountStep, type SponsorFieldErrors, type SponsorFields } from '../sponsor-form';
+import { sponsoringTexts } from '../sponsoring-texts';
 
 interface SponsorFieldsProps {
   fields: SponsorFields;
@@ -23,11 +24,12 @@ interface SponsorFieldsProps {
 export function SponsorFieldset({ fields, errors, methods, mobileMoney, onChange }: SponsorFieldsProps) {
   const checkboxId = useId();
   const methodsId = useId();
+  const texts = sponsoringTexts.fields;
   return (
     <>
       <div className="sponsor-form__amount">
         <FormField
-          label="Montant"
+          label={texts.amount}
           name="amount"
           type="number"
           inputMode="decimal"
@@ -38,10 +40,10 @@ export function SponsorFieldset({ fields, errors, methods, mobileMoney, onChange
           error={errors.amount}
           onChange={(amount) => onChange({ amount })}
         />
-        <SelectField label="Devise" name="currency" value={fields.currency} options={CURRENCIES} labels={currencyShortLabels} onChange={(currency) => onChange({ currency: currency as Currency })} />
+        <SelectField label={texts.currency} name="currency" value={fields.currency} options={CURRENCIES} labels={currencyShortLabels} onChange={(currency) => onChange({ currency: currency as Currency })} />
       </div>
       <TextareaField
-        label="Message (facultatif)"
+        label={texts.message}
         name="message"
         rows={3}
         maxLength={SPONSOR_MESSAGE_MAX}
@@ -54,11 +56,11 @@ export function SponsorFieldset({ fields, errors, methods, mobileMoney, onChange
         <input id={checkboxId} type="checkbox" checked={fields.showPublicly} onChange={(event) => onChange({ showPublicly: event.target.checked })} />
         <span>
           {sponsorMessages.showPublicly}
-          <span className="sponsor-form__check-hint">Votre nom et votre message apparaîtront sous la vidéo.</span>
+          <span className="sponsor-form__check-hint">{texts.publicHint}</span>
         </span>
       </label>
       {mobileMoney && (
-        <SelectField label="Pays" name="country" value={fields.country} options={COUNTRIES} labels={countryLabels} onChange={(country) => onChange({ country: country as Country })} />
+        <SelectField label={texts.country} name="country" value={fields.country} options={COUNTRIES} labels={countryLabels} onChange={(country) => onChange({ country: country as Country })} />
       )}
       <div aria-invalid={errors.method ? true : undefined} aria-describedby={errors.method ? `${methodsId}-error` : undefined}>
         <MethodChoice methods={methods} value={fields.method} onChange={(method) => onChange({ method })} />
@@ -70,7 +72,7 @@ export function SponsorFieldset({ fields, errors, methods, mobileMoney, onChange
           value={fields.phone}
           error={errors.phone}
           onChange={(phone) => onChange({ phone })}
-          hint="Le numéro du compte qui paie : vous validerez le paiement sur ce téléphone."
+          hint={texts.phoneHint}
         />
       )}
     </>

@@ -1,10 +1,11 @@
-import type { Currency } from '@kora/shared';
+import { type Currency, sponsorMessages } from '@kora/shared';
 import { HandHeart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSponsorshipStats } from '../api/get-sponsorship-stats';
 import { sponsorshipStatsLine } from '../sponsorship-format';
+import { sponsoringTexts } from '../sponsoring-texts';
 import { useSponsorshipOutcome } from '../use-sponsorship-outcome';
 import { SponsorshipMessages } from './sponsorship-messages';
 import '../sponsoring.css';
@@ -43,14 +44,14 @@ export function SponsorshipPanel({ videoId, canSponsor }: SponsorshipPanelProps)
         <HandHeart size={22} aria-hidden className="sponsorship__icon" />
         <div className="sponsorship__figures">
           <h2 id="sponsorship-title" className="sponsorship__title">
-            Parrainages
+            {sponsoringTexts.title}
           </h2>
           {stats.data ? (
             <p data-testid="sponsorship-stats" aria-live="polite">
               {sponsorshipStatsLine(stats.data)}
             </p>
           ) : stats.isError ? (
-            <p className="sponsorship__muted">Les parrainages n'ont pas pu être chargés.</p>
+            <p className="sponsorship__muted">{sponsoringTexts.statsFailed}</p>
           ) : (
             <div className="sponsorship__pending-line">
               <Skeleton width="10rem" height="1rem" />
@@ -71,7 +72,7 @@ export function SponsorshipPanel({ videoId, canSponsor }: SponsorshipPanelProps)
               );
             }}
           >
-            Sponsoriser
+            {sponsorMessages.dialogTitle}
           </Button>
         )}
       </div>

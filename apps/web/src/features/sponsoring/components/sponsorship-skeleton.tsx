@@ -1,6 +1,8 @@
+import { sponsorMessages } from '@kora/shared';
 import { HandHeart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { sponsoringTexts } from '../sponsoring-texts';
 import '../sponsoring.css';
 
 /**
@@ -14,7 +16,7 @@ export function SponsorshipSkeleton({ withButton = false }: { withButton?: boole
       <div className="sponsorship__banner card">
         <HandHeart size={22} className="sponsorship__icon" />
         <div className="sponsorship__figures">
-          <p className="sponsorship__title">Parrainages</p>
+          <p className="sponsorship__title">{sponsoringTexts.title}</p>
           <div className="sponsorship__pending-line">
             <Skeleton width="10rem" height="1rem" />
           </div>
@@ -22,7 +24,7 @@ export function SponsorshipSkeleton({ withButton = false }: { withButton?: boole
         {/* The room of « Sponsoriser », for those it will be offered to. */}
         {withButton && (
           <Button disabled tabIndex={-1}>
-            Sponsoriser
+            {sponsorMessages.dialogTitle}
           </Button>
         )}
       </div>

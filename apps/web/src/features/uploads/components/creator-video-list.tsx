@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCreatorVideos } from '../api/get-creator-videos';
+import { uploadsTexts } from '../uploads-texts';
 import { CreatorVideoRow } from './creator-video-row';
 import '../uploads.css';
 
@@ -32,11 +33,11 @@ export function CreatorVideoList({ actionsOf }: CreatorVideoListProps) {
   } else if (query.isError) {
     body = (
       <li className="my-videos__message">
-        <RetryMessage text="Impossible de charger vos vidéos." onRetry={() => void query.refetch()} />
+        <RetryMessage text={uploadsTexts.list.loadFailed} onRetry={() => void query.refetch()} />
       </li>
     );
   } else if (query.data.length === 0) {
-    body = <li className="my-videos__message">Vous n'avez pas encore envoyé de vidéo.</li>;
+    body = <li className="my-videos__message">{uploadsTexts.list.empty}</li>;
   } else {
     body = query.data.map((video) => <CreatorVideoRow key={video.id} video={video} actions={actionsOf?.(video)} />);
   }
@@ -44,7 +45,7 @@ export function CreatorVideoList({ actionsOf }: CreatorVideoListProps) {
   return (
     <section className="my-videos" aria-labelledby={titleId} aria-busy={query.isPending || undefined}>
       <h2 className="my-videos__heading" id={titleId}>
-        Mes vidéos
+        {uploadsTexts.list.title}
       </h2>
       <ul className="my-videos__list" role="list">
         {body}

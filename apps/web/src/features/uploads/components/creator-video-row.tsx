@@ -4,17 +4,11 @@ import { Link } from '../../../lib/router';
 import { SubtitleLanguagesBadge } from '../../../components/subtitles/subtitle-languages-badge';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { formatDateTime, formatDurationMinutes, formatNumber } from '../../../lib/format';
-import { PROCESSING_FAILED_FALLBACK } from './processing-status';
+import { formatDateTime, formatDurationMinutes } from '../../../lib/format';
+import { uploadsTexts } from '../uploads-texts';
 
-const STATUS_BADGES: Record<CreatorVideo['status'], { label: string; variant: BadgeVariant }> = {
-  ready: { label: 'Prête', variant: 'success' },
-  processing: { label: 'En traitement', variant: 'default' },
-  failed: { label: 'Échec', variant: 'danger' },
-};
-
-/** "0 vue", "1 vue", "12 vues" (French singular up to 1). */
-const viewsText = (views: number) => `${formatNumber(views)} vue${views > 1 ? 's' : ''}`;
+/** Each state's badge colour (its label: uploadsTexts.list.status). */
+const STATUS_VARIANTS: Record<CreatorVideo['status'], BadgeVariant> = { ready: 'success', processing: 'default', failed: 'danger' };
 
 /**
  * One of the creator's videos: its picture, its title (a link once ready and not blocked), day and time sent, length
@@ -24,11 +18,11 @@ const viewsText = (views: number) => `${formatNumber(views)} vue${views > 1 ? 's
  * data-testid="creator-video", data-status="processing|ready|failed|blocked", data-review="approved|pending|rejected".
  */
 export function CreatorVideoRow({ video, actions }: { video: CreatorVideo; actions?: ReactNode }) {
-  const badge = STATUS_BADGES[video.status];
+  const texts = uploadsTexts.list;
   const watchable = video.status === 'ready' && video.isActive;
   const percent = Math.floor(video.processingProgress * 100);
   // The day and time it was sent: two uploads of one title (a second try) are told apart, with their pictures.
-  const facts = [formatDateTime(video.createdAt), video.duration > 0 && formatDurationMinutes(video.duration), video.status === 'ready' && viewsText(video.views)];
+  const facts = [formatDateTime(video.createdAt), video.duration > 0 && formatDurationMinutes(video.duration), video.status === 'ready' && texts.views(video.views)];
 
   return (
     <li className="my-videos__item" data-testid="creator-video" data-status={video.isActive ? video.status : 'blocked'} data-review={video.reviewStatus}>
@@ -49,23 +43,23 @@ export function CreatorVideoRow({ video, actions }: { video: CreatorVideo; actio
           <span className="my-videos__facts">{facts.filter(Boolean).join(' · ')}</span>
         </div>
         <div className="my-videos__badges">
-          {!video.published && <Badge variant="outline">Non publiée</Badge>}
-          {video.reviewStatus === 'pending' && <Badge variant="outline">À valider</Badge>}
-          {video.reviewStatus === 'rejected' && <Badge variant="danger">Rejetée</Badge>}
+          {!video.published && <Badge variant="outline">{texts.unpublished}</Badge>}
+          {video.reviewStatus === 'pending' && <Badge variant="outline">{texts.toReview}</Badge>}
+          {video.reviewStatus === 'rejected' && <Badge variant="danger">{texts.rejected}</Badge>}
           {/* A blocked video is ready (an admin blocks what the catalogue shows): 'Bloquée' says it all. */}
-          {video.isActive ? <Badge variant={badge.variant}>{badge.label}</Badge> : <Badge variant="danger">Bloquée</Badge>}
+          {video.isActive ? <Badge variant={STATUS_VARIANTS[video.status]}>{texts.status[video.status]}</Badge> : <Badge variant="danger">{texts.blocked}</Badge>}
           <SubtitleLanguagesBadge languages={video.subtitleLanguages} />
         </div>
       </div>
       {video.status === 'processing' && (
-        <ProgressBar label={`Traitement de « ${video.title} »`} value={percent} valueText={`${percent} %`}>
-          {percent > 0 ? `Transcodage… ${percent} %` : "En file d'attente"}
+        <ProgressBar label={texts.processingLabel(video.title)} value={percent} valueText={`${percent} %`}>
+          {percent > 0 ? texts.transcoding(percent) : uploadsTexts.processing.queued}
         </ProgressBar>
       )}
-      {video.status === 'failed' && <p className="my-videos__note my-videos__note--danger">{video.failureReason || PROCESSING_FAILED_FALLBACK}</p>}
-      {!video.isActive && <p className="my-videos__note">Bloquée par un administrateur : elle n'apparaît plus dans le catalogue.</p>}
-      {video.reviewStatus === 'pending' && <p className="my-videos__note">En attente de validation : elle sera publiée dès qu'un administrateur l'aura approuvée.</p>}
-      {video.reviewStatus === 'rejected' && <p className="my-videos__note my-videos__note--danger">Rejetée : {video.reviewReason || 'sans raison donnée'}</p>}
+      {video.status === 'failed' && <p className="my-videos__note my-videos__note--danger">{video.failureReason || uploadsTexts.processing.failedFallback}</p>}
+      {!video.isActive && <p className="my-videos__note">{texts.blockedNote}</p>}
+      {video.reviewStatus === 'pending' && <p className="my-videos__note">{texts.pendingNote}</p>}
+      {video.reviewStatus === 'rejected' && <p className="my-videos__note my-videos__note--danger">{texts.rejectedNote(video.reviewReason || texts.noReason)}</p>}
       {actions && <div className="my-videos__actions">{actions}</div>}
     </li>
   );

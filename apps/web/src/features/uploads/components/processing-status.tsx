@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useProcessing } from '../api/get-processing';
 import { uploadKeys } from '../api/upload-keys';
+import { uploadsTexts } from '../uploads-texts';
 
 interface ProcessingStatusProps {
   videoId: string;
@@ -16,16 +17,6 @@ interface ProcessingStatusProps {
   initial?: Processing;
   onUploadAnother: () => void;
 }
-
-/** What a ready video's follow-up says, by where its review stands (CREATOR_VIDEO_REVIEW). */
-const readyText: Record<Processing['reviewStatus'], string> = {
-  approved: 'Votre vidéo est en ligne.',
-  pending: 'Un administrateur doit l’approuver avant qu’elle soit publiée. D’ici là, vous seul (et les administrateurs) pouvez la regarder.',
-  rejected: 'Elle n’est pas publiée : la raison du refus est dans « Mes vidéos », où vous pouvez la modifier.',
-};
-
-/** What a failure says when the server gave no reason. */
-export const PROCESSING_FAILED_FALLBACK = 'La préparation de la vidéo a échoué.';
 
 /**
  * Follows the preparation of an uploaded video (polled every 2 s until ready or failed):
@@ -46,23 +37,24 @@ export function ProcessingStatus({ videoId, title, initial, onUploadAnother }: P
   }, [status, queryClient]);
 
   const waiting = data?.reviewStatus === 'pending';
+  const texts = uploadsTexts.processing;
   let state;
   if (status === 'ready') {
     state = (
       <>
         <p className="processing__state processing__state--ready" role="status">
-          <CheckCircle2 size={20} aria-hidden /> {waiting ? 'Prête · En attente de validation' : 'Prête'}
+          <CheckCircle2 size={20} aria-hidden /> {waiting ? texts.readyPending : texts.ready}
         </p>
-        <p className="processing__text">{readyText[data?.reviewStatus ?? 'approved']}</p>
+        <p className="processing__text">{texts.readyText[data?.reviewStatus ?? 'approved']}</p>
       </>
     );
   } else if (status === 'failed') {
     state = (
       <>
         <p className="processing__state processing__state--failed" role="status">
-          <TriangleAlert size={20} aria-hidden /> Échec
+          <TriangleAlert size={20} aria-hidden /> {texts.failed}
         </p>
-        <p className="processing__text">{data?.failureReason || PROCESSING_FAILED_FALLBACK}</p>
+        <p className="processing__text">{data?.failureReason || texts.failedFallback}</p>
       </>
     );
   } else if (percent > 0) {
@@ -70,18 +62,18 @@ export function ProcessingStatus({ videoId, title, initial, onUploadAnother }: P
       <>
         {/* The number lives in the bar: the live region speaks only when the state changes. */}
         <p className="processing__state" role="status">
-          <Loader size={20} aria-hidden /> Transcodage… <span aria-hidden>{percent} %</span>
+          <Loader size={20} aria-hidden /> {texts.transcoding} <span aria-hidden>{percent} %</span>
         </p>
-        <ProgressBar label="Traitement de la vidéo" value={percent} valueText={`${percent} %`} />
+        <ProgressBar label={texts.barLabel} value={percent} valueText={`${percent} %`} />
       </>
     );
   } else {
     state = (
       <>
         <p className="processing__state" role="status">
-          <Clock size={20} aria-hidden /> En file d'attente
+          <Clock size={20} aria-hidden /> {texts.queued}
         </p>
-        <p className="processing__text">La vidéo est reçue ; sa préparation va commencer.</p>
+        <p className="processing__text">{texts.received}</p>
       </>
     );
   }
@@ -89,18 +81,18 @@ export function ProcessingStatus({ videoId, title, initial, onUploadAnother }: P
   return (
     <Card className="processing" role="region" aria-labelledby={headingId}>
       <h2 className="processing__title" id={headingId}>
-        Suivi de la vidéo
+        {texts.title}
       </h2>
       <p className="processing__video">{title}</p>
       {state}
       <div className="processing__actions">
         {status === 'ready' && (
           <ButtonLink to={`/video/${encodeURIComponent(videoId)}`}>
-            <Play size={18} aria-hidden /> {waiting ? 'Voir l’aperçu' : 'Voir la vidéo'}
+            <Play size={18} aria-hidden /> {waiting ? texts.preview : texts.watch}
           </ButtonLink>
         )}
         <Button variant={status === 'ready' ? 'outline' : 'primary'} onClick={onUploadAnother}>
-          <Upload size={18} aria-hidden /> Envoyer une autre vidéo
+          <Upload size={18} aria-hidden /> {texts.another}
         </Button>
       </div>
     </Card>

@@ -10,6 +10,7 @@ import { useForm } from '../../../lib/use-form';
 import { loadResumableUploads } from '../api/send-upload';
 import { UploadAbortedError, UploadAnswerLostError, UploadNetworkError } from '../api/upload-errors';
 import { useUploadVideo } from '../api/upload-video';
+import { uploadsTexts } from '../uploads-texts';
 import { DEFAULT_CATEGORY, VIDEO_CATEGORIES } from '../video-categories';
 import { videoFileProblem } from '../video-file';
 import { UploadProgress } from './upload-progress';
@@ -21,8 +22,6 @@ interface UploadFormProps {
   /** MAX_UPLOAD_MB, once the public config is known: larger files are refused before any byte is sent. */
   maxUploadMb?: number | undefined;
 }
-
-const RESUME_HINT = "Un envoi interrompu de ce fichier a été retrouvé : il reprendra là où il s'était arrêté.";
 
 /**
  * Titre, Description, Catégorie, Classification par âge (none chosen in advance: the creator must pick one)
@@ -60,7 +59,7 @@ export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
         form.setValue('description', fields.description);
         if (fields.category) form.setValue('category', fields.category);
         form.setValue('ageRating', fields.ageRating);
-        setResumeHint(RESUME_HINT);
+        setResumeHint(uploadsTexts.form.resumeHint);
       })
       .catch(() => undefined);
   };
@@ -68,9 +67,9 @@ export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
   const onError = (error: Error) => {
     if (error instanceof UploadAbortedError) {
       setResumeHint(undefined);
-      toast({ title: 'Envoi annulé', description: "La vidéo n'a pas été envoyée." });
+      toast({ title: uploadsTexts.form.cancelledTitle, description: uploadsTexts.form.cancelled });
     } else if (error instanceof UploadAnswerLostError) {
-      toast({ title: 'Envoi terminé', description: "La réponse du serveur s'est perdue. Vérifiez « Mes vidéos » : si la vidéo n'y est pas, envoyez-la à nouveau." });
+      toast({ title: uploadsTexts.form.answerLostTitle, description: uploadsTexts.form.answerLost });
     } else if (error instanceof UploadNetworkError) {
       setConnectionLost(true);
     } else {
@@ -94,12 +93,13 @@ export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
     })(event);
   };
 
+  const texts = uploadsTexts.form;
   return (
     <form className="form upload-form" onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
       <fieldset className="form__fields" disabled={sending}>
-        <FormField label="Titre" maxLength={200} autoComplete="off" {...form.field('title')} />
-        <TextareaField label="Description" rows={4} maxLength={5000} {...form.field('description')} />
-        <SelectField label="Catégorie" options={VIDEO_CATEGORIES} {...form.field('category')} />
+        <FormField label={texts.title} maxLength={200} autoComplete="off" {...form.field('title')} />
+        <TextareaField label={texts.description} rows={4} maxLength={5000} {...form.field('description')} />
+        <SelectField label={texts.category} options={VIDEO_CATEGORIES} {...form.field('category')} />
         <AgeRatingField {...form.field('ageRating')} />
         <VideoFileField file={file} error={chosenProblem ?? fileError} hint={resumeHint} onChange={chooseFile} />
       </fieldset>
@@ -107,10 +107,10 @@ export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
         <div className="notice notice--danger" role="alert">
           <WifiOff size={18} aria-hidden />
           <div>
-            <p className="notice__title">Connexion interrompue</p>
-            <p>La connexion a été perdue pendant l'envoi. Vérifiez votre réseau, puis réessayez : l'envoi reprendra là où il s'est arrêté.</p>
+            <p className="notice__title">{texts.connectionLostTitle}</p>
+            <p>{texts.connectionLost}</p>
             <Button type="submit" size="sm" className="notice__action">
-              Réessayer
+              {texts.retry}
             </Button>
           </div>
         </div>
@@ -120,7 +120,7 @@ export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
       ) : (
         !connectionLost && (
           <Button type="submit" className="form__submit">
-            <Upload size={18} aria-hidden /> Envoyer la vidéo
+            <Upload size={18} aria-hidden /> {texts.submit}
           </Button>
         )
       )}

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatFileSize, formatTimeLeft, formatTransferSpeed } from '../../../lib/format';
 import type { SendingState } from '../api/upload-video';
+import { uploadsTexts } from '../uploads-texts';
 
 /**
  * 'Envoi de la vidéo': percent, bytes sent, speed and time left, and 'Annuler'. Says when the
@@ -13,19 +14,20 @@ export function UploadProgress({ sending, onCancel }: { sending: SendingState | 
   const rate = sending?.rate ?? null;
   const percent = Math.floor(rate?.percent ?? 0);
   const sent = rate !== null && rate.total > 0 && rate.loaded >= rate.total;
-  let timing = 'Calcul du temps restant…';
-  if (sent) timing = 'Vérification du fichier…';
+  const texts = uploadsTexts.progress;
+  let timing = texts.estimating;
+  if (sent) timing = texts.checking;
   else if (rate?.bytesPerSecond && rate.secondsLeft !== null) {
     timing = `${formatTransferSpeed(rate.bytesPerSecond)} · ${formatTimeLeft(rate.secondsLeft)}`;
   }
   let news = '';
-  if (sending?.reconnecting) news = 'Connexion perdue, nouvelle tentative…';
-  else if (sending?.resumedPercent != null) news = `Envoi repris à ${sending.resumedPercent} % : la partie déjà reçue n'est pas renvoyée.`;
+  if (sending?.reconnecting) news = texts.reconnecting;
+  else if (sending?.resumedPercent != null) news = texts.resumed(sending.resumedPercent);
   return (
     <div className="upload-progress">
-      <ProgressBar label="Envoi de la vidéo" value={percent} valueText={`${percent} %`}>
+      <ProgressBar label={texts.label} value={percent} valueText={`${percent} %`}>
         <span className="upload-progress__percent">
-          {percent} %{rate && rate.total > 0 && ` · ${formatFileSize(rate.loaded)} sur ${formatFileSize(rate.total)}`}
+          {percent} %{rate && rate.total > 0 && ` · ${texts.sizes(formatFileSize(rate.loaded), formatFileSize(rate.total))}`}
         </span>
         {!sending?.reconnecting && <span className="upload-progress__timing">{timing}</span>}
         {/* Said when it happens; the changing numbers above stay quiet. */}
@@ -34,7 +36,7 @@ export function UploadProgress({ sending, onCancel }: { sending: SendingState | 
         </span>
       </ProgressBar>
       <Button variant="outline" onClick={onCancel} disabled={sent}>
-        <X size={18} aria-hidden /> Annuler
+        <X size={18} aria-hidden /> {texts.cancel}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { FileVideo } from 'lucide-react';
 import { useId } from 'react';
 import { Field } from '../../../components/ui/field';
 import { FilePicker } from '../../../components/ui/file-picker';
+import { uploadsTexts } from '../uploads-texts';
 
 interface VideoFileFieldProps {
   file: File | null;
@@ -16,13 +17,13 @@ interface VideoFileFieldProps {
 export function VideoFileField({ file, error, hint, disabled, onChange }: VideoFileFieldProps) {
   const id = `${useId()}-video`;
   return (
-    <Field id={id} label="Fichier vidéo" error={error} hint={hint}>
+    <Field id={id} label={uploadsTexts.form.file} error={error} hint={hint}>
       <FilePicker
         id={id}
         name="video"
         accept="video/*"
         file={file}
-        chooseLabel="Choisir une vidéo"
+        chooseLabel={uploadsTexts.form.chooseFile}
         icon={FileVideo}
         invalid={Boolean(error)}
         disabled={disabled}

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { CreatorVideoList } from '../components/creator-video-list';
 import { UploadPanel } from '../components/upload-panel';
+import { uploadsTexts } from '../uploads-texts';
 import '../uploads.css';
 
 /**
@@ -10,7 +11,7 @@ import '../uploads.css';
 export default function UploadPage({ maxUploadMb }: { maxUploadMb?: number | undefined }) {
   return (
     <main className="upload-page page">
-      <PageHeader title="Envoyer une vidéo" />
+      <PageHeader title={uploadsTexts.pageTitle} />
       <UploadPanel maxUploadMb={maxUploadMb} />
       <CreatorVideoList />
     </main>

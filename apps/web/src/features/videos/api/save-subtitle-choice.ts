@@ -4,6 +4,8 @@ import { api } from '../../../lib/api';
 import { isUnauthorizedError } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 import { videoKeys } from './video-keys';
+import { playerTexts } from '../../../components/player/player-texts';
+import { videosWatchTexts } from '../watch-texts';
 
 /** Remembers the subtitles the watching profile chose (a language, or null for « Désactivés »); answers the same. */
 export function saveSubtitleChoice(body: SubtitleChoice) {
@@ -25,7 +27,7 @@ export function useSaveSubtitleChoice(videoId: string): (language: SubtitleLangu
       queryClient.setQueryData<Playback>(videoKeys.playback(videoId), (current) => current && { ...current, subtitleLanguage: language });
     },
     onError: (error) => {
-      if (!isUnauthorizedError(error)) toast({ title: 'Sous-titres', description: 'Votre choix n’a pas pu être enregistré pour les prochaines vidéos.', variant: 'destructive' });
+      if (!isUnauthorizedError(error)) toast({ title: playerTexts.subtitles, description: videosWatchTexts.subtitleChoiceFailed, variant: 'destructive' });
     },
   });
   return (language) => mutate({ language });

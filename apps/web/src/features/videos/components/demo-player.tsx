@@ -4,6 +4,7 @@ import { useEffect, useState, type CSSProperties, type KeyboardEvent, type Mouse
 import { cx } from '../../../lib/cx';
 import { formatClock } from '../../../lib/format';
 import { VideoPoster } from './poster';
+import { playerTexts } from '../../../components/player/player-texts';
 
 const TICK_MS = 250;
 const total = catalogue.demoPlayerSeconds;
@@ -50,21 +51,21 @@ export function DemoPlayer({ video }: { video: Video }) {
           className="demo-player__timeline"
           role="slider"
           tabIndex={0}
-          aria-label="Position de lecture"
+          aria-label={playerTexts.seek}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={Math.floor(position)}
-          aria-valuetext={`${formatClock(position)} sur ${formatClock(total)}`}
+          aria-valuetext={playerTexts.position(formatClock(position), formatClock(total))}
           onClick={seekByClick}
           onKeyDown={seekByKey}
         >
           <span className="demo-player__fill" style={{ '--fill': `${(position / total) * 100}%` } as CSSProperties} />
         </div>
         <div className="player__bar">
-          <button type="button" className="player__button" aria-label={running ? 'Pause' : 'Lecture'} onClick={togglePlay}>
+          <button type="button" className="player__button" aria-label={running ? playerTexts.pause : playerTexts.play} onClick={togglePlay}>
             {running ? <Pause size={22} aria-hidden fill="currentColor" /> : <Play size={22} aria-hidden fill="currentColor" />}
           </button>
-          <button type="button" className="player__button" aria-label={muted ? 'Activer le son' : 'Couper le son'} onClick={() => setMuted((value) => !value)}>
+          <button type="button" className="player__button" aria-label={muted ? playerTexts.unmute : playerTexts.mute} onClick={() => setMuted((value) => !value)}>
             {muted ? <VolumeX size={20} aria-hidden /> : <Volume2 size={20} aria-hidden />}
           </button>
           <span className="seek__time">

@@ -1,8 +1,7 @@
-import { catalogueMessages, type Tier } from '@kora/shared';
+import { catalogueMessages, type Tier, tierLabels } from '@kora/shared';
 import { Lock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
-import { tierName } from './tier-badge';
 import '../videos.css';
 
 interface LockedOverlayProps {
@@ -20,7 +19,7 @@ export function LockedOverlay({ tier, onUnlock, unlockLabel, large }: LockedOver
       {large && <Lock size={28} aria-hidden className="locked__icon" />}
       <p className="locked__title">
         {!large && <Lock size={12} aria-hidden className="locked__icon" />}
-        {catalogueMessages.lockedTitle(tierName(tier))}
+        {catalogueMessages.lockedTitle(tierLabels[tier])}
       </p>
       <p className="locked__subtitle">{catalogueMessages.lockedSubtitle}</p>
       <Button size={large ? 'md' : 'sm'} className="locked__button" aria-label={unlockLabel} onClick={onUnlock}>

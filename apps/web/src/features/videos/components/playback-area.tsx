@@ -14,6 +14,9 @@ import { LockedOverlay } from './locked-overlay';
 import { PlaybackPanel } from './playback-panel';
 import { posterUrl } from './poster';
 import { useScreenRelease } from './use-screen-release';
+import { videosWatchTexts } from '../watch-texts';
+import { uiTexts } from '../../../components/ui/ui-texts';
+import { playerTexts } from '../../../components/player/player-texts';
 
 /** The tier a 403 tier_required names, else the video's own. */
 function requiredTierOf(error: unknown, video: Video): Tier {
@@ -51,9 +54,9 @@ export function PlaybackArea({ video, startAt = null }: { video: Video; startAt?
     return panel(
       <div className="playback-message" role="alert">
         <Clock size={28} aria-hidden />
-        <p className="playback-message__title">Temps de visionnage gratuit épuisé</p>
-        <p>Vous avez utilisé votre crédit gratuit de ce mois-ci. Il revient au début du mois prochain ; d'ici là, un abonnement vous permet de continuer à regarder.</p>
-        <Button onClick={onUnlock}>Voir les abonnements</Button>
+        <p className="playback-message__title">{videosWatchTexts.exhaustedTitle}</p>
+        <p>{videosWatchTexts.exhausted}</p>
+        <Button onClick={onUnlock}>{videosWatchTexts.seePlans}</Button>
       </div>,
     );
   }
@@ -66,10 +69,10 @@ export function PlaybackArea({ video, startAt = null }: { video: Video; startAt?
     return panel(
       <div className="playback-message" role="status">
         <Hourglass size={28} aria-hidden />
-        <p className="playback-message__title">Vidéo en préparation</p>
-        <p>Cette vidéo est en cours de préparation pour la lecture. Nous réessayons toutes les {NOT_READY_RETRY_MS / 1000} secondes.</p>
+        <p className="playback-message__title">{videosWatchTexts.preparingTitle}</p>
+        <p>{videosWatchTexts.preparing(NOT_READY_RETRY_MS / 1000)}</p>
         <Button variant="outline" size="sm" loading={playback.isFetching} onClick={retry}>
-          <RefreshCw size={16} aria-hidden /> Réessayer
+          <RefreshCw size={16} aria-hidden /> {uiTexts.retry}
         </Button>
       </div>,
     );
@@ -104,13 +107,13 @@ export function PlaybackArea({ video, startAt = null }: { video: Video; startAt?
     return panel(
       <div className="playback-message" role="alert">
         <WifiOff size={28} aria-hidden />
-        <p className="playback-message__title">Lecture impossible</p>
-        <p>Kora ne répond pas pour le moment. Vérifiez votre connexion puis réessayez.</p>
+        <p className="playback-message__title">{videosWatchTexts.playbackFailedTitle}</p>
+        <p>{videosWatchTexts.playbackFailed}</p>
         <Button size="sm" loading={playback.isFetching} onClick={retry}>
-          Réessayer
+          {uiTexts.retry}
         </Button>
       </div>,
     );
   }
-  return panel(<span className="player__spinner" role="status" aria-label="Chargement de la vidéo" />, true);
+  return panel(<span className="player__spinner" role="status" aria-label={playerTexts.loadingVideo} />, true);
 }

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { formatMinutes } from '../../../lib/format';
 import { usePlayback } from '../api/get-playback';
 import { useVideoAccess } from '../video-access';
+import { videosWatchTexts } from '../watch-texts';
 
 /**
  * For metered free viewers, the free minutes left this month, said discreetly (read from the playback
@@ -17,7 +18,7 @@ export function RemainingAllowance({ video }: { video: Video }) {
   if (remaining === null) return null;
   return (
     <p className="watch__allowance">
-      <Clock size={14} aria-hidden /> Temps gratuit restant ce mois-ci : {formatMinutes(remaining)}
+      <Clock size={14} aria-hidden /> {videosWatchTexts.allowanceLeft(formatMinutes(remaining))}
     </p>
   );
 }

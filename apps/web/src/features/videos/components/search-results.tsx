@@ -4,6 +4,7 @@ import { useSearchVideos } from '../api/search-videos';
 import { spokenLineParts, spokenLinePath } from '../spoken-line';
 import { VideoCard } from './video-card';
 import { CardSkeletons, EmptyVideos } from './video-grid';
+import { videosTexts } from '../videos-texts';
 import './search-results.css';
 
 /**
@@ -13,7 +14,7 @@ import './search-results.css';
 function SpokenLine({ video, spoken }: { video: VideoSearchResult; spoken: NonNullable<VideoSearchResult['spoken']> }) {
   const { quote, time } = spokenLineParts(spoken);
   return (
-    <Link to={spokenLinePath(video.id, spoken.seconds)} className="spoken-line" data-testid="search-spoken-line" title={quote} aria-label={`${quote} ${time}, dans « ${video.title} »`}>
+    <Link to={spokenLinePath(video.id, spoken.seconds)} className="spoken-line" data-testid="search-spoken-line" title={quote} aria-label={videosTexts.spokenLine(quote, time, video.title)}>
       <span className="spoken-line__text">{quote}</span> <span className="spoken-line__time">{time}</span>
     </Link>
   );
@@ -29,16 +30,16 @@ export function SearchResults({ query }: { query: string }) {
   return (
     <section className="search-results" aria-labelledby="search-results-title" aria-busy={search.isFetching || undefined}>
       <h2 className="video-row__title" id="search-results-title">
-        Résultats pour « {query} »
+        {videosTexts.resultsFor(query)}
       </h2>
       {search.isPending ? (
         <ul className="video-grid" role="list">
           <CardSkeletons count={4} />
         </ul>
       ) : search.isError ? (
-        <EmptyVideos title="La recherche n'a pas abouti" description="Vérifiez votre connexion puis réessayez." />
+        <EmptyVideos title={videosTexts.searchFailed} description={videosTexts.checkConnection} />
       ) : results.length === 0 ? (
-        <EmptyVideos title={catalogueMessages.noResults} description="Essayez un autre titre ou une autre catégorie." />
+        <EmptyVideos title={catalogueMessages.noResults} description={videosTexts.noResultsHint} />
       ) : (
         <ul className="video-grid" role="list">
           {results.map((video) => (

@@ -1,6 +1,7 @@
 import { catalogue, catalogueMessages, type Video } from '@kora/shared';
 import { useSimilarVideos } from '../api/get-similar-videos';
 import { CardSkeletons, VideoGrid } from './video-grid';
+import { videosWatchTexts } from '../watch-texts';
 
 /** Up to 6 videos of the same category, the current one left out; nothing at all when there are none. */
 export function SimilarVideos({ video }: { video: Video }) {
@@ -10,7 +11,7 @@ export function SimilarVideos({ video }: { video: Video }) {
   return (
     <section className="watch__similar" aria-labelledby="similar-title" aria-busy={similar.isPending || undefined}>
       <h2 className="video-row__title" id="similar-title">
-        Vidéos similaires
+        {videosWatchTexts.similar}
       </h2>
       {similar.isPending ? (
         <ul className="video-grid" role="list">

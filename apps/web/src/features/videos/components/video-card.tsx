@@ -7,6 +7,7 @@ import { useVideoAccess } from '../video-access';
 import { LockedOverlay } from './locked-overlay';
 import { VideoPoster } from './poster';
 import { TierBadge } from './tier-badge';
+import { videosTexts } from '../videos-texts';
 import '../videos.css';
 
 /** How far into the video the viewer stopped, in percent (0 when never started). */
@@ -43,7 +44,7 @@ export function VideoCard({ video }: { video: Video }) {
     </div>
   );
   const title = playable ? (
-    <Link to={`/video/${video.id}`} className="video-card__link" aria-label={`Lire ${video.title}`} aria-describedby={metaId}>
+    <Link to={`/video/${video.id}`} className="video-card__link" aria-label={videosTexts.play(video.title)} aria-describedby={metaId}>
       {video.title}
     </Link>
   ) : (
@@ -54,7 +55,7 @@ export function VideoCard({ video }: { video: Video }) {
       <h3 className="video-card__title">{title}</h3>
       <p className="video-card__meta" id={metaId}>
         {video.category || catalogueMessages.defaultCategory} · {formatDurationMinutes(video.duration)}
-        {watched > 0 && <span className="sr-only">, regardée à {watched} %</span>}
+        {watched > 0 && <span className="sr-only">, {videosTexts.watchedPercent(watched)}</span>}
       </p>
     </>
   );

@@ -5,8 +5,9 @@ import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
 import { Button } from '../../../components/ui/button';
 import { ShareButton } from '../../../components/ui/share-button';
 import { subtitleLanguageNameList } from '../../../components/subtitles/subtitle-languages';
-import { formatDate, formatDurationMinutes, formatNumber } from '../../../lib/format';
+import { formatDate, formatDurationMinutes } from '../../../lib/format';
 import { TierBadge } from './tier-badge';
+import { videosWatchTexts } from '../watch-texts';
 import './video-subtitles.css';
 
 /**
@@ -34,16 +35,14 @@ export function VideoDetails({ video, favoriteButton, byline, note }: VideoDetai
         <TierBadge tier={video.requiredTier} />
         <AgeRatingBadge rating={video.ageRating} />
         <span>{formatDurationMinutes(video.duration)}</span>
-        <span>
-          {formatNumber(video.views)} vue{video.views > 1 ? 's' : ''}
-        </span>
+        <span>{videosWatchTexts.views(video.views)}</span>
         <span>{formatDate(video.createdAt)}</span>
       </p>
       {byline}
       <div className="watch__actions">
         {/* The spec's like button does nothing beyond showing it was pressed. */}
         <Button variant={liked ? 'secondary' : 'outline'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
-          <ThumbsUp size={18} aria-hidden fill={liked ? 'currentColor' : 'none'} /> J'aime
+          <ThumbsUp size={18} aria-hidden fill={liked ? 'currentColor' : 'none'} /> {videosWatchTexts.like}
         </Button>
         {favoriteButton}
         <ShareButton title={video.title} path={sharedPagePath('video', video.id)} compact />
@@ -52,7 +51,7 @@ export function VideoDetails({ video, favoriteButton, byline, note }: VideoDetai
       {video.description && <p className="watch__description">{video.description}</p>}
       {video.subtitles.length > 0 && (
         <p className="watch__subtitles" data-testid="video-subtitle-languages">
-          Sous-titres : {subtitleLanguageNameList(video.subtitles.map((track) => track.language))}
+          {videosWatchTexts.subtitles(subtitleLanguageNameList(video.subtitles.map((track) => track.language)))}
         </p>
       )}
     </section>

@@ -3,11 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { RetryMessage } from '../../../components/ui/retry-message';
-import { formatNumber } from '../../../lib/format';
 import { preferredScrollBehavior } from '../../../lib/motion';
 import { VideoCard } from './video-card';
 import { CardSkeletons, EmptyVideos } from './video-grid';
 import { useScrollEdges } from '../../../lib/use-scroll-edges';
+import { videosTexts } from '../videos-texts';
 import '../videos.css';
 
 interface VideoRowProps {
@@ -18,10 +18,6 @@ interface VideoRowProps {
   id?: string;
   /** What an empty row says, when not the catalogue's words. */
   empty?: { title: string; description?: string };
-}
-
-function countLabel(count: number): string {
-  return `${formatNumber(count)} vidéo${count > 1 ? 's' : ''}`;
 }
 
 /**
@@ -42,7 +38,7 @@ export function VideoRow({ title, query, id, empty }: VideoRowProps) {
   } else if (query.isError) {
     body = (
       <li className="video-row__message">
-        <RetryMessage text="Impossible de charger ces vidéos." onRetry={() => void query.refetch()} />
+        <RetryMessage text={videosTexts.rowFailed} onRetry={() => void query.refetch()} />
       </li>
     );
   } else if (videos.length === 0) {
@@ -65,13 +61,13 @@ export function VideoRow({ title, query, id, empty }: VideoRowProps) {
         <h2 className="video-row__title" id={titleId}>
           {title}
         </h2>
-        {query.data && <span className="video-row__count">{countLabel(videos.length)}</span>}
+        {query.data && <span className="video-row__count">{videosTexts.count(videos.length)}</span>}
         {/* A row whose cards all fit has nothing to scroll: its arrows keep their room (nothing moves) unseen. */}
         <div className={atStart && atEnd ? 'video-row__arrows video-row__arrows--idle' : 'video-row__arrows'}>
-          <button type="button" className="video-row__arrow" aria-label="Défiler à gauche" aria-controls={`${titleId}-track`} disabled={atStart} onClick={() => scroll(-1)}>
+          <button type="button" className="video-row__arrow" aria-label={videosTexts.scrollLeft} aria-controls={`${titleId}-track`} disabled={atStart} onClick={() => scroll(-1)}>
             <ChevronLeft size={20} aria-hidden />
           </button>
-          <button type="button" className="video-row__arrow" aria-label="Défiler à droite" aria-controls={`${titleId}-track`} disabled={atEnd} onClick={() => scroll(1)}>
+          <button type="button" className="video-row__arrow" aria-label={videosTexts.scrollRight} aria-controls={`${titleId}-track`} disabled={atEnd} onClick={() => scroll(1)}>
             <ChevronRight size={20} aria-hidden />
           </button>
         </div>

@@ -7,6 +7,8 @@ import { Logo } from '../../../components/ui/logo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { ApiError } from '../../../lib/api-client';
+import { videosWatchTexts } from '../watch-texts';
+import { uiTexts } from '../../../components/ui/ui-texts';
 import '../watch.css';
 
 /** Back to the previous page, or home when the video page was opened directly. */
@@ -25,7 +27,7 @@ export function WatchLayout({ children }: { children: ReactNode }) {
   return (
     <div className="watch">
       <header className="watch__bar">
-        <button type="button" className="icon-button" aria-label="Retour" onClick={goBack}>
+        <button type="button" className="icon-button" aria-label={videosWatchTexts.back} onClick={goBack}>
           <ArrowLeft size={22} aria-hidden />
         </button>
         <Logo />
@@ -39,7 +41,7 @@ export function WatchLayout({ children }: { children: ReactNode }) {
 export function WatchSkeleton() {
   return (
     <WatchLayout>
-      <div aria-busy="true" aria-label="Chargement">
+      <div aria-busy="true" aria-label={uiTexts.loading}>
         <Skeleton className="watch__stage-skeleton" />
         <div className="watch__details">
           <Skeleton width="70%" height="1.6rem" />
@@ -59,13 +61,13 @@ export function WatchError({ error, onRetry }: { error: unknown; onRetry: () => 
   const goBack = useGoBack();
   const back = (
     <Button variant="outline" onClick={goBack}>
-      <ArrowLeft size={18} aria-hidden /> Retour
+      <ArrowLeft size={18} aria-hidden /> {videosWatchTexts.back}
     </Button>
   );
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return (
       <StatusScreen icon={<SearchX size={32} aria-hidden />} title={catalogueMessages.videoNotFound} actions={back}>
-        Cette vidéo n'existe pas ou n'est plus disponible.
+        {videosWatchTexts.notFound}
       </StatusScreen>
     );
   }
@@ -80,15 +82,15 @@ export function WatchError({ error, onRetry }: { error: unknown; onRetry: () => 
   return (
     <StatusScreen
       icon={<WifiOff size={32} aria-hidden />}
-      title="Connexion impossible"
+      title={videosWatchTexts.loadFailedTitle}
       actions={
         <>
-          <Button onClick={onRetry}>Réessayer</Button>
+          <Button onClick={onRetry}>{uiTexts.retry}</Button>
           {back}
         </>
       }
     >
-      La vidéo n'a pas pu être chargée. Vérifiez votre connexion puis réessayez.
+      {videosWatchTexts.loadFailed}
     </StatusScreen>
   );
 }

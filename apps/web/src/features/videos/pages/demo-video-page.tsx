@@ -10,6 +10,7 @@ import { PlaybackPanel } from '../components/playback-panel';
 import { TierBadge } from '../components/tier-badge';
 import { WatchError, WatchLayout, WatchSkeleton } from '../components/watch-layout';
 import { useVideoAccess } from '../video-access';
+import { videosWatchTexts } from '../watch-texts';
 import '../../../components/player/player.css';
 
 interface DemoVideoPageProps {
@@ -50,29 +51,29 @@ export function DemoVideoPage({ id, favoriteButton, companion }: DemoVideoPagePr
             {favoriteButton}
           </div>
           <Card className="watch__info">
-            <h2 className="watch__info-title">Informations</h2>
+            <h2 className="watch__info-title">{videosWatchTexts.info}</h2>
             {data.description && <p className="watch__description">{data.description}</p>}
             <dl className="watch__facts">
               <div>
-                <dt>Catégorie</dt>
+                <dt>{videosWatchTexts.category}</dt>
                 <dd>{data.category || catalogueMessages.defaultCategory}</dd>
               </div>
               <div>
-                <dt>Accès</dt>
+                <dt>{videosWatchTexts.access}</dt>
                 <dd>
                   <TierBadge tier={data.requiredTier} />
                 </dd>
               </div>
               <div>
-                <dt>Durée</dt>
+                <dt>{videosWatchTexts.duration}</dt>
                 <dd>{formatDurationMinutes(data.duration)}</dd>
               </div>
               <div>
-                <dt>Vues</dt>
+                <dt>{videosWatchTexts.viewsHeading}</dt>
                 <dd>{formatNumber(data.views)}</dd>
               </div>
               <div>
-                <dt>Ajoutée le</dt>
+                <dt>{videosWatchTexts.addedOn}</dt>
                 <dd>{formatDate(data.createdAt)}</dd>
               </div>
             </dl>

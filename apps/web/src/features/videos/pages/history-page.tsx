@@ -1,6 +1,8 @@
+import { catalogueMessages } from '@kora/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useVideos } from '../api/get-videos';
 import { VideoRow } from '../components/video-row';
+import { videosHistoryTexts } from './history-texts';
 
 /**
  * /watch (viewer.md §2 lists it among the signed-in pages; the spec says no more): the watching profile's history —
@@ -12,9 +14,9 @@ export default function HistoryPage() {
   const watched = useVideos('watched');
   return (
     <main className="page">
-      <PageHeader title="Historique" />
-      <VideoRow title="Continuer à regarder" query={started} empty={{ title: 'Rien en cours', description: 'Une vidéo commencée vient ici : vous la reprendrez où vous l’avez laissée.' }} />
-      <VideoRow title="Déjà vus" query={watched} empty={{ title: 'Rien de vu jusqu’au bout', description: 'Les vidéos regardées jusqu’à la fin viennent ici.' }} />
+      <PageHeader title={videosHistoryTexts.title} />
+      <VideoRow title={catalogueMessages.continueWatching} query={started} empty={{ title: videosHistoryTexts.nothingStarted, description: videosHistoryTexts.nothingStartedHint }} />
+      <VideoRow title={videosHistoryTexts.watched} query={watched} empty={{ title: videosHistoryTexts.nothingWatched, description: videosHistoryTexts.nothingWatchedHint }} />
     </main>
   );
 }

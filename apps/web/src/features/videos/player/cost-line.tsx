@@ -1,6 +1,7 @@
 import type { Rendition } from '@kora/shared';
 import type { QualityChoice } from '../../../components/player/quality-menu';
 import { formatCost, videoCost } from './video-cost';
+import { videosWatchTexts } from '../watch-texts';
 
 interface CostLineProps {
   renditions: Rendition[];
@@ -16,10 +17,10 @@ interface CostLineProps {
 export function CostLine({ renditions, choice, maxAutoHeight, durationSeconds }: CostLineProps) {
   const cost = videoCost(renditions, choice, maxAutoHeight, durationSeconds);
   if (!cost) return null;
-  const where = choice === 'audio' ? 'en audio seul' : cost.atMost ? `au plus (Auto, jusqu'en ${cost.rendition.id})` : `en ${cost.rendition.id}`;
+  const where = choice === 'audio' ? videosWatchTexts.costAudioOnly : cost.atMost ? videosWatchTexts.costAtMost(cost.rendition.id) : videosWatchTexts.costAt(cost.rendition.id);
   return (
     <p className="player__cost" data-testid="video-cost">
-      Cette vidéo : {formatCost(cost.megabytes)} {where}
+      {videosWatchTexts.costLine(formatCost(cost.megabytes), where)}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import type { MediaState } from '../../../components/player/use-media-state';
 import { VolumeControl } from '../../../components/player/volume-control';
 import { cx } from '../../../lib/cx';
 import { SeekSlider } from './seek-slider';
+import { videosWatchTexts } from '../watch-texts';
 
 interface PlayerControlsProps {
   media: MediaState;
@@ -37,10 +38,10 @@ export function PlayerControls({ media, position, duration, visible, fullscreen,
       <SeekSlider position={position} duration={duration} onSeek={onSeek} thumbnailsUrl={thumbnailsUrl} />
       <div className="player__bar">
         <PlayButton playing={media.playing} onToggle={onTogglePlay} />
-        <button type="button" className="player__button" aria-label="Reculer de 10 secondes" onClick={() => skip(-catalogue.skipSeconds)}>
+        <button type="button" className="player__button" aria-label={videosWatchTexts.back10} onClick={() => skip(-catalogue.skipSeconds)}>
           <RotateCcw size={20} aria-hidden />
         </button>
-        <button type="button" className="player__button" aria-label="Avancer de 10 secondes" onClick={() => skip(catalogue.skipSeconds)}>
+        <button type="button" className="player__button" aria-label={videosWatchTexts.forward10} onClick={() => skip(catalogue.skipSeconds)}>
           <RotateCw size={20} aria-hidden />
         </button>
         <VolumeControl media={media} onToggleMute={onToggleMute} onVolume={onVolume} />

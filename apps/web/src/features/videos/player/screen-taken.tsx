@@ -1,5 +1,6 @@
 import { MonitorSmartphone, Play } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { videosWatchTexts } from '../watch-texts';
 
 /**
  * A newer device of the account took this one's screen (409 screen_taken): the server's French message says
@@ -11,7 +12,7 @@ export function ScreenTaken({ message, onWatchHere }: { message: string; onWatch
       <MonitorSmartphone size={28} aria-hidden />
       <p>{message}</p>
       <Button size="sm" onClick={onWatchHere}>
-        <Play size={16} aria-hidden /> Regarder ici
+        <Play size={16} aria-hidden /> {videosWatchTexts.watchHere}
       </Button>
     </div>
   );

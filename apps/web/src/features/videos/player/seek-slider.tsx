@@ -4,6 +4,7 @@ import { formatClock } from '../../../lib/format';
 import { SeekPreview } from './seek-preview';
 import type { PreviewRoom } from './seek-preview-layout';
 import { useSeekThumbnails } from './use-seek-thumbnails';
+import { playerTexts } from '../../../components/player/player-texts';
 
 interface SeekSliderProps {
   position: number;
@@ -81,8 +82,8 @@ export function SeekSlider({ position, duration, onSeek, thumbnailsUrl = null }:
         ref={ref}
         type="range"
         className="seek__input player__range"
-        aria-label="Position de lecture"
-        aria-valuetext={`${formatClock(shown)} sur ${formatClock(duration)}`}
+        aria-label={playerTexts.seek}
+        aria-valuetext={playerTexts.position(formatClock(shown), formatClock(duration))}
         min={0}
         max={max}
         step={1}

@@ -1,6 +1,7 @@
 import type { Rendition } from '@kora/shared';
 import { formatNumber } from '../../../lib/format';
 import type { QualityChoice } from '../../../components/player/quality-menu';
+import { videosWatchTexts } from '../watch-texts';
 
 export interface VideoCost {
   megabytes: number;
@@ -29,5 +30,5 @@ export function videoCost(renditions: readonly Rendition[], choice: QualityChoic
 
 /** '≈ 12 Mo', rounded up to a whole megabyte (1 at least): a budget, not an invoice. */
 export function formatCost(megabytes: number): string {
-  return `≈ ${formatNumber(Math.max(1, Math.ceil(megabytes)))} Mo`;
+  return videosWatchTexts.cost(formatNumber(Math.max(1, Math.ceil(megabytes))));
 }

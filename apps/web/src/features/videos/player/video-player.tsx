@@ -20,6 +20,7 @@ import { PlayerControls } from './player-controls';
 import { ScreenTaken } from './screen-taken';
 import { startPoint } from './start-point';
 import { useProgressReporter } from './use-progress-reporter';
+import { videosWatchTexts } from '../watch-texts';
 import '../../../components/player/player.css';
 
 interface VideoPlayerProps {
@@ -108,7 +109,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew, star
   };
 
   return (
-    <PlayerFrame frameRef={frameRef} videoRef={videoRef} label="Lecteur vidéo" controls={controls} shortcuts={shortcuts} subtitleSettings={subtitleSettings}>
+    <PlayerFrame frameRef={frameRef} videoRef={videoRef} label={videosWatchTexts.player} controls={controls} shortcuts={shortcuts} subtitleSettings={subtitleSettings}>
       <video ref={videoRef} data-testid="player-video" className="player__video" poster={poster} playsInline preload="metadata" onClick={onSurfaceClick}>
         <SubtitleTrackElements tracks={subtitles.tracks} defaultLanguage={subtitles.startLanguage} />
       </video>

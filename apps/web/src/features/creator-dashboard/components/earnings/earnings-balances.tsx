@@ -1,14 +1,15 @@
 import { type CreatorEarnings, currencyLabels, type EarningsBalance, formatPrice } from '@kora/shared';
 import { pendingLabel } from '../../earnings-format';
+import { creatorEarningsTexts } from './earnings-texts';
 
 type Figure = { key: keyof Omit<EarningsBalance, 'currency'>; label: (holdDays: number) => string };
 
-/** What a creator reads first: what they may be paid now, then what is held, on its way, already paid. */
+/** What a creator reads first: what they may be paid now, then what is held, on its way, already paid (labels read when drawn). */
 const FIGURES: Figure[] = [
-  { key: 'available', label: () => 'Disponible' },
+  { key: 'available', label: () => creatorEarningsTexts.balances.available },
   { key: 'pending', label: pendingLabel },
-  { key: 'inPayout', label: () => 'En cours de versement' },
-  { key: 'paidOut', label: () => 'Versé' },
+  { key: 'inPayout', label: () => creatorEarningsTexts.balances.inPayout },
+  { key: 'paidOut', label: () => creatorEarningsTexts.balances.paidOut },
 ];
 
 /**
@@ -27,13 +28,14 @@ function Amount({ text }: { text: string }) {
 
 /** One card per currency (never added together): Disponible, En attente (N jours), En cours de versement, Versé. */
 export function EarningsBalances({ earnings }: { earnings: CreatorEarnings }) {
+  const texts = creatorEarningsTexts.balances;
   if (earnings.balances.length === 0) {
-    return <p className="earnings-empty">Aucun revenu pour le moment : les parrainages de vos vidéos gratuites apparaîtront ici.</p>;
+    return <p className="earnings-empty">{texts.empty}</p>;
   }
   return (
     <div className="earnings-balances">
       {earnings.balances.map((balance) => (
-        <section key={balance.currency} className="earnings-balance card" aria-label={`Solde en ${currencyLabels[balance.currency]}`} data-testid={`earnings-balance-${balance.currency}`}>
+        <section key={balance.currency} className="earnings-balance card" aria-label={texts.label(currencyLabels[balance.currency])} data-testid={`earnings-balance-${balance.currency}`}>
           <h3 className="earnings-balance__currency">{currencyLabels[balance.currency]}</h3>
           <dl className="dashboard-stats earnings-balance__figures">
             {FIGURES.map(({ key, label }) => (
@@ -45,7 +47,7 @@ export function EarningsBalances({ earnings }: { earnings: CreatorEarnings }) {
               </div>
             ))}
           </dl>
-          <p className="earnings-balance__earned">Gagné au total (net) : {formatPrice(balance.earned, balance.currency)}</p>
+          <p className="earnings-balance__earned">{texts.earned(formatPrice(balance.earned, balance.currency))}</p>
         </section>
       ))}
     </div>

@@ -1,14 +1,16 @@
 import { CURRENCIES, type CreatorEarnings, type Currency, currencyLabels, formatPrice } from '@kora/shared';
 import { SeriesChart, summarise } from '../../../../components/chart/series-chart';
 import { amountTick, weekPoint } from '../../earnings-format';
+import { creatorEarningsTexts } from './earnings-texts';
 
 type Weeks = CreatorEarnings['weeks'];
 
 /** '… : 1 800 FCFA sur les 12 dernières semaines, au plus 1 800 FCFA la semaine du lundi 2 novembre.' */
 function summaryOf(title: string, weeks: Weeks, values: readonly number[], format: (value: number) => string): string {
   const { total, peak, peakIndex } = summarise(values);
-  if (total === 0) return `${title} : aucun sur les ${weeks.length} dernières semaines.`;
-  return `${title} : ${format(total)} sur les ${weeks.length} dernières semaines, au plus ${format(peak)} la ${weekPoint(weeks[peakIndex]?.week ?? '').long}.`;
+  const texts = creatorEarningsTexts.charts;
+  if (total === 0) return texts.noneOverWeeks(title, weeks.length);
+  return texts.overWeeks(title, format(total), weeks.length, format(peak), weekPoint(weeks[peakIndex]?.week ?? '').long);
 }
 
 /** The net earned per week over 12 weeks: one chart per currency earned (never one axis for two currencies). */
@@ -17,10 +19,11 @@ export function EarningsCharts({ weeks }: { weeks: Weeks }) {
   const valuesOf = (currency: Currency) => weeks.map((week) => week.amounts.find((amount) => amount.currency === currency)?.amount ?? 0);
   const earned = CURRENCIES.filter((currency) => valuesOf(currency).some((value) => value !== 0));
   const shown: Currency[] = earned.length > 0 ? earned : ['XOF'];
+  const texts = creatorEarningsTexts.charts;
   return (
     <div className="earnings-charts">
       {shown.map((currency) => {
-        const title = `Revenus nets par semaine · ${currencyLabels[currency]}`;
+        const title = texts.title(currencyLabels[currency]);
         const values = valuesOf(currency);
         const format = (value: number) => formatPrice(value, currency);
         return (
@@ -32,8 +35,8 @@ export function EarningsCharts({ weeks }: { weeks: Weeks }) {
             shape="bars"
             formatValue={format}
             formatTick={(value) => amountTick(value, currency)}
-            pointHeading="Semaine"
-            valueHeading="Revenus nets"
+            pointHeading={texts.week}
+            valueHeading={texts.net}
             summary={summaryOf(title, weeks, values, format)}
             labelEvery={3}
           />

@@ -2,6 +2,7 @@ import { type CreatorEarnings, formatPrice, sponsorshipStatusLabels } from '@kor
 import { Badge } from '../../../../components/ui/badge';
 import { formatDate } from '../../../../lib/format';
 import { platformShareLine } from '../../earnings-format';
+import { creatorEarningsTexts } from './earnings-texts';
 
 /**
  * The sponsorships received, newest first: who, on which video, the amount, Kora's share and the net,
@@ -9,7 +10,8 @@ import { platformShareLine } from '../../earnings-format';
  * (as of `asOf`, when the figures were read).
  */
 export function EarningsSponsorships({ earnings, asOf }: { earnings: CreatorEarnings; asOf: number }) {
-  if (earnings.sponsorships.length === 0) return <p className="earnings-empty">Aucun parrainage pour le moment.</p>;
+  const texts = creatorEarningsTexts.sponsorships;
+  if (earnings.sponsorships.length === 0) return <p className="earnings-empty">{texts.empty}</p>;
   return (
     <ul className="earnings-list" role="list">
       {earnings.sponsorships.map((item) => (
@@ -22,13 +24,13 @@ export function EarningsSponsorships({ earnings, asOf }: { earnings: CreatorEarn
           <p className="earnings-item__video">{item.videoTitle}</p>
           <p className="earnings-item__meta">
             <span>{platformShareLine(earnings.platformSharePercent, item.platformShare, item.currency)}</span>
-            <span>Net : {formatPrice(item.net, item.currency)}</span>
+            <span>{texts.net(formatPrice(item.net, item.currency))}</span>
           </p>
           {item.message && <p className="earnings-item__message">{item.message}</p>}
           <p className="earnings-item__meta">
-            <span>Reçu le {formatDate(item.paidAt)}</span>
-            <span>{Date.parse(item.availableAt) > asOf ? `Disponible le ${formatDate(item.availableAt)}` : 'Disponible'}</span>
-            {!item.showPublicly && <span>Message privé</span>}
+            <span>{texts.receivedOn(formatDate(item.paidAt))}</span>
+            <span>{Date.parse(item.availableAt) > asOf ? texts.availableOn(formatDate(item.availableAt)) : texts.available}</span>
+            {!item.showPublicly && <span>{texts.private}</span>}
           </p>
         </li>
       ))}

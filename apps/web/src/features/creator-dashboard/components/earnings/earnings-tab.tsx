@@ -6,6 +6,7 @@ import { EarningsBalances } from './earnings-balances';
 import { EarningsCharts } from './earnings-charts';
 import { EarningsSponsorships } from './earnings-sponsorships';
 import { PayoutForm } from './payout-form';
+import { creatorEarningsTexts } from './earnings-texts';
 import { PayoutList } from './payout-list';
 import '../../../../components/payment/payment-fields.css';
 import './earnings.css';
@@ -30,7 +31,7 @@ export default function EarningsTab() {
   const earnings = useCreatorEarnings();
   if (earnings.isPending) {
     return (
-      <div className="earnings" aria-busy="true" aria-label="Chargement des revenus">
+      <div className="earnings" aria-busy="true" aria-label={creatorEarningsTexts.loading}>
         <Skeleton height="9rem" />
         <Skeleton height="14rem" />
       </div>
@@ -39,7 +40,7 @@ export default function EarningsTab() {
   if (earnings.isError) {
     return (
       <div className="dashboard-message">
-        <RetryMessage text="Vos revenus n'ont pas pu être chargés." onRetry={() => void earnings.refetch()} />
+        <RetryMessage text={creatorEarningsTexts.loadFailed} onRetry={() => void earnings.refetch()} />
       </div>
     );
   }
@@ -49,10 +50,10 @@ export default function EarningsTab() {
       <EarningsBalances earnings={data} />
       <PayoutForm earnings={data} />
       <EarningsCharts weeks={data.weeks} />
-      <Block id="earnings-sponsorships-title" title="Parrainages reçus">
+      <Block id="earnings-sponsorships-title" title={creatorEarningsTexts.sponsorships.title}>
         <EarningsSponsorships earnings={data} asOf={earnings.dataUpdatedAt} />
       </Block>
-      <Block id="earnings-payouts-title" title="Versements">
+      <Block id="earnings-payouts-title" title={creatorEarningsTexts.payouts.title}>
         <PayoutList payouts={data.payouts} />
       </Block>
     </div>

@@ -12,6 +12,7 @@ import { focusFirstInvalid } from '../../../../lib/focus-first-invalid';
 import { dismissErrorToast, toast, toastRequestError } from '../../../../lib/toast';
 import { useRequestPayout } from '../../api/request-payout';
 import { defaultPayout, PAYOUT_CURRENCIES, type PayoutCurrency } from '../../earnings-format';
+import { creatorEarningsTexts } from './earnings-texts';
 
 interface PayoutFields {
   amount: string;
@@ -21,8 +22,6 @@ interface PayoutFields {
   phone: string;
 }
 type PayoutErrors = Partial<Record<'amount' | 'method' | 'phone' | 'form', string>>;
-
-const TITLE = 'Demander un versement';
 
 /** The operators a payout may go to in `country` for `currency` (the matrix's mobile money). */
 const payoutMethodsFor = (country: Country, currency: PayoutCurrency) =>
@@ -42,6 +41,7 @@ export function PayoutForm({ earnings }: { earnings: CreatorEarnings }) {
   const request = useRequestPayout();
   const methods = payoutMethodsFor(fields.country, fields.currency);
   const available = earnings.balances.find((balance) => balance.currency === fields.currency)?.available ?? 0;
+  const texts = creatorEarningsTexts.payoutForm;
 
   const change = (next: Partial<PayoutFields>) => {
     setFields((current) => {
@@ -60,15 +60,15 @@ export function PayoutForm({ earnings }: { earnings: CreatorEarnings }) {
     if (request.isPending) return;
     dismissErrorToast();
     const amount = Number(fields.amount.replace(/[\s\u00a0\u202f]/g, ''));
-    if (!fields.amount.trim() || !Number.isInteger(amount) || amount <= 0) return refuse({ amount: 'Indiquez un montant entier en FCFA.' });
-    if (!fields.method) return refuse({ method: 'Choisissez un opérateur.' });
+    if (!fields.amount.trim() || !Number.isInteger(amount) || amount <= 0) return refuse({ amount: texts.amountInvalid });
+    if (!fields.method) return refuse({ method: texts.operatorRequired });
     const phone = checkPayerPhone(fields.method, fields.country, fields.phone);
     if (!phone.ok) return refuse({ phone: 'toast' in phone ? phone.toast.description : phone.message });
     request.mutate(
       { amount, currency: fields.currency, method: fields.method, country: fields.country, phone: phone.msisdn ?? fields.phone },
       {
         onSuccess: (payout) => {
-          toast({ title: 'Versement demandé', description: `${formatPrice(payout.amount, payout.currency)} : un administrateur va le valider.` });
+          toast({ title: texts.requestedTitle, description: texts.requested(formatPrice(payout.amount, payout.currency)) });
           setFields((current) => ({ ...current, amount: '' }));
         },
         onError: (error) => {
@@ -77,7 +77,7 @@ export function PayoutForm({ earnings }: { earnings: CreatorEarnings }) {
           const message = serverMessageFromError(error);
           // The server's message once: under its field when it names one, else under the form.
           refuse({ ...byField, form: message && !Object.values(byField).includes(message) ? message : undefined });
-          toastRequestError(error, 'Versement impossible', 'Réessayez dans un instant.');
+          toastRequestError(error, texts.failedTitle, texts.retryLater);
         },
       },
     );
@@ -86,27 +86,24 @@ export function PayoutForm({ earnings }: { earnings: CreatorEarnings }) {
   return (
     <form ref={form} className="earnings-payout card pay-form" aria-labelledby={titleId} aria-describedby={errors.form ? `${formErrorId}-error` : undefined} noValidate onSubmit={submit}>
       <h3 id={titleId} className="earnings-section__title">
-        {TITLE}
+        {texts.title}
       </h3>
-      <p className="earnings-empty">
-        Disponible : {formatPrice(available, fields.currency)}. Minimum : {formatPrice(earnings.payoutMinimum, fields.currency)}. Versement sur un compte mobile money, après validation
-        par un administrateur.
-      </p>
+      <p className="earnings-empty">{texts.intro(formatPrice(available, fields.currency), formatPrice(earnings.payoutMinimum, fields.currency))}</p>
       <div className="pay-form__row">
-        <FormField label="Montant (FCFA)" name="amount" type="number" inputMode="numeric" min={1} step={1} value={fields.amount} error={errors.amount} onChange={(amount) => change({ amount })} />
-        <SelectField label="Devise" name="currency" value={fields.currency} options={PAYOUT_CURRENCIES} labels={currencyLabels} onChange={(currency) => change({ currency: currency as PayoutCurrency })} />
+        <FormField label={texts.amount} name="amount" type="number" inputMode="numeric" min={1} step={1} value={fields.amount} error={errors.amount} onChange={(amount) => change({ amount })} />
+        <SelectField label={texts.currency} name="currency" value={fields.currency} options={PAYOUT_CURRENCIES} labels={currencyLabels} onChange={(currency) => change({ currency: currency as PayoutCurrency })} />
       </div>
-      <SelectField label="Pays" name="country" value={fields.country} options={COUNTRIES} labels={countryLabels} onChange={(country) => change({ country: country as Country })} />
+      <SelectField label={texts.country} name="country" value={fields.country} options={COUNTRIES} labels={countryLabels} onChange={(country) => change({ country: country as Country })} />
       {methods.length > 0 ? (
-        <MethodChoice legend="Opérateur" name="payout_method" methods={methods} value={fields.method} onChange={(method) => change({ method })} />
+        <MethodChoice legend={texts.operator} name="payout_method" methods={methods} value={fields.method} onChange={(method) => change({ method })} />
       ) : (
-        <p className="earnings-empty">Aucun opérateur de versement dans ce pays pour cette devise.</p>
+        <p className="earnings-empty">{texts.noOperator}</p>
       )}
       {errors.method && <p className="field__error" role="alert">{errors.method}</p>}
-      <PhoneField country={fields.country} value={fields.phone} error={errors.phone} onChange={(phone) => change({ phone })} hint="Le numéro du compte mobile money qui recevra le versement." />
+      <PhoneField country={fields.country} value={fields.phone} error={errors.phone} onChange={(phone) => change({ phone })} hint={texts.phoneHint} />
       <FieldNote id={formErrorId} error={errors.form} />
       <Button type="submit" block loading={request.isPending} className="pay-wrap">
-        <Send size={18} aria-hidden /> {TITLE}
+        <Send size={18} aria-hidden /> {texts.title}
       </Button>
     </form>
   );

@@ -1,10 +1,12 @@
 import { countryLabels, type CreatorEarnings, formatPrice, paymentMethods } from '@kora/shared';
 import { PayoutStatusBadge } from '../../../../components/payment/payout-status-badge';
 import { formatDateTime } from '../../../../lib/format';
+import { creatorEarningsTexts } from './earnings-texts';
 
 /** The creator's payouts, newest first: amount, where it goes, status, and the admin's reason when refused. */
 export function PayoutList({ payouts }: { payouts: CreatorEarnings['payouts'] }) {
-  if (payouts.length === 0) return <p className="earnings-empty">Aucun versement demandé pour le moment.</p>;
+  const texts = creatorEarningsTexts.payouts;
+  if (payouts.length === 0) return <p className="earnings-empty">{texts.empty}</p>;
   return (
     <ul className="earnings-list" role="list">
       {payouts.map((payout) => (
@@ -17,10 +19,10 @@ export function PayoutList({ payouts }: { payouts: CreatorEarnings['payouts'] })
             <span>
               {paymentMethods[payout.method].label} · +{payout.phone} ({countryLabels[payout.country]})
             </span>
-            <span>Demandé le {formatDateTime(payout.requestedAt)}</span>
-            {payout.settledAt && <span>Réglé le {formatDateTime(payout.settledAt)}</span>}
+            <span>{texts.requestedOn(formatDateTime(payout.requestedAt))}</span>
+            {payout.settledAt && <span>{texts.settledOn(formatDateTime(payout.settledAt))}</span>}
           </p>
-          {payout.reason && <p className="earnings-item__message">Raison : {payout.reason}</p>}
+          {payout.reason && <p className="earnings-item__message">{texts.reason(payout.reason)}</p>}
         </li>
       ))}
     </ul>

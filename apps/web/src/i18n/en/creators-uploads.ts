@@ -1,0 +1,71 @@
+import { translation } from '@kora/shared';
+import { uploadsTexts } from '../../features/uploads/uploads-texts';
+import { formatNumber } from '../../lib/format';
+
+/** The upload form, its progress and 'My videos' (the creators' « Envoyer » is the spec's Upload). */
+export const englishUploads = [
+  translation(uploadsTexts, {
+    pageTitle: 'Upload a video',
+    form: {
+      title: 'Title',
+      description: 'Description',
+      category: 'Category',
+      file: 'Video file',
+      chooseFile: 'Choose a video',
+      resumeHint: 'An interrupted upload of this file was found: it will carry on from where it stopped.',
+      submit: 'Upload video',
+      cancelledTitle: 'Upload cancelled',
+      cancelled: 'The video was not uploaded.',
+      answerLostTitle: 'Upload finished',
+      answerLost: 'The server’s answer was lost. Check “My videos”: if the video is not there, upload it again.',
+      connectionLostTitle: 'Connection interrupted',
+      connectionLost: 'The connection was lost during the upload. Check your network, then try again: the upload will carry on from where it stopped.',
+      retry: 'Try again',
+    },
+    progress: {
+      label: 'Uploading the video',
+      sizes: (loaded, total) => `${loaded} of ${total}`,
+      estimating: 'Working out the time left…',
+      checking: 'Checking the file…',
+      reconnecting: 'Connection lost, trying again…',
+      resumed: (percent) => `Upload resumed at ${percent}%: the part already received is not sent again.`,
+      cancel: 'Cancel',
+    },
+    processing: {
+      title: 'Video progress',
+      ready: 'Ready',
+      readyPending: 'Ready · Awaiting approval',
+      readyText: {
+        approved: 'Your video is online.',
+        pending: 'An administrator must approve it before it is published. Until then, only you (and the administrators) can watch it.',
+        rejected: 'It is not published: the reason for the refusal is in “My videos”, where you can edit it.',
+      },
+      failed: 'Failed',
+      failedFallback: 'Preparing the video failed.',
+      transcoding: 'Transcoding…',
+      barLabel: 'Processing the video',
+      queued: 'Queued',
+      received: 'The video has been received; its preparation will start shortly.',
+      watch: 'Watch the video',
+      preview: 'See the preview',
+      another: 'Upload another video',
+    },
+    list: {
+      title: 'My videos',
+      loadFailed: 'Could not load your videos.',
+      empty: 'You have not uploaded any videos yet.',
+      status: { ready: 'Ready', processing: 'Processing', failed: 'Failed' },
+      views: (views) => `${formatNumber(views)} view${views === 1 ? '' : 's'}`,
+      unpublished: 'Unpublished',
+      toReview: 'To review',
+      rejected: 'Rejected',
+      blocked: 'Blocked',
+      processingLabel: (title) => `Processing “${title}”`,
+      transcoding: (percent) => `Transcoding… ${percent}%`,
+      blockedNote: 'Blocked by an administrator: it no longer appears in the catalogue.',
+      pendingNote: 'Awaiting approval: it will be published as soon as an administrator has approved it.',
+      rejectedNote: (reason) => `Rejected: ${reason}`,
+      noReason: 'no reason given',
+    },
+  }),
+];

@@ -1,0 +1,81 @@
+import { translation } from '@kora/shared';
+import { livesTexts } from '../../features/lives/lives-texts';
+import { formatNumber } from '../../lib/format';
+
+export const englishLiveLives = [
+  translation(livesTexts, {
+    pageTitle: 'Live streams',
+    createLive: 'Create a live stream',
+    noneOnAir: 'No live streams on air right now.',
+    noneScheduled: 'No live streams scheduled. Check back soon!',
+    myLives: 'My live streams',
+    noLivesYet: 'You have not created a live stream yet.',
+    viewers: (count) => `${formatNumber(count)} viewer${count === 1 ? '' : 's'}`,
+    countdown: {
+      startsIn: (countdown) => `Starts in ${countdown}`,
+      imminent: 'Starting soon',
+      daysHours: (days, hours) => `${days} d ${hours} h`,
+      hoursMinutes: (hours, minutes) => `${hours} h ${minutes} min`,
+      minutesSeconds: (minutes, seconds) => `${minutes} min ${seconds} s`,
+      seconds: (seconds) => `${seconds} s`,
+    },
+    ended: 'Ended',
+    grid: {
+      loadFailed: 'The live streams could not be loaded.',
+      loading: 'Loading',
+    },
+    created: {
+      title: 'Live stream created',
+      approvedAtOnce: 'You can start it whenever you like.',
+      awaitingApproval: 'It can start once an administrator has approved it.',
+    },
+    scheduledAt: 'Date and time (optional)',
+    scheduledAtHint: 'Leave empty to start whenever you like.',
+    scheduledAtInvalid: 'Invalid scheduled date',
+    scheduledAtPast: 'Choose a date in the future',
+    owner: {
+      reason: (reason) => `Reason: ${reason}`,
+      startedTitle: 'Live stream started',
+      startedDescription: 'Broadcast now from OBS or from the Broadcast page.',
+      stoppedTitle: 'Live stream stopped',
+      start: 'Start',
+      broadcast: 'Broadcast',
+    },
+    replayLater: 'The replay will be available once it has been prepared.',
+    stage: {
+      endedTitle: 'This live stream has ended',
+      replayPreparing: 'The replay is being prepared. Come back in a few minutes.',
+      notStartedTitle: 'This live stream has not started yet',
+      startsSoon: 'The creator will start it soon.',
+      waitingTitle: 'The live stream is about to start',
+      waitingText: 'The creator is getting the broadcast ready. The picture will appear here automatically.',
+      failedTitle: 'Cannot play',
+      failedText: 'Kora is not responding right now. Check your connection, then try again.',
+      loading: 'Loading the live stream',
+    },
+    retry: 'Try again',
+    premiumWallInvite: 'Subscribe to watch it live and chat with the other viewers.',
+    seePlans: 'See plans',
+    restricted: {
+      description: 'Sign in to watch live streams.',
+      title: 'Kora live streams',
+      text: 'Concerts, matches, cooking and local creators, live. With Premium, watch every live stream and chat with the other viewers.',
+    },
+    viewer: {
+      backToLives: 'Back to live streams',
+      missing: 'This live stream does not exist or is no longer available.',
+      failedTitle: 'Cannot connect',
+      failedText: 'The live stream could not be loaded. Check your connection, then try again.',
+      about: 'About the live stream',
+      chat: 'Live stream chat',
+    },
+    player: {
+      label: 'Live stream player',
+      backToLive: 'Back to live',
+      position: 'Position in the live stream',
+      atLiveEdge: 'Live',
+      behindLive: (clock) => `${clock} behind live`,
+    },
+    cameraPreview: 'Camera preview',
+  }),
+];

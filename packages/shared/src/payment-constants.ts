@@ -70,13 +70,31 @@ export interface PaymentMethodInfo {
 }
 
 /** viewer.md §3 'Payment methods', as given. */
+/** A method's name: the operator's brand, or the words of a bank transfer or a card. */
+export const paymentMethodLabels = defineMessages('paymentMethodLabels', {
+  orange_money: 'Orange Money',
+  mtn_mobile_money: 'MTN Mobile Money',
+  moov_money: 'Moov Money',
+  wave: 'Wave',
+  bank_transfer: 'Virement bancaire',
+  card: 'Carte bancaire',
+} satisfies Record<PaymentMethod, string>);
+
+/** A method's rules, its label read in the language of the moment. */
+const method = (id: PaymentMethod, rules: Omit<PaymentMethodInfo, 'label'>): PaymentMethodInfo => ({
+  ...rules,
+  get label() {
+    return paymentMethodLabels[id];
+  },
+});
+
 export const paymentMethods: Record<PaymentMethod, PaymentMethodInfo> = {
-  orange_money: { label: 'Orange Money', type: 'mobile_money', currencies: ['XOF', 'XAF'], countries: ['SN', 'CI', 'BF', 'ML', 'NE', 'CM'] },
-  mtn_mobile_money: { label: 'MTN Mobile Money', type: 'mobile_money', currencies: ['XOF', 'XAF'], countries: ['CI', 'BF', 'CM', 'GN'] },
-  moov_money: { label: 'Moov Money', type: 'mobile_money', currencies: ['XOF'], countries: ['SN', 'CI', 'BF', 'ML', 'TG', 'BJ'] },
-  wave: { label: 'Wave', type: 'mobile_money', currencies: ['XOF'], countries: ['SN', 'CI'] },
-  bank_transfer: { label: 'Virement bancaire', type: 'bank_transfer', currencies: ['XOF', 'XAF', 'USD', 'EUR'], countries: COUNTRIES },
-  card: { label: 'Carte bancaire', type: 'card', currencies: ['XOF', 'XAF', 'USD', 'EUR'], countries: COUNTRIES },
+  orange_money: method('orange_money', { type: 'mobile_money', currencies: ['XOF', 'XAF'], countries: ['SN', 'CI', 'BF', 'ML', 'NE', 'CM'] }),
+  mtn_mobile_money: method('mtn_mobile_money', { type: 'mobile_money', currencies: ['XOF', 'XAF'], countries: ['CI', 'BF', 'CM', 'GN'] }),
+  moov_money: method('moov_money', { type: 'mobile_money', currencies: ['XOF'], countries: ['SN', 'CI', 'BF', 'ML', 'TG', 'BJ'] }),
+  wave: method('wave', { type: 'mobile_money', currencies: ['XOF'], countries: ['SN', 'CI'] }),
+  bank_transfer: method('bank_transfer', { type: 'bank_transfer', currencies: ['XOF', 'XAF', 'USD', 'EUR'], countries: COUNTRIES }),
+  card: method('card', { type: 'card', currencies: ['XOF', 'XAF', 'USD', 'EUR'], countries: COUNTRIES }),
 };
 
 /** viewer.md §5: a method whose id contains 'money' needs a phone. */

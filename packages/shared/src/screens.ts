@@ -13,16 +13,19 @@ export const SCREEN_LIMITS: Record<Tier, number> = { free: 1, basic: 1, premium:
 export const screenBeatWindowSeconds = 90;
 
 /** The name of each offer inside a sentence ('votre offre Basic', 'votre offre gratuite'). */
-const offerNames: Record<Tier, string> = { free: 'gratuite', basic: 'Basic', premium: 'Premium', family: 'Famille' };
+/** What the device whose screen a newer one took is told, and the offers' names in it. */
+export const screenMessages = defineMessages('screenMessages', {
+  offerNames: { free: 'gratuite', basic: 'Basic', premium: 'Premium', family: 'Famille' } satisfies Record<Tier, string>,
+  taken: (offer: string, limit: number, device: string | null) =>
+    `Kora est maintenant en lecture ${device ? `sur un autre appareil (${device})` : 'sur un autre appareil'} : votre offre ${offer} permet ${limit} écran${limit > 1 ? 's' : ''} à la fois. « Regarder ici » reprend la lecture sur cet appareil.`,
+});
 
 /**
  * Told to the device whose screen a newer one took (409 screen_taken): where Kora plays now (the device's name
  * as « Appareils » shows it), why, and how to take it back.
  */
 export function screenTakenMessage(tier: Tier, device: string | null): string {
-  const limit = SCREEN_LIMITS[tier];
-  const where = device ? `sur un autre appareil (${device})` : 'sur un autre appareil';
-  return `Kora est maintenant en lecture ${where} : votre offre ${offerNames[tier]} permet ${limit} écran${limit > 1 ? 's' : ''} à la fois. « Regarder ici » reprend la lecture sur cet appareil.`;
+  return screenMessages.taken(screenMessages.offerNames[tier], SCREEN_LIMITS[tier], device);
 }
 
 /** Texts of the « Appareils » block of /settings. */

@@ -2,11 +2,6 @@ import { type PaymentMethod, paymentMethods } from '@kora/shared';
 import { paymentFieldsTexts } from './payment-fields-texts';
 import './payment-fields.css';
 
-/** A method's name: the operator's brand, or the words of a bank transfer or a card in the page's language. */
-export function paymentMethodName(method: PaymentMethod): string {
-  return method === 'bank_transfer' || method === 'card' ? paymentFieldsTexts.methodNames[method] : paymentMethods[method].label;
-}
-
 interface MethodChoiceProps<M extends PaymentMethod> {
   methods: readonly M[];
   value: M | '';
@@ -24,7 +19,7 @@ export function MethodChoice<M extends PaymentMethod>({ methods, value, onChange
       {methods.map((method) => (
         <label key={method} className="pay-method">
           <input type="radio" name={name} value={method} checked={value === method} onChange={() => onChange(method)} />
-          <span>{paymentMethodName(method)}</span>
+          <span>{paymentMethods[method].label}</span>
           <span className="pay-method__type">{paymentFieldsTexts.methodTypes[paymentMethods[method].type]}</span>
         </label>
       ))}

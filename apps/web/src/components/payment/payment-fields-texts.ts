@@ -1,4 +1,4 @@
-import { defineMessages, paymentMethods } from '@kora/shared';
+import { defineMessages } from '@kora/shared';
 
 /** The payment fields' own words (the method choice, the phone, the card forms), shared by every payment form. */
 export const paymentFieldsTexts = defineMessages('paymentFieldsTexts', {
@@ -6,7 +6,6 @@ export const paymentFieldsTexts = defineMessages('paymentFieldsTexts', {
   /** Each method's kind, beside its name. */
   methodTypes: { mobile_money: 'Mobile money', bank_transfer: 'Virement', card: 'Carte' },
   /** The methods whose name is a word rather than a brand (the operators keep theirs). */
-  methodNames: { bank_transfer: paymentMethods.bank_transfer.label, card: paymentMethods.card.label },
   phoneLabel: 'Numéro de téléphone',
   dialCode: (country: string) => `Indicatif ${country}`,
   cardForm: 'Carte bancaire',

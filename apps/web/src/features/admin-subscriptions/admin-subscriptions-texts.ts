@@ -26,5 +26,4 @@ export const adminSubscriptionsTexts = defineMessages('adminSubscriptionsTexts',
     `${title} : ${total} sur les ${months} derniers mois, au plus ${peak} en ${peakMonth}.`,
   noPayments: 'Aucun paiement pour le moment.',
   /** The payment methods whose name is words (the others are brands: paymentMethods' labels). */
-  methods: { card: 'Carte bancaire', bank_transfer: 'Virement bancaire' },
 });

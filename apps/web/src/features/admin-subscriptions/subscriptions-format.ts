@@ -1,5 +1,4 @@
 import { type Currency, currencyMinorDigits, currentLocale, localeTags, paymentMethods, type PaymentMethod } from '@kora/shared';
-import { adminSubscriptionsTexts } from './admin-subscriptions-texts';
 
 /*
  * Formatting of the 'Abonnements' section, in the page's language: months of the chart, ticks of an
@@ -30,7 +29,5 @@ export function formatAmountTick(amount: number, currency: Currency): string {
 
 /** 'Orange Money', 'Carte bancaire'; a method Kora does not list keeps its own name. */
 export function paymentMethodLabel(method: string): string {
-  const { methods } = adminSubscriptionsTexts;
-  if (Object.hasOwn(methods, method)) return methods[method as keyof typeof methods];
   return Object.hasOwn(paymentMethods, method) ? paymentMethods[method as PaymentMethod].label : method;
 }

@@ -24,6 +24,5 @@ export const englishAdminSubscriptions = [
     summaryNone: (title, months) => `${title}: none in the last ${months} months.`,
     summary: (title, total, months, peak, peakMonth) => `${title}: ${total} over the last ${months} months, peaking at ${peak} in ${peakMonth}.`,
     noPayments: 'No payments yet.',
-    methods: { card: 'Bank card', bank_transfer: 'Bank transfer' },
   }),
 ];

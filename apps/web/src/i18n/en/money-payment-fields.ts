@@ -5,7 +5,6 @@ export const englishPaymentFields = [
   translation(paymentFieldsTexts, {
     methodLegend: 'Payment method',
     methodTypes: { mobile_money: 'Mobile money', bank_transfer: 'Transfer', card: 'Card' },
-    methodNames: { bank_transfer: 'Bank transfer', card: 'Bank card' },
     phoneLabel: 'Phone number',
     dialCode: (country) => `Dialling code for ${country}`,
     cardForm: 'Bank card',

@@ -5,7 +5,7 @@ import { myDataMessages } from '../../schemas/my-data.js';
 import { notificationMessages } from '../../schemas/notifications.js';
 import { textMessages } from '../../schemas/text.js';
 import { twoFactorMessages } from '../../schemas/two-factor.js';
-import { deviceMessages } from '../../screens.js';
+import { deviceMessages, screenMessages } from '../../screens.js';
 import { translation, type TranslationEntry } from '../catalogue.js';
 
 /*
@@ -77,6 +77,11 @@ export const accountTranslations: readonly TranslationEntry[] = [
     deleteConfirm: (name) => `Delete the ${name} profile? Its list, watch progress and downloads will be erased.`,
   }),
 
+  translation(screenMessages, {
+    offerNames: { free: 'Free', basic: 'Basic', premium: 'Premium', family: 'Family' },
+    taken: (offer, limit, device) =>
+      `Kora is now playing ${device ? `on another device (${device})` : 'on another device'}: your ${offer} plan allows ${limit} screen${limit === 1 ? '' : 's'} at a time. “Watch here” resumes playback on this device.`,
+  }),
   translation(deviceMessages, {
     title: 'Devices',
     description: 'The devices signed in to your account. Sign out any you do not recognise or that are taking up a screen.',

@@ -1,6 +1,6 @@
 import { ageRatingLabels } from '../../age-ratings.js';
 import { averageVideoDurationLabels, creatorApplicationStatusLabels, publicationFrequencyLabels } from '../../creator-constants.js';
-import { countryLabels, paymentStatusLabels, subscriptionStateLabels } from '../../payment-constants.js';
+import { countryLabels, paymentMethodLabels, paymentStatusLabels, subscriptionStateLabels } from '../../payment-constants.js';
 import { currencyLabels, currencyShortLabels, passDurationLabels, planIntervalLabels, planKindLabels } from '../../prices.js';
 import { profileAvatarLabels } from '../../profiles.js';
 import { payoutStatusLabels, sponsorshipStatusLabels } from '../../sponsoring-constants.js';
@@ -49,6 +49,14 @@ export const labelTranslations: readonly TranslationEntry[] = [
     USD: 'US dollar (US$)',
   }),
 
+  translation(paymentMethodLabels, {
+    orange_money: 'Orange Money',
+    mtn_mobile_money: 'MTN Mobile Money',
+    moov_money: 'Moov Money',
+    wave: 'Wave',
+    bank_transfer: 'Bank transfer',
+    card: 'Bank card',
+  }),
   translation(countryLabels, {
     SN: 'Senegal',
     CI: 'Côte d’Ivoire',

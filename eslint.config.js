@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { catalogueTexts } from './scripts/lint/catalogue-texts.js';
 import { featureBoundaries } from './scripts/lint/feature-boundaries.js';
 
 const apiPathMessage = "Chemin d'API écrit à la main : utilisez apiPaths / pathTo de @kora/shared (packages/shared/src/api-paths.ts).";
@@ -76,6 +77,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // What a person reads comes from a catalogue, which has its English (scripts/lint/catalogue-texts.js).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { texts: { rules: { 'catalogue-texts': catalogueTexts } } },
+    rules: { 'texts/catalogue-texts': 'error' },
   },
   {
     // A web feature imports no other feature (scripts/lint/feature-boundaries.js).

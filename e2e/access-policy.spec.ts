@@ -70,7 +70,7 @@ test('a free creator watches the family-tier video they uploaded; a free viewer 
   // The same video is locked for a free viewer, page and server alike: the uploader rule made the difference.
   await context.clearCookies();
   await signIn(page, 'gratuit@kora.demo', 'kora-demo', `/video/${id}`);
-  await expect(page.getByText('Contenu Family')).toBeVisible();
+  await expect(page.getByText('Contenu Famille')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Débloquer' })).toBeVisible();
   const refused = await page.request.get(pathTo(apiPaths.playback, { id }));
   expect(refused.status()).toBe(403);

@@ -100,7 +100,7 @@ test('the plan chooser marks the current plan; the demo player runs its 120 s ti
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Premium' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choisissez votre offre' });
   await expect(chooser.getByRole('button', { name: 'Offre actuelle' })).toBeDisabled();
-  await chooser.getByRole('button', { name: 'Choisir Family' }).click();
+  await chooser.getByRole('button', { name: 'Choisir Famille' }).click();
   await expect(page).toHaveURL(/\/subscribe\?plan=family$/);
 
   const free = ((await (await page.request.get(pathTo(apiPaths.searchVideos, null, { q: 'mayombe' }))).json()) as Array<{ id: string }>)[0]?.id;

@@ -35,6 +35,8 @@ const pubsub = createInProcessPubSub();
 let t: TestApp;
 let core: PaymentsCore;
 const receipts: Array<{ line: PaymentLedgerRow; planName: string }> = [];
+/** The core's after-commit work (receipts, notices): a test waits for it before reading what it sent. */
+const background = createBackgroundTasks(pino({ level: 'silent' }));
 
 beforeAll(async () => {
   t = await createTestApp({ SUBSCRIPTION_GRACE_DAYS: '3' }, pubsub, undefined, { clock });
@@ -46,7 +48,7 @@ beforeAll(async () => {
     inTransaction: transactionOf(db, (tx) => ({ subscriptions: createSubscriptionsRepository(tx), users: createUsersRepository(tx) })),
     // The same bus as the app's: its session cache hears 'user.changed'.
     events: createDomainEvents(pubsub, () => undefined),
-    background: createBackgroundTasks(pino({ level: 'silent' })),
+    background,
     clock,
     graceDays: 3,
     notify: createNotify(t.jobs, pino({ level: 'silent' })),
@@ -112,6 +114,7 @@ describe('apply', () => {
     // The same payment reported again by another event (a read-back): no second line, no second receipt.
     expect(await core.apply([fact])).toBe('applied');
     expect(await ledgerOf(row.id)).toHaveLength(1);
+    await background.drain();
     expect(receipts.filter((r) => r.line.subscriptionId === row.id)).toEqual([expect.objectContaining({ planName: 'Premium' })]);
     const user = await me(agent);
     expect(user).toMatchObject({ subscriptionTier: 'premium', subscriptionStatus: 'active', subscriptionRenewsAt: fact.kind === 'payment_succeeded' ? fact.periodEnd.toISOString() : '' });

@@ -148,3 +148,16 @@ test('home shows the live section while a live is on air: EN DIRECT, Voir tout, 
     await page.request.post(pathTo(apiPaths.liveStop, { id: live.id }));
   }
 });
+
+test('an on-air live shows a frame of its stream on its card, not the drawn gradient', async ({ page }) => {
+  await signIn(page, 'gratuit@kora.demo', 'kora-demo');
+  const demo = (await (await page.request.get(pathTo(apiPaths.liveStream, { id: DEMO_LIVE_ID }))).json()) as LiveStream;
+  const frame = new RegExp(`^${pathTo(apiPaths.liveShareImage, { id: DEMO_LIVE_ID })}\\?v=\\d+$`);
+  // The demo pattern takes its first frame as soon as it publishes: the list may need a reload to name it.
+  await expect(async () => {
+    await page.goto('/live');
+    await expect(page.getByRole('article', { name: demo.title }).locator('img.live-card__image').first()).toHaveAttribute('src', frame, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  const image = page.getByRole('article', { name: demo.title }).locator('img.live-card__image').first();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalHeight : 0))).toBeGreaterThan(0);
+});

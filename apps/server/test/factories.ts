@@ -75,7 +75,10 @@ export async function changeFreeWatch(db: Database, userId: string, allowance: N
 }
 
 export interface VideoOverrides {
+  id?: string;
   title?: string;
+  /** A drawn poster's name or an image address; 'nature' by default. */
+  thumbnailUrl?: string;
   description?: string;
   category?: string;
   tier?: Tier;
@@ -99,13 +102,14 @@ export async function createVideo(db: Database, o: VideoOverrides = {}): Promise
   const [row] = await db
     .insert(videos)
     .values({
+      ...(o.id ? { id: o.id } : {}),
       title: o.title ?? `Vidéo ${randomBytes(3).toString('hex')}`,
       description: o.description ?? 'Une vidéo de test.',
       category: o.category ?? 'Nature',
       requiredTier: o.tier ?? 'free',
       ageRating: o.ageRating ?? 'tous',
       durationSeconds: o.durationSeconds ?? 60,
-      thumbnailUrl: 'nature',
+      thumbnailUrl: o.thumbnailUrl ?? 'nature',
       status: o.status ?? 'ready',
       isActive: o.isActive ?? true,
       published: o.published ?? true,

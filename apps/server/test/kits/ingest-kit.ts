@@ -15,6 +15,8 @@ export interface FakeGate extends IngestGate {
   signals: Array<{ liveId: string; signal: 'receiving' | 'reconnecting' }>;
   expired: string[];
   confirmed: string[];
+  /** Lives whose picture was stored, once per picture. */
+  pictures: string[];
 }
 
 export function fakeGate(): FakeGate {
@@ -24,12 +26,14 @@ export function fakeGate(): FakeGate {
     signals: [],
     expired: [],
     confirmed: [],
+    pictures: [],
     liveForKey: (key) => gate.keys.get(key) ?? null,
     confirmPublish: async (liveId) => {
       gate.confirmed.push(liveId);
       return gate.confirm(liveId);
     },
     onSignal: (liveId, signal) => gate.signals.push({ liveId, signal }),
+    onPicture: (liveId) => gate.pictures.push(liveId),
     onGraceExpired: (liveId) => gate.expired.push(liveId),
   };
   return gate;

@@ -22,6 +22,8 @@ export const liveStreams = pgTable(
     /** No default: whoever creates a live says who it is for. */
     ageRating: text('age_rating').$type<AgeRating>().notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    /** When the ingest last stored a frame of the stream (lives/<id>/hls/picture.jpg): the card's picture while on air. */
+    pictureAt: timestamp('picture_at', { withTimezone: true }),
     status: text('status').$type<LiveStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     isLive: boolean('is_live').notNull().default(false),

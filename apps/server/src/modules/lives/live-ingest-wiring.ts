@@ -68,6 +68,12 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
         (err: unknown) => log.error({ err, liveId }, 'signal du live non enregistré'),
       );
     },
+    onPicture(liveId) {
+      void lives.setPictureTaken(liveId).then(
+        (row) => row && events.publish('live.changed', { liveId }),
+        (err: unknown) => log.warn({ err, liveId }, 'image du live non enregistrée'),
+      );
+    },
     onGraceExpired(liveId) {
       void service.endBySystem(liveId).catch((err: unknown) => log.error({ err, liveId }, 'fin du live non enregistrée'));
     },

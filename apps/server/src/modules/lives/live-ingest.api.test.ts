@@ -87,6 +87,11 @@ describe('a live from an RTMP encoder', () => {
     // On air by the encoder alone, the creator's followers are told (one job, keyed by the live).
     const { rows: told } = await t.database.db.execute<{ data: { kind: string; to: unknown } }>(sql`select data from pgboss.job where name = 'notification.fanout' and data->>'key' = ${`live:${live.id}`}`);
     expect(told.map((r) => [r.data.kind, r.data.to])).toEqual([['live_started', { followersOf: creatorId }]]);
+    // On air, its cards show a frame of the stream, public like a shared link's picture.
+    const pictured = await until('picture', liveOf(live.id), (l) => l.thumbnailUrl?.startsWith(pathTo(apiPaths.liveShareImage, { id: live.id })) ?? false);
+    const picture = await fetch(`${base}${pictured.thumbnailUrl}`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect([...new Uint8Array(await picture.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
     const playback = await premium.get<LivePlayback>(pathTo(apiPaths.livePlayback, { id: live.id }));
     expect(playback.status).toBe(200);
@@ -131,6 +136,8 @@ describe('a live from an RTMP encoder', () => {
     expect((await creator.post(pathTo(apiPaths.liveStop, { id: live.id }))).status).toBe(200);
     const ended = await until('replay', liveOf(live.id), (l) => l.replayVideoId !== null, 60_000);
     expect(ended.phase).toBe('ended');
+    // Ended, it shows its replay's poster: the frame was of a live that is no longer on.
+    expect(ended.thumbnailUrl).toBe(`/media/posters/${ended.replayVideoId}.jpg`);
     const replay = await premium.get<Video>(pathTo(apiPaths.video, { id: ended.replayVideoId ?? '' }));
     expect(replay.body).toMatchObject({ status: 'ready', requiredTier: 'premium', category: 'Éducation', title: 'Mire en direct', replayOf: live.id });
     expect(Math.abs(replay.body.duration - sent), `replay ${replay.body.duration} s, sent ${sent.toFixed(1)} s`).toBeLessThanOrEqual(2 + 1);

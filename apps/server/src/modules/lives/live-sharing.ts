@@ -1,11 +1,8 @@
 import { shareMessages } from '@kora/shared';
-import type { LiveStreamRow } from '../../db/schema/index.js';
-import { type ShareImage, shareImageOf, type SharePreview } from '../../http/share-previews.js';
+import type { ShareImage, SharePreview } from '../../http/share-previews.js';
+import { liveShareImageOf } from './live-picture-url.js';
 import type { LiveListing } from './lives.repository.js';
 import { isPublicLive } from './lives.service.js';
-
-/** A live's picture: its own image address when it has one, else the site's image. */
-const imageOf = (live: LiveStreamRow): ShareImage => shareImageOf(live.thumbnailUrl);
 
 /**
  * What a shared link of a live shows, for a live everyone may see (`isPublicLive`: approved, whether it is coming,
@@ -23,12 +20,12 @@ export function createLiveSharing(findListing: (id: string) => Promise<LiveListi
       if (!found) return undefined;
       const { live, creatorName } = found;
       const description = live.description.trim() || (creatorName ? shareMessages.liveBy(creatorName) : '');
-      return { kind: 'live', id: live.id, title: live.title, description, image: imageOf(live) };
+      return { kind: 'live', id: live.id, title: live.title, description, image: liveShareImageOf(found) };
     },
     /** The picture of a public live; undefined for any other (the route answers 404). */
     async image(id: string): Promise<ShareImage | undefined> {
       const found = await publicLive(id);
-      return found && imageOf(found.live);
+      return found && liveShareImageOf(found);
     },
   };
 }

@@ -1,16 +1,22 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { LiveSignal } from '@kora/shared';
 import { idIsAnyOf } from '../../db/batch-reads.js';
 import type { DbExecutor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
-import { type LiveStreamRow, liveStreams, users } from '../../db/schema/index.js';
+import { type LiveStreamRow, liveStreams, users, videos } from '../../db/schema/index.js';
+import { POSTER_URL_PREFIX } from '../playback/poster-url.js';
+import { listedVideos } from '../videos/videos.repository.js';
 
 export type NewLive = Pick<typeof liveStreams.$inferInsert, 'title' | 'description' | 'category' | 'requiredTier' | 'ageRating' | 'status' | 'rejectionReason' | 'scheduledAt' | 'createdBy' | 'streamKeyHash' | 'streamKeyCiphertext'> & { id?: string };
 
-/** A live with what lists show beside it: its creator's name. */
+/** A live with what lists show beside it: its creator's name, and the pictures it may show when it has no frame of its own. */
 export interface LiveListing {
   live: LiveStreamRow;
   creatorName: string | null;
+  /** The poster of its replay, once published and listed. */
+  replayPoster: string | null;
+  /** The channel's image: the poster Kora made for the creator's newest listed video rated for everyone. */
+  channelPoster: string | null;
 }
 
 
@@ -25,7 +31,21 @@ export function createLivesRepository(db: DbExecutor) {
   const prepareByIds = () => db.select().from(liveStreams).where(idIsAnyOf(liveStreams.id)).prepare('live_streams_by_ids');
   let byIds: ReturnType<typeof prepareByIds> | undefined;
   const creatorName = sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
-  const listing = { live: liveStreams, creatorName };
+  /** The newest listed video's Kora-made poster among those `where` picks (a correlated subquery of the listing). */
+  const posterWhere = (where: SQL) =>
+    sql<string | null>`(${db
+      .select({ url: videos.thumbnailUrl })
+      .from(videos)
+      .where(and(listedVideos, like(videos.thumbnailUrl, `${POSTER_URL_PREFIX}%`), where))
+      .orderBy(desc(videos.createdAt))
+      .limit(1)})`;
+  const listing = {
+    live: liveStreams,
+    creatorName,
+    replayPoster: posterWhere(eq(videos.id, liveStreams.replayVideoId)),
+    // Rated for everyone: a kids profile sees the live's card, and the picture must suit it whatever the channel makes.
+    channelPoster: posterWhere(and(eq(videos.uploadedBy, liveStreams.createdBy), eq(videos.ageRating, 'tous')) as SQL),
+  };
   const listed = () => db.select(listing).from(liveStreams).leftJoin(users, eq(users.id, liveStreams.createdBy));
   // On air first, then what is coming (soonest first), then the rest (newest first).
   const order = [desc(liveStreams.isLive), asc(sql`case when ${liveStreams.endedAt} is null then coalesce(${liveStreams.scheduledAt}, ${liveStreams.createdAt}) end`), desc(liveStreams.createdAt)];
@@ -135,9 +155,15 @@ export function createLivesRepository(db: DbExecutor) {
       return row;
     },
 
+    /** A frame of the stream was stored, for a live on air; undefined when it is not on air. */
+    async setPictureTaken(id: string): Promise<LiveStreamRow | undefined> {
+      const [row] = await db.update(liveStreams).set({ pictureAt: sql`now()` }).where(and(eq(liveStreams.id, id), eq(liveStreams.isLive, true))).returning();
+      return row;
+    },
+
     /** The demo live back to "not started yet" at every start of the demo platform (it goes on air when its pattern publishes). */
     async resetForDemo(id: string): Promise<void> {
-      await db.update(liveStreams).set({ isLive: false, startedAt: null, endedAt: null, signal: null, signalLostAt: null, replayVideoId: null }).where(eq(liveStreams.id, id));
+      await db.update(liveStreams).set({ isLive: false, startedAt: null, endedAt: null, signal: null, signalLostAt: null, replayVideoId: null, pictureAt: null }).where(eq(liveStreams.id, id));
     },
 
     async setReplay(id: string, videoId: string): Promise<void> {

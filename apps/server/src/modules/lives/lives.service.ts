@@ -25,6 +25,7 @@ import type { MediaGrants } from '../playback/media-grants.js';
 import type { Audience } from '../../realtime/audience.js';
 import type { AuthorizeMedia } from '../playback/media-delivery.js';
 import type { SessionIdentity } from '../sessions/session-store.js';
+import { livePictureOf } from './live-picture-url.js';
 import type { LiveListing, LivesRepository } from './lives.repository.js';
 import type { StreamKeys } from './stream-keys.js';
 
@@ -63,7 +64,8 @@ const visibleTo = (user: UserRow | null, live: LiveStreamRow) => live.status ===
 export const isPublicLive = (live: LiveStreamRow) => visibleTo(null, live);
 
 /** A live as the API answers it; the rejection reason goes to its creator and admins only. */
-export function toPublicLive({ live, creatorName }: LiveListing, viewer: UserRow | null, viewerCount = 0): LiveStream {
+export function toPublicLive(listing: LiveListing, viewer: UserRow | null, viewerCount = 0): LiveStream {
+  const { live, creatorName } = listing;
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     id: live.id,
@@ -72,7 +74,7 @@ export function toPublicLive({ live, creatorName }: LiveListing, viewer: UserRow
     category: live.category,
     requiredTier: live.requiredTier,
     ageRating: live.ageRating,
-    thumbnailUrl: live.thumbnailUrl,
+    thumbnailUrl: livePictureOf(listing),
     isLive: live.isLive,
     status: live.status,
     phase: live.isLive ? 'live' : live.endedAt ? 'ended' : 'scheduled',
@@ -156,7 +158,7 @@ export function createLivesService({ lives, inTransaction, keys, events, notify,
       return created;
     });
     await changed(live.id);
-    return toPublicLive({ live, creatorName: null }, user);
+    return toPublicLive({ live, creatorName: null, replayPoster: null, channelPoster: null }, user);
   }
 
   /**

@@ -2,8 +2,11 @@ import type { VideoRow } from '../../db/schema/index.js';
 import { POSTER_FILE } from '../../media/thumbnails.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 
+/** Where the poster route answers. */
+export const POSTER_URL_PREFIX = '/media/posters/';
+
 /** The public address of a video's poster, served by the poster route while the video is listed. */
-export const posterUrlOf = (videoId: string) => `/media/posters/${videoId}.jpg`;
+export const posterUrlOf = (videoId: string) => `${POSTER_URL_PREFIX}${videoId}.jpg`;
 
 /**
  * The storage key of the poster Kora made for a video, when it made one: the transcoder writes the poster and the

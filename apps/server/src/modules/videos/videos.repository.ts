@@ -10,7 +10,7 @@ const LIST_LIMIT = 50;
  * Listed = transcoded, not blocked by an admin, not unpublished by its uploader, approved (a creator's
  * upload under review is not public). The one place this rule is written (SQL and row).
  */
-const listedVideos = and(eq(videos.status, 'ready'), eq(videos.isActive, true), eq(videos.published, true), eq(videos.reviewStatus, 'approved')) as SQL;
+export const listedVideos = and(eq(videos.status, 'ready'), eq(videos.isActive, true), eq(videos.published, true), eq(videos.reviewStatus, 'approved')) as SQL;
 /** Shown to viewers at all (whatever its processing state): not blocked, not unpublished, approved. */
 export const isShown = (video: Pick<VideoRow, 'isActive' | 'published' | 'reviewStatus'>) => video.isActive && video.published && video.reviewStatus === 'approved';
 /** The row form of `listedVideos`. */

@@ -4,8 +4,10 @@ import { liveLimits } from '@kora/shared';
 import { copiesTopRung, liveHlsArguments, type LiveInput, type LiveSource } from '../../../media/live-hls-arguments.js';
 import { renditionsFor, type Rendition } from '../../../media/ladder.js';
 import { segmentsDuration } from '../../../media/live-playlist.js';
+import { POSTER_HEIGHT } from '../../../media/thumbnails.js';
 import { hlsPrefixOf } from '../../../storage/media-storage.js';
 import { spawnLiveFfmpeg, type LiveFfmpegProcess, type RunExit } from './ffmpeg-run.js';
+import { LivePicture } from './live-picture.js';
 import { saveRecording } from './replay.js';
 import { SegmentPublisher } from './segment-publisher.js';
 import type { LiveIngestOptions, LiveRecording } from './types.js';
@@ -61,6 +63,8 @@ export interface LiveState {
   phase: LivePhase;
   renditions: Rendition[] | null;
   publisher: SegmentPublisher | null;
+  /** The card's picture, taken from the stored segments while on air. */
+  picture: LivePicture | null;
   run: Run | null;
   runCount: number;
   graceTimer: NodeJS.Timeout | null;
@@ -101,6 +105,7 @@ export class LiveRuns {
       phase: 'starting',
       renditions: null,
       publisher: null,
+      picture: null,
       run: null,
       runCount: 0,
       graceTimer: null,
@@ -164,6 +169,14 @@ export class LiveRuns {
       tempDir: liveDir,
       onWarn: (message, details) => options.log.warn({ liveId: state.liveId, ...details }, message),
     });
+    state.picture ??= new LivePicture({
+      liveId: state.liveId,
+      storage: options.storage,
+      tools: options.tools,
+      tempDir: liveDir,
+      onTaken: () => this.notify(state.liveId, () => options.gate.onPicture(state.liveId)),
+      onWarn: (message, details) => options.log.warn({ liveId: state.liveId, ...details }, message),
+    });
     if (state.graceTimer) clearTimeout(state.graceTimer);
     state.graceTimer = null;
     state.cutStarting = null;
@@ -176,7 +189,7 @@ export class LiveRuns {
     options.log.info({ liveId: state.liveId, run: run.id, source, renditions: renditions.map((r) => r.id), copyTopRung, pid: ffmpeg.pid }, 'Direct : transcodage démarré');
 
     let signalled = false;
-    const publisher = state.publisher;
+    const { publisher, picture } = state;
     run.timers.push(
       setInterval(() => {
         publisher
@@ -192,6 +205,7 @@ export class LiveRuns {
               signalled = true;
               this.notify(state.liveId, () => options.gate.onSignal(state.liveId, 'receiving'));
             }
+            if (signalled && state.run === run) picture.offer(publisher.latestSegmentKey(POSTER_HEIGHT));
           })
           .catch((error: unknown) => options.log.warn({ liveId: state.liveId, error: String(error) }, 'Segment du direct non publié (nouvel essai)'));
       }, POLL_MS),
@@ -287,6 +301,7 @@ export class LiveRuns {
         segmentCount: publisher.segmentCount(),
       };
     }
+    await state.picture?.settled();
     await rm(join(this.options.scratchDir, state.liveId), { recursive: true, force: true }).catch(() => {});
     state.phase = 'stopped';
     // Forget the live later (memory); a publish to it meanwhile is refused as 'busy', then the gate alone decides.

@@ -120,6 +120,17 @@ export class SegmentPublisher {
     for (const track of this.tracks) if (track.segments.length > 0) await this.writePlaylist(track);
   }
 
+  /**
+   * Storage key of the newest segment of the rendition a card's picture is best taken from: the tallest at most
+   * `maxHeight` (else the shortest video rung); null before it has a segment, or for a live without picture.
+   */
+  latestSegmentKey(maxHeight: number): string | null {
+    const video = this.tracks.filter((t) => isVideoRendition(t.rendition));
+    const track = video.filter((t) => t.rendition.height !== null && t.rendition.height <= maxHeight).at(-1) ?? video[0];
+    const last = track?.segments.at(-1);
+    return track && last ? `${this.options.prefix}/${track.rendition.id}/${liveSegmentName(last.sequence)}` : null;
+  }
+
   segmentCount(): number {
     return Math.max(0, ...this.tracks.map((t) => t.segments.length));
   }

@@ -12,6 +12,8 @@ export interface IngestGate {
   confirmPublish(liveId: string): Promise<boolean>;
   /** 'receiving' once every rendition of a publish has a segment stored; 'reconnecting' when the encoder drops (grace period starts). */
   onSignal(liveId: string, signal: 'receiving' | 'reconnecting'): void;
+  /** A new picture of the live is stored (livePictureKeyOf): taken when it first publishes, then every minute on air. */
+  onPicture(liveId: string): void;
   /** The grace period passed without the encoder coming back: the live must end (the service then calls ingest.stop(liveId)). */
   onGraceExpired(liveId: string): void;
 }

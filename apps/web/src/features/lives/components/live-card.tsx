@@ -1,6 +1,6 @@
 import type { LiveStream } from '@kora/shared';
 import { Eye, Radio } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/badge';
 import { formatViewers } from '../live-time';
@@ -11,10 +11,14 @@ import { LiveBadge } from './live-badge';
 /** Where a live opens. */
 export const liveViewerPath = (id: string) => `/live-viewer/${id}`;
 
-/** The live's picture, or a tinted frame with a radio icon when it has none. */
+/**
+ * The live's picture (a frame of the stream while on air, else its channel's image: the server chooses), or a tinted
+ * frame with a radio icon when it has none or the picture cannot be had.
+ */
 export function LiveThumbnail({ live, behindText = false }: { live: LiveStream; behindText?: boolean }) {
-  return live.thumbnailUrl ? (
-    <img className="live-card__image" src={live.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+  const [failed, setFailed] = useState<string | null>(null);
+  return live.thumbnailUrl && failed !== live.thumbnailUrl ? (
+    <img className="live-card__image" src={live.thumbnailUrl} alt="" loading="lazy" decoding="async" onError={() => setFailed(live.thumbnailUrl)} />
   ) : (
     <span className="live-card__image live-card__image--empty" aria-hidden>
       {/* Under a message (the live stage's panels) the antenna would sit on its words: the gradient alone. */}

@@ -1,0 +1,1 @@
+ALTER TABLE "live_streams" ADD COLUMN "picture_at" timestamp with time zone;

@@ -111,6 +111,22 @@ test('a fresh load of a video page asks for the video and its playback once, the
   expect(asked.filter((p) => p === apiPaths.authUser)).toHaveLength(1);
 });
 
+test('a fresh load of a locked video page asks for the video once and for no playback the server would refuse', async ({ page }) => {
+  await signIn(page, 'gratuit@kora.demo', 'kora-demo');
+  const videos = (await (await page.request.get(apiPaths.videos)).json()) as Array<{ id: string; requiredTier: string }>;
+  const id = videos.find((v) => v.requiredTier === 'premium')?.id ?? '';
+  expect(id, 'the demo catalogue has a premium video').not.toBe('');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith(pathTo(apiPaths.video, { id }))) asked.push(pathname);
+  });
+  await page.goto(`/video/${id}`);
+  // The page is locked once the video's answer is read, the same answer the boot script decided on.
+  await expect(page.getByRole('button', { name: /^Débloquer/ }).first()).toBeVisible();
+  expect(asked).toEqual([pathTo(apiPaths.video, { id })]);
+});
+
 test('no tap lands on a card that slid under the finger: a row shows its cards once the rows that may come above it are known; a page opens at its top and back returns where home was', async ({ page }) => {
   await signIn(page, 'premium@kora.demo', 'kora-demo');
   await waitForVideos(page, ['Forêt du Mayombe', 'Le Dernier Convoi']);

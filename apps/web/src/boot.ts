@@ -1,4 +1,5 @@
 import { apiPaths, pathTo } from '@kora/shared/api-paths';
+import { type Actor, can, type VideoSubject } from '@kora/shared/policies';
 import { demoVideoPath, videoPaths } from './app/route-paths';
 import { loadHls } from './components/player/player-code';
 import { pageLocale } from './i18n/page-locale';
@@ -10,20 +11,27 @@ import { matchPath } from './lib/router/match-path';
  * app are still on their way: on a 300 ms link every round trip in a row costs. The session check
  * starts now, and once it says someone is signed in, the code of the page being opened (home; a
  * video page and its player) downloads beside the framework instead of after it, and a video page's
- * own reads (the video, its playback) are asked at once; the app takes those answers when it gets
- * there. Signed out, the app decides (landing, sign-in) as before.
+ * own reads (the video, then its playback if the person may play it: a locked video is not asked for
+ * a refusal) start at once; the app takes those answers when it gets there. Signed out, the app
+ * decides (landing, sign-in) as before.
  */
 const { pathname } = window.location;
 // A page in English needs its texts before its first render: they download beside the framework.
 if (pageLocale() === 'en') void import('./i18n/english');
 const videoId = videoPaths.map((pattern) => matchPath(pattern, pathname)?.params.id).find(Boolean);
 
+/** The JSON of an early answer, read from a copy (the app reads the answer itself); null when refused. */
+const jsonOf = <T>(response: Response): Promise<T | null> => (response.ok ? (response.clone().json() as Promise<T>) : Promise.resolve(null));
+
 void startEarly(apiPaths.authUser).then((response) => {
   if (!response.ok) return;
   if (matchPath('/', pathname)) void import('./app/pages/home-route');
   else if (videoId) {
-    void startEarly(pathTo(apiPaths.video, { id: videoId }));
-    void startEarly(pathTo(apiPaths.playback, { id: videoId }));
+    const user = jsonOf<Actor>(response);
+    const video = startEarly(pathTo(apiPaths.video, { id: videoId })).then((answer) => jsonOf<VideoSubject>(answer));
+    void Promise.all([user, video]).then(([viewer, subject]) => {
+      if (viewer && subject && can(viewer, 'watchVideo', subject)) void startEarly(pathTo(apiPaths.playback, { id: videoId }));
+    }, () => undefined);
     void import('./app/pages/video-route');
     loadHls().catch(() => undefined);
   } else if (matchPath(demoVideoPath, pathname)) void import('./app/pages/demo-video-route');

@@ -1,5 +1,7 @@
-import { defineMessages } from './i18n/catalogue.js';
-/** Subscription tiers and account kinds, and the rules that rank them (viewer.md §4, §6). */
+/**
+ * Subscription tiers and account kinds, and the rules that rank them (viewer.md §4, §6). No texts here (tier-labels.ts):
+ * the boot script reads these rules before the app, and only them.
+ */
 export const TIERS = ['free', 'basic', 'premium', 'family'] as const;
 export type Tier = (typeof TIERS)[number];
 
@@ -41,26 +43,3 @@ export function hasWatchTimeAllowance(user: {
 }): boolean {
   return user.accountType === 'simple' && effectiveTier(user) === 'free';
 }
-
-export const accountTypeLabels = defineMessages('accountTypeLabels', {
-  simple: 'Utilisateur Simple',
-  creator: 'Créateur de Contenu',
-  admin: 'Administrateur',
-} satisfies Record<AccountType, string>);
-
-/** A tier in French, as the admin area shows it. */
-export const tierLabels = defineMessages('tierLabels', {
-  free: 'Gratuit',
-  basic: 'Basic',
-  premium: 'Premium',
-  family: 'Famille',
-} satisfies Record<Tier, string>);
-
-/** A subscription's status in French. */
-export const subscriptionStatusLabels = defineMessages('subscriptionStatusLabels', {
-  active: 'Actif',
-  inactive: 'Inactif',
-  pending: 'En attente',
-  canceled: 'Annulé',
-  past_due: 'Paiement en retard',
-} satisfies Record<SubscriptionStatus, string>);

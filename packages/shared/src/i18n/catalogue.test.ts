@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, serverMessages, validationMessages } from '../messages.js';
-import { tierLabels } from '../tiers.js';
+import { tierLabels } from '../tier-labels.js';
 import { englishShared } from './en/index.js';
 import { currentLocale, defineMessages, installTranslations, isCatalogue, listCatalogues, missingTranslations, setLocaleSource, translateText, translation } from './catalogue.js';
 import type { Locale } from './locale.js';

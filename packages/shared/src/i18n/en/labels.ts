@@ -4,7 +4,7 @@ import { countryLabels, paymentMethodLabels, paymentStatusLabels, subscriptionSt
 import { currencyLabels, currencyShortLabels, passDurationLabels, planIntervalLabels, planKindLabels } from '../../prices.js';
 import { profileAvatarLabels } from '../../profiles.js';
 import { payoutStatusLabels, sponsorshipStatusLabels } from '../../sponsoring-constants.js';
-import { accountTypeLabels, subscriptionStatusLabels, tierLabels } from '../../tiers.js';
+import { accountTypeLabels, subscriptionStatusLabels, tierLabels } from '../../tier-labels.js';
 import { translation, type TranslationEntry } from '../catalogue.js';
 
 /*

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { type ErrorBody, serverMessages } from '@kora/shared';
 import { sendErrorResponse, toErrorResponse } from './error-handler.js';
+import { socketMessages } from './http-texts.js';
 
 /*
  * Two kinds of refusal happen before Kora's error handler can speak, and Fastify answers them
@@ -25,15 +26,13 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   void sendErrorResponse(reply, toErrorResponse(error, request));
 }
 
-/** Node's parser errors by code: the status and the French words for them. */
-const CLIENT_ERRORS: Partial<Record<string, { status: number; message: string }>> = {
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'Les en-têtes de la requête sont trop volumineux' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'La requête a mis trop de temps à arriver' },
-};
+/** Node's parser errors by code: their status (their words are socketMessages'). */
+const CLIENT_ERRORS: Partial<Record<string, number>> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 
 /** The raw HTTP/1.1 answer to a connection whose request could not be parsed. */
 export function clientErrorResponse(error: ConnectionError): string {
-  const { status, message } = CLIENT_ERRORS[error.code] ?? { status: 400, message: serverMessages.badRequest };
+  const status = CLIENT_ERRORS[error.code] ?? 400;
+  const message = socketMessages[error.code] ?? serverMessages.badRequest;
   const body: ErrorBody = { message, code: 'bad_request' };
   const json = JSON.stringify(body);
   return [

@@ -22,3 +22,29 @@ export const frameworkMessages = defineMessages('frameworkMessages', {
   FST_PROTO_VIOLATION: 'Nom de champ non autorisé',
   FST_MP_PREMATURE_CLOSE: 'La requête s’est interrompue avant la fin de l’envoi',
 } as Partial<Record<string, string>>);
+
+/**
+ * Node's HTTP parser's refusals, by its error code: answered on the bare socket, before any request exists, so in the
+ * default language (no header has been read to say another).
+ */
+export const socketMessages = defineMessages('socketMessages', {
+  HPE_HEADER_OVERFLOW: 'Les en-têtes de la requête sont trop volumineux',
+  ERR_HTTP_REQUEST_TIMEOUT: 'La requête a mis trop de temps à arriver',
+} as Partial<Record<string, string>>);
+
+/** What a deletion answers once done (`{ message }`), in the caller's language. */
+export const doneMessages = defineMessages('doneMessages', {
+  videoDeleted: 'Vidéo supprimée',
+  liveDeleted: 'Live supprimé',
+  subtitlesDeleted: 'Sous-titres supprimés',
+  phoneDeleted: 'Numéro supprimé',
+});
+
+/**
+ * Why a video could not be prepared, stored with it in French (jobs run in no one's language) and said in the
+ * reader's language when read (`translateText`).
+ */
+export const videoFailureMessages = defineMessages('videoFailureMessages', {
+  notPrepared: 'La vidéo n’a pas pu être préparée (transcodage impossible).',
+  replayNotPublished: "Le replay n'a pas pu être publié",
+});

@@ -1,11 +1,12 @@
 import { translation, type TranslationEntry } from '@kora/shared';
-import { frameworkMessages, wholePartMessages } from '../http/http-texts.js';
+import { doneMessages, frameworkMessages, socketMessages, videoFailureMessages, wholePartMessages } from '../http/http-texts.js';
 import { settingSources } from '../modules/admin/admin-settings-texts.js';
 import { browserMessages } from '../modules/lives/ingest/browser-ingest-texts.js';
 import { MAX_SOURCE_HEIGHT } from '../modules/lives/ingest/source-limits.js';
 import { notificationRouteTexts } from '../modules/notifications/notification-route-texts.js';
 import { uploadTexts } from '../modules/uploads/upload-texts.js';
 import { downloadTexts } from '../net/download-texts.js';
+import { myDataTexts } from '../modules/my-data/my-data-texts.js';
 import { englishMail } from './english-mail.js';
 
 /** The server's own catalogues in English (the shared ones are in packages/shared/src/i18n/en). */
@@ -15,6 +16,24 @@ export const englishServer: readonly TranslationEntry[] = [
     body: 'The request body must be a JSON object',
     querystring: 'Invalid query parameters',
     params: 'Invalid request address',
+  }),
+  translation(myDataTexts, {
+    archiveAbout:
+      'Your data at Kora: your account, your profiles, what you watched, your messages, your payments and, if you are a creator, your videos and your earnings. Each section holds the database rows as they are.',
+  }),
+  translation(doneMessages, {
+    videoDeleted: 'Video deleted',
+    liveDeleted: 'Live deleted',
+    subtitlesDeleted: 'Subtitles deleted',
+    phoneDeleted: 'Number removed',
+  }),
+  translation(videoFailureMessages, {
+    notPrepared: 'The video could not be prepared (transcoding failed).',
+    replayNotPublished: 'The replay could not be published',
+  }),
+  translation(socketMessages, {
+    HPE_HEADER_OVERFLOW: 'The request headers are too large',
+    ERR_HTTP_REQUEST_TIMEOUT: 'The request took too long to arrive',
   }),
   translation(frameworkMessages, {
     FST_ERR_BAD_URL: 'Invalid request address',

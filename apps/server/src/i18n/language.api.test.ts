@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type AuthUser, LOCALE_COOKIE } from '@kora/shared';
+import { apiPaths, type AuthUser, LOCALE_COOKIE, pathTo } from '@kora/shared';
 import { createAgent, signedInAgent } from '../../test/agent.js';
-import { createUser } from '../../test/factories.js';
+import { createUser, createVideo } from '../../test/factories.js';
 import { readMail } from '../../test/mail-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { until } from '../../test/until.js';
+import { videoFailureMessages } from '../http/http-texts.js';
+import { buildArchive } from '../modules/my-data/data-archive.js';
 
 /*
  * Kora answers each caller in their language: the choice kept in the `kora_lang` cookie, else Accept-Language, else
@@ -61,5 +63,20 @@ describe('the language of an answer', () => {
     expect(to(english.email)?.text).toMatch(/^Hello Ama,\n\nYou asked to reset the password of your Kora account\.[\s\S]*The Kora team/);
     expect(to(french.email)).toMatchObject({ subject: 'Réinitialisation de votre mot de passe Kora' });
     expect(to(french.email)?.text).toMatch(/^Bonjour Awa,[\s\S]*L'équipe Kora/);
+    // The archive of one's data says what it holds in its owner's language too.
+    expect((await buildArchive(t.database.db, english.id, new Date())).about).toMatch(/^Your data at Kora: /);
+    expect((await buildArchive(t.database.db, french.id, new Date())).about).toMatch(/^Vos données chez Kora : /);
+  });
+
+  it('of what Kora stored in French (a failed preparation) and of what a deletion answers is the reader’s', async () => {
+    const creator = await createUser(t.database.db, { accountType: 'creator' });
+    const video = await createVideo(t.database.db, { uploadedBy: creator.id, status: 'failed', failureReason: videoFailureMessages.notPrepared });
+    const agent = await signedInAgent(t.app, creator);
+    const english = { 'accept-language': 'en' };
+    const read = async (headers: Record<string, string>) => (await agent.get<{ failureReason: string }>(pathTo(apiPaths.processing, { id: video.id }), headers)).body.failureReason;
+    expect(await read({})).toBe('La vidéo n’a pas pu être préparée (transcodage impossible).');
+    expect(await read(english)).toBe('The video could not be prepared (transcoding failed).');
+    const deleted = await agent.delete<{ message: string }>(pathTo(apiPaths.creatorVideo, { id: video.id }), english);
+    expect([deleted.status, deleted.body.message]).toEqual([200, 'Video deleted']);
   });
 });

@@ -1,4 +1,5 @@
 import { localeTags, setLocaleSource } from '@kora/shared';
+import { uiTexts } from '../components/ui/ui-texts';
 import { pageLocale } from './page-locale';
 
 /**
@@ -10,4 +11,6 @@ export async function startLocale(): Promise<void> {
   document.documentElement.lang = localeTags[locale].slice(0, 2);
   setLocaleSource(pageLocale);
   if (locale === 'en') (await import('./english')).installEnglish();
+  // index.html's skeleton (shown until the first render) is written in French: it says « Loading » in English.
+  document.querySelector('#root > .page-skeleton')?.setAttribute('aria-label', uiTexts.loading);
 }

@@ -6,8 +6,13 @@ export interface PushMessage {
   tag: string | undefined;
 }
 
-export const PUSH_FALLBACK: PushMessage;
+type WorkerLocale = 'fr' | 'en';
+type WorkerTexts = { newNotification: string; downloadMissing: string; downloadExpired: string; fileMissing: string };
 
-export function pushMessage(payload: string | null | undefined): PushMessage;
+export const WORKER_TEXTS: Record<WorkerLocale, WorkerTexts>;
+export const WORKER_LOCALE_COOKIE: string;
+export function workerLocale(chosen: string | null | undefined, languages: readonly string[] | undefined): WorkerLocale;
+export function pushFallback(locale?: WorkerLocale): PushMessage;
+export function pushMessage(payload: string | null | undefined, locale?: WorkerLocale): PushMessage;
 
 export function openedLink(value: unknown): string;

@@ -3,8 +3,42 @@
  * before service-worker.js, without its `export` words (src/sw/precache-plugin.ts); the unit test imports it as it is.
  */
 
-/** What a notification shows when its payload cannot be read. */
-export const PUSH_FALLBACK = { title: 'Kora', body: 'Vous avez une nouvelle notification.', link: '/notifications', tag: undefined };
+/**
+ * The worker's own words, in Kora's two languages. It runs without the app and its catalogues, so they are here; the
+ * unit test holds both languages to the same keys.
+ */
+export const WORKER_TEXTS = {
+  fr: {
+    newNotification: 'Vous avez une nouvelle notification.',
+    downloadMissing: 'Téléchargement introuvable',
+    downloadExpired: 'Téléchargement expiré',
+    fileMissing: 'Fichier introuvable',
+  },
+  en: {
+    newNotification: 'You have a new notification.',
+    downloadMissing: 'Download not found',
+    downloadExpired: 'Download expired',
+    fileMissing: 'File not found',
+  },
+};
+
+/** The cookie that keeps the language chosen on this device (the page's and the server's LOCALE_COOKIE). */
+export const WORKER_LOCALE_COOKIE = 'kora_lang';
+
+/** The person's language as the page decides it: the device's choice, else the browser's first Kora speaks, else French. */
+export function workerLocale(chosen, languages) {
+  if (chosen === 'fr' || chosen === 'en') return chosen;
+  for (const tag of languages || []) {
+    const language = String(tag).trim().toLowerCase().split(/[-_]/)[0];
+    if (language === 'fr' || language === 'en') return language;
+  }
+  return 'fr';
+}
+
+/** What a notification shows when its payload cannot be read, in `locale`. */
+export function pushFallback(locale = 'fr') {
+  return { title: 'Kora', body: (WORKER_TEXTS[locale] || WORKER_TEXTS.fr).newNotification, link: '/notifications', tag: undefined };
+}
 
 /** A path of this app: '/…' but not '//…' (another site) nor a backslash trick. */
 function appPath(value) {
@@ -13,7 +47,7 @@ function appPath(value) {
 
 /** The page a notification opens: its link when it is a path of this app, else the list. */
 export function openedLink(value) {
-  return appPath(value) || PUSH_FALLBACK.link;
+  return appPath(value) || pushFallback().link;
 }
 
 function text(value, max) {
@@ -22,20 +56,21 @@ function text(value, max) {
 
 /**
  * `{ title, body, link, tag }` of a push's text (JSON from the server). What is missing or unusable takes the
- * fallback's part: a payload that is not JSON still shows « Kora » and a generic sentence, opening the list.
+ * fallback's part: a payload that is not JSON still shows « Kora » and a generic sentence in `locale`, opening the list.
  */
-export function pushMessage(payload) {
+export function pushMessage(payload, locale = 'fr') {
+  const fallback = pushFallback(locale);
   let data;
   try {
     data = typeof payload === 'string' ? JSON.parse(payload) : null;
   } catch {
     data = null;
   }
-  if (!data || typeof data !== 'object') return { ...PUSH_FALLBACK };
+  if (!data || typeof data !== 'object') return fallback;
   const title = text(data.title, 200);
   return {
-    title: title || PUSH_FALLBACK.title,
-    body: text(data.body, 500) || (title ? '' : PUSH_FALLBACK.body),
+    title: title || fallback.title,
+    body: text(data.body, 500) || (title ? '' : fallback.body),
     link: openedLink(data.link),
     tag: text(data.tag, 100),
   };

@@ -1,4 +1,4 @@
-/* global self, caches, VERSION, PRECACHE, PLAYER, pushMessage, openedLink */
+/* global self, caches, VERSION, PRECACHE, PLAYER, pushMessage, openedLink, workerLocale, WORKER_TEXTS, WORKER_LOCALE_COOKIE */
 /*
  * Kora's service worker, written by hand; the build prepends VERSION, PRECACHE and PLAYER, and pushMessage and
  * openedLink from push-message.js (src/sw/precache-plugin.ts). What it does:
@@ -81,14 +81,26 @@ async function asset(request) {
   return response;
 }
 
+/** The person's language: the device's choice (the cookie, where the worker may read it), else the browser's. */
+async function personLocale() {
+  const cookie = self.cookieStore ? await self.cookieStore.get(WORKER_LOCALE_COOKIE).catch(() => null) : null;
+  return workerLocale(cookie && cookie.value, self.navigator.languages);
+}
+
+/** A refusal the player reads, in the person's language. */
+async function refusal(key, status) {
+  const locale = await personLocale();
+  return new Response(WORKER_TEXTS[locale][key], { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Language': locale } });
+}
+
 async function offlineMedia(url) {
   const cache = await caches.open(DOWNLOADS_CACHE);
   const id = url.pathname.slice(OFFLINE_MEDIA.length).split('/')[0];
   const meta = await cache.match(`${OFFLINE_MEDIA}${id}/meta.json`);
-  if (!meta) return new Response('Téléchargement introuvable', { status: 404 });
+  if (!meta) return refusal('downloadMissing', 404);
   const { download } = await meta.json();
-  if (!(Date.parse(download.expiresAt) > Date.now())) return new Response('Téléchargement expiré', { status: 403 });
-  return (await cache.match(url.pathname)) || new Response('Fichier introuvable', { status: 404 });
+  if (!(Date.parse(download.expiresAt) > Date.now())) return refusal('downloadExpired', 403);
+  return (await cache.match(url.pathname)) || refusal('fileMissing', 404);
 }
 
 self.addEventListener('fetch', (event) => {
@@ -113,10 +125,11 @@ self.addEventListener('push', (event) => {
   } catch {
     payload = null;
   }
-  const { title, body, link, tag } = pushMessage(payload);
   event.waitUntil(
     (async () => {
-      await self.registration.showNotification(title, { body, tag, data: { link }, icon: ICON, badge: ICON, lang: 'fr' });
+      const locale = await personLocale();
+      const { title, body, link, tag } = pushMessage(payload, locale);
+      await self.registration.showNotification(title, { body, tag, data: { link }, icon: ICON, badge: ICON, lang: locale });
       for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(PUSH_ARRIVED);
     })(),
   );

@@ -10,8 +10,8 @@ import { createVideoLifecycleRepository, type VideoLifecycleRepository } from '.
 import { hlsPrefixOf, videoPrefixOf } from '../../storage/media-storage.js';
 import { defineJob, type JobHandler, type JobWorkerDeps } from '../job.js';
 import { resolveSource, VideoRejected } from './video-source.js';
+import { videoFailureMessages } from '../../http/http-texts.js';
 
-const NOT_PREPARED = 'La vidéo n’a pas pu être préparée (transcodage impossible).';
 
 type Payload = { videoId: string };
 
@@ -76,7 +76,7 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
     } catch (err) {
       log.warn({ err, videoId, lastAttempt }, 'préparation de la vidéo échouée');
       const rejected = err instanceof VideoRejected;
-      if (rejected || (lastAttempt && !signal.aborted)) await videos.markFailed(videoId, rejected ? err.message : NOT_PREPARED);
+      if (rejected || (lastAttempt && !signal.aborted)) await videos.markFailed(videoId, rejected ? err.message : videoFailureMessages.notPrepared);
       // A rejected video is final: the job ends; anything else is retried.
       if (!rejected) throw err;
     }
@@ -91,7 +91,7 @@ export const prepareVideoJob = defineJob({
     return {
       handler: prepareVideoHandler(videos, deps),
       // When workers kept dying on a video (more often than its retries allow), it is failed rather than left 'processing'.
-      onGaveUp: ({ videoId }) => videos.markFailed(videoId, NOT_PREPARED),
+      onGaveUp: ({ videoId }) => videos.markFailed(videoId, videoFailureMessages.notPrepared),
     };
   },
 });

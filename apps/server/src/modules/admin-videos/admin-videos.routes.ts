@@ -16,6 +16,7 @@ import {
 } from '@kora/shared';
 import { adminActorOf, authOf } from '../../http/authenticate.js';
 import type { AdminVideosService, AdminViewer } from './admin-videos.service.js';
+import { doneMessages } from '../../http/http-texts.js';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin'];
@@ -52,7 +53,7 @@ export async function adminVideosRoutes(app: FastifyInstance, { videos }: { vide
     config: admin,
   }, async (request) => {
     await videos.remove(adminActorOf(request), request.params.id);
-    return { message: 'Vidéo supprimée' };
+    return { message: doneMessages.videoDeleted };
   });
 
   r.post(apiPaths.adminApproveVideo, {

@@ -11,6 +11,7 @@ import {
   CHAT_SOCKET_ERRORS,
   type ChatSocketError,
   chatText,
+  type Locale,
   maxRatingOf,
   profileMessages,
   ratingAllowed,
@@ -24,7 +25,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { hashSessionId, type SessionIdentity, type SessionStore } from '../sessions/session-store.js';
 import type { ChatHub, ChatClient } from './chat-hub.js';
 import { createKeepalive } from './chat-keepalive.js';
-import type { ChatService } from './chat.service.js';
+import { type ChatService, restrictionOf } from './chat.service.js';
 
 export interface ChatSocketOptions {
   hub: ChatHub;
@@ -47,6 +48,22 @@ const REFILL_PER_SECOND = 2;
 const MAX_STRIKES = 5;
 
 type ErrorData = Extract<ChatServerEvent, { type: 'error' }>['data'];
+
+/** How a restriction's frame begins (the hub writes `type` first): only those are read again. */
+const RESTRICTION_FRAME = Buffer.from('{"type":"restriction","data":{');
+
+/**
+ * A restriction is worded in the language of the moderator who set it; the person it restricts reads it in their page's
+ * language, with the same kind and end. Every other frame goes out as it came, the same bytes for every socket.
+ */
+export function inPageWords(frame: Buffer, locale: Locale): Buffer | string {
+  if (!frame.subarray(0, RESTRICTION_FRAME.length).equals(RESTRICTION_FRAME)) return frame;
+  const { data } = JSON.parse(frame.toString('utf8')) as Extract<ChatServerEvent, { type: 'restriction' }>;
+  if (!data || data.kind === 'subscribers_only') return frame;
+  const sanction = { kind: data.kind, until: data.until ? new Date(data.until) : null };
+  const restriction = inLocale(locale, () => restrictionOf(sanction));
+  return JSON.stringify({ type: 'restriction', data: restriction } satisfies ChatServerEvent);
+}
 
 function errorOf(err: unknown, clientId?: string): ErrorData {
   const base = clientId === undefined ? {} : { clientId };
@@ -80,7 +97,7 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, { hub, chat, s
     },
     // The same bytes for every socket, sent as a text frame (the contract's JSON text).
     send: (frame) => {
-      if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
+      if (socket.readyState === socket.OPEN) socket.send(inPageWords(frame, request.locale), { binary: false });
     },
     bufferedAmount: () => socket.bufferedAmount,
     drop: (code, reason) => socket.close(code, reason),

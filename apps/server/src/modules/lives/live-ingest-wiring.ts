@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { Unsubscribe } from '../../realtime/pubsub.js';
+import { videoFailureMessages } from '../../http/http-texts.js';
 import { posterUrlOf } from '../playback/poster-url.js';
 import type { VideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
 import type { IngestGate, LiveIngest } from './ingest/index.js';
@@ -95,7 +96,7 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
         ...(published.posterKey ? { thumbnailUrl: posterUrlOf(videoId) } : {}),
       });
     } catch (err) {
-      await videos.markFailed(videoId, "Le replay n'a pas pu être publié");
+      await videos.markFailed(videoId, videoFailureMessages.replayNotPublished);
       throw err;
     }
     await lives.setReplay(liveId, videoId);

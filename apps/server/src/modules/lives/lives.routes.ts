@@ -20,6 +20,7 @@ import { adminActorOf, authOf, profileMaxRating } from '../../http/authenticate.
 import type { SharePreviews } from '../../http/share-previews.js';
 import type { LiveSharing } from './live-sharing.js';
 import type { LivesService } from './lives.service.js';
+import { doneMessages } from '../../http/http-texts.js';
 const user = { access: 'user' } as const;
 const creator = { access: 'creator' } as const;
 const admin = { access: 'admin' } as const;
@@ -134,6 +135,6 @@ export async function livesRoutes(app: FastifyInstance, { lives, shares, sharing
     config: admin,
   }, async (request) => {
     await lives.remove(request.params.id, adminActorOf(request));
-    return { message: 'Live supprimé' };
+    return { message: doneMessages.liveDeleted };
   });
 }

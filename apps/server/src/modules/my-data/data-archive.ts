@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { isLocale, type Locale } from '@kora/shared';
 import type { Database } from '../../db/client.js';
+import { inLanguageOf } from '../../i18n/locale-context.js';
+import { myDataTexts } from './my-data-texts.js';
 
 /**
  * What an archive of a person's data holds: every table that says something about them, by the column that names
@@ -34,6 +37,12 @@ const SECTIONS: ReadonlyArray<{ name: string; table: string; by: string; omit?: 
 ];
 const ACCOUNT_OMIT = ['password_hash', 'profile_pin_hash'];
 
+/** The language kept on the account row as the archive reads it (a column of `users`). */
+const localeOfAccount = (account: Record<string, unknown> | undefined): Locale | null => {
+  const locale = account?.locale;
+  return typeof locale === 'string' && isLocale(locale) ? locale : null;
+};
+
 export interface DataArchive {
   format: 'kora-donnees-1';
   about: string;
@@ -55,7 +64,7 @@ export function buildArchive(db: Database, userId: string, now: Date): Promise<D
     const [account] = await one('users', 'id', ACCOUNT_OMIT);
     const archive: DataArchive = {
       format: 'kora-donnees-1',
-      about: 'Vos données chez Kora : votre compte, vos profils, ce que vous avez regardé, vos messages, vos paiements et, si vous êtes créateur, vos vidéos et vos revenus. Chaque section reprend les lignes de la base telles quelles.',
+      about: inLanguageOf({ locale: localeOfAccount(account) }, () => myDataTexts.archiveAbout),
       exportedAt: now.toISOString(),
       account: account ?? {},
     };

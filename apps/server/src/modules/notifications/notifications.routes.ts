@@ -20,6 +20,7 @@ import {
 import { authOf } from '../../http/authenticate.js';
 import type { NotificationsService } from './notifications.service.js';
 import { notificationRouteTexts } from './notification-route-texts.js';
+import { doneMessages } from '../../http/http-texts.js';
 
 
 const tags = ['notifications'];
@@ -79,7 +80,7 @@ export async function notificationsRoutes(app: FastifyInstance, { notifications,
     config: member,
   }, async (request) => {
     await notifications.forgetPhone(adult(request));
-    return { message: 'Numéro supprimé' };
+    return { message: doneMessages.phoneDeleted };
   });
 
   r.post(apiPaths.notificationUnsubscribe, {

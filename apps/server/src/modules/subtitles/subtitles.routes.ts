@@ -5,6 +5,7 @@ import { apiPaths, fieldErrorsOf, messageSchema, subtitleLimits, subtitleMessage
 import { DomainError } from '../../errors.js';
 import { authOf } from '../../http/authenticate.js';
 import type { SubtitleActor, SubtitlesService } from './subtitles.service.js';
+import { doneMessages } from '../../http/http-texts.js';
 
 const tags = ['subtitles'];
 
@@ -71,6 +72,6 @@ export async function subtitlesRoutes(app: FastifyInstance, { subtitles }: { sub
     config: { access: 'creator', errors: ['forbidden'] },
   }, async (request) => {
     await subtitles.remove(actorOf(request), request.params.id, request.params.language);
-    return { message: 'Sous-titres supprimés' };
+    return { message: doneMessages.subtitlesDeleted };
   });
 }

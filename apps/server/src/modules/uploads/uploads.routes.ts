@@ -9,9 +9,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminVideoBodySchema, apiPaths, creatorVideoEditBodySchema, creatorVideoListSchema, creatorVideoSchema, fieldErrorsOf, messageSchema, processingSchema, uploadFieldsSchema, uploadMessages, videoIdParamsSchema, videoPublicationBodySchema } from '@kora/shared';
 import { DomainError } from '../../errors.js';
 import { adminActorOf, authOf } from '../../http/authenticate.js';
-import { asCreatorVideo } from './creator-video.js';
+import { asCreatorVideo, failureReasonOf } from './creator-video.js';
 import { resumableUploadRoutes } from './resumable-uploads.js';
 import type { UploadsService } from './uploads.service.js';
+import { doneMessages } from '../../http/http-texts.js';
 
 interface Deps {
   uploads: UploadsService;
@@ -107,7 +108,7 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, uploadsDir,
     config: { access: 'creator' },
   }, async (request) => {
     await uploads.removeOwn(authOf(request).user, request.params.id);
-    return { message: 'Vidéo supprimée' };
+    return { message: doneMessages.videoDeleted };
   });
 
   r.get(apiPaths.processing, {
@@ -115,6 +116,6 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, uploadsDir,
     config: { access: 'user', errors: ['forbidden'] },
   }, async (request) => {
     const v = await uploads.processing(authOf(request).user, request.params.id);
-    return { status: v.status, progress: v.status === 'ready' ? 1 : v.processingProgress, failureReason: v.failureReason, reviewStatus: v.reviewStatus };
+    return { status: v.status, progress: v.status === 'ready' ? 1 : v.processingProgress, failureReason: failureReasonOf(v), reviewStatus: v.reviewStatus };
   });
 }

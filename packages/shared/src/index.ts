@@ -8,6 +8,7 @@ export * from './page-paths.js';
 export * from './theme.js';
 export * from './tiers.js';
 export * from './tier-labels.js';
+export * from './category-labels.js';
 export * from './age-ratings.js';
 export * from './schemas/age-rating.js';
 export * from './profiles.js';

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, installTranslations, isCatalogue, missingTranslations, setLocaleSource } from '@kora/shared';
+import { categoryLabels, DEFAULT_LOCALE, installTranslations, isCatalogue, missingTranslations, setLocaleSource } from '@kora/shared';
 import { englishShared } from '@kora/shared/i18n/en';
+import { VIDEO_CATEGORIES } from '../features/uploads/video-categories';
 import { englishWeb } from './en';
 
 // Every catalogue of the page's own (a feature's or a component's `*-texts.ts`), whether a page imports it yet or not.
@@ -22,5 +23,9 @@ describe("the page's catalogues", () => {
     expect(languageTexts.legend).toBe('Language');
     setLocaleSource(() => 'fr');
     expect(languageTexts.legend).toBe('Langue');
+  });
+
+  it('name every category the upload form offers', () => {
+    for (const category of VIDEO_CATEGORIES) expect(Object.hasOwn(categoryLabels, category), category).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { LIVE_CATEGORIES, liveMessages, TIERS } from '@kora/shared';
+import { categoryLabels, LIVE_CATEGORIES, liveMessages, TIERS } from '@kora/shared';
 import { Plus } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { formActionError } from '../../lib/action-error';
@@ -33,7 +33,7 @@ export function LiveForm({ className, field, pending, onSubmit, titleRequired = 
       <fieldset className="form__fields" disabled={pending}>
         <FormField label={liveFormTexts.title} maxLength={120} required={titleRequired} {...field('title')} />
         <TextareaField label={liveFormTexts.description} rows={3} maxLength={2000} {...field('description')} />
-        <SelectField label={liveFormTexts.category} options={LIVE_CATEGORIES} {...field('category')} />
+        <SelectField label={liveFormTexts.category} options={LIVE_CATEGORIES} labels={categoryLabels} {...field('category')} />
         <SelectField label={liveFormTexts.requiredTier} options={TIERS} {...field('requiredTier')} />
         <AgeRatingField {...field('ageRating')} />
         {children}

@@ -1,4 +1,5 @@
 import { ageRatingLabels } from '../../age-ratings.js';
+import { categoryLabels } from '../../category-labels.js';
 import { averageVideoDurationLabels, creatorApplicationStatusLabels, publicationFrequencyLabels } from '../../creator-constants.js';
 import { countryLabels, paymentMethodLabels, paymentStatusLabels, subscriptionStateLabels } from '../../payment-constants.js';
 import { currencyLabels, currencyShortLabels, passDurationLabels, planIntervalLabels, planKindLabels } from '../../prices.js';
@@ -14,6 +15,28 @@ import { translation, type TranslationEntry } from '../catalogue.js';
 
 export const labelTranslations: readonly TranslationEntry[] = [
   translation(accountTypeLabels, { simple: 'Standard User', creator: 'Content Creator', admin: 'Administrator' }),
+  translation(categoryLabels, {
+    Action: 'Action',
+    Art: 'Art',
+    Comédie: 'Comedy',
+    Cuisine: 'Cooking',
+    Divertissement: 'Entertainment',
+    Éducation: 'Education',
+    Gaming: 'Gaming',
+    Général: 'General',
+    Histoire: 'History',
+    Jardinage: 'Gardening',
+    Lifestyle: 'Lifestyle',
+    Mode: 'Fashion',
+    Musique: 'Music',
+    Nature: 'Nature',
+    Santé: 'Health',
+    'Science-fiction': 'Science fiction',
+    Sport: 'Sport',
+    Technologie: 'Technology',
+    Thriller: 'Thriller',
+    Voyage: 'Travel',
+  }),
   translation(tierLabels, { free: 'Free', basic: 'Basic', premium: 'Premium', family: 'Family' }),
   translation(subscriptionStatusLabels, {
     active: 'Active',

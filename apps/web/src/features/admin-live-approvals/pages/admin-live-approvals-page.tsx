@@ -1,4 +1,4 @@
-import { liveLimits, liveMessages, type LiveStream } from '@kora/shared';
+import { categoryLabel, liveLimits, liveMessages, type LiveStream } from '@kora/shared';
 import { useState } from 'react';
 import { AdminItem, AdminList } from '../../../components/admin/admin-list';
 import { DecisionButtons } from '../../../components/admin/decision-buttons';
@@ -18,7 +18,7 @@ function PendingLive({ live, approving, onApprove, onReject }: { live: LiveStrea
       title={live.title}
       meta={
         <>
-          <span>{[live.creatorName, live.category].filter(Boolean).join(' · ')}</span>
+          <span>{[live.creatorName, categoryLabel(live.category)].filter(Boolean).join(' · ')}</span>
           <Badge>{live.requiredTier.toUpperCase()}</Badge>
           <AgeRatingBadge rating={live.ageRating} />
           <span>{t.requestedOn(formatDateTime(live.createdAt))}</span>

@@ -1,4 +1,4 @@
-import { liveMessages, type AgeRating, type LiveStream } from '@kora/shared';
+import { type AgeRating, categoryLabel, liveMessages, type LiveStream } from '@kora/shared';
 import { ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { adminComponentsTexts } from '../../../components/admin/admin-components-texts';
@@ -35,7 +35,7 @@ function AdminLiveItem({ live, ratingSent, onAgeRating, onDelete }: AdminLiveIte
           <Badge variant={live.phase === 'live' ? 'live' : 'default'}>{live.status === 'approved' ? t.phases[live.phase] : t.statuses[live.status]}</Badge>
           <Badge variant="outline">{live.requiredTier.toUpperCase()}</Badge>
           <AgeRatingBadge rating={live.ageRating} />
-          <span>{[live.category, live.creatorName].filter(Boolean).join(' · ')}</span>
+          <span>{[categoryLabel(live.category), live.creatorName].filter(Boolean).join(' · ')}</span>
           <span>{t.createdOn(formatDateTime(live.createdAt))}</span>
         </>
       }

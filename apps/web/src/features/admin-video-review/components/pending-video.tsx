@@ -1,4 +1,4 @@
-import { tierLabels, type AdminVideo, type AgeRating } from '@kora/shared';
+import { type AdminVideo, type AgeRating, categoryLabel, tierLabels } from '@kora/shared';
 import { Eye } from 'lucide-react';
 import { adminComponentsTexts } from '../../../components/admin/admin-components-texts';
 import { AdminItemMedia } from '../../../components/admin/admin-item-media';
@@ -43,7 +43,7 @@ export function PendingVideo({ video, Poster, busy, ratingSent, onAgeRating, onP
           <Badge variant="outline">{tierLabels[video.requiredTier]}</Badge>
           <AgeRatingBadge rating={video.ageRating} />
           {video.status === 'failed' && <Badge variant="danger">{t.failed}</Badge>}
-          <span>{[video.category, video.duration > 0 && formatDurationMinutes(video.duration), t.sentOn(formatDateTime(video.createdAt))].filter(Boolean).join(' · ')}</span>
+          <span>{[categoryLabel(video.category), video.duration > 0 && formatDurationMinutes(video.duration), t.sentOn(formatDateTime(video.createdAt))].filter(Boolean).join(' · ')}</span>
         </>
       }
       actions={

@@ -1,4 +1,4 @@
-import { creatorMessages, creatorVideoEditBodySchema, toastMessages, type CreatorVideo } from '@kora/shared';
+import { categoryLabels, creatorMessages, type CreatorVideo, creatorVideoEditBodySchema, toastMessages } from '@kora/shared';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -45,7 +45,7 @@ export default function EditVideoModal({ open, video, categories, onClose }: Edi
         <fieldset className="form__fields" disabled={update.isPending}>
           <FormField label={texts.titleField} maxLength={200} autoComplete="off" {...form.field('title')} />
           <TextareaField label={texts.description} rows={4} maxLength={5000} {...form.field('description')} />
-          <SelectField label={texts.category} options={options} {...form.field('category')} />
+          <SelectField label={texts.category} options={options} labels={categoryLabels} {...form.field('category')} />
         </fieldset>
         <DialogActions busy={update.isPending} onCancel={onClose} />
       </form>

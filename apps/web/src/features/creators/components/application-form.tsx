@@ -1,6 +1,7 @@
 import {
   AVERAGE_VIDEO_DURATIONS,
   averageVideoDurationLabels,
+  categoryLabel,
   CREATOR_CATEGORIES,
   CREATOR_COUNTRIES,
   creatorApplicationBodySchema,
@@ -23,8 +24,8 @@ import { chosenCategories, emptyApplication, toggleCategory } from '../creator-a
 import { creatorsTexts } from '../creators-texts';
 import { ChoiceChips } from './choice-chips';
 
-/** The categories are the values the server stores, shown as they are. */
-const categoryChoices = CREATOR_CATEGORIES.map((category) => ({ value: category, label: category }));
+/** The categories are the values the server stores (French), shown in the page's language. */
+const categoryChoices = () => CREATOR_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }));
 /** Read when the form is drawn: the labels are in the page's language. */
 const frequencyChoices = () => PUBLICATION_FREQUENCIES.map((value) => ({ value, label: publicationFrequencyLabels[value] }));
 const durationChoices = () => AVERAGE_VIDEO_DURATIONS.map((value) => ({ value, label: averageVideoDurationLabels[value] }));
@@ -100,7 +101,7 @@ export function ApplicationForm() {
           hint={texts.categoriesHint}
           name="contentCategories"
           multiple
-          choices={categoryChoices}
+          choices={categoryChoices()}
           chosen={chosenCategories(values.contentCategories)}
           error={form.errors.contentCategories}
           onToggle={(category) => setValue('contentCategories', toggleCategory(values.contentCategories, category))}

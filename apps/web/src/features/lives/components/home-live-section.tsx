@@ -1,4 +1,4 @@
-import { can, catalogue, liveMessages, type LiveStream, type User } from '@kora/shared';
+import { can, catalogue, categoryLabel, liveMessages, type LiveStream, type User } from '@kora/shared';
 import { Eye, Play, Radio } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
@@ -22,7 +22,7 @@ function HomeLiveCard({ live, onWatch }: { live: LiveStream; onWatch: (live: Liv
       </div>
       <div className="home-live__text">
         <h3 className="live-card__title">{live.title}</h3>
-        <p className="live-card__meta">{[live.category, live.creatorName].filter(Boolean).join(' · ')}</p>
+        <p className="live-card__meta">{[categoryLabel(live.category), live.creatorName].filter(Boolean).join(' · ')}</p>
       </div>
       <Button size="sm" className="home-live__watch" aria-label={`${liveMessages.watch} ${live.title}`} onClick={() => onWatch(live)}>
         <Play size={16} aria-hidden fill="currentColor" /> {liveMessages.watch}

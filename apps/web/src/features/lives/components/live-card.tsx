@@ -1,4 +1,4 @@
-import type { LiveStream } from '@kora/shared';
+import { categoryLabel, type LiveStream } from '@kora/shared';
 import { Eye, Radio } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../../lib/router';
@@ -50,7 +50,7 @@ export function LiveCard({ live, actions }: { live: LiveStream; actions?: ReactN
           <Link to={liveViewerPath(live.id)}>{live.title}</Link>
         </h3>
         <p className="live-card__meta">
-          {[live.category, live.creatorName].filter(Boolean).join(' · ')}
+          {[categoryLabel(live.category), live.creatorName].filter(Boolean).join(' · ')}
           {live.requiredTier !== 'free' && (
             <Badge variant="primary" className="live-card__tier">
               {live.requiredTier.toUpperCase()}

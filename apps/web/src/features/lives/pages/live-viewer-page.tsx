@@ -1,4 +1,4 @@
-import { can, liveMessages, type LiveStream, sharedPagePath, toastMessages, type User } from '@kora/shared';
+import { can, categoryLabel, liveMessages, type LiveStream, sharedPagePath, toastMessages, type User } from '@kora/shared';
 import { ArrowLeft, Eye, SearchX, ShieldX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
@@ -110,7 +110,7 @@ export default function LiveViewerPage({ id, user, chat, viewerCount }: LiveView
                 </span>
               )}
               <AgeRatingBadge rating={data.ageRating} />
-              <span>{[data.category, data.creatorName].filter(Boolean).join(' · ')}</span>
+              <span>{[categoryLabel(data.category), data.creatorName].filter(Boolean).join(' · ')}</span>
             </p>
             {data.description && <p className="live-viewer__description">{data.description}</p>}
             <div>

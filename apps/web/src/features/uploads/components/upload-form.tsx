@@ -1,4 +1,4 @@
-import { toastMessages, uploadFieldsSchema, uploadMessages, type CreatorVideo, type UploadFields } from '@kora/shared';
+import { categoryLabels, type CreatorVideo, toastMessages, type UploadFields, uploadFieldsSchema, uploadMessages } from '@kora/shared';
 import { Upload, WifiOff } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { AgeRatingField } from '../../../components/forms/age-rating-field';
@@ -99,7 +99,7 @@ export function UploadForm({ onUploaded, maxUploadMb }: UploadFormProps) {
       <fieldset className="form__fields" disabled={sending}>
         <FormField label={texts.title} maxLength={200} autoComplete="off" {...form.field('title')} />
         <TextareaField label={texts.description} rows={4} maxLength={5000} {...form.field('description')} />
-        <SelectField label={texts.category} options={VIDEO_CATEGORIES} {...form.field('category')} />
+        <SelectField label={texts.category} options={VIDEO_CATEGORIES} labels={categoryLabels} {...form.field('category')} />
         <AgeRatingField {...form.field('ageRating')} />
         <VideoFileField file={file} error={chosenProblem ?? fileError} hint={resumeHint} onChange={chooseFile} />
       </fieldset>

@@ -1,4 +1,4 @@
-import { catalogueMessages, type Video } from '@kora/shared';
+import { catalogueMessages, categoryLabel, type Video } from '@kora/shared';
 import { Play } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from '../../../lib/router';
@@ -54,7 +54,7 @@ export function VideoCard({ video }: { video: Video }) {
     <>
       <h3 className="video-card__title">{title}</h3>
       <p className="video-card__meta" id={metaId}>
-        {video.category || catalogueMessages.defaultCategory} · {formatDurationMinutes(video.duration)}
+        {video.category ? categoryLabel(video.category) : catalogueMessages.defaultCategory} · {formatDurationMinutes(video.duration)}
         {watched > 0 && <span className="sr-only">, {videosTexts.watchedPercent(watched)}</span>}
       </p>
     </>

@@ -1,4 +1,4 @@
-import { catalogueMessages, sharedPagePath, type VideoDetail } from '@kora/shared';
+import { catalogueMessages, categoryLabel, sharedPagePath, type VideoDetail } from '@kora/shared';
 import { ThumbsUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AgeRatingBadge } from '../../../components/ui/age-rating-badge';
@@ -31,7 +31,7 @@ export function VideoDetails({ video, favoriteButton, byline, note }: VideoDetai
         {video.title}
       </h1>
       <p className="watch__meta">
-        <span className="watch__category">{video.category || catalogueMessages.defaultCategory}</span>
+        <span className="watch__category">{video.category ? categoryLabel(video.category) : catalogueMessages.defaultCategory}</span>
         <TierBadge tier={video.requiredTier} />
         <AgeRatingBadge rating={video.ageRating} />
         <span>{formatDurationMinutes(video.duration)}</span>

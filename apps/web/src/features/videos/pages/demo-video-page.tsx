@@ -1,4 +1,4 @@
-import { catalogueMessages } from '@kora/shared';
+import { catalogueMessages, categoryLabel } from '@kora/shared';
 import type { Video } from '@kora/shared';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -56,7 +56,7 @@ export function DemoVideoPage({ id, favoriteButton, companion }: DemoVideoPagePr
             <dl className="watch__facts">
               <div>
                 <dt>{videosWatchTexts.category}</dt>
-                <dd>{data.category || catalogueMessages.defaultCategory}</dd>
+                <dd>{data.category ? categoryLabel(data.category) : catalogueMessages.defaultCategory}</dd>
               </div>
               <div>
                 <dt>{videosWatchTexts.access}</dt>

@@ -9,7 +9,7 @@ import { creatorStatsCase } from './cases/creator-stats.js';
 import type { BenchContext } from './cases/context.js';
 import { demoReadyCase } from './cases/demo-ready.js';
 import { frontDoorCases, type FrontDoorResults, viewersOnly } from './cases/front-door.js';
-import { type Budget, reportBudget } from './cases/home-js.js';
+import { type Budget, homeJsCase, reportBudget } from './cases/home-js.js';
 import { liveCases, printLiveNotes } from './cases/live-cases.js';
 import { reportLighthouse } from './cases/lighthouse.js';
 import { mediaCases } from './cases/media.js';
@@ -79,6 +79,13 @@ async function main() {
   // BENCH_ONLY=reach: the phone figures (Chromium throttled), home's JavaScript and Lighthouse.
   if (process.env.BENCH_ONLY === 'reach') {
     if (!printReach(await reachCases())) process.exitCode = 1;
+    return;
+  }
+  // BENCH_ONLY=home-js: home's JavaScript alone (a build, a server and one Chromium load: seconds, not minutes).
+  if (process.env.BENCH_ONLY === 'home-js') {
+    await withSignedIn(async ({ kora }) => {
+      if (!reportBudget(await homeJsCase({ kora }))) process.exitCode = 1;
+    });
     return;
   }
   // BENCH_ONLY=hot: the hot API answers alone (GET /api/auth/user, the trending row) against bare node:http.

@@ -26,7 +26,8 @@ export default defineConfig({
       input: { index: `${root}index.html`, boot: `${root}${BOOT_ENTRY}` },
       // The shared contract's modules only declare things: the ones a chunk does not use (schemas,
       // hence zod) stay out of it.
-      treeshake: { moduleSideEffects: (id) => !/packages[\\/]shared[\\/]src[\\/]/.test(id) },
+      // A catalogue (`defineMessages`) no chunk reads is left out too: its call only builds the catalogue.
+      treeshake: { moduleSideEffects: (id) => !/packages[\\/]shared[\\/]src[\\/]/.test(id), manualPureFunctions: ['defineMessages'] },
       output: {
         // The framework changes rarely; a chunk of its own stays cached across app deploys.
         codeSplitting: {

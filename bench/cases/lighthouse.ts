@@ -1,5 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { median } from '../load.js';
 
 export interface LighthouseScores {
@@ -19,12 +20,12 @@ export interface LighthouseScores {
 export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 95 } as const;
 
 /**
- * Lighthouse's mobile run (its default: a Moto G Power, simulated slow 4G, 4× CPU) on Debian's
+ * Lighthouse's mobile run (a Moto G Power's screen, simulated slow 4G, the CPU calibrated to the host) on Debian's
  * Chromium, headless, one page at a time, each in a fresh Chromium (cold cache). Signed-in pages
  * get the session cookie through extraHeaders. No --disable-gpu: with it Chromium 156 headless never
  * reports a first contentful paint (NO_FCP).
  */
-async function audit(url: string, cookie?: string): Promise<Omit<LighthouseScores, 'page'>> {
+async function audit(url: string, cpuSlowdown: number, cookie?: string): Promise<Omit<LighthouseScores, 'page'>> {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--lang=fr-FR'] });
   try {
     const result = await lighthouse(url, {
@@ -35,6 +36,8 @@ async function audit(url: string, cookie?: string): Promise<Omit<LighthouseScore
       // The machine is shared: give a slow first paint time rather than fail the run.
       maxWaitForFcp: 60_000,
       maxWaitForLoad: 90_000,
+      // Its slow 4G, with the CPU slowed to the phone class the reach figures use (cpu-calibration.ts), not a fixed 4×.
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       ...(cookie ? { extraHeaders: { cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -64,7 +67,13 @@ async function audit(url: string, cookie?: string): Promise<Omit<LighthouseScore
  * (BENCH_LIGHTHOUSE_RUNS, default 3): Lighthouse's scores move from run to run with the machine's load
  * (its own guidance is to take the median of several); the median run is kept, every score printed.
  */
-export async function lighthouseRuns(origin: string, cookie: string, videoId: string, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)): Promise<LighthouseScores[]> {
+export async function lighthouseRuns(
+  origin: string,
+  cookie: string,
+  videoId: string,
+  cpuSlowdown: number,
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+): Promise<LighthouseScores[]> {
   const pages: [string, string, string | undefined][] = [
     ['landing (signed out)', '/', undefined],
     ['home (signed in)', '/', cookie],
@@ -75,7 +84,7 @@ export async function lighthouseRuns(origin: string, cookie: string, videoId: st
     const audits: Omit<LighthouseScores, 'page'>[] = [];
     for (let i = 0; i < runs; i++) {
       // A failed run is reported as such (scores 0 and the reason), the other runs and pages are still measured.
-      audits.push(await audit(`${origin}${path}`, withCookie).catch((err: unknown) => ({ performance: 0, accessibility: 0, findings: [], metrics: `run failed: ${(err as Error).message}` })));
+      audits.push(await audit(`${origin}${path}`, cpuSlowdown, withCookie).catch((err: unknown) => ({ performance: 0, accessibility: 0, findings: [], metrics: `run failed: ${(err as Error).message}` })));
     }
     const middle = audits.find((a) => a.performance === median(audits.map((x) => x.performance))) as Omit<LighthouseScores, 'page'>;
     const failures = audits.filter((a) => a.metrics.startsWith('run failed')).map((a) => a.metrics);

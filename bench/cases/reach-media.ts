@@ -28,9 +28,9 @@ async function ensureLadder(): Promise<TranscodeResult> {
 /**
  * Publishes every demo video of a bench server (started without a worker, so they wait in
  * 'processing') with the same real ladder, as the demo's own transcode would: home then shows the
- * catalogue a viewer sees, and every video plays. Returns the id of a free video to open.
+ * catalogue a viewer sees, and every video plays. Returns the ids of the free videos, oldest first (two at least).
  */
-export async function publishDemoCatalogue(kora: Awaited<ReturnType<typeof startKora>>): Promise<string> {
+export async function publishDemoCatalogue(kora: Awaited<ReturnType<typeof startKora>>): Promise<string[]> {
   const result = await ensureLadder();
   const db = new pg.Pool({ connectionString: kora.databaseUrl, max: 1 });
   try {
@@ -46,9 +46,9 @@ export async function publishDemoCatalogue(kora: Awaited<ReturnType<typeof start
         result.thumbnails?.vtt ?? null,
       ]);
     }
-    const free = rows.find((r) => r.required_tier === 'free');
-    if (!free) throw new Error('no free demo video');
-    return free.id;
+    const free = rows.filter((r) => r.required_tier === 'free').map((r) => r.id);
+    if (free.length < 2) throw new Error('the demo catalogue has fewer than two free videos');
+    return free;
   } finally {
     await db.end();
   }

@@ -4,12 +4,13 @@
  * the page is up), the bytes received before that first frame; then Lighthouse's mobile run on the
  * landing page, home and a video page. Measurements printed against their targets, never a test.
  */
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { median } from '../load.js';
 import { startKora } from '../servers.js';
 import { type Budget, homeJsCase } from './home-js.js';
 import { type LighthouseScores, lighthouseRuns } from './lighthouse.js';
-import { openPhone, PHONE_LABEL } from './phone.js';
+import { calibrateCpu } from './cpu-calibration.js';
+import { openPhone, phoneLabel } from './phone.js';
 import { publishDemoCatalogue } from './reach-media.js';
 import { apiPaths } from '@kora/shared';
 
@@ -86,13 +87,36 @@ interface Run {
   bytes: Record<string, number>;
 }
 
-async function measure(browser: Browser, origin: string, path: string, cookie: string, options: { autoplay: boolean; tap: boolean; until: 'firstRow' | 'firstFrame' }): Promise<Run> {
-  const phone = await openPhone(browser, origin, { cookie, localStorage: settings(options.autoplay) });
+/** Where the player keeps the bandwidth it measured (components/player/start-plan.ts, BANDWIDTH_KEY). */
+const BANDWIDTH_KEY = 'kora.player.bandwidth';
+
+/**
+ * Plays `path` on a fast link until its first frame and the player has kept what it measured: the phone a viewer
+ * carries from home Wi-Fi to the street.
+ */
+async function playFast(page: Page, origin: string, path: string): Promise<void> {
+  await page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: 60_000 });
+  await page.waitForFunction(() => window.__reach?.firstFrame !== undefined, undefined, { timeout: 60_000, polling: 100 });
+  await page.waitForFunction((key) => ((JSON.parse(localStorage.getItem(key) ?? 'null') as { bps?: number } | null)?.bps ?? 0) > 2_000_000, BANDWIDTH_KEY, { timeout: 60_000, polling: 200 });
+}
+
+async function measure(
+  browser: Browser,
+  origin: string,
+  path: string,
+  cookie: string,
+  options: { autoplay: boolean; tap: boolean; until: 'firstRow' | 'firstFrame'; fastFirst?: string },
+): Promise<Run> {
+  const phone = await openPhone(browser, origin, { cookie, localStorage: settings(options.autoplay), fastFirst: options.fastFirst !== undefined });
   try {
     const bytes: Record<string, number> = {};
     await phone.page.exposeFunction('__reachMark', (name: string) => void (bytes[name] = phone.bytesReceived()));
     // As source text: tsx names inner functions with an `__name` helper the page does not have.
     await phone.page.addInitScript({ content: `var __name = (f) => f; (${marks.toString()})(${JSON.stringify(options.tap)});` });
+    if (options.fastFirst !== undefined) {
+      await playFast(phone.page, origin, options.fastFirst);
+      await phone.throttle();
+    }
     await phone.page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: 60_000 });
     if (options.tap) {
       // "Once the page is up": the play button is there and the network has been quiet for 500 ms.
@@ -131,15 +155,17 @@ export async function reachCases(): Promise<ReachResults> {
   const kora = await startKora();
   const notes: string[] = [];
   try {
-    const videoId = await publishDemoCatalogue(kora);
+    const [videoId = '', nextVideoId = ''] = await publishDemoCatalogue(kora);
     const cookie = await signIn(kora.url);
     const homeJs = await homeJsCase({ kora });
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const cpu = await calibrateCpu(browser);
     const rows: number[] = [];
     const autoplayFrames: number[] = [];
     const autoplayBytes: number[] = [];
     const tapFrames: number[] = [];
     const tapBytes: number[] = [];
+    const afterFastFrames: number[] = [];
     const failures: string[] = [];
     // A run that never gets its mark is counted and told, not fatal: the other figures still print.
     const attempt = async (label: string, run: () => Promise<void>) => run().catch((err: unknown) => void failures.push(`${label}: ${(err as Error).message}`));
@@ -159,11 +185,15 @@ export async function reachCases(): Promise<ReachResults> {
           tapFrames.push((tap.firstFrame as number) - (tap.tap as number));
           tapBytes.push((tap.bytes.firstFrame ?? 0) / 1024);
         });
+        await attempt('after a fast link', async () => {
+          const next = await measure(browser, kora.url, `/video/${nextVideoId}`, cookie, { autoplay: true, tap: false, until: 'firstFrame', fastFirst: `/video/${videoId}` });
+          afterFastFrames.push(next.firstFrame as number);
+        });
       }
     } finally {
       await browser.close();
     }
-    notes.push(`reach: ${PHONE_LABEL}; free demo viewer; ${runs} run(s) each, median shown; the demo catalogue published with one real 30 s ladder (bench/cases/reach-media.ts)`);
+    notes.push(`reach: ${phoneLabel(cpu)}; free demo viewer; ${runs} run(s) each, median shown; the demo catalogue published with one real 30 s ladder (bench/cases/reach-media.ts)`);
     for (const failure of failures) notes.push(`reach run without its mark — ${failure}`);
     const of = (xs: number[]) => (xs.length ? median(xs) : Number.POSITIVE_INFINITY);
     const failed = (label: string, xs: number[]) => (xs.length < runs ? `; ${runs - xs.length} of ${runs} run(s) never got there (${label}, see the notes)` : '');
@@ -171,6 +201,13 @@ export async function reachCases(): Promise<ReachResults> {
       homeJs,
       { name: "Home's first row on screen, from navigation (phone profile)", value: of(rows), limit: 4000, unit: 'ms', detail: spread(rows, 'ms') + failed('home', rows) },
       { name: 'Video page to its first frame, autoplay on (phone profile)', value: of(autoplayFrames), limit: 6000, unit: 'ms', detail: spread(autoplayFrames, 'ms') + failed('autoplay', autoplayFrames) },
+      {
+        name: 'Next video on the phone profile after one on a fast link, to its first frame (autoplay on)',
+        value: of(afterFastFrames),
+        limit: 4000,
+        unit: 'ms',
+        detail: spread(afterFastFrames, 'ms') + failed('after a fast link', afterFastFrames),
+      },
       { name: 'Tap on Play (page up, autoplay off) to the first frame (phone profile)', value: of(tapFrames), limit: 2000, unit: 'ms', detail: spread(tapFrames, 'ms') + failed('tap', tapFrames) },
       {
         name: 'Bytes received before the first frame, autoplay on (phone profile)',
@@ -180,7 +217,7 @@ export async function reachCases(): Promise<ReachResults> {
         detail: `${spread(autoplayBytes, 'KB')}; after a tap: ${spread(tapBytes, 'KB')} (no target: a figure to watch)`,
       },
     ];
-    const lighthouse = await lighthouseRuns(kora.url, cookie, videoId);
+    const lighthouse = await lighthouseRuns(kora.url, cookie, videoId, cpu.slowdown);
     return { budgets, lighthouse, notes };
   } finally {
     await kora.stop();

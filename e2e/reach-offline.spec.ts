@@ -51,8 +51,26 @@ async function downloadCheapest(page: Page): Promise<{ id: string; quality: stri
   return { id, quality };
 }
 
-/** The service worker controls the page once it has installed the app shell: on a busy machine, that took over 30 s once. */
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+/**
+ * The service worker controls the page once it has installed the app shell: on a busy machine, that took over 30 s
+ * once. A page whose load began while the worker was still activating can miss its claim and stay uncontrolled until
+ * its next navigation (as a person's next page would be): once the worker is active, such a page is reloaded.
+ */
+async function controlled(page: Page): Promise<void> {
+  const workers = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return 'no registration';
+      return (['installing', 'waiting', 'active'] as const).map((slot) => `${slot} ${registration[slot]?.state ?? '-'}`).join(', ');
+    });
+  await page
+    .waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`no active service worker: ${await workers().catch(() => 'page gone')}`, { cause: error });
+    });
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+}
 
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });

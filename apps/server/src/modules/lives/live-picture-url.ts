@@ -1,8 +1,6 @@
 import { apiPaths, pathTo } from '@kora/shared';
 import { type ShareImage, shareImageOf } from '../../http/share-previews.js';
-import { POSTER_URL_PREFIX } from '../playback/poster-url.js';
-import { hlsPrefixOf } from '../../storage/media-storage.js';
-import { POSTER_FILE } from '../../media/thumbnails.js';
+import { POSTER_URL_PREFIX, posterKeyOf } from '../playback/poster-url.js';
 import { livePictureKeyOf } from './ingest/index.js';
 import type { LiveListing } from './lives.repository.js';
 
@@ -25,6 +23,6 @@ export function liveShareImageOf(listing: LiveListing): ShareImage {
   if (showsFrame(listing)) return { stored: livePictureKeyOf(listing.live.id) };
   const picture = livePictureOf(listing);
   const poster = picture?.startsWith(POSTER_URL_PREFIX) ? picture.slice(POSTER_URL_PREFIX.length).replace(/\.jpg$/, '') : null;
-  if (poster) return { stored: `${hlsPrefixOf({ kind: 'video', id: poster })}/${POSTER_FILE}` };
+  if (poster) return { stored: posterKeyOf(poster) };
   return shareImageOf(picture);
 }

@@ -8,6 +8,7 @@ import { chatFanoutCase, printChatNotes } from './cases/chat-fanout.js';
 import { creatorStatsCase } from './cases/creator-stats.js';
 import type { BenchContext } from './cases/context.js';
 import { demoReadyCase } from './cases/demo-ready.js';
+import { encodeCorpusCase } from './cases/encode-corpus.js';
 import { frontDoorCases, type FrontDoorResults, viewersOnly } from './cases/front-door.js';
 import { type Budget, homeJsCase, reportBudget } from './cases/home-js.js';
 import { liveCases, printLiveNotes } from './cases/live-cases.js';
@@ -102,6 +103,11 @@ async function main() {
     if (!ready || !restore || !reportBudget(restore)) process.exitCode = 1;
     return;
   }
+  // BENCH_ONLY=encode: today's ladder against the CMAF candidate on the four-clip corpus (bytes, SSIM, CPU).
+  if (process.env.BENCH_ONLY === 'encode') {
+    if (!(await encodeCorpusCase())) process.exitCode = 1;
+    return;
+  }
   // BENCH_ONLY=notifications: a creator's go-on-air told to 100,000 followers, on a server of its own.
   if (process.env.BENCH_ONLY === 'notifications') {
     if (!printNotificationFanout(await notificationFanoutCase({ seconds, connections: 50 }))) process.exitCode = 1;
@@ -109,6 +115,7 @@ async function main() {
   }
   // Alone on the machine first: CPU-bound transcoding, then how fast the catalogue gets ready.
   const transcode = await transcodeCase();
+  const encoded = await encodeCorpusCase();
   let restore: Budget | undefined;
   const demoReady = await demoReadyCase(async (kora) => {
     restore = await backupRestoreCase(kora);
@@ -126,7 +133,7 @@ async function main() {
     printLiveNotes(live.notes);
     printChatNotes(chat.notes);
     const notified = printNotificationFanout(notifications);
-    if (!ok || !withinBudget || !notified) process.exitCode = 1;
+    if (!ok || !withinBudget || !notified || !encoded) process.exitCode = 1;
   });
   if (!printReach(await reachCases())) process.exitCode = 1;
   // BENCH_SKIP=front-door: every case but the clusters (about two thirds of the full run's time).

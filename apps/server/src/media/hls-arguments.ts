@@ -44,15 +44,71 @@ export function outputFrameRate(sourceFrameRate: number | null): { fps: number; 
 }
 
 /**
- * The filter graph: convert (and maybe drop frames) once, split, then one scale per rung and,
- * with thumbnails, the poster and preview branches fed by the same decoded frames.
+ * The filter graph: convert (and maybe drop frames) once, split, then one scale per rung (by its
+ * height) and, with thumbnails, the poster and preview branches fed by the same decoded frames.
  */
-function videoFilter(renditions: readonly VideoRendition[], halveFrameRate: boolean, thumbnails: ReturnType<typeof thumbnailChains>): string {
-  const branches = [...renditions.map((r, i) => ({ chain: `scale=-2:${r.height}`, label: `[v${i}]` })), ...thumbnails];
+function videoFilter(heights: readonly number[], halveFrameRate: boolean, thumbnails: ReturnType<typeof thumbnailChains>): string {
+  const branches = [...heights.map((height, i) => ({ chain: `scale=-2:${height}`, label: `[v${i}]` })), ...thumbnails];
   const head = `[0:v]format=yuv420p${halveFrameRate ? ',framestep=2' : ''}`;
   if (branches.length === 1) return `${head},${branches[0]!.chain}${branches[0]!.label}`;
   const labels = branches.map((_, i) => `[s${i}]`).join('');
   return [`${head},split=${branches.length}${labels}`, ...branches.map((b, i) => `[s${i}]${b.chain}${b.label}`)].join(';');
+}
+
+/** What {@link decodeArguments} needs: the source, the height of each video rung in map order, and the thumbnails. */
+export interface DecodeInput {
+  source: HlsSource;
+  videoHeights: readonly number[];
+  /** Renditions of the encode, video and audio-only: each takes the audio once. */
+  variantCount: number;
+  thumbnails?: ThumbnailPlan | null | undefined;
+}
+
+/**
+ * The part every ladder's ffmpeg run shares, up to the encoders: the input, generated silence for a
+ * source without audio (every variant then has the same codecs, which lets a player switch variants
+ * without re-creating its audio decoder), the filter graph, one video map per rung and the audio
+ * once per variant, and the end at the picture's end. The GOP follows from the frame rate.
+ */
+export function decodeArguments({ source, videoHeights, variantCount, thumbnails }: DecodeInput): { args: string[]; gop: number } {
+  if (variantCount === 0) throw new Error('Aucun rendu demandé');
+  if (videoHeights.length > 0 && !source.hasVideo) throw new Error('Rendus vidéo demandés pour une source sans vidéo');
+  if (thumbnails && !source.hasVideo) throw new Error('Vignettes demandées pour une source sans vidéo');
+  if (!source.hasVideo && !source.hasAudio) throw new Error('Source sans vidéo ni audio');
+  const { halve, gop } = outputFrameRate(source.frameRate);
+  const args = ['-i', source.input];
+  let audioInput = '0:a:0';
+  if (!source.hasAudio) {
+    args.push('-f', 'lavfi', '-t', source.durationSeconds.toFixed(3), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');
+    audioInput = '1:a:0';
+  }
+  const thumbnailBranches = thumbnails ? thumbnailChains(thumbnails) : [];
+  if (videoHeights.length + thumbnailBranches.length > 0) {
+    args.push('-filter_complex', videoFilter(videoHeights, halve, thumbnailBranches));
+    videoHeights.forEach((_, i) => args.push('-map', `[v${i}]`));
+  }
+  for (let i = 0; i < variantCount; i += 1) args.push('-map', audioInput);
+  args.push('-map_metadata', '-1', '-sn', '-dn');
+  if (source.hasVideo) {
+    // Every variant ends where the picture ends: audio running longer is cut, audio ending early is
+    // padded with silence; otherwise the audio-only variant would count a different number of segments.
+    const end = source.videoDurationSeconds ?? source.durationSeconds;
+    args.push('-filter:a', 'apad', '-t', end.toFixed(3));
+  }
+  return { args, gop };
+}
+
+/**
+ * x264 with a fixed GOP and key frames forced at 0, {@link FIRST_SEGMENT_SECONDS}, then every
+ * {@link SEGMENT_SECONDS} (scene cuts off): every variant cuts its segments at the same instants.
+ * `tuning` (x264 options of every rung) goes after the preset it amends.
+ */
+export function keyFrameArguments(preset: X264Preset, gop: number, tuning: readonly string[] = []): string[] {
+  return [
+    '-c:v', 'libx264', '-preset', preset, ...tuning,
+    '-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0',
+    '-force_key_frames', keyFrameExpression(SEGMENT_SECONDS, FIRST_SEGMENT_SECONDS),
+  ];
 }
 
 /** A video rung's capped VBR: the peak stays near the declared BANDWIDTH so the player's estimate holds. */
@@ -68,9 +124,13 @@ export function rungRateArguments(rung: VideoRendition, i: number): string[] {
 export function audioAndStreamMapArguments(renditions: readonly Rendition[]): { audio: string[]; streamMap: string } {
   const audio = ['-c:a', 'aac', '-ac', '2', '-ar', '48000'];
   renditions.forEach((r, i) => audio.push(`-b:a:${i}`, String(r.audioBitrate)));
+  return { audio, streamMap: variantStreamMap(renditions) };
+}
+
+/** The HLS muxer's map of variants, in the order of `renditions`: video + audio, or audio alone, and each one's name. */
+export function variantStreamMap(renditions: readonly { kind: 'video' | 'audio'; id: string }[]): string {
   let v = 0;
-  const streamMap = renditions.map((r, a) => (isVideoRendition(r) ? `v:${v++},a:${a},name:${r.id}` : `a:${a},name:${r.id}`)).join(' ');
-  return { audio, streamMap };
+  return renditions.map((r, a) => (r.kind === 'video' ? `v:${v++},a:${a},name:${r.id}` : `a:${a},name:${r.id}`)).join(' ');
 }
 
 /**
@@ -86,36 +146,9 @@ export function audioAndStreamMapArguments(renditions: readonly Rendition[]): { 
  */
 export function hlsArguments({ source, renditions, workDir, preset, thumbnails }: HlsArgumentsInput): string[] {
   const video = renditions.filter(isVideoRendition);
-  if (video.length > 0 && !source.hasVideo) throw new Error('Rendus vidéo demandés pour une source sans vidéo');
-  if (thumbnails && !source.hasVideo) throw new Error('Vignettes demandées pour une source sans vidéo');
-  if (!source.hasVideo && !source.hasAudio) throw new Error('Source sans vidéo ni audio');
-  const { halve, gop } = outputFrameRate(source.frameRate);
-  const args = ['-i', source.input];
-  let audioInput = '0:a:0';
-  if (!source.hasAudio) {
-    args.push('-f', 'lavfi', '-t', source.durationSeconds.toFixed(3), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');
-    audioInput = '1:a:0';
-  }
-  const thumbnailBranches = thumbnails ? thumbnailChains(thumbnails) : [];
-  if (video.length + thumbnailBranches.length > 0) {
-    args.push('-filter_complex', videoFilter(video, halve, thumbnailBranches));
-    video.forEach((_, i) => args.push('-map', `[v${i}]`));
-  }
-  renditions.forEach(() => args.push('-map', audioInput));
-  args.push('-map_metadata', '-1', '-sn', '-dn');
-  if (source.hasVideo) {
-    // Every variant ends where the picture ends: audio running longer is cut, audio ending early is
-    // padded with silence; otherwise the audio-only variant would count a different number of segments.
-    const end = source.videoDurationSeconds ?? source.durationSeconds;
-    args.push('-filter:a', 'apad', '-t', end.toFixed(3));
-  }
-
+  const { args, gop } = decodeArguments({ source, videoHeights: video.map((r) => r.height), variantCount: renditions.length, thumbnails });
   if (video.length > 0) {
-    args.push(
-      '-c:v', 'libx264', '-preset', preset,
-      '-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0',
-      '-force_key_frames', keyFrameExpression(SEGMENT_SECONDS, FIRST_SEGMENT_SECONDS),
-    );
+    args.push(...keyFrameArguments(preset, gop));
     video.forEach((r, i) => {
       args.push(`-profile:v:${i}`, r.profile, ...rungRateArguments(r, i));
     });

@@ -42,3 +42,14 @@ describe('an early answer left untaken', () => {
     expect(takeEarly(url)).toBeUndefined();
   });
 });
+
+describe('an early read started after the app read the same address', () => {
+  it('answers the one who started it and is never handed to a later read', async () => {
+    const url = `${base}${pathTo(apiPaths.video, { id: 'app-first' })}`;
+    expect(takeEarly(url)).toBeUndefined(); // the app asked the network itself
+    const before = hits;
+    expect((await startEarly(url)).ok).toBe(true);
+    expect(hits).toBe(before + 1);
+    expect(takeEarly(url)).toBeUndefined();
+  });
+});

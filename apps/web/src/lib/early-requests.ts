@@ -7,26 +7,37 @@
 export const EARLY_MAX_AGE_MS = 30_000;
 
 const KEY = Symbol.for('kora.early-requests');
-type Store = Map<string, { response: Promise<Response>; startedAt: number }>;
-const store = (): Store => ((globalThis as unknown as Record<symbol, Store | undefined>)[KEY] ??= new Map());
+interface Store {
+  early: Map<string, { response: Promise<Response>; startedAt: number }>;
+  /** Addresses the app has read from the network: an early read of one of them started later is nobody's to take. */
+  askedByApp: Set<string>;
+}
+const store = (): Store => ((globalThis as unknown as Record<symbol, Store | undefined>)[KEY] ??= { early: new Map(), askedByApp: new Set() });
 
 /** How every JSON read goes out: the session cookie, JSON asked for. */
 export const readInit = (signal?: AbortSignal): RequestInit => ({ credentials: 'include', signal, headers: { Accept: 'application/json' } });
 
-/** GETs `url` now, as the app's reads would, for the app to take later. */
+/**
+ * GETs `url` now, as the app's reads would, for the app to take later. Should the app have read it
+ * already (its answer is what the page shows), this answer only serves the caller: handed out later,
+ * to a read asked again after a payment for instance, it would be older than the one it replaces.
+ */
 export function startEarly(url: string): Promise<Response> {
   const response = fetch(url, readInit());
   // Nobody may take it (another page opened first): its failure is nobody's error then.
   response.catch(() => undefined);
-  store().set(url, { response, startedAt: Date.now() });
+  if (!store().askedByApp.has(url)) store().early.set(url, { response, startedAt: Date.now() });
   return response;
 }
 
 /** The early answer of `url`, once and while fresh; later reads go to the network. */
 export function takeEarly(url: string, now = Date.now()): Promise<Response> | undefined {
-  const early = store().get(url);
-  store().delete(url);
-  return early && now - early.startedAt <= EARLY_MAX_AGE_MS ? early.response : undefined;
+  const { early: all, askedByApp } = store();
+  const early = all.get(url);
+  all.delete(url);
+  if (early && now - early.startedAt <= EARLY_MAX_AGE_MS) return early.response;
+  askedByApp.add(url);
+  return undefined;
 }
 
 /** A JSON read: the early answer when there is a fresh one, else the network. */

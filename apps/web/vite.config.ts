@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BOOT_ENTRY, bootScriptPlugin } from './src/boot-plugin';
 import { serviceWorkerPlugin } from './src/sw/precache-plugin';
@@ -10,7 +9,17 @@ const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), bootScriptPlugin(), serviceWorkerPlugin()],
+  plugins: [bootScriptPlugin(), serviceWorkerPlugin()],
+  // The pages are written against React's API and run on Preact's (docs/decisions.md, « Preact »): JSX calls
+  // Preact's runtime, and what imports React (the pages, TanStack Query, the icons) gets preact/compat.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  resolve: {
+    alias: [
+      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/(jsx-runtime|jsx-dev-runtime)$/, replacement: 'preact/$1' },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -24,6 +33,8 @@ export default defineConfig({
     rolldownOptions: {
       // The page, and the boot script that starts the session check before the framework has arrived.
       input: { index: `${root}index.html`, boot: `${root}${BOOT_ENTRY}` },
+      // TanStack Query's "use client" marks mean something to React Server Components only, which the app has none of.
+      onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)),
       // The shared contract's modules only declare things: the ones a chunk does not use (schemas,
       // hence zod) stay out of it.
       // A catalogue (`defineMessages`) no chunk reads is left out too: its call only builds the catalogue.
@@ -40,19 +51,19 @@ export default defineConfig({
             {
               name: 'vendor',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/.test(id) && !/[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/.test(id),
+                /node_modules[\\/](preact|@tanstack)[\\/]/.test(id) && !/[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/.test(id),
             },
             // What the boot script needs, and nothing that imports the framework: it must not wait for it.
             {
               name: 'boot-deps',
               priority: 1,
-              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/]early-requests|lib[\\/]router[\\/]match-path|app[\\/]route-paths|components[\\/]player[\\/]player-code|i18n[\\/]page-locale)|packages[\\/]shared[\\/]src[\\/](api-paths|i18n[\\/]locale))\.ts$/,
+              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/]early-requests|lib[\\/]router[\\/]match-path|app[\\/]route-paths|components[\\/]player[\\/]player-code|i18n[\\/]page-locale)|packages[\\/]shared[\\/]src[\\/](api-paths|policies|tiers|i18n[\\/]locale))\.ts$/,
             },
             // What the first load and most pages share (requests, toasts, the sign-in redirect, tiers and
             // delays): one chunk rather than one per module, each with its own request and import table.
             {
               name: 'core',
-              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|query-client|toast|login-redirect)|packages[\\/]shared[\\/]src[\\/](constants|tiers|policies|http-error|messages|i18n[\\/]catalogue))\.ts$/,
+              test: /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|query-client|toast|login-redirect)|packages[\\/]shared[\\/]src[\\/](constants|http-error|messages|i18n[\\/]catalogue))\.ts$/,
             },
           ],
         },

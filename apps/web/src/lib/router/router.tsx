@@ -21,8 +21,8 @@ import { useScrollRestoration } from './scroll';
  * The app's router: the subset of React Router's component API the pages use (BrowserRouter,
  * Routes and Route with nesting, index routes and splats, Outlet, Navigate, useLocation,
  * useNavigate, useParams, useSearchParams), in a few kilobytes instead of React Router's 13.5 KB
- * gzipped on every phone's first load. A move renders in a transition, as React Router's does: the
- * page on screen stays while the next one's code arrives.
+ * gzipped on every phone's first load. A move is asked for in a transition (Preact renders it at
+ * once: the next page's skeleton shows while its code arrives).
  */
 
 const LocationContext = createContext<Location | null>(null);

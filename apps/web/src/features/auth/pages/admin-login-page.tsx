@@ -2,7 +2,7 @@ import { adminLoginBodySchema, delays, toastMessages } from '@kora/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from '../../../lib/router';
+import { Link } from '../../../lib/router';
 import { SecondFactorForm } from '../../../components/two-factor/second-factor-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -15,7 +15,6 @@ import { authTexts } from '../auth-texts';
 import { AuthLayout } from '../components/auth-layout';
 
 export default function AdminLoginPage() {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm(adminLoginBodySchema, { email: '', password: '' });
   const adminLogin = useAdminLogin();
@@ -28,14 +27,13 @@ export default function AdminLoginPage() {
   const [challenge, setChallenge] = useState<string>();
   const signedIn = (message: string) => {
     toast({ title: toastMessages.loginSuccessTitle, description: message });
-    // The cached current user is refreshed, then the app goes to /admin (viewer.md §4): never before the refresh is
-    // back, or /admin would open in the signed-out app (« Connexion requise », whose redirect to sign-in then fires
-    // under the admin's feet). Should the refresh fail, a full load starts the app with the session the server set.
-    const pause = new Promise((resolve) => window.setTimeout(resolve, delays.afterAdminLoginMs));
-    void Promise.all([queryClient.refetchQueries({ queryKey: userQueryOptions.queryKey, exact: true }, { throwOnError: true }), pause]).then(
-      () => navigate('/admin', { replace: true }),
-      () => window.location.replace('/admin'),
-    );
+    // After the spec's pause the cached current user is refreshed, and the signed-in route set, once it renders,
+    // leads from this page to /admin (viewer.md §4). Never a move of this page's own before that: /admin would open in
+    // the signed-out app (« Connexion requise », whose redirect to sign-in then fires under the admin's feet). Should
+    // the refresh fail, a full load starts the app with the session the server set.
+    void new Promise((resolve) => window.setTimeout(resolve, delays.afterAdminLoginMs))
+      .then(() => queryClient.refetchQueries({ queryKey: userQueryOptions.queryKey, exact: true }, { throwOnError: true }))
+      .catch(() => window.location.replace('/admin'));
   };
   const onSubmit = form.handleSubmit((body) =>
     adminLogin.mutate(body, {

@@ -106,15 +106,19 @@ test.describe('fresh loads', () => {
     expect(asked).toEqual(expect.arrayContaining(['boot', 'vendor', 'home-route']));
   });
 
-  test('a fresh load of a video page asks for the video and its playback once, the boot script first', async ({ page }) => {
+  test('a fresh load of a video page asks for the video (beside the session) and its playback once, the boot script first', async ({ page }) => {
     await signIn(page, 'premium@kora.demo', 'kora-demo');
     await waitForVideos(page, ['Forêt du Mayombe']);
     const videos = (await (await page.request.get(apiPaths.videos)).json()) as Array<{ id: string; title: string }>;
     const id = videos.find((v) => v.title === 'Forêt du Mayombe')?.id ?? '';
     const asked: string[] = [];
+    let askedWhenSessionAnswered: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
       if (pathname.startsWith(pathTo(apiPaths.video, { id })) || pathname === apiPaths.authUser) asked.push(pathname);
+    });
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === apiPaths.authUser) askedWhenSessionAnswered = [...asked];
     });
     await page.goto(`/video/${id}`);
     await expect(page.getByRole('heading', { name: 'Forêt du Mayombe', level: 1 })).toBeVisible();
@@ -124,6 +128,8 @@ test.describe('fresh loads', () => {
     expect(asked.slice(0, 3)).toEqual([apiPaths.authUser, pathTo(apiPaths.video, { id }), pathTo(apiPaths.playback, { id })]);
     expect(asked.filter((p) => p === pathTo(apiPaths.video, { id }))).toHaveLength(1);
     expect(asked.filter((p) => p === apiPaths.authUser)).toHaveLength(1);
+    // The video was asked for before the session answered: one round trip less before the first frame.
+    expect(askedWhenSessionAnswered).toEqual([apiPaths.authUser, pathTo(apiPaths.video, { id })]);
   });
 
   test('a fresh load of a locked video page asks for the video once and for no playback the server would refuse', async ({ page }) => {

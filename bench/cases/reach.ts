@@ -100,6 +100,24 @@ async function playFast(page: Page, origin: string, path: string): Promise<void>
   await page.waitForFunction((key) => ((JSON.parse(localStorage.getItem(key) ?? 'null') as { bps?: number } | null)?.bps ?? 0) > 2_000_000, BANDWIDTH_KEY, { timeout: 60_000, polling: 200 });
 }
 
+/**
+ * BENCH_REACH_TIMELINE=1: what the page fetched before `until` (ms from navigation): each request's start and end,
+ * its bytes and whether the cache answered it. For finding what a figure waits on; printed, never checked.
+ */
+async function timeline(page: Page, until: number): Promise<string> {
+  const entries = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd, bytes: r.transferSize, decoded: r.decodedBodySize };
+    }),
+  );
+  return entries
+    .filter((e) => e.start <= until)
+    .sort((a, b) => a.start - b.start)
+    .map((e) => `    ${String(Math.round(e.start)).padStart(5)} → ${String(Math.round(e.end)).padStart(5)} ms  ${e.bytes === 0 && e.decoded > 0 ? 'cache' : `${(e.bytes / 1024).toFixed(1)} KB`}  ${e.name}`)
+    .join('\n');
+}
+
 async function measure(
   browser: Browser,
   origin: string,
@@ -133,6 +151,7 @@ async function measure(
       throw new Error(`no ${key} on ${phone.page.url()} within 60 s (screenshot ${shot}; page says: ${JSON.stringify(text)})`, { cause: err });
     });
     const marksAt = (await phone.page.evaluate(() => window.__reach)) ?? {};
+    if (process.env.BENCH_REACH_TIMELINE) console.log(`  timeline of ${path} (until ${key} at ${Math.round(marksAt[key] ?? 0)} ms):\n${await timeline(phone.page, marksAt[key] ?? 0)}`);
     return { ...marksAt, bytes };
   } finally {
     await phone.close();

@@ -71,9 +71,10 @@ describe('the start rung', () => {
     expect(startLevelFor(peaks, null, true)).toBe(0);
     expect(startLevelFor(peaks, null, false)).toBe(-1);
   });
-  it('starts at the highest rung the measured bandwidth carries with headroom', () => {
-    // Slow 3G: 700 kbit/s carries 240p (352 kbit/s peak) but not 360p (651 > 560).
-    expect(startLevelFor(peaks, 700_000, true)).toBe(1);
+  it('starts at the highest rung whose first segment arrives in about a second at the measured bandwidth', () => {
+    // Slow 3G: 700 kbit/s sustains 240p (352 kbit/s peak), but its first 2 s would take a second more than 144p's.
+    expect(startLevelFor(peaks, 700_000, true)).toBe(0);
+    expect(startLevelFor(peaks, 900_000, true)).toBe(1);
     expect(startLevelFor(peaks, 100_000, true)).toBe(0);
     expect(startLevelFor(peaks, 10_000_000, true)).toBe(4);
     expect(startLevelFor([], 10_000_000, true)).toBe(-1);
@@ -108,7 +109,9 @@ describe('the start rung', () => {
     expect(startEstimate(false, store, 1000, wifi)).toBe(10_000_000);
     // On 3G now: the Wi-Fi measure is not this connection's; the browser's own estimate is.
     expect(startEstimate(true, store, 1000, { kind: 'cellular/3g', downlinkBps: 400_000 })).toBe(400_000);
-    expect(startLevelFor(peaks, startEstimate(true, store, 1000, { kind: 'cellular/3g', downlinkBps: 700_000 }), true)).toBe(1);
+    expect(startLevelFor(peaks, startEstimate(true, store, 1000, { kind: 'cellular/3g', downlinkBps: 700_000 }), true)).toBe(0);
+    // Still on Wi-Fi: 240p, not the 720p the Wi-Fi figure carries.
+    expect(startLevelFor(peaks, startEstimate(true, store, 1000, wifi), true)).toBe(1);
     expect(startEstimate(true, memoryStore(), 1000, { kind: '', downlinkBps: null })).toBeNull();
   });
 });

@@ -6,8 +6,13 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 /** The last bandwidth hls.js measured on this device, bits per second. */
 export const BANDWIDTH_KEY = 'kora.player.bandwidth';
 
-/** Share of the estimate a start rung's peak may take: the rest absorbs a slow link's ups and downs. */
-const START_HEADROOM = 0.8;
+/**
+ * Share of the estimate a start rung's peak may take. A first frame waits for the whole first segment (2 s of
+ * picture): at 40 % of the link it arrives in about a second, with a fifth of the link to spare for its ups and
+ * downs. A rung the link merely sustains (80 %) would take two seconds more before the first frame; Auto climbs
+ * to it once playing.
+ */
+const START_SHARE = 0.4;
 
 /** This device's localStorage, or null where the browser refuses it. */
 export function localStore(): KeyValueStore | null {
@@ -37,11 +42,11 @@ export function currentLink(): LinkInfo {
 /** How long a measure stays true: a phone moves from Wi-Fi to the street, a bundle runs out. */
 export const BANDWIDTH_FRESH_MS = 30 * 60 * 1000;
 /**
- * The most a phone starts from, however fast it measured: what a cold start on a 3G phone sustains (240p on the
- * demo ladder). Auto steps up within seconds on a fast link; a remembered Wi-Fi figure on a slow link would cost a
- * first frame three times later.
+ * The most a phone starts from, however fast it measured: 240p on the demo ladder, whose first segment a cold
+ * start then gets in about a second. Auto steps up within seconds on a fast link; a remembered Wi-Fi figure on a
+ * slow link would cost a first frame three times later.
  */
-export const PHONE_START_CAP_BPS = 600_000;
+export const PHONE_START_CAP_BPS = 1_000_000;
 
 /** The bandwidth measured here recently, on the same kind of connection as now, or null (an older or other one says nothing). */
 export function rememberedBandwidth(store: KeyValueStore | null = localStore(), now = Date.now(), link: LinkInfo = currentLink()): number | null {
@@ -84,7 +89,7 @@ export function isPhoneLike(): boolean {
 
 /**
  * The level hls.js starts on, by index in its levels (peak bit rates, lowest first): the highest one
- * whose peak fits within the estimate with some headroom; with nothing measured, the lowest on a
+ * whose first segment arrives in about a second at the estimate ({@link START_SHARE}); with nothing measured, the lowest on a
  * phone (a cheap phone on 3G gets a picture in seconds, then Auto steps up) and hls.js's own choice
  * elsewhere (-1).
  */
@@ -93,7 +98,7 @@ export function startLevelFor(bitrates: readonly number[], estimate: number | nu
   if (estimate === null) return phone ? 0 : -1;
   let start = 0;
   bitrates.forEach((bitrate, index) => {
-    if (bitrate <= estimate * START_HEADROOM) start = index;
+    if (bitrate <= estimate * START_SHARE) start = index;
   });
   return start;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectPlaying, hold, signIn, waitForVideos } from './support';
+import { expectPlaying, hold, holdPlayback, signIn, waitForVideos } from './support';
 import { apiPaths } from '@kora/shared';
 
 /**
@@ -76,7 +76,7 @@ test('tapped before hls.js is there, Play starts playback; the cost shows first;
 test('tapped while the page still asks for playback, Play is kept and playback starts', async ({ page }) => {
   const path = await videoPath(page);
   await throttle(page);
-  const releasePlayback = await hold(page, /\/api\/videos\/[0-9a-f-]+\/playback$/);
+  const releasePlayback = await holdPlayback(page);
   await page.goto(path);
   await page.getByRole('button', { name: 'Lecture' }).tap();
   await expect(page.getByRole('status', { name: 'Chargement de la vidéo' })).toBeVisible();
@@ -86,7 +86,7 @@ test('tapped while the page still asks for playback, Play is kept and playback s
 
 test('a Play the <video> forgets (asked just as hls.js gives it its source) still starts playback', async ({ page }) => {
   const path = await videoPath(page);
-  const releasePlayback = await hold(page, /\/api\/videos\/[0-9a-f-]+\/playback$/);
+  const releasePlayback = await holdPlayback(page);
   await page.goto(path);
   const video = page.getByTestId('player-video');
   // What Chromium does to a play() made just before the element gets its source: its load algorithm

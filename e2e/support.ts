@@ -142,6 +142,19 @@ export async function hold(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds a video page's playback until the returned function is called. A fresh load's opening read still answers
+ * the video at once, without its playback (as where the server would refuse it), so the page asks the playback
+ * route itself, and that request waits.
+ */
+export async function holdPlayback(page: Page): Promise<() => void> {
+  await page.route(/\/api\/videos\/[^/]+\/opening$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), playback: null } });
+  });
+  return hold(page, /\/api\/videos\/[^/]+\/playback$/);
+}
+
 /** Records every layout shift of the page from its first paint (as Lighthouse's CLS counts them); call before loading it. */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -57,7 +57,7 @@ export default defineConfig({
             {
               name: 'boot-deps',
               priority: 1,
-              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/]early-requests|lib[\\/]router[\\/]match-path|app[\\/]route-paths|components[\\/]player[\\/]player-code|i18n[\\/]page-locale)|packages[\\/]shared[\\/]src[\\/](api-paths|policies|tiers|i18n[\\/]locale))\.ts$/,
+              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](early-requests|stored-settings)|lib[\\/]router[\\/]match-path|app[\\/]route-paths|components[\\/]player[\\/](player-code|start-plan|warm-playlists)|i18n[\\/]page-locale)|packages[\\/]shared[\\/]src[\\/](api-paths|i18n[\\/]locale))\.ts$/,
             },
             // What the first load and most pages share (requests, toasts, the sign-in redirect, tiers and
             // delays): one chunk rather than one per module, each with its own request and import table.

@@ -69,6 +69,11 @@ export const apiPaths = {
   similarVideos: '/api/videos/similar',
   searchVideos: '/api/videos/search',
   playback: '/api/videos/:id/playback',
+  /**
+   * A video page's first read: the video and, when the server would hand it out, its playback (else null: the page
+   * asks the playback route, which says why). One round trip where a fresh load took two in a row.
+   */
+  videoOpening: '/api/videos/:id/opening',
   progress: '/api/videos/:id/progress',
   /** POST, no body (a beacon): a page that asked for playback leaves the video; its screen is free at once. */
   playbackScreenRelease: '/api/videos/:id/screen/release',

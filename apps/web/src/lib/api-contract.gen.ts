@@ -12570,6 +12570,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/videos/{id}/opening": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ouverture d'une page vidéo : la vidéo, et sa lecture quand elle serait accordée (sinon null, la route de lecture dit pourquoi) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            playback: {
+                                expiresAt: string;
+                                masterUrl: string;
+                                remainingMinutes: number | null;
+                                renditions: {
+                                    bandwidth: number;
+                                    height: number | null;
+                                    id: string;
+                                    megabytesPerMinute: number;
+                                }[];
+                                resumeAt: number;
+                                /** @enum {string|null} */
+                                subtitleLanguage: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt" | null;
+                                subtitles: {
+                                    label: string | null;
+                                    /** @enum {string} */
+                                    language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt";
+                                    url: string;
+                                }[];
+                                thumbnailsUrl: string | null;
+                            } | null;
+                            video: {
+                                /** @enum {string} */
+                                ageRating: "10" | "12" | "16" | "18" | "tous";
+                                category: string;
+                                createdAt: string;
+                                description: string;
+                                duration: number;
+                                id: string;
+                                isActive: boolean;
+                                replayOf: string | null;
+                                /** @enum {string} */
+                                requiredTier: "free" | "basic" | "premium" | "family";
+                                resumeAt: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                subtitles: {
+                                    label: string | null;
+                                    /** @enum {string} */
+                                    language: "fr" | "en" | "wo" | "bm" | "ln" | "dyu" | "ha" | "sw" | "ff" | "ar" | "pt";
+                                }[];
+                                thumbnailUrl: string | null;
+                                title: string;
+                                uploadedBy: string | null;
+                                views: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/videos/{id}/playback": {
         parameters: {
             query?: never;

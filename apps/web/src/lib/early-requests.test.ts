@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_MAX_AGE_MS, startEarly, takeEarly } from './early-requests';
+import { EARLY_MAX_AGE_MS, jsonResponse, keepEarly, startEarly, takeEarly } from './early-requests';
 import { apiPaths, pathTo } from '@kora/shared';
 
 let server: http.Server;
@@ -27,6 +27,16 @@ describe('early requests', () => {
     expect(await (await (taken as Promise<Response>)).json()).toEqual({ accept: 'application/json' });
     expect(takeEarly(url)).toBeUndefined();
     expect(hits).toBe(1);
+  });
+
+  it('hands an answer built from a read covering several addresses at its own address, once, asking nothing', async () => {
+    const url = `${base}${pathTo(apiPaths.playback, { id: 'opened' })}`;
+    const before = hits;
+    void keepEarly(url, Promise.resolve(jsonResponse({ masterUrl: '/media/m.m3u8' })));
+    const taken = await takeEarly(url);
+    expect([taken?.status, taken?.headers.get('content-type'), await taken?.json()]).toEqual([200, 'application/json', { masterUrl: '/media/m.m3u8' }]);
+    expect(takeEarly(url)).toBeUndefined();
+    expect(hits).toBe(before);
   });
 
   it('has nothing for a read nobody started', () => {

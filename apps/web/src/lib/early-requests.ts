@@ -23,12 +23,22 @@ export const readInit = (signal?: AbortSignal): RequestInit => ({ credentials: '
  * to a read asked again after a payment for instance, it would be older than the one it replaces.
  */
 export function startEarly(url: string): Promise<Response> {
-  const response = fetch(url, readInit());
+  return keepEarly(url, fetch(url, readInit()));
+}
+
+/**
+ * Keeps `response` as the early answer of `url` (startEarly's fetch, or an answer built from a read that covers
+ * several addresses), on the same terms.
+ */
+export function keepEarly(url: string, response: Promise<Response>): Promise<Response> {
   // Nobody may take it (another page opened first): its failure is nobody's error then.
   response.catch(() => undefined);
   if (!store().askedByApp.has(url)) store().early.set(url, { response, startedAt: Date.now() });
   return response;
 }
+
+/** A JSON answer built in the page, as the server would have sent it. */
+export const jsonResponse = (body: unknown): Response => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** The early answer of `url`, once and while fresh; later reads go to the network. */
 export function takeEarly(url: string, now = Date.now()): Promise<Response> | undefined {

@@ -1,11 +1,13 @@
 import { accentPalette, defaultThemeSettings, parseThemeSettings, type ThemeSettings } from '@kora/shared';
 import { useSyncExternalStore } from 'react';
 
+import { THEME_STORAGE_KEY } from './stored-settings';
+
 /*
  * Theme settings live in localStorage (viewer.md §3, §9) and are applied to <html> as data
  * attributes and CSS variables, so every screen follows them without reading this store.
  */
-export const THEME_STORAGE_KEY = 'kora-theme-settings';
+export { THEME_STORAGE_KEY };
 
 const darkQuery = typeof window !== 'undefined' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
 const themeColors = { dark: '#0b0b10', light: '#f7f7fb' } as const;

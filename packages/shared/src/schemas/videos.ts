@@ -127,6 +127,10 @@ export const playbackSchema = z.object({
 });
 export type Playback = z.infer<typeof playbackSchema>;
 
+/** A video page's first read (apiPaths.videoOpening): the video, and its playback where the server hands it out. */
+export const videoOpeningSchema = z.object({ video: videoDetailSchema, playback: playbackSchema.nullable() });
+export type VideoOpening = z.infer<typeof videoOpeningSchema>;
+
 /** Megabytes a minute at a bandwidth in bits per second (what a rendition costs a metered connection). */
 export function megabytesPerMinute(bandwidth: number): number {
   return Math.round((bandwidth * 60) / 8 / 1_000_000 * 10) / 10;

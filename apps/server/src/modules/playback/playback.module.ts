@@ -5,6 +5,7 @@ import { createProfilesRepository } from '../profiles/profiles.repository.js';
 import { entitledUsers } from '../users/entitlement.js';
 import { createFreeAllowanceRepository } from '../users/free-allowance.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
+import { videoDetailReader } from '../videos/video-detail.js';
 import { createVideosRepository } from '../videos/videos.repository.js';
 import { createFrontGrants } from './front-grants.js';
 import { createMediaDelivery, mediaViewersOver } from './media-delivery.js';
@@ -66,5 +67,5 @@ export const playbackModule: KoraModule = async (app, { db, config, storage, eve
     await frontGrants?.close();
   });
   await app.register(mediaRoutes, { media, metrics, frontGrants });
-  await app.register(playbackRoutes, { playback, media });
+  await app.register(playbackRoutes, { playback, media, videoDetail: videoDetailReader(videos) });
 };

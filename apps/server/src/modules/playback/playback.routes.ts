@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, catalogue, playbackSchema, progressBodySchema, progressResponseSchema, serverMessages, videoIdParamsSchema } from '@kora/shared';
+import { apiPaths, catalogue, playbackSchema, progressBodySchema, progressResponseSchema, serverMessages, type VideoDetail, videoIdParamsSchema, videoOpeningSchema } from '@kora/shared';
+import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors.js';
 import { authOf } from '../../http/authenticate.js';
 import type { MediaDelivery } from './media-delivery.js';
@@ -10,9 +11,11 @@ import type { PlaybackService } from './playback.service.js';
 interface Deps {
   playback: PlaybackService;
   media: Pick<MediaDelivery, 'read'>;
+  /** The video as apiPaths.video answers it (videos/video-detail.ts). */
+  videoDetail: (request: FastifyRequest, id: string) => Promise<VideoDetail>;
 }
 
-export async function playbackRoutes(app: FastifyInstance, { playback, media }: Deps) {
+export async function playbackRoutes(app: FastifyInstance, { playback, media, videoDetail }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(apiPaths.playback, {
@@ -26,6 +29,26 @@ export async function playbackRoutes(app: FastifyInstance, { playback, media }: 
   }, async (request) => {
     const { identity, sessionId } = authOf(request);
     return playback.playback(identity, request.params.id, sessionId);
+  });
+
+  r.get(apiPaths.videoOpening, {
+    schema: {
+      tags: ['playback'],
+      summary: "Ouverture d'une page vidéo : la vidéo, et sa lecture quand elle serait accordée (sinon null, la route de lecture dit pourquoi)",
+      params: videoIdParamsSchema,
+      response: { 200: videoOpeningSchema },
+    },
+    config: { access: 'user', errors: ['forbidden'] },
+  }, async (request) => {
+    const { identity, sessionId } = authOf(request);
+    const video = await videoDetail(request, request.params.id);
+    // Every rule of the playback route, in the same order; a refusal is null here, not an error: the page shows
+    // the video, and asks the playback route for the refusal only where its own rules do not already say it.
+    const granted = await playback.playback(identity, video.id, sessionId).catch((error: unknown) => {
+      if (error instanceof DomainError) return null;
+      throw error;
+    });
+    return { video, playback: granted };
   });
 
   r.post(apiPaths.progress, {

@@ -74,8 +74,8 @@ describe('a kids profile', () => {
     expect(channel.body.videos.map((v) => v.id)).toEqual([ids.forKids]);
   });
 
-  it('is refused the 16 video by direct link and by playback, in French', async () => {
-    for (const url of [pathTo(apiPaths.video, { id: ids.forAdults }), pathTo(apiPaths.playback, { id: ids.forAdults })]) {
+  it('is refused the 16 video by direct link, by playback and by a fresh load of its page, in French', async () => {
+    for (const url of [pathTo(apiPaths.video, { id: ids.forAdults }), pathTo(apiPaths.playback, { id: ids.forAdults }), pathTo(apiPaths.videoOpening, { id: ids.forAdults })]) {
       expect(await family.get(url), url).toMatchObject({ status: 403, body: { code: 'forbidden', message: profileMessages.ratingRefused } });
     }
     expect((await family.get(pathTo(apiPaths.playback, { id: ids.forKids }))).status).toBe(200);

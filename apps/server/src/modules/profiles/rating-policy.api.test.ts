@@ -72,6 +72,7 @@ describe('what each kind of profile sees and plays, by rating', () => {
         for (const [list, found] of Object.entries(listed)) expect(found.includes(list === 'lives' ? live : video), `${where} in ${list}`).toBe(ok);
         expect((await family.get(pathTo(apiPaths.video, { id: video }))).status, `${where} video`).toBe(ok ? 200 : 403);
         expect((await family.get(pathTo(apiPaths.playback, { id: video }))).status, `${where} playback`).toBe(ok ? 200 : 403);
+        expect((await family.get(pathTo(apiPaths.videoOpening, { id: video }))).status, `${where} opening`).toBe(ok ? 200 : 403);
         expect((await family.get(pathTo(apiPaths.downloadOptions, { id: video }))).status, `${where} download`).toBe(ok ? 200 : 403);
         expect((await family.post(apiPaths.favorites, { videoId: video })).status, `${where} Ma liste`).toBe(ok ? 200 : 404);
         expect((await family.get(pathTo(apiPaths.liveStream, { id: live }))).status, `${where} live`).toBe(ok ? 200 : 403);

@@ -2,10 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiPaths,
-  can,
   catalogue,
-  profileMessages,
-  ratingAllowed,
   searchQuerySchema,
   serverMessages,
   similarQuerySchema,
@@ -15,11 +12,11 @@ import {
   videoListSchema,
   videoSearchResultListSchema,
 } from '@kora/shared';
-import type { VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { authOf, profileMaxRating } from '../../http/authenticate.js';
 import type { SharePreviews } from '../../http/share-previews.js';
 import { toPublicVideo } from './public-video.js';
+import { videoDetailReader } from './video-detail.js';
 import type { createVideoSearch } from './video-search.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { VideoSharing } from './video-sharing.js';
@@ -42,6 +39,7 @@ interface Deps {
  */
 export async function videosRoutes(app: FastifyInstance, { videos, catalogue: rows, shares, sharing, search }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const videoDetail = videoDetailReader(videos);
   // Resume positions are the watching profile's.
   const profileIdOf = (request: FastifyRequest) => authOf(request).profile.id;
   // A kids profile's lists hold only what its maximum rating allows.
@@ -65,17 +63,7 @@ export async function videosRoutes(app: FastifyInstance, { videos, catalogue: ro
   r.get(apiPaths.video, {
     schema: { tags: ['videos'], summary: 'Une vidéo (replayOf : le live dont elle est le replay, ou null)', params: videoIdParamsSchema, response: { 200: videoDetailSchema } },
     config: { ...config, errors: ['forbidden'] },
-  }, async (request) => {
-    const { user, profile } = authOf(request);
-    const [found, replayOf] = await Promise.all([videos.findListed(request.params.id, profile.id), videos.replayedLiveId(request.params.id)]);
-    // Hidden from viewers (waiting for review, blocked, unpublished, not ready): its uploader and admins still open its page, to preview it.
-    const hidden = found ? undefined : await videos.findById(request.params.id);
-    if (!found && (!hidden || !can(user, 'manageVideo', hidden))) throw new DomainError('not_found', serverMessages.videoNotFound);
-    const video = found?.video ?? (hidden as VideoRow);
-    // A direct link under a kids profile: the refusal, never the video.
-    if (!ratingAllowed(video.ageRating, maxOf(request))) throw new DomainError('forbidden', profileMessages.ratingRefused);
-    return { ...toPublicVideo(video, found?.resumeAt ?? 0), replayOf, subtitles: video.subtitles };
-  });
+  }, async (request) => videoDetail(request, request.params.id));
 
   // What WhatsApp and the others fetch for a shared link's preview: no session, listed videos only. An image, not
   // JSON: left out of the contract, which describes JSON answers (as the poster route is).

@@ -12,7 +12,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CMAF_TRANSCODE_PRESET, cmafArguments, mergeAudioSegments } from '../../apps/server/src/media/cmaf-arguments.js';
+import { CMAF_TRANSCODE_PRESET, cmafArguments } from '../../apps/server/src/media/cmaf-arguments.js';
+import { joinAudioFragments } from '../../apps/server/src/media/transcode-cmaf.js';
 import { cmafRenditionsFor, type CmafAudioCodec, type CmafRendition } from '../../apps/server/src/media/cmaf-ladder.js';
 import { generateDemoSource } from '../../apps/server/src/media/demo-source.js';
 import { runFfmpeg } from '../../apps/server/src/media/ffmpeg.js';
@@ -219,19 +220,6 @@ export async function encodeNew(input: string, source: ProbeResult, dir: string,
     await runFfmpeg(options.patch ? options.patch(args) : args);
     if (renditions.some((r) => r.kind === 'audio')) await joinAudioFragments(path.join(dir, 'audio'));
   });
-}
-
-/** Applies mergeAudioSegments to a rendition folder: concatenates the files, rewrites the playlist. */
-async function joinAudioFragments(dir: string): Promise<void> {
-  const { playlist, segments } = mergeAudioSegments(await fs.readFile(path.join(dir, 'index.m3u8'), 'utf8'));
-  for (const { uri, parts } of segments) {
-    if (parts.length === 1) continue;
-    const joined = Buffer.concat(await Promise.all(parts.map((part) => fs.readFile(path.join(dir, part)))));
-    await fs.writeFile(path.join(dir, `${uri}.tmp`), joined);
-    await fs.rename(path.join(dir, `${uri}.tmp`), path.join(dir, uri));
-    await Promise.all(parts.slice(1).map((part) => fs.rm(path.join(dir, part))));
-  }
-  await fs.writeFile(path.join(dir, 'index.m3u8'), playlist);
 }
 
 /** Bytes of a rendition (its init segment and every segment its playlist names), its duration and its segment starts. */

@@ -15,6 +15,8 @@ export interface MediaSegment {
 export interface MediaPlaylist {
   targetDuration: number;
   segments: MediaSegment[];
+  /** The init segment fMP4 media segments need first (#EXT-X-MAP's URI), or null (MPEG-TS). */
+  initUri: string | null;
 }
 
 /** One EXT-X-STREAM-INF entry of a master playlist. */
@@ -51,9 +53,12 @@ export function parseMediaPlaylist(text: string): MediaPlaylist {
   let targetDuration: number | null = null;
   let pending: number | null = null;
   let elapsedMicros = 0;
+  let initUri: string | null = null;
   const segments: MediaSegment[] = [];
   for (const line of lines(text)) {
-    if (line.startsWith('#EXT-X-TARGETDURATION:')) {
+    if (line.startsWith('#EXT-X-MAP:')) {
+      initUri = parseAttributes(line.slice('#EXT-X-MAP:'.length)).get('URI') ?? null;
+    } else if (line.startsWith('#EXT-X-TARGETDURATION:')) {
       targetDuration = finiteNumber(line.slice('#EXT-X-TARGETDURATION:'.length), 'EXT-X-TARGETDURATION');
     } else if (line.startsWith('#EXTINF:')) {
       pending = finiteNumber(line.slice('#EXTINF:'.length).split(',')[0]?.trim(), 'EXTINF');
@@ -65,7 +70,12 @@ export function parseMediaPlaylist(text: string): MediaPlaylist {
     }
   }
   if (targetDuration === null) throw new PlaylistParseError('Playlist HLS invalide : #EXT-X-TARGETDURATION manquant');
-  return { targetDuration, segments };
+  return { targetDuration, segments, initUri };
+}
+
+/** The files a rendition plays from, in order: its init segment first where it has one (fMP4), then its segments. */
+export function playbackFiles(playlist: MediaPlaylist): string[] {
+  return [...(playlist.initUri ? [playlist.initUri] : []), ...playlist.segments.map((s) => s.uri)];
 }
 
 /** Splits an HLS attribute list (`A=1,B="x,y"`) honouring quoted strings; quotes are removed. */

@@ -5,6 +5,7 @@ import {
   parseMasterPlaylist,
   withSubtitleRenditions,
   parseMediaPlaylist,
+  playbackFiles,
   PlaylistParseError,
   playlistDuration,
   withoutLastSegment,
@@ -37,6 +38,15 @@ describe('parseMediaPlaylist', () => {
       { uri: 'seg_00002.ts', durationSeconds: 2.48, startSeconds: 8, index: 2 },
     ]);
     expect(playlistDuration(playlist)).toBeCloseTo(10.48, 6);
+  });
+
+  it('names the init segment of fMP4 segments (EXT-X-MAP), none for MPEG-TS', () => {
+    expect(parseMediaPlaylist(media).initUri).toBeNull();
+    const fmp4 = parseMediaPlaylist('#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXT-X-MAP:URI="init_144p.mp4"\n#EXTINF:2.000000,\nseg_00000.m4s\n');
+    expect(fmp4.initUri).toBe('init_144p.mp4');
+    expect(fmp4.segments.map((s) => s.uri)).toEqual(['seg_00000.m4s']);
+    expect(playbackFiles(fmp4)).toEqual(['init_144p.mp4', 'seg_00000.m4s']);
+    expect(playbackFiles(parseMediaPlaylist(media))).toEqual(['seg_00000.ts', 'seg_00001.ts', 'seg_00002.ts']);
   });
 
   it('accepts CRLF and titles after the duration', () => {

@@ -64,7 +64,7 @@ export const downloadSchema = z.object({
 export type Download = z.infer<typeof downloadSchema>;
 export const downloadListSchema = z.array(downloadSchema);
 
-/** A granted download: the record, and signed URLs of the rung's playlist and of its segments, in order. */
+/** A granted download: the record, and signed URLs of the rung's playlist and of its files (an fMP4 init segment first), in order. */
 export const downloadGrantSchema = z.object({
   download: downloadSchema,
   playlistUrl: z.string(),

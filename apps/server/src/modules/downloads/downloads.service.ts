@@ -3,7 +3,7 @@ import { authorize, type Download, type DownloadBody, type DownloadGrant, downlo
 import type { Clock } from '../../clock.js';
 import type { StoredRendition, UserRow, VideoRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
-import { parseMediaPlaylist } from '../../media/hls-playlist.js';
+import { parseMediaPlaylist, playbackFiles } from '../../media/hls-playlist.js';
 import { refusalOf } from '../../policy-errors.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { MediaGrants } from '../playback/media-grants.js';
@@ -103,7 +103,7 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
       return {
         download: toDownload(row, video),
         playlistUrl: `${granted.prefix}/${rendition.playlist}`,
-        segmentUrls: parseMediaPlaylist(text).segments.map((s) => `${granted.prefix}/${path.posix.join(folder, s.uri)}`),
+        segmentUrls: playbackFiles(parseMediaPlaylist(text)).map((uri) => `${granted.prefix}/${path.posix.join(folder, uri)}`),
         subtitles: signedSubtitleFiles(granted.prefix, video.subtitles.filter((track) => subtitles.includes(track.language))),
         urlsExpireAt: granted.expiresAt,
       };

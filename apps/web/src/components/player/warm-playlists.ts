@@ -15,14 +15,17 @@ export function startPlaylistUrl(playback: PlaybackPlaylists, maxAutoHeight: num
   return start ? playback.masterUrl.replace(/master\.m3u8$/, `${start.id}/index.m3u8`) : null;
 }
 
-/** The first segment a media playlist lists (its URI as written), or null. */
-export function firstSegmentOf(playlist: string): string | null {
-  return playlist.split(/\r?\n/).map((line) => line.trim()).find((line) => line !== '' && !line.startsWith('#')) ?? null;
+/** What a player fetches first from a media playlist: its init segment where it has one (fMP4's EXT-X-MAP), then its first segment. */
+export function firstFilesOf(playlist: string): string[] {
+  const lines = playlist.split(/\r?\n/).map((line) => line.trim());
+  const init = lines.map((line) => /^#EXT-X-MAP:.*\bURI="([^"]+)"/.exec(line)?.[1]).find(Boolean);
+  const first = lines.find((line) => line !== '' && !line.startsWith('#'));
+  return first ? [...(init ? [init] : []), first] : [];
 }
 
 export interface WarmOptions {
   signal?: AbortSignal;
-  /** Also fetch the start rung's first segment: only when it is sure to play at once (autoplay, from the start). */
+  /** Also fetch the start rung's first segment (and its init segment): only when it is sure to play at once (autoplay, from the start). */
   firstSegment?: boolean;
 }
 
@@ -44,8 +47,9 @@ export function warmPlaylists(playback: PlaybackPlaylists, maxAutoHeight: number
   get(start)
     .then((response) => (response.ok ? response.text() : ''))
     .then((playlist) => {
-      const segment = firstSegment ? firstSegmentOf(playlist) : null;
-      if (segment) return get(new URL(segment, new URL(start, window.location.href)).href).then((response) => response.arrayBuffer());
+      const base = new URL(start, window.location.href);
+      const files = firstSegment ? firstFilesOf(playlist) : [];
+      return Promise.all(files.map((file) => get(new URL(file, base).href).then((response) => response.arrayBuffer())));
     })
     .catch(() => undefined);
 }

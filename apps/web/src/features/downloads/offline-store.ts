@@ -72,7 +72,7 @@ export async function storeGrant(grant: DownloadGrant, profileId: string, onProg
       const body = await (await fetchOk(url, signal)).arrayBuffer();
       storedBytes += body.byteLength;
       const name = url.slice(url.lastIndexOf('/') + 1);
-      await cache.put(`${folder}${name}`, new Response(body, { headers: { 'content-type': 'video/mp2t' } }));
+      await cache.put(`${folder}${name}`, new Response(body, { headers: { 'content-type': /\.(m4s|mp4)$/.test(name) ? 'video/mp4' : 'video/mp2t' } }));
       onProgress((index + 1) / steps);
     }
     // A few kilobytes each: a failure here fails the download as a segment's would (the person asked for them).

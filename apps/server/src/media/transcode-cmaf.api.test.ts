@@ -1,0 +1,91 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmafRenditionsFor } from './cmaf-ladder.js';
+import { generateDemoSource } from './demo-source.js';
+import { mediaTools, runTool } from './ffmpeg.js';
+import { parseMasterPlaylist, parseMediaPlaylist, playlistDuration } from './hls-playlist.js';
+import { transcodeToCmaf } from './transcode-cmaf.js';
+import type { TranscodeResult } from './transcode-hls.js';
+
+// ffmpeg, not the database: once is enough. A 360p source keeps it to three rungs; the preset only changes the cost.
+describe('transcodeToCmaf', () => {
+  let dir: string;
+  let outDir: string;
+  let result: TranscodeResult;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'kora-cmaf-'));
+    const source = join(dir, 'source-360.mp4');
+    await generateDemoSource({ outFile: source, seconds: 7, pattern: 'smptehdbars', frequencyHz: 330, width: 640, height: 360 });
+    outDir = join(dir, 'cmaf');
+    result = await transcodeToCmaf({ input: source, outDir, preset: 'veryfast' });
+  }, 180_000);
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const playlistOf = async (id: string) => parseMediaPlaylist(await readFile(join(outDir, id, 'index.m3u8'), 'utf8'));
+  const probeStreams = async (file: string) => {
+    const { stdout } = await runTool(mediaTools().ffprobe, 'FFPROBE_PATH', ['-v', 'error', '-print_format', 'json', '-show_entries', 'stream=codec_name,profile,width,height:format=duration', file]);
+    return JSON.parse(stdout) as { streams: Array<{ codec_name: string; profile?: string; width?: number; height?: number }>; format: { duration: string } };
+  };
+
+  it('writes a master of the rungs up to the source, then audio, each with the CODECS its fMP4 carries (H.264 High, Opus)', async () => {
+    const variants = parseMasterPlaylist(await readFile(result.masterPlaylist, 'utf8'));
+    expect(variants.map((v) => v.uri)).toEqual(['144p/index.m3u8', '240p/index.m3u8', '360p/index.m3u8', 'audio/index.m3u8']);
+    expect(variants.slice(0, 3).map((v) => v.resolution)).toEqual([
+      { width: 256, height: 144 },
+      { width: 426, height: 240 },
+      { width: 640, height: 360 },
+    ]);
+    expect(variants.slice(0, 3).map((v) => v.codecs)).toEqual(['avc1.64001e,opus', 'avc1.64001e,opus', 'avc1.64001e,opus']);
+    expect(variants[3]).toMatchObject({ codecs: 'opus' });
+    const ladder = cmafRenditionsFor(360);
+    for (const [i, v] of variants.entries()) {
+      // The ladder's peak, or the measured one where a segment ran above it.
+      expect(v.bandwidth).toBeGreaterThanOrEqual(ladder[i]!.bandwidth);
+      expect(v.averageBandwidth).toBeLessThanOrEqual(v.bandwidth);
+      expect(result.renditions[i]).toMatchObject({ bandwidth: v.bandwidth, averageBandwidth: v.averageBandwidth, playlist: v.uri });
+    }
+  });
+
+  it('cuts every rendition at 0, 2 and 4 s into .m4s fragments after its init segment, the audio joined onto the same instants', async () => {
+    for (const rendition of result.renditions) {
+      const playlist = await playlistOf(rendition.id);
+      expect(playlist.initUri, rendition.id).toBe(`init_${rendition.id}.mp4`);
+      const starts = playlist.segments.map((s) => s.startSeconds);
+      const tolerance = rendition.id === 'audio' ? 0.05 : 0.001;
+      [0, 2, 4].forEach((start, n) => expect(Math.abs((starts[n] ?? -1) - start), `${rendition.id} #${n}`).toBeLessThanOrEqual(tolerance));
+      expect(starts, rendition.id).toHaveLength(3);
+      expect(playlist.segments.every((s) => s.uri.endsWith('.m4s'))).toBe(true);
+      expect(playlistDuration(playlist)).toBeCloseTo(7, 1);
+      // Nothing but what the playlist names is left in the folder (the audio's extra fragments were joined).
+      expect((await readdir(join(outDir, rendition.id))).sort()).toEqual(['index.m3u8', playlist.initUri, ...playlist.segments.map((s) => s.uri)].sort());
+    }
+    expect(result.durationSeconds).toBeCloseTo(7, 1);
+    expect(result.renditions.map((r) => r.segmentCount)).toEqual([3, 3, 3, 3]);
+  });
+
+  it('plays in ffprobe: each rendition, its init segment then its fragments, is H.264 High at its height with Opus, for the whole 7 s', async () => {
+    for (const rendition of result.renditions) {
+      const playlist = await playlistOf(rendition.id);
+      const files = [playlist.initUri ?? '', ...playlist.segments.map((s) => s.uri)];
+      const whole = join(dir, `${rendition.id}.mp4`);
+      await writeFile(whole, Buffer.concat(await Promise.all(files.map((file) => readFile(join(outDir, rendition.id, file))))));
+      const { streams, format } = await probeStreams(whole);
+      const video = streams.find((s) => s.codec_name === 'h264');
+      if (rendition.id === 'audio') expect(video).toBeUndefined();
+      else expect(video, rendition.id).toMatchObject({ profile: 'High', height: rendition.height });
+      expect(streams.map((s) => s.codec_name), rendition.id).toContain('opus');
+      expect(Number(format.duration), rendition.id).toBeCloseTo(7, 0);
+    }
+  });
+
+  it('writes the poster and the seek-bar preview beside them', async () => {
+    expect(result.thumbnails).toMatchObject({ poster: 'poster.jpg', vtt: 'preview/thumbnails.vtt' });
+    expect((await readFile(join(outDir, 'preview', 'thumbnails.vtt'), 'utf8')).startsWith('WEBVTT')).toBe(true);
+  });
+});

@@ -181,7 +181,7 @@ test('a download stopped half-way leaves nothing behind, on the phone or on the 
   let segments = 0;
   let release = () => {};
   const stopped = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/media\/.*\.ts(\?|$)/, async (route) => {
+  await page.route(/\/media\/.*\.(ts|m4s)(\?|$)/, async (route) => {
     segments += 1;
     if (segments > 1) await stopped;
     await route.continue().catch(() => undefined);

@@ -93,7 +93,7 @@ test('a premium viewer: a premium video plays, and the quality menu switches ren
   await expectPlaying(page);
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(before);
   // From the audio playlist on, only audio segments are fetched.
-  const sinceSwitch = fetched.slice(fetched.indexOf('audio/index.m3u8') + 1).filter((f) => f.endsWith('.ts'));
+  const sinceSwitch = fetched.slice(fetched.indexOf('audio/index.m3u8') + 1).filter((f) => /\.(ts|m4s)$/.test(f));
   expect(sinceSwitch.length).toBeGreaterThan(0);
   expect(new Set(sinceSwitch.map((f) => f.split('/')[0]))).toEqual(new Set(['audio']));
   await revealPlayerControls(page);

@@ -3,16 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_TRANSCODE_PRESET, generateDemoSource } from '../../apps/server/src/media/demo-source.js';
-import { type TranscodeResult, transcodeToHls } from '../../apps/server/src/media/transcode-hls.js';
+import { PIPELINE_AUDIO_CODEC, pipelineRenditionsFor } from '../../apps/server/src/media/cmaf-ladder.js';
+import { transcodeToCmaf } from '../../apps/server/src/media/transcode-cmaf.js';
+import type { TranscodeResult } from '../../apps/server/src/media/transcode-hls.js';
 import type { startKora } from '../servers.js';
 
 /** Kept between bench runs: drawing and transcoding the clip costs a few tens of seconds on 2 busy cores. */
 const CACHE = path.join(os.tmpdir(), 'kora-bench-reach');
-const LADDER = path.join(CACHE, 'hls');
+// Named by format: a ladder cached by an older encode is not what the pipeline prepares now.
+const LADDER = path.join(CACHE, 'cmaf');
 const RESULT = path.join(CACHE, 'result.json');
 const SECONDS = 30;
 
-/** One 30 s 720p demo clip through the real pipeline (the whole ladder, poster and seek preview), made once. */
+/** One 30 s 720p demo clip through the real pipeline's transcode (the whole ladder, poster and seek preview), made once. */
 async function ensureLadder(): Promise<TranscodeResult> {
   const cached = await fs.readFile(RESULT, 'utf8').then((t) => JSON.parse(t) as TranscodeResult, () => null);
   if (cached && (await fs.stat(path.join(LADDER, 'master.m3u8')).then(() => true, () => false))) return cached;
@@ -20,7 +23,7 @@ async function ensureLadder(): Promise<TranscodeResult> {
   const source = path.join(CACHE, 'source.mp4');
   await fs.rm(CACHE, { recursive: true, force: true });
   await generateDemoSource({ outFile: source, seconds: SECONDS, pattern: 'testsrc2' });
-  const result = await transcodeToHls({ input: source, outDir: LADDER, preset: DEMO_TRANSCODE_PRESET });
+  const result = await transcodeToCmaf({ input: source, outDir: LADDER, preset: DEMO_TRANSCODE_PRESET, renditions: pipelineRenditionsFor(720), audioCodec: PIPELINE_AUDIO_CODEC });
   await fs.writeFile(RESULT, JSON.stringify(result));
   return result;
 }

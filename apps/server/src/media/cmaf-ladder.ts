@@ -1,7 +1,7 @@
 /**
- * The CMAF ladder: fragmented MP4 segments, capped CRF video and Opus audio. Meant to replace
- * ladder.ts's MPEG-TS ladder (same rungs, plus 1080p) once the pipeline is moved to cmaf-arguments.ts;
- * bench/cases/encode-corpus.ts measures it against today's encode. Not used by the pipeline yet.
+ * The CMAF ladder: fragmented MP4 segments, capped CRF video and Opus audio, what the pipeline prepares
+ * (transcode-cmaf.ts) in place of ladder.ts's MPEG-TS ladder (same rungs, plus 1080p; videos prepared
+ * before keep theirs); bench/cases/encode-corpus.ts measures it against that older encode.
  *
  * Each video rung aims at a quality (x264's CRF) and spends what the picture needs under a cap
  * (VBV maxrate/bufsize). The CRFs are low (10–13, near transparent) because the rung must never look
@@ -130,4 +130,21 @@ export function cmafCodecs(rendition: CmafRendition, audioCodec: CmafAudioCodec)
   const audio = audioCodecName(audioCodec);
   if (!isCmafVideoRendition(rendition)) return audio;
   return `avc1.${PROFILE_CODES[rendition.profile]}${LEVEL_CODES[rendition.level]},${audio}`;
+}
+
+/**
+ * The tallest rung the pipeline prepares today: 1080p waits for the rule that serves it only to the plans that name
+ * it (a player climbs to any rung its master lists).
+ */
+export const PIPELINE_MAX_HEIGHT = 720;
+/**
+ * The audio the pipeline prepares today: AAC-LC, which every browser plays in fMP4. Opus (a third fewer bytes at
+ * the lowest rungs) waits for a master the player can fall back from where Opus in MP4 does not play: one without
+ * a playable variant plays nothing.
+ */
+export const PIPELINE_AUDIO_CODEC: CmafAudioCodec = 'aac';
+
+/** The renditions the pipeline prepares for a source: {@link cmafRenditionsFor}, up to {@link PIPELINE_MAX_HEIGHT}. */
+export function pipelineRenditionsFor(sourceHeight: number | null): CmafRendition[] {
+  return cmafRenditionsFor(sourceHeight).filter((r) => r.height === null || r.height <= PIPELINE_MAX_HEIGHT);
 }

@@ -54,9 +54,14 @@ describe('video.prepare', () => {
     const streams = (JSON.parse(stdout) as { streams: Array<{ codec_name: string; height?: number }> }).streams;
     expect(new Set(streams.filter((s) => s.codec_name === 'h264').map((s) => s.height))).toEqual(new Set([144, 240, 360, 480, 720]));
     expect(streams.some((s) => s.codec_name === 'aac')).toBe(true);
+    // Prepared in CMAF: fMP4 fragments after an init segment, H.264 High (avc1.64…) at every rung.
+    const rung = await t.app.inject({ method: 'GET', url: body.masterUrl.replace(/master\.m3u8$/, '144p/index.m3u8') });
+    expect(rung.body).toMatch(/^#EXT-X-MAP:URI="init_144p\.mp4"$/m);
+    expect(rung.body).toMatch(/^seg_00000\.m4s$/m);
     // ffmpeg's HLS reader skips subtitle renditions: the master's text and the track's file say they are there.
     const master = await t.app.inject({ method: 'GET', url: body.masterUrl });
     expect(master.body).toMatch(/#EXT-X-MEDIA:TYPE=SUBTITLES,.*LANGUAGE="fr".*URI="subs-fr\/index\.m3u8"/);
+    expect(master.body.match(/CODECS="avc1\.64[0-9a-f]{4},mp4a\.40\.2"/g)).toHaveLength(5);
     expect((await t.app.inject({ method: 'GET', url: body.subtitles[0]!.url })).body).toContain('00:00:01.000 --> 00:00:03.000\nBonjour');
 
     const unsigned = body.masterUrl.replace(/\/[\w-]+\/master\.m3u8$/, '/forged/master.m3u8');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEMO_TRANSCODE_PRESET } from '../../media/demo-source.js';
-import { transcodeToHls } from '../../media/transcode-hls.js';
+import { PIPELINE_AUDIO_CODEC, pipelineRenditionsFor } from '../../media/cmaf-ladder.js';
+import { transcodeToCmaf } from '../../media/transcode-cmaf.js';
 import { createNotify } from '../../modules/notifications/notify.js';
 import { creatorNameOf, noticeVideoListed } from '../../modules/notifications/video-notices.js';
 import { posterUrlOf } from '../../modules/playback/poster-url.js';
@@ -16,7 +17,7 @@ import { videoFailureMessages } from '../../http/http-texts.js';
 type Payload = { videoId: string };
 
 /**
- * Turns a video's source into published HLS renditions, poster and seek-bar previews.
+ * Turns a video's source into published CMAF HLS renditions (transcode-cmaf.ts), poster and seek-bar previews.
  * Idempotent: a video deleted meanwhile ends the job quietly, a ready one is left as is, the
  * transcoder works in a scratch folder published at once, and the row says 'ready' only after
  * publishing, so a worker killed mid-way leaves nothing half-published and the retry starts clean.
@@ -47,7 +48,8 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
           reported = fraction;
           void videos.setProgress(videoId, fraction).catch(() => undefined);
         };
-        const result = await transcodeToHls({ input, probed: source, outDir: storage.stagingDir(prefix), paths: tools, signal, preset, onProgress });
+        const renditions = pipelineRenditionsFor(source.hasVideo ? source.height : null);
+        const result = await transcodeToCmaf({ input, probed: source, outDir: storage.stagingDir(prefix), paths: tools, signal, preset, onProgress, renditions, audioCodec: PIPELINE_AUDIO_CODEC });
         // A run declared lost (its heartbeat went stale) must not publish over the run that replaced it.
         if (!(await stillOwned())) return await storage.discardStaging(prefix);
         await storage.commit(prefix).catch(async (err: unknown) => {

@@ -5,7 +5,7 @@ import { type SubtitleBrief, type SubtitleLanguage, subtitleTrackName } from '@k
 import type { VideoRow } from '../../db/schema/index.js';
 import { firstPresentationSeconds } from '../../media/ffprobe.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
-import { parseMediaPlaylist, withSubtitleRenditions } from '../../media/hls-playlist.js';
+import { parseMediaPlaylist, playbackFiles, withSubtitleRenditions } from '../../media/hls-playlist.js';
 import { formatWebVtt, type SubtitleCue } from '../../media/subtitles/subtitle-file.js';
 import { segmentSubtitles } from '../../media/subtitles/subtitle-segments.js';
 import { hlsPrefixOf, type MediaStorage } from '../../storage/media-storage.js';
@@ -39,17 +39,26 @@ export function createSubtitlePublisher({ storage, tools, scratchDir }: Deps) {
     }
   };
 
-  /** Where the video's clock starts, in 90 kHz units: the first timestamp of its first rendition's first segment. */
+  /**
+   * Where the video's clock starts, in 90 kHz units: the first timestamp of its first rendition's first segment
+   * (an fMP4 fragment is read after its init segment, which says what it holds).
+   */
   async function mpegTsStartOf(prefix: string, video: VideoRow): Promise<number> {
     const first = video.renditions[0];
     const text = first && (await storage.read(`${prefix}/${first.playlist}`));
-    const segment = text && parseMediaPlaylist(text.toString('utf8')).segments[0];
-    if (!first || !segment) return 0;
-    const copy = await storage.localCopy(path.posix.join(prefix, path.posix.dirname(first.playlist), segment.uri));
+    const playlist = text ? parseMediaPlaylist(text.toString('utf8')) : null;
+    const segment = playlist?.segments[0];
+    if (!first || !playlist || !segment) return 0;
+    const folder = path.posix.join(prefix, path.posix.dirname(first.playlist));
+    const parts = await Promise.all(playbackFiles({ ...playlist, segments: [segment] }).map((uri) => storage.read(path.posix.join(folder, uri))));
+    if (parts.some((part) => part === undefined)) return 0;
+    await mkdir(scratchDir, { recursive: true });
+    const file = path.join(scratchDir, randomUUID());
     try {
-      return Math.round((await firstPresentationSeconds(copy.file, tools)) * MPEG_TS_HZ);
+      await writeFile(file, Buffer.concat(parts as Buffer[]));
+      return Math.round((await firstPresentationSeconds(file, tools)) * MPEG_TS_HZ);
     } finally {
-      await copy.release();
+      await rm(file, { force: true });
     }
   }
 

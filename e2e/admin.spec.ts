@@ -52,7 +52,7 @@ async function viewerPage(browser: Browser, width: number): Promise<Page> {
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-test('at 360 px the admin adds a video by URL after checking it, edits, blocks (a viewer loses it), unblocks, changes its poster and deletes it', async ({ page, browser }) => {
+test('at 360 px the admin adds a video by URL after checking it, edits, blocks (a viewer loses it), unblocks, prepares it again, changes its poster and deletes it', async ({ page, browser }) => {
   const site = await startTestSite();
   const title = 'Marché Sandaga';
   const renamed = 'Marché Sandaga, Dakar';
@@ -106,6 +106,11 @@ test('at 360 px the admin adds a video by URL after checking it, edits, blocks (
     await page.getByRole('button', { name: `Débloquer « ${renamed} »` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Vidéo débloquée' })).toBeVisible();
 
+    // Prepared again from its original, in the format of the day: it stays ready (and online) meanwhile.
+    await page.getByRole('button', { name: `Préparer à nouveau « ${renamed} »` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Préparation relancée' })).toBeVisible();
+    await expect(row().getByText('Prête', { exact: true })).toBeVisible();
+
     // The poster: a page that is not an image is refused, the image is kept.
     await page.getByRole('button', { name: `Changer l'affiche de « ${renamed} »` }).click();
     const poster = page.getByRole('dialog', { name: "Changer l'affiche" });
@@ -127,7 +132,7 @@ test('at 360 px the admin adds a video by URL after checking it, edits, blocks (
 
     // Every action is in the journal.
     await page.goto('/admin/journal');
-    for (const action of ['video.create', 'video.update', 'video.block', 'video.unblock', 'video.thumbnail', 'video.delete']) {
+    for (const action of ['video.create', 'video.update', 'video.block', 'video.unblock', 'video.prepare_again', 'video.thumbnail', 'video.delete']) {
       await expect(page.locator(`[data-testid="journal-entry"][data-action="${action}"]`).first()).toBeAttached();
     }
   } finally {

@@ -99,6 +99,8 @@ export const apiPaths = {
   adminVideoThumbnail: '/api/admin/videos/:id/thumbnail',
   /** The review of a creator's video ('À valider'). */
   adminApproveVideo: '/api/admin/videos/:id/approve',
+  /** POST, no body: a ready video is prepared again from its original, in today's format; it plays as it was meanwhile. */
+  adminPrepareVideo: '/api/admin/videos/:id/prepare',
   adminRejectVideo: '/api/admin/videos/:id/reject',
   /** The server checks a video or image URL under the address policy (the browser cannot, CORS). */
   adminUrlCheck: '/api/admin/url-check',

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, pathTo, type Playback } from '@kora/shared';
+import { adminMessages, apiPaths, pathTo, type Playback } from '@kora/shared';
 import { signedInAgent } from '../../../test/agent.js';
-import { createUser } from '../../../test/factories.js';
+import { createUser, makePlayable } from '../../../test/factories.js';
+import { recordProgress } from '../../../test/factories/viewing.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { videos } from '../../db/schema/index.js';
 import { createSubtitlesRepository } from '../../modules/subtitles/subtitles.repository.js';
@@ -66,6 +69,43 @@ describe('video.prepare', () => {
 
     const unsigned = body.masterUrl.replace(/\/[\w-]+\/master\.m3u8$/, '/forged/master.m3u8');
     await expect(run('ffprobe', ['-v', 'error', `${baseUrl}${unsigned}`])).rejects.toThrow(/403/);
+  });
+
+  it('prepares a ready video again in the format of the day when an admin asks, keeping its id, favourites and progress', { timeout: 120_000 }, async () => {
+    const lifecycle = createVideoLifecycleRepository(t.database.db);
+    const [video] = await lifecycle.insert([{ id: randomUUID(), title: 'Ancien format', ageRating: 'tous', source: { kind: 'demo', pattern: 'testsrc2', seconds: 4, frequencyHz: 440 } }]);
+    const id = video?.id as string;
+    // Published before, in MPEG-TS.
+    await makePlayable(t.database.db, t.config.mediaDir, id);
+    const rung = join(t.config.mediaDir, hlsPrefixOf({ kind: 'video', id }), '144p', 'index.m3u8');
+    expect(await readFile(rung, 'utf8')).toMatch(/seg_00000\.ts/);
+    const viewerRow = await createUser(t.database.db, { tier: 'premium' });
+    const viewer = await signedInAgent(t.app, viewerRow);
+    expect((await viewer.post(apiPaths.favorites, { videoId: id })).status).toBe(200);
+    await recordProgress(t.database.db, viewerRow.id, id, 3);
+    const admin = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'admin' }));
+
+    const asked = await admin.post<{ message: string }>(pathTo(apiPaths.adminPrepareVideo, { id }));
+    expect(asked.status).toBe(202);
+    expect(asked.body.message).toBe(adminMessages.preparingAgain);
+    // Ready and playable all along; then its media are CMAF.
+    await expect
+      .poll(async () => {
+        expect((await viewer.get(pathTo(apiPaths.playback, { id }))).status).toBe(200);
+        return readFile(rung, 'utf8').then((text) => /^seg_00000\.m4s$/m.test(text), () => false);
+      }, { timeout: 100_000, interval: 500 })
+      .toBe(true);
+    await expect.poll(async () => (await lifecycle.findById(id))?.renditions.map((r) => r.id), { timeout: 10_000 }).toEqual(['144p', '240p', '360p', '480p', '720p', 'audio']);
+    expect((await viewer.get<{ id: string; resumeAt: number }>(pathTo(apiPaths.video, { id }))).body).toMatchObject({ id, resumeAt: 3 });
+    expect(((await viewer.get<Array<{ id: string }>>(apiPaths.favorites)).body as unknown as Array<{ id: string }>).map((v) => v.id)).toContain(id);
+    const journal = await admin.get<{ items: Array<{ action: string; targetId: string }> }>(pathTo(apiPaths.adminAudit, null, { action: 'video.prepare_again' }));
+    expect(journal.body.items.map((e) => e.targetId)).toContain(id);
+
+    // Only a ready video with an original; only an admin.
+    const [processing] = await lifecycle.insert([{ id: randomUUID(), title: 'En cours', ageRating: 'tous', source: { kind: 'demo', pattern: 'testsrc2', seconds: 2, frequencyHz: 440 } }]);
+    expect(await admin.post(pathTo(apiPaths.adminPrepareVideo, { id: processing?.id as string }))).toMatchObject({ status: 409, body: { message: adminMessages.notPreparable } });
+    expect((await admin.post(pathTo(apiPaths.adminPrepareVideo, { id: randomUUID() }))).status).toBe(404);
+    expect((await viewer.post(pathTo(apiPaths.adminPrepareVideo, { id }))).status).toBe(403);
   });
 
   const directHandler = () => {

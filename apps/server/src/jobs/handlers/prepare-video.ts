@@ -14,7 +14,8 @@ import { resolveSource, VideoRejected } from './video-source.js';
 import { videoFailureMessages } from '../../http/http-texts.js';
 
 
-type Payload = { videoId: string };
+/** `again`: an admin asked for a ready video to be prepared again (it stays ready and playable meanwhile). */
+type Payload = { videoId: string; again?: boolean | undefined };
 
 /**
  * Turns a video's source into published CMAF HLS renditions (transcode-cmaf.ts), poster and seek-bar previews.
@@ -32,9 +33,9 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
     const ready = await videos.findById(videoId);
     if (ready?.uploadedBy) await noticeVideoListed(notify, ready, creatorNameOf(await users.findById(ready.uploadedBy)));
   }
-  return async ({ videoId }, { lastAttempt, signal, stillOwned }) => {
+  return async ({ videoId, again = false }, { lastAttempt, signal, stillOwned }) => {
     const video = await videos.findById(videoId);
-    if (!video || !video.source || video.status === 'ready') return;
+    if (!video || !video.source || (video.status === 'ready') !== again) return;
     const prefix = hlsPrefixOf({ kind: 'video', id: videoId });
     try {
       const { input, media: source, release } = await resolveSource(video, { videos, storage, tools, downloadPolicy, scratchDir }, signal);
@@ -44,7 +45,8 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
         const preset = video.source.kind === 'demo' ? DEMO_TRANSCODE_PRESET : undefined;
         let reported = 0;
         const onProgress = (fraction: number) => {
-          if (fraction - reported < 0.05 && fraction < 1) return;
+          // Prepared again, the video is ready all along: its progress is not a preparation's to show.
+          if (again || (fraction - reported < 0.05 && fraction < 1)) return;
           reported = fraction;
           void videos.setProgress(videoId, fraction).catch(() => undefined);
         };
@@ -70,8 +72,9 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
         await republishSubtitles(videoId);
         await events.publish('media.changed', { kind: 'video', id: videoId });
         await events.publish('video.changed', { videoId });
-        log.info({ videoId, seconds: Math.round((Date.now() - started) / 1000) }, 'vidéo prête');
-        await tellFollowers(videoId);
+        log.info({ videoId, again, seconds: Math.round((Date.now() - started) / 1000) }, 'vidéo prête');
+        // Followers heard of it when it was first listed.
+        if (!again) await tellFollowers(videoId);
       } finally {
         await release();
       }
@@ -86,7 +89,7 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
 }
 
 export const prepareVideoJob = defineJob({
-  payload: z.object({ videoId: z.uuid() }),
+  payload: z.object({ videoId: z.uuid(), again: z.boolean().optional() }),
   options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 23 * 60 * 60 },
   worker: (deps) => {
     const videos = createVideoLifecycleRepository(deps.db);

@@ -9,7 +9,7 @@ import { createAdminVideosService } from './admin-videos.service.js';
 import { createUrlChecker } from './url-check.js';
 
 /** The admin area's videos: the list, edits, block, poster, deletion, the review of creators' videos and the URL check. */
-export const adminVideosModule: KoraModule = async (app, { db, config, events, storage, downloadPolicy, media, notify }) => {
+export const adminVideosModule: KoraModule = async (app, { db, config, events, storage, downloadPolicy, media, notify, jobs }) => {
   const users = createUsersRepository(db);
   const videos = createAdminVideosService({
     videos: createVideoLifecycleRepository(db),
@@ -20,6 +20,8 @@ export const adminVideosModule: KoraModule = async (app, { db, config, events, s
     media,
     mediaUrlTtlMinutes: config.mediaUrlTtlMinutes,
     reviewed: reviewNotices(notify, (id) => users.findById(id)),
+    // Keyed by the video: a second click while it is queued or running adds nothing.
+    prepareAgain: (videoId) => jobs.send('video.prepare', { videoId, again: true }, `${videoId}:again`),
   });
   await app.register(adminVideosRoutes, { videos });
 };

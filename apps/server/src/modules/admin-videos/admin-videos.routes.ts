@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminMessages,
   adminThumbnailBodySchema,
   adminVideoEditBodySchema,
   adminVideoListQuerySchema,
@@ -65,6 +66,14 @@ export async function adminVideosRoutes(app: FastifyInstance, { videos }: { vide
     schema: { tags, summary: 'Rejeter la vidéo d’un créateur (raison requise, montrée au créateur)', params, body: rejectVideoBodySchema, response: { 200: creatorVideoSchema } },
     config: { ...admin, errors: ['conflict'] },
   }, async (request) => videos.reject(viewerOf(request), request.params.id, request.body.reason));
+
+  r.post(apiPaths.adminPrepareVideo, {
+    schema: { tags, summary: 'Préparer à nouveau une vidéo prête depuis son original, au format du jour (elle reste en ligne telle quelle en attendant)', params, response: { 202: messageSchema } },
+    config: { ...admin, errors: ['conflict'] },
+  }, async (request, reply) => {
+    await videos.prepareAgain(adminActorOf(request), request.params.id);
+    return reply.status(202).send({ message: adminMessages.preparingAgain });
+  });
 
   r.post(apiPaths.adminUrlCheck, {
     schema: { tags, summary: 'Vérifier une URL (vidéo ou image) depuis le serveur, sous la même règle d’adresses que l’import', body: urlCheckBodySchema, response: { 200: urlCheckResultSchema } },

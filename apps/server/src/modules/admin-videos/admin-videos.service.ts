@@ -10,7 +10,7 @@ import { asCreatorVideo } from '../uploads/creator-video.js';
 import type { EditableVideoFields, VideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
 import { removeVideoMedia } from '../videos/video-removal.js';
 import { isListed } from '../videos/videos.repository.js';
-import { badThumbnailUrl, notPendingReview, videoNotFound } from './admin-videos.errors.js';
+import { badThumbnailUrl, notPendingReview, notPreparable, videoNotFound } from './admin-videos.errors.js';
 import type { UrlChecker } from './url-check.js';
 
 /** The repositories an admin's change writes through, all on one transaction (the change and its audit row). */
@@ -30,6 +30,8 @@ interface Deps {
   mediaUrlTtlMinutes: number;
   /** After a review's commit: the creator is told, and the followers when the video is now listed. */
   reviewed: (video: VideoRow) => Promise<void>;
+  /** Queues a ready video's preparation again (the prepare job, told the video stays as it is meanwhile). */
+  prepareAgain: (videoId: string) => Promise<void>;
 }
 
 type ListQuery = Omit<AdminVideoListQuery, 'page'> & { page: number };
@@ -49,7 +51,7 @@ const fieldsOf = (row: VideoRow, fields: readonly (keyof VideoRow)[]) => Object.
  * every instance hears 'video.changed' (home rows, playback grants), and a deletion empties the
  * video's media storage.
  */
-export function createAdminVideosService({ videos, inTransaction, events, storage, checkUrl, media, mediaUrlTtlMinutes, reviewed }: Deps) {
+export function createAdminVideosService({ videos, inTransaction, events, storage, checkUrl, media, mediaUrlTtlMinutes, reviewed, prepareAgain }: Deps) {
   /**
    * The image an admin's page shows: a poster Kora made is served publicly only while the video is
    * listed, so for a hidden one (under review, blocked) the admin gets a signed URL of it.
@@ -139,6 +141,22 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
         await unit.audit.record({ ...actor, action: 'video.delete', targetType: 'video', targetId: id, before: fieldsOf(before, DELETED_FIELDS), after: null, details: { title: before.title } });
       });
       await removeVideoMedia({ storage, events }, id);
+    },
+
+    /**
+     * Prepares a ready video again from its kept original, in today's format (the pipeline's ladder): it plays as it
+     * was until the new media replace it, with the same id, favourites and progress. 409 for a video not ready, or
+     * with no original (a live's replay).
+     */
+    async prepareAgain(actor: AdminActor, id: string): Promise<void> {
+      await inTransaction(async (unit) => {
+        const video = await unit.videos.lockById(id);
+        if (!video) throw videoNotFound();
+        if (video.status !== 'ready' || !video.source || video.source.kind === 'live') throw notPreparable();
+        const renditions = video.renditions.map((r) => r.id);
+        await unit.audit.record({ ...actor, action: 'video.prepare_again', targetType: 'video', targetId: id, before: { renditions }, after: null, details: { title: video.title } });
+      });
+      await prepareAgain(id);
     },
 
     checkUrl,

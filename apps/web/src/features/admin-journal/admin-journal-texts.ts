@@ -25,6 +25,7 @@ export const adminJournalTexts = defineMessages('adminJournalTexts', {
     'video.block': 'Vidéo bloquée',
     'video.subtitles_add': 'Sous-titres ajoutés',
     'video.subtitles_delete': 'Sous-titres supprimés',
+    'video.prepare_again': 'Vidéo préparée à nouveau',
     'video.unblock': 'Vidéo débloquée',
     'video.thumbnail': 'Affiche modifiée',
     'video.approve': 'Vidéo validée',

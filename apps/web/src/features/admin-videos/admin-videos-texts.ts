@@ -32,6 +32,7 @@ export const adminVideosTexts = defineMessages('adminVideosTexts', {
   unblock: 'Débloquer',
   poster: 'Affiche',
   subtitles: 'Sous-titres',
+  prepareAgain: 'Préparer à nouveau',
   /** `name` is the quoted title ('« Le fleuve »'). */
   editName: (name: string) => `Modifier ${name}`,
   blockName: (name: string) => `Bloquer ${name}`,
@@ -39,6 +40,7 @@ export const adminVideosTexts = defineMessages('adminVideosTexts', {
   posterName: (name: string) => `Changer l'affiche de ${name}`,
   subtitlesName: (name: string) => `Sous-titres de ${name}`,
   deleteName: (name: string) => `Supprimer ${name}`,
+  prepareAgainName: (name: string) => `Préparer à nouveau ${name}`,
   blockedNote: 'Bloquée : absente du catalogue, ses liens de lecture sont refusés.',
   rejectedNote: (reason: string) => `Rejetée : ${reason}`,
   /** The forms' fields. */
@@ -71,6 +73,7 @@ export const adminVideosTexts = defineMessages('adminVideosTexts', {
   unblockedDescription: (title: string) => `« ${title} » est de nouveau visible.`,
   blockedTitle: 'Vidéo bloquée',
   blockedDescription: (title: string) => `« ${title} » a quitté le catalogue ; ses liens de lecture sont refusés.`,
+  preparingAgainTitle: 'Préparation relancée',
   deletedTitle: 'Vidéo supprimée',
   deletedDescription: (title: string) => `« ${title} » et ses fichiers ont été supprimés.`,
   confirmTitle: 'Supprimer la vidéo ?',

@@ -22,6 +22,7 @@ export const englishAdminJournal = [
       'video.block': 'Video blocked',
       'video.subtitles_add': 'Subtitles added',
       'video.subtitles_delete': 'Subtitles deleted',
+      'video.prepare_again': 'Video prepared again',
       'video.unblock': 'Video unblocked',
       'video.thumbnail': 'Thumbnail changed',
       'video.approve': 'Video approved',

@@ -1,5 +1,5 @@
 import { tierLabels, type AdminVideo } from '@kora/shared';
-import { Ban, Captions, ImageIcon, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Ban, Captions, ImageIcon, Pencil, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { adminComponentsTexts } from '../../../components/admin/admin-components-texts';
 import { AdminItem } from '../../../components/admin/admin-list';
 import { AdminItemMedia } from '../../../components/admin/admin-item-media';
@@ -21,6 +21,8 @@ interface AdminVideoItemProps {
   onToggleActive: () => void;
   onThumbnail: () => void;
   onSubtitles: () => void;
+  /** Prepares a ready video again (offered only for one). */
+  onPrepareAgain: () => void;
   onDelete: () => void;
 }
 
@@ -30,9 +32,10 @@ const STATUS_VARIANTS: Record<AdminVideo['status'], BadgeVariant> = { ready: 'su
 /**
  * One video of the admin list: poster, title, its states (prepared with the percent, failed with
  * the reason, blocked, waiting for review or rejected, unpublished by its uploader), tier, age rating, subtitle
- * languages, category, uploader, views; 'Modifier', 'Bloquer' or 'Débloquer', 'Affiche', 'Sous-titres', 'Supprimer'.
+ * languages, category, uploader, views; 'Modifier', 'Bloquer' or 'Débloquer', 'Affiche', 'Sous-titres', 'Préparer à
+ * nouveau' (a ready video), 'Supprimer'.
  */
-export function AdminVideoItem({ video, Poster, busy, onEdit, onToggleActive, onThumbnail, onSubtitles, onDelete }: AdminVideoItemProps) {
+export function AdminVideoItem({ video, Poster, busy, onEdit, onToggleActive, onThumbnail, onSubtitles, onPrepareAgain, onDelete }: AdminVideoItemProps) {
   const uploader = video.uploaderName ?? video.uploaderEmail ?? 'Kora';
   const name = adminComponentsTexts.quoted(video.title);
   const block = video.isActive ? { label: t.block, name: t.blockName(name), Icon: Ban } : { label: t.unblock, name: t.unblockName(name), Icon: RotateCcw };
@@ -67,6 +70,11 @@ export function AdminVideoItem({ video, Poster, busy, onEdit, onToggleActive, on
           <Button size="sm" variant="outline" disabled={busy} onClick={onSubtitles} aria-label={t.subtitlesName(name)} data-testid={`subtitles-open-${video.id}`}>
             <Captions size={16} aria-hidden /> {t.subtitles}
           </Button>
+          {video.status === 'ready' && (
+            <Button size="sm" variant="outline" disabled={busy} onClick={onPrepareAgain} aria-label={t.prepareAgainName(name)}>
+              <RefreshCw size={16} aria-hidden /> {t.prepareAgain}
+            </Button>
+          )}
           <Button size="sm" variant="destructive" disabled={busy} onClick={onDelete} aria-label={t.deleteName(name)}>
             <Trash2 size={16} aria-hidden /> {adminComponentsTexts.delete}
           </Button>

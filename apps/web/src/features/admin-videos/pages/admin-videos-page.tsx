@@ -12,6 +12,7 @@ import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { adminVideosTexts as t } from '../admin-videos-texts';
 import { useDeleteAdminVideo } from '../api/delete-admin-video';
+import { usePrepareAdminVideo } from '../api/prepare-admin-video';
 import { useAdminVideos } from '../api/get-admin-videos';
 import { useSetAdminVideoStatus } from '../api/set-admin-video-status';
 import { useSetAdminVideoThumbnail } from '../api/set-admin-video-thumbnail';
@@ -40,14 +41,15 @@ type Dialog = { kind: 'edit' | 'thumbnail' | 'subtitles' | 'delete'; video: Admi
 /**
  * 'Vidéos' (live-creators-admin.md §2 'Video management'): every video, searched, filtered
  * by state, tier, age rating and category, page by page; add one by URL, edit, block or unblock, change the
- * poster by URL, manage its subtitles, delete after confirmation. Each failure is the spec's toast with the server's reason.
+ * poster by URL, manage its subtitles, prepare a ready one again, delete after confirmation. Each failure is the spec's toast with the server's reason.
  */
 export default function AdminVideosPage({ Poster, categories }: AdminVideosPageProps) {
   const { filters, text, setText, categoryText, setCategoryText, setStatus, setRequiredTier, setAgeRating, setPage } = useVideoFilters();
   const videos = useAdminVideos(filters);
   const changes = [useUpdateAdminVideo(), useSetAdminVideoStatus(), useSetAdminVideoThumbnail(), useDeleteAdminVideo()] as const;
   const [, setStatusOf, , remove] = changes;
-  const busyId = changes.find((change) => change.isPending)?.variables?.id;
+  const prepare = usePrepareAdminVideo();
+  const busyId = [...changes, prepare].find((change) => change.isPending)?.variables?.id;
   const [adding, setAdding] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   // The subtitles dialog is fetched on its first opening, then stays mounted (closed), so focus goes back to its button.
@@ -67,6 +69,14 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
             description: isActive ? t.unblockedDescription(video.title) : t.blockedDescription(video.title),
           }),
         onError: (error) => toastActionError(error, adminMessages.statusFailed),
+      },
+    );
+  const prepareAgain = (video: AdminVideo) =>
+    prepare.mutate(
+      { id: video.id },
+      {
+        onSuccess: ({ message }) => toast({ title: t.preparingAgainTitle, description: message }),
+        onError: (error) => toastActionError(error, adminMessages.prepareAgainFailed),
       },
     );
   const confirmDelete = () => {
@@ -121,6 +131,7 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
               setSubtitlesLoaded(true);
               open('subtitles')(video);
             }}
+            onPrepareAgain={() => prepareAgain(video)}
             onDelete={() => open('delete')(video)}
           />
         )}

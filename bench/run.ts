@@ -7,6 +7,7 @@ import { backupRestoreCase } from './cases/backup-restore.js';
 import { chatFanoutCase, printChatNotes } from './cases/chat-fanout.js';
 import { creatorStatsCase } from './cases/creator-stats.js';
 import type { BenchContext } from './cases/context.js';
+import { costAccuracyCases } from './cases/cost-accuracy.js';
 import { demoReadyCase } from './cases/demo-ready.js';
 import { encodeCorpusCase } from './cases/encode-corpus.js';
 import { frontDoorCases, type FrontDoorResults, viewersOnly } from './cases/front-door.js';
@@ -103,6 +104,11 @@ async function main() {
     if (!ready || !restore || !reportBudget(restore)) process.exitCode = 1;
     return;
   }
+  // BENCH_ONLY=cost: the cost shown before play and the data used counted, against what playing through received.
+  if (process.env.BENCH_ONLY === 'cost') {
+    if (!(await costAccuracyCases()).map(reportBudget).every(Boolean)) process.exitCode = 1;
+    return;
+  }
   // BENCH_ONLY=encode: today's ladder against the CMAF candidate on the four-clip corpus (bytes, SSIM, CPU).
   if (process.env.BENCH_ONLY === 'encode') {
     if (!(await encodeCorpusCase())) process.exitCode = 1;
@@ -136,6 +142,7 @@ async function main() {
     if (!ok || !withinBudget || !notified || !encoded) process.exitCode = 1;
   });
   if (!printReach(await reachCases())) process.exitCode = 1;
+  if (!(await costAccuracyCases()).map(reportBudget).every(Boolean)) process.exitCode = 1;
   // BENCH_SKIP=front-door: every case but the clusters (about two thirds of the full run's time).
   if (process.env.BENCH_SKIP === 'front-door') return;
   // Their own clusters (nginx, instances, Redis), after the single server is gone.

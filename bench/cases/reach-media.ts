@@ -39,7 +39,7 @@ export async function publishDemoCatalogue(kora: Awaited<ReturnType<typeof start
   try {
     const { rows } = await db.query<{ id: string; required_tier: string }>("select id, required_tier from videos where status = 'processing' order by created_at");
     if (!rows.length) throw new Error('no demo video to publish');
-    const renditions = result.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, averageBandwidth: r.averageBandwidth, playlist: r.playlist }));
+    const renditions = result.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, averageBandwidth: r.averageBandwidth, playlist: r.playlist, container: 'fmp4' }));
     for (const { id } of rows) {
       await fs.cp(LADDER, path.join(kora.dataDir, 'media', 'videos', id, 'hls'), { recursive: true });
       await db.query("update videos set status = 'ready', processing_progress = 1, duration_seconds = $2, renditions = $3, preview_vtt = $4 where id = $1", [

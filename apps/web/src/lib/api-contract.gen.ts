@@ -2730,6 +2730,8 @@ export interface paths {
                                 failureReason: string | null;
                                 id: string;
                                 isActive: boolean;
+                                /** @enum {string|null} */
+                                mediaFormat: "cmaf" | "mpegts" | null;
                                 processingProgress: number;
                                 published: boolean;
                                 /** @enum {string} */

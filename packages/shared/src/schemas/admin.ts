@@ -71,6 +71,8 @@ export type AdminVideoListQuery = z.input<typeof adminVideoListQuerySchema>;
 export const adminVideoSchema = creatorVideoSchema.extend({
   uploaderName: z.string().nullable(),
   uploaderEmail: z.string().nullable(),
+  /** How its media were prepared: 'cmaf' (today's), 'mpegts' (before: heavier, « Préparer à nouveau »), null when none. */
+  mediaFormat: z.enum(['cmaf', 'mpegts']).nullable(),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 

@@ -29,6 +29,8 @@ export interface StoredRendition {
   /** Measured mean bits per second: what a minute of watching really costs. */
   averageBandwidth?: number;
   playlist: string;
+  /** 'fmp4' for CMAF (an init segment, then fragments); absent for MPEG-TS, what every video prepared before had. */
+  container?: 'fmp4';
 }
 
 /**

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages, apiPaths, pathTo, type Playback } from '@kora/shared';
+import { adminMessages, type AdminVideoPage, apiPaths, pathTo, type Playback } from '@kora/shared';
 import { signedInAgent } from '../../../test/agent.js';
 import { createUser, makePlayable } from '../../../test/factories.js';
 import { recordProgress } from '../../../test/factories/viewing.js';
@@ -84,6 +84,8 @@ describe('video.prepare', () => {
     expect((await viewer.post(apiPaths.favorites, { videoId: id })).status).toBe(200);
     await recordProgress(t.database.db, viewerRow.id, id, 3);
     const admin = await signedInAgent(t.app, await createUser(t.database.db, { accountType: 'admin' }));
+    const before = await admin.get<AdminVideoPage>(pathTo(apiPaths.adminVideos, null, { q: 'Ancien format' }));
+    expect(before.body.items.find((v) => v.id === id)?.mediaFormat).toBe('mpegts');
 
     const asked = await admin.post<{ message: string }>(pathTo(apiPaths.adminPrepareVideo, { id }));
     expect(asked.status).toBe(202);
@@ -98,6 +100,8 @@ describe('video.prepare', () => {
     await expect.poll(async () => (await lifecycle.findById(id))?.renditions.map((r) => r.id), { timeout: 10_000 }).toEqual(['144p', '240p', '360p', '480p', '720p', 'audio']);
     expect((await viewer.get<{ id: string; resumeAt: number }>(pathTo(apiPaths.video, { id }))).body).toMatchObject({ id, resumeAt: 3 });
     expect(((await viewer.get<Array<{ id: string }>>(apiPaths.favorites)).body as unknown as Array<{ id: string }>).map((v) => v.id)).toContain(id);
+    const listed = await admin.get<AdminVideoPage>(pathTo(apiPaths.adminVideos, null, { q: 'Ancien format' }));
+    expect(listed.body.items.find((v) => v.id === id)?.mediaFormat).toBe('cmaf');
     const journal = await admin.get<{ items: Array<{ action: string; targetId: string }> }>(pathTo(apiPaths.adminAudit, null, { action: 'video.prepare_again' }));
     expect(journal.body.items.map((e) => e.targetId)).toContain(id);
 

@@ -39,6 +39,10 @@ type EditableKey = keyof EditableVideoFields;
 /** The admin acting, and their profile: the posters of hidden videos in the answer are signed for it. */
 export type AdminViewer = AdminActor & { viewerId: string };
 
+/** How a video's media were prepared (null before they are). */
+const mediaFormatOf = (video: VideoRow): AdminVideo['mediaFormat'] =>
+  video.renditions.length === 0 ? null : video.renditions.every((r) => r.container === 'fmp4') ? 'cmaf' : 'mpegts';
+
 /** What the journal keeps of a deleted video. */
 const DELETED_FIELDS = ['title', 'status', 'isActive', 'requiredTier', 'reviewStatus', 'uploadedBy'] as const satisfies readonly (keyof VideoRow)[];
 
@@ -91,7 +95,7 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
     /** `viewerId`: the admin's profile, which the posters of hidden videos are signed for. */
     async list(viewerId: string, query: ListQuery): Promise<AdminVideoPage> {
       const { rows, total } = await videos.listForAdmin({ ...query, pageSize: ADMIN_PAGE_SIZE });
-      const items: AdminVideo[] = rows.map(({ video, uploaderName, uploaderEmail }) => ({ ...asAdminView(video, viewerId), uploaderName, uploaderEmail }));
+      const items: AdminVideo[] = rows.map(({ video, uploaderName, uploaderEmail }) => ({ ...asAdminView(video, viewerId), uploaderName, uploaderEmail, mediaFormat: mediaFormatOf(video) }));
       return { items, total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
     },
 

@@ -27,6 +27,8 @@ export const adminVideosTexts = defineMessages('adminVideosTexts', {
   } satisfies Record<AdminVideoFilter | 'all', string>,
   /** A video of the list. */
   unpublished: 'Non publiée',
+  oldFormat: 'Ancien format',
+  oldFormatHint: 'Préparée en MPEG-TS, plus lourde à regarder : « Préparer à nouveau » la passe au format du jour.',
   views: (n: number) => `${formatNumber(n)} vue${n > 1 ? 's' : ''}`,
   block: 'Bloquer',
   unblock: 'Débloquer',

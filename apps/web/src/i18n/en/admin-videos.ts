@@ -30,6 +30,8 @@ export const englishAdminVideos = [
     unblock: 'Unblock',
     poster: 'Thumbnail',
     subtitles: 'Subtitles',
+    oldFormat: 'Older format',
+    oldFormatHint: 'Prepared in MPEG-TS, heavier to watch: « Prepare again » moves it to the format of the day.',
     prepareAgain: 'Prepare again',
     editName: (name) => `Edit ${name}`,
     blockName: (name) => `Block ${name}`,

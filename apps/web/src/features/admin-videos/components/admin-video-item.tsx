@@ -31,7 +31,7 @@ const STATUS_VARIANTS: Record<AdminVideo['status'], BadgeVariant> = { ready: 'su
 
 /**
  * One video of the admin list: poster, title, its states (prepared with the percent, failed with
- * the reason, blocked, waiting for review or rejected, unpublished by its uploader), tier, age rating, subtitle
+ * the reason, blocked, waiting for review or rejected, unpublished by its uploader, media in the older format), tier, age rating, subtitle
  * languages, category, uploader, views; 'Modifier', 'Bloquer' or 'Débloquer', 'Affiche', 'Sous-titres', 'Préparer à
  * nouveau' (a ready video), 'Supprimer'.
  */
@@ -50,6 +50,11 @@ export function AdminVideoItem({ video, Poster, busy, onEdit, onToggleActive, on
           {video.reviewStatus === 'pending' && <Badge variant="primary">{t.states.pending_review}</Badge>}
           {video.reviewStatus === 'rejected' && <Badge variant="danger">{t.states.rejected}</Badge>}
           {!video.published && <Badge variant="outline">{t.unpublished}</Badge>}
+          {video.mediaFormat === 'mpegts' && (
+            <Badge variant="outline" title={t.oldFormatHint}>
+              {t.oldFormat}
+            </Badge>
+          )}
           <Badge variant="outline">{tierLabels[video.requiredTier]}</Badge>
           <AgeRatingBadge rating={video.ageRating} />
           <SubtitleLanguagesBadge languages={video.subtitleLanguages} />

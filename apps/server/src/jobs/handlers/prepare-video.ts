@@ -19,7 +19,8 @@ type Payload = { videoId: string; again?: boolean | undefined };
 
 /**
  * Turns a video's source into published CMAF HLS renditions (transcode-cmaf.ts), poster and seek-bar previews.
- * Idempotent: a video deleted meanwhile ends the job quietly, a ready one is left as is, the
+ * Idempotent: a video deleted meanwhile ends the job quietly, a ready one is left as is (unless an admin asked
+ * for it to be prepared again: `again`, which touches nothing else), the
  * transcoder works in a scratch folder published at once, and the row says 'ready' only after
  * publishing, so a worker killed mid-way leaves nothing half-published and the retry starts clean.
  * Once published, 'media.changed' and 'video.changed' tell every instance (caches, catalogue).

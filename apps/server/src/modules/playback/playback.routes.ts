@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, catalogue, playbackSchema, progressBodySchema, progressResponseSchema, serverMessages, type VideoDetail, videoIdParamsSchema, videoOpeningSchema } from '@kora/shared';
-import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors.js';
 import { authOf } from '../../http/authenticate.js';
 import type { MediaDelivery } from './media-delivery.js';

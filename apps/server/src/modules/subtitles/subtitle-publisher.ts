@@ -28,16 +28,18 @@ interface Deps {
  * The master is written last, so it never names a track whose files are not there.
  */
 export function createSubtitlePublisher({ storage, tools, scratchDir }: Deps) {
-  const put = async (key: string, text: string) => {
+  /** Writes `data` to a scratch file for `use`, removed after it. */
+  const inScratch = async <T>(data: string | Buffer, use: (file: string) => Promise<T>): Promise<T> => {
     await mkdir(scratchDir, { recursive: true });
     const file = path.join(scratchDir, randomUUID());
     try {
-      await writeFile(file, text);
-      await storage.putFile(key, file);
+      await writeFile(file, data);
+      return await use(file);
     } finally {
       await rm(file, { force: true });
     }
   };
+  const put = (key: string, text: string) => inScratch(text, (file) => storage.putFile(key, file));
 
   /**
    * Where the video's clock starts, in 90 kHz units: the first timestamp of its first rendition's first segment
@@ -52,14 +54,7 @@ export function createSubtitlePublisher({ storage, tools, scratchDir }: Deps) {
     const folder = path.posix.join(prefix, path.posix.dirname(first.playlist));
     const parts = await Promise.all(playbackFiles({ ...playlist, segments: [segment] }).map((uri) => storage.read(path.posix.join(folder, uri))));
     if (parts.some((part) => part === undefined)) return 0;
-    await mkdir(scratchDir, { recursive: true });
-    const file = path.join(scratchDir, randomUUID());
-    try {
-      await writeFile(file, Buffer.concat(parts as Buffer[]));
-      return Math.round((await firstPresentationSeconds(file, tools)) * MPEG_TS_HZ);
-    } finally {
-      await rm(file, { force: true });
-    }
+    return inScratch(Buffer.concat(parts as Buffer[]), async (file) => Math.round((await firstPresentationSeconds(file, tools)) * MPEG_TS_HZ));
   }
 
   async function writeMaster(prefix: string, tracks: readonly SubtitleBrief[]): Promise<void> {

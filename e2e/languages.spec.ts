@@ -95,7 +95,8 @@ test.describe('in English', () => {
     // French chosen in /settings: the page starts again in French, and the account keeps the choice.
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Appearance' }).click();
-    await page.getByRole('radio', { name: 'Français' }).check();
+    // click, not check: the page starts again in French at once, and check() would wait for the old radio to show checked.
+    await page.getByRole('radio', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { name: 'Paramètres' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(((await (await page.request.get(apiPaths.authUser)).json()) as AuthUser).locale).toBe('fr');

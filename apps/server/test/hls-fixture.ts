@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredRendition } from '../src/db/schema/index.js';
+import { cappedMasters, MASTER_FILE } from '../src/media/capped-masters.js';
 import { runFfmpeg } from '../src/media/ffmpeg.js';
 import { hlsPrefixOf } from '../src/storage/media-storage.js';
 
@@ -25,8 +26,11 @@ export async function writeHlsFixture(mediaDir: string, videoId: string, { rendi
     await fs.writeFile(path.join(root, id, 'index.m3u8'), `${lines.join('\n')}\n`);
     stored.push({ id, height, bandwidth: height * 1000, playlist: `${id}/index.m3u8` });
   }
-  const master = ['#EXTM3U', ...stored.flatMap((r) => [`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}`, r.playlist])];
-  await fs.writeFile(path.join(root, 'master.m3u8'), `${master.join('\n')}\n`);
+  const masterOf = (rungs: readonly StoredRendition[]) => `${['#EXTM3U', ...rungs.flatMap((r) => [`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}`, r.playlist])].join('\n')}\n`;
+  await fs.writeFile(path.join(root, MASTER_FILE), masterOf(stored));
+  // The plans' capped masters, as the transcoder writes them beside the master.
+  const variants = stored.map((r) => ({ uri: r.playlist, bandwidth: r.bandwidth }));
+  for (const capped of cappedMasters(stored, variants)) await fs.writeFile(path.join(root, capped.file), masterOf(stored.filter((r) => capped.variants.some((v) => v.uri === r.playlist))));
   return stored;
 }
 

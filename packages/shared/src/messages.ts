@@ -55,6 +55,7 @@ export const serverMessages = defineMessages('serverMessages', {
   watchTimeExhausted: 'Votre temps de visionnage gratuit de ce mois est épuisé. Passez à un abonnement pour continuer.',
   videoNotReady: "Cette vidéo est en cours de préparation. Réessayez dans quelques instants.",
   mediaForbidden: 'Lien de lecture invalide ou expiré',
+  qualityAbovePlan: 'Cette qualité d’image n’est pas comprise dans votre offre',
 } as const);
 
 /** Toast titles and descriptions of viewer.md §4 and §8. */

@@ -1,5 +1,5 @@
 import type { AccountType, SubscriptionStatus, Tier } from './tiers.js';
-import { canAccessTier, effectiveTier } from './tiers.js';
+import { canAccessTier, effectiveTier, TIER_MAX_HEIGHT } from './tiers.js';
 
 /**
  * Every access rule of the specification, as pure functions of who asks and what they ask
@@ -125,6 +125,14 @@ type SubjectOf<P extends PolicyName> = Parameters<(typeof policies)[P]> extends 
 export function authorize<P extends PolicyName>(user: Actor | null | undefined, name: P, ...subject: SubjectOf<P>): Decision {
   if (!user) return UNAUTHORIZED;
   return (policies[name] as (u: Actor, s?: unknown) => Decision)(user, subject[0]);
+}
+
+/**
+ * The tallest rung of a video a person is served (its height in pixels), or null for every rung: admins and its
+ * uploader see every rung they manage; everyone else the tier they enjoy ({@link TIER_MAX_HEIGHT}).
+ */
+export function maxHeightFor(user: Actor, video: Pick<VideoSubject, 'uploadedBy'>): number | null {
+  return can(user, 'manageVideo', video) ? null : TIER_MAX_HEIGHT[effectiveTier(user)];
 }
 
 /** Whether `user` may, per policy `name`. */

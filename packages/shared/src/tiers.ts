@@ -25,6 +25,13 @@ export function effectiveTier(user: { subscriptionTier: Tier; subscriptionStatus
   return user.subscriptionStatus === 'active' || user.subscriptionStatus === 'past_due' ? user.subscriptionTier : 'free';
 }
 
+/**
+ * The tallest picture each tier is served, as its plan names it: « HD » (720p) for Basic and for the free tier (whose
+ * limit is its minutes, not its picture), « Full HD 1080p » for Premium and Famille. 2160p is not prepared: it would
+ * not fit the encode's CPU budget, and no phone of our viewers' data bundles would play it.
+ */
+export const TIER_MAX_HEIGHT: Readonly<Record<Tier, number>> = Object.freeze({ free: 720, basic: 720, premium: 1080, family: 1080 });
+
 /** A video is playable when the user's rank is at least the required one; no requirement means free. */
 export function canAccessTier(userTier: Tier, required: Tier | null | undefined): boolean {
   return tierRank(userTier) >= tierRank(required ?? 'free');

@@ -20,6 +20,7 @@ import { startOtlpCollector } from '../../test/otlp-collector.js';
 import { sendResuming, tusClient } from '../../test/tus-client.js';
 import { counter, followChat, liveOnAir, scrape, signIn } from '../../test/kits/cluster-kit.js';
 import { generateClip } from '../../test/clips.js';
+import { writeHlsFixture } from '../../test/hls-fixture.js';
 import { multipartBody } from '../../test/upload-form.js';
 import { type Cluster, type ClusterInstance, startCluster } from './start-cluster.js';
 
@@ -166,6 +167,22 @@ describe('the front door', () => {
     // The grant (written for 30 to 60 s) is taken back at once: refused within nginx's second of open-file cache.
     await until('the segment is refused through the front', async () => [(await front(segmentUrl)).status, (await front(segmentUrl)).status], (s) => s.every((x) => x === 403), 4000);
     expect((await front(playback.masterUrl)).status).toBe(403);
+  });
+
+  it("sends a 1080p rung on its own grant: to Premium, never to Basic, whose 720p nginx sends on a grant", async () => {
+    const video = await createVideo(database.db, { tier: 'basic', durationSeconds: 60 });
+    await makePlayable(database.db, path.join(dataDir, 'media'), video.id, { renditions: await writeHlsFixture(path.join(dataDir, 'media'), video.id, { renditions: ['144p', '720p', '1080p'] }) });
+    const playbackAs = async (tier: 'basic' | 'premium') => {
+      const user = await createUser(database.db, { tier });
+      return (await (await front(pathTo(apiPaths.playback, { id: video.id }), { headers: { cookie: await signIn(cluster.url, user.email, user.password) } })).json()) as Playback;
+    };
+    const [basic, premium] = [await playbackAs('basic'), await playbackAs('premium')];
+    const fetchOf = (playback: Playback, file: string) => front(playback.masterUrl.replace(/master(?:-720p)?\.m3u8$/, file));
+    expect(basic.masterUrl).toMatch(/\/master-720p\.m3u8$/);
+    // Basic: 720p sent (on the grant its first fetch wrote), 1080p refused every time: that grant does not cover it.
+    for (const file of ['720p/seg_00001.ts', '720p/seg_00002.ts']) expect((await fetchOf(basic, file)).status).toBe(200);
+    for (const file of ['1080p/seg_00001.ts', '1080p/seg_00002.ts', '1080p/index.m3u8']) expect((await fetchOf(basic, file)).status).toBe(403);
+    for (const file of ['720p/seg_00003.ts', '1080p/seg_00003.ts', '1080p/seg_00004.ts']) expect((await fetchOf(premium, file)).status).toBe(200);
   });
 
   it("transcodes a creator's upload through the front on the worker, and plays it through the front", async () => {

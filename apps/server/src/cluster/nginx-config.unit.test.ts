@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRANT_CLASS, GRANT_EPOCH_SECONDS, GRANTED_EXTENSIONS, grantName } from '../modules/playback/front-grants.js';
+import { GRANT_CLASS, GRANT_EPOCH_SECONDS, GRANTED_EXTENSIONS, grantName, TALL_GRANT_CLASS, TALL_RUNG_HEIGHTS } from '../modules/playback/front-grants.js';
 import { SEGMENT_EXTENSIONS } from '../modules/playback/media-files.js';
 import { KORA_HTTP_CONF, KORA_MEDIA_DISK_CONF, KORA_MEDIA_DISK_HTTP_CONF, KORA_SERVER_CONF, nginxConfig } from './nginx-config.js';
 
@@ -60,11 +60,17 @@ describe('the cluster nginx configuration', () => {
     // The epoch is the unix second without its last digits, as many as GRANT_EPOCH_SECONDS has zeros.
     const epoch = /map \$msec \$kora_grant_epoch \{\n\s+"~\^\(\?<kora_e>\[0-9\]\+\)((?:\[0-9\])+)\[\.\]" \$kora_e;\n\}/.exec(await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'));
     expect(10 ** ((epoch?.[1]?.length ?? 0) / '[0-9]'.length)).toBe(GRANT_EPOCH_SECONDS);
-    const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', viewerId: '$kora_viewer', expires: '$kora_expires', signature: '$kora_signature' });
+    const asWritten = grantName({ kind: '$kora_kind', id: '$kora_id', viewerId: '$kora_viewer', expires: '$kora_expires', signature: '$kora_signature', file: 'seg_00000.m4s' });
     expect(looked?.replace(/\$kora_grant_class$/, GRANT_CLASS)).toBe(asWritten);
-    // nginx says "hls" for the very files Kora writes grants for, and another word for the rest.
-    const classes = /map \$kora_ext \$kora_grant_class \{\n\s+~\^\(\?:([\w|]+)\)\$ (\w+);\n\s+default (\w+);/.exec(await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'));
-    expect(classes?.slice(1)).toEqual([GRANTED_EXTENSIONS.join('|'), GRANT_CLASS, 'judged']);
+    // nginx says "tall" for the files of the rungs Kora grants apart, "hls" for the other files Kora writes grants
+    // for, and another word for the rest.
+    const classes = /map \$kora_ext:\$kora_file \$kora_grant_class \{\n\s+~\^\(\?:([\w|]+)\):\(\?:([\d|]+)\)p\/ (\w+);\n\s+~\^\(\?:([\w|]+)\): (\w+);\n\s+default (\w+);/.exec(
+      await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'),
+    );
+    const granted = GRANTED_EXTENSIONS.join('|');
+    expect(classes?.slice(1)).toEqual([granted, TALL_RUNG_HEIGHTS.join('|'), TALL_GRANT_CLASS, granted, GRANT_CLASS, 'judged']);
+    expect(grantName({ kind: 'video', id: 'i', viewerId: 'v', expires: 1, signature: 's', file: '1080p/seg_00003.m4s' })).toBe('video.i.v.1.s.tall');
+    expect(grantName({ kind: 'video', id: 'i', viewerId: 'v', expires: 1, signature: 's', file: '720p/seg_00003.m4s' })).toBe('video.i.v.1.s.hls');
     // nginx's segments (its decision cache neither keeps nor reads Kora's answer for them) are Kora's segments.
     const segments = /map \$kora_ext \$kora_segment \{\n\s+~\^\(\?:([\w|]+)\)\$ 1;\n\s+default "";/.exec(await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'));
     expect(segments?.[1]).toBe(SEGMENT_EXTENSIONS.join('|'));

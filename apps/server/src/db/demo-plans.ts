@@ -1,7 +1,7 @@
 import { createPlansRepository, type PlanInsert } from '../modules/plans/plans.repository.js';
 import type { Database } from './client.js';
 
-const premiumFeatures = ['4K', '4 appareils', 'Bibliothèque complète et exclusivités', 'Téléchargements hors ligne', 'Lives et replays premium'];
+const premiumFeatures = ['Full HD 1080p', '4 appareils', 'Bibliothèque complète et exclusivités', 'Téléchargements hors ligne', 'Lives et replays premium'];
 const passFeatures = ['Tout le catalogue Premium', 'Lives et replays premium', 'Sans renouvellement : rien à résilier'];
 
 type DemoPlan = PlanInsert & { id: string };
@@ -45,7 +45,7 @@ export const demoPlans: readonly DemoPlan[] = [
     name: 'Basic',
     description: 'L’essentiel de Kora en HD sur un appareil.',
     tier: 'basic',
-    features: ['HD', '1 appareil', 'Bibliothèque de base'],
+    features: ['HD 720p', '1 appareil', 'Bibliothèque de base'],
     prices: priced(2500, 499),
   }),
   pass({ id: '5e1a0000-0004-4000-8000-000000000004', name: 'Pass Jour', description: '24 heures de Premium, sans abonnement ni renouvellement.', interval: 'day', prices: priced(300) }),
@@ -54,7 +54,7 @@ export const demoPlans: readonly DemoPlan[] = [
     {
       id: '5e1a0000-0002-4000-8000-000000000002',
       name: 'Premium',
-      description: 'Tout Kora en 4K : films, séries, exclusivités et lives.',
+      description: 'Tout Kora en Full HD 1080p : films, séries, exclusivités et lives.',
       tier: 'premium',
       features: premiumFeatures,
       prices: priced(5000, 999),
@@ -66,7 +66,7 @@ export const demoPlans: readonly DemoPlan[] = [
     name: 'Famille',
     description: 'Premium pour toute la famille, avec des profils enfants.',
     tier: 'family',
-    features: ['4K', '6 appareils', 'Bibliothèque complète et exclusivités', 'Profils enfants'],
+    features: ['Full HD 1080p', '6 appareils', 'Bibliothèque complète et exclusivités', 'Profils enfants'],
     prices: priced(7500, 1499),
   }),
 ];

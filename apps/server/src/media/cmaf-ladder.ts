@@ -9,6 +9,7 @@
  * 40–50 % of today, while texture, camera noise and motion run at the cap, set as low as that same
  * rule allows (75–85 % of today's bits from 360p up, measured by bench/cases/encode-corpus.ts).
  */
+import { TIER_MAX_HEIGHT } from '@kora/shared';
 
 export const CMAF_VIDEO_RENDITION_IDS = ['144p', '240p', '360p', '480p', '720p', '1080p'] as const;
 export type CmafVideoRenditionId = (typeof CMAF_VIDEO_RENDITION_IDS)[number];
@@ -133,10 +134,10 @@ export function cmafCodecs(rendition: CmafRendition, audioCodec: CmafAudioCodec)
 }
 
 /**
- * The tallest rung the pipeline prepares today: 1080p waits for the rule that serves it only to the plans that name
- * it (a player climbs to any rung its master lists).
+ * The tallest rung the pipeline prepares: the tallest picture a plan serves (TIER_MAX_HEIGHT, 1080p for Premium and
+ * Famille); a viewer whose plan stops below is signed a capped master and refused the taller files.
  */
-export const PIPELINE_MAX_HEIGHT = 720;
+export const PIPELINE_MAX_HEIGHT = Math.max(...Object.values(TIER_MAX_HEIGHT));
 /**
  * The audio the pipeline prepares today: AAC-LC, which every browser plays in fMP4. Opus (a third fewer bytes at
  * the lowest rungs) waits for a master the player can fall back from where Opus in MP4 does not play: one without

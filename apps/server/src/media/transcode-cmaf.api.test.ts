@@ -88,4 +88,20 @@ describe('transcodeToCmaf', () => {
     expect(result.thumbnails).toMatchObject({ poster: 'poster.jpg', vtt: 'preview/thumbnails.vtt' });
     expect((await readFile(join(outDir, 'preview', 'thumbnails.vtt'), 'utf8')).startsWith('WEBVTT')).toBe(true);
   });
+
+  it("writes no capped master when no rung is taller than a plan's picture", async () => {
+    expect((await readdir(outDir)).filter((name) => name.startsWith('master'))).toEqual(['master.m3u8']);
+  });
+
+  it("writes beside a 1080p rung's master the one a plan stopping at 720p is signed, without that rung", async () => {
+    const source = join(dir, 'source-1080.mp4');
+    await generateDemoSource({ outFile: source, seconds: 2, pattern: 'smptehdbars', frequencyHz: 330, width: 1920, height: 1080 });
+    const tall = join(dir, 'cmaf-1080');
+    const renditions = cmafRenditionsFor(1080).filter((r) => r.id === '144p' || r.id === '1080p' || r.id === 'audio');
+    await transcodeToCmaf({ input: source, outDir: tall, preset: 'ultrafast', renditions, thumbnails: false, audioCodec: 'aac' });
+    expect((await readdir(tall)).filter((name) => name.startsWith('master')).sort()).toEqual(['master-720p.m3u8', 'master.m3u8']);
+    const uris = async (file: string) => parseMasterPlaylist(await readFile(join(tall, file), 'utf8')).map((v) => v.uri);
+    expect(await uris('master.m3u8')).toEqual(['144p/index.m3u8', '1080p/index.m3u8', 'audio/index.m3u8']);
+    expect(await uris('master-720p.m3u8')).toEqual(['144p/index.m3u8', 'audio/index.m3u8']);
+  }, 120_000);
 });

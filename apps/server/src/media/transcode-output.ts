@@ -3,6 +3,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'nod
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { runFfmpeg, type MediaToolPaths } from './ffmpeg.js';
+import { cappedMasters } from './capped-masters.js';
 import type { CmafRenditionId } from './cmaf-ladder.js';
 import { SEGMENT_SECONDS } from './hls-arguments.js';
 import { formatMasterPlaylist, parseMasterPlaylist, playlistDuration, type MasterVariant, type MediaPlaylist } from './hls-playlist.js';
@@ -249,7 +250,7 @@ export async function inWorkDir<T>(outDir: string, work: (workDir: string) => Pr
 /**
  * The end of a transcode, once ffmpeg wrote the renditions into workDir: checks segment N starts at the same second
  * everywhere, rewrites the master from ffmpeg's and the measured bit rates (`variantsOf`, one line per rendition, in
- * order), finishes the poster and previews, and publishes workDir as outDir.
+ * order) and writes the capped masters beside it (capped-masters.ts), finishes the poster and previews, and publishes workDir as outDir.
  */
 export async function finishTranscode({ workDir, outDir, renditions, playlists, variantsOf, thumbnails, options }: {
   workDir: string;
@@ -265,6 +266,7 @@ export async function finishTranscode({ workDir, outDir, renditions, playlists, 
   const measured = await Promise.all(renditions.map((r) => measureBitrate(workDir, r.id, playlists.get(r.id)!)));
   const variants = variantsOf(parseMasterPlaylist(await readFile(masterPath, 'utf8')), measured);
   await writeFile(masterPath, formatMasterPlaylist(variants));
+  for (const capped of cappedMasters(renditions, variants)) await writeFile(join(workDir, capped.file), formatMasterPlaylist(capped.variants));
   const durationSeconds = playlistDuration(playlists.get(renditions[0]!.id)!);
   const preview = thumbnails ? await finishThumbnails(workDir, thumbnails, durationSeconds, options) : null;
   options.signal?.throwIfAborted();

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageConfig } from '../config.js';
+import { MASTER_FILES } from '../media/capped-masters.js';
 import { forEachLimited } from './for-each-limited.js';
 import { listFiles } from './list-files.js';
 import { contentTypeOf, mediaKeySegments, MissingMediaObjectError } from './media-keys.js';
@@ -18,10 +19,9 @@ export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 const UPLOAD_CONCURRENCY = 4;
 /** DeleteObjects takes at most this many keys per request. */
 const DELETE_BATCH = 1000;
-const MASTER_PLAYLIST = 'master.m3u8';
 
-/** Upload order of a staged file: media first, then rendition playlists, then the master, so no playlist ever names a missing file. */
-const uploadPhase = (relative: string) => (relative === MASTER_PLAYLIST ? 2 : relative.endsWith('.m3u8') ? 1 : 0);
+/** Upload order of a staged file: media first, then rendition playlists, then the masters, so no playlist ever names a missing file. */
+const uploadPhase = (relative: string) => (MASTER_FILES.includes(relative) ? 2 : relative.endsWith('.m3u8') ? 1 : 0);
 
 /** A missing object (NoSuchKey, or a bare 404 as HEAD-like answers give), not a missing bucket. */
 function isMissingObject(error: unknown): boolean {

@@ -7,6 +7,7 @@ import { parseMediaPlaylist, playbackFiles } from '../../media/hls-playlist.js';
 import { refusalOf } from '../../policy-errors.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { MediaGrants } from '../playback/media-grants.js';
+import { servedRenditions } from '../playback/served-renditions.js';
 import type { SessionIdentity } from '../sessions/session-store.js';
 import type { VideosRepository } from '../videos/videos.repository.js';
 import { signedSubtitleFiles } from '../subtitles/subtitle-files.js';
@@ -75,7 +76,7 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
       const video = await listedVideo(viewer, videoId);
       assertMayDownload(viewer.user, video);
       return {
-        options: video.renditions.map((r) => ({ rendition: r.id, height: r.height, bytes: bytesOf(r, video.durationSeconds) })),
+        options: servedRenditions(viewer.user, video).renditions.map((r) => ({ rendition: r.id, height: r.height, bytes: bytesOf(r, video.durationSeconds) })),
         days,
         subtitles: video.subtitles,
       };
@@ -90,7 +91,8 @@ export function createDownloadsService({ downloads, videos, media, read, clock, 
       const { user, profile } = viewer;
       const video = await listedVideo(viewer, videoId);
       assertMayDownload(user, video);
-      const rendition = video.renditions.find((r) => r.id === renditionId);
+      // A rung above the plan's picture is not offered, so not known here either.
+      const rendition = servedRenditions(user, video).renditions.find((r) => r.id === renditionId);
       if (!rendition) throw new DomainError('bad_request', downloadMessages.unknownRendition, { fieldErrors: { rendition: downloadMessages.unknownRendition } });
       const prefix = hlsPrefixOf({ kind: 'video', id: video.id });
       const text = (await read(`${prefix}/${rendition.playlist}`))?.toString('utf8');

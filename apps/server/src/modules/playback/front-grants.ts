@@ -5,6 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { MediaAsset } from '../../storage/media-keys.js';
 import { createGrantWriter } from './grant-writer.js';
 import type { MediaGrant } from './media-url-signer.js';
+import { MASTER_CAPS, rungHeightOfFile } from '../../media/capped-masters.js';
+import { CMAF_VIDEO_LADDER } from '../../media/cmaf-ladder.js';
 import { SEGMENT_EXTENSIONS } from './media-files.js';
 
 /** The moments grants end at are 5 s apart: a grant ends at the first one after its length. */
@@ -21,6 +23,15 @@ export const GRANTED_EXTENSIONS = [...SEGMENT_EXTENSIONS, 'm3u8'] as const;
 const GRANTED_FILE = new RegExp(`\\.(?:${GRANTED_EXTENSIONS.join('|')})$`);
 /** The last part of a grant's name; nginx puts the same word for those files only (deploy/nginx/kora-media-disk-http.conf). */
 export const GRANT_CLASS = 'hls';
+/**
+ * The last part of the name of a grant on the files of rungs taller than the lowest plan's picture (1080p): a viewer
+ * whose plan stops below them is never written one, so nginx asks Kora, which refuses (media-delivery.ts).
+ */
+export const TALL_GRANT_CLASS = 'tall';
+/** The rung heights whose files are granted apart ({@link TALL_GRANT_CLASS}); nginx's map lists the same. */
+export const TALL_RUNG_HEIGHTS: readonly number[] = CMAF_VIDEO_LADDER.map((r) => r.height).filter((height) => height > (MASTER_CAPS[0] as number));
+/** The class of grant a file is sent on. */
+export const grantClassOf = (file: string) => (TALL_RUNG_HEIGHTS.includes(rungHeightOfFile(file) ?? 0) ? TALL_GRANT_CLASS : GRANT_CLASS);
 /** The folder (inside `.grants`) of the moments grants end at: `until/<unix second>`, there until that second. */
 const UNTIL = 'until';
 /**
@@ -45,10 +56,11 @@ export interface JudgedFetch extends Omit<MediaGrant, 'kind'> {
 }
 
 /**
- * The grant's file name, as nginx builds it from the URL: `<kind>.<id>.<viewer>.<expiry>.<signature>.hls` (the parts
- * are text to nginx, which a test gives as its variables' names).
+ * The grant's file name, as nginx builds it from the URL: `<kind>.<id>.<viewer>.<expiry>.<signature>.<class>`, the
+ * class of the file judged (the parts are text to nginx, which a test gives as its variables' names).
  */
-export const grantName = ({ kind, id, viewerId, expires, signature }: Omit<JudgedFetch, 'file' | 'expires'> & { expires: number | string }) => `${kind}.${id}.${viewerId}.${expires}.${signature}.${GRANT_CLASS}`;
+export const grantName = ({ kind, id, viewerId, expires, signature, file }: Omit<JudgedFetch, 'expires'> & { expires: number | string }, grantClass = grantClassOf(file)) =>
+  `${kind}.${id}.${viewerId}.${expires}.${signature}.${grantClass}`;
 
 /** Whose grant a link is. */
 export type GrantHolder = { asset: MediaAsset; viewerId: string };

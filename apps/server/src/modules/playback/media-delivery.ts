@@ -3,6 +3,7 @@ import type { ProfileRow, UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { MEDIA_KINDS, type MediaAsset, type MediaKind } from '../../storage/media-keys.js';
+import { rungHeightOfFile } from '../../media/capped-masters.js';
 import { hlsPrefixOf } from '../../storage/media-storage.js';
 import type { FrontGrants, GrantHolder } from './front-grants.js';
 import { createMediaFileCache, SEGMENT_FILE } from './media-files.js';
@@ -18,6 +19,8 @@ export interface MediaAccess {
    * segment is charged through it. Without it the rights are trusted for 10 s.
    */
   charge?: (segment: SegmentInfo) => Promise<void>;
+  /** Given when the viewer's plan stops below the asset's tallest rung: the files of taller rungs are refused. */
+  maxHeight?: number;
 }
 
 /** Who a signed URL opens media to: the profile it was signed for, and its account as its rights stand now. */
@@ -94,6 +97,11 @@ const RIGHTS_RECHECK_MS = 10_000;
 
 const notFound = () => new DomainError('not_found', serverMessages.notFound);
 const forbidden = () => new DomainError('forbidden', serverMessages.mediaForbidden);
+/** Refuses a file of a rung taller than the viewer's plan serves (a URL edited by hand: the master never names it). */
+const assertServed = (file: string, maxHeight: number | undefined) => {
+  const height = rungHeightOfFile(file);
+  if (maxHeight !== undefined && height !== null && height > maxHeight) throw new DomainError('forbidden', serverMessages.qualityAbovePlan);
+};
 const isMediaKind = (kind: string): kind is MediaKind => (MEDIA_KINDS as readonly string[]).includes(kind);
 const sameAsset = (a: MediaAsset, b: MediaAsset) => a.kind === b.kind && a.id === b.id;
 
@@ -110,7 +118,7 @@ export async function createMediaDelivery({ signer, viewers, rights, load, event
   const segments = createSegmentIndex(files.read);
 
   /** Grants already checked, for viewers who are not metered: a fetch costs no database read. */
-  const trusted = new Map<string, GrantHolder & { live: boolean; until: number }>();
+  const trusted = new Map<string, GrantHolder & Pick<MediaAccess, 'live' | 'maxHeight'> & { until: number }>();
   /** The account of each viewer (profile) met, so that a change of an account takes back its profiles' grants. */
   const owners = new Map<string, string>();
   /**
@@ -144,10 +152,10 @@ export async function createMediaDelivery({ signer, viewers, rights, load, event
     checking.set(grantKey, entry);
     const current = () => checking.get(grantKey) === entry;
     access.then(
-      ({ live, charge }) => {
+      ({ live, charge, maxHeight }) => {
         if (current() && !charge) {
           if (trusted.size > 10_000) trusted.clear();
-          trusted.set(grantKey, { asset, viewerId, live, until: now() + RIGHTS_RECHECK_MS });
+          trusted.set(grantKey, { asset, viewerId, live, maxHeight, until: now() + RIGHTS_RECHECK_MS });
         }
         if (current()) checking.delete(grantKey);
       },
@@ -181,7 +189,8 @@ export async function createMediaDelivery({ signer, viewers, rights, load, event
      * Checks a signed media request and says which stored file to send. The rights are checked
      * again (a subscription that lapsed, an allowance used up, an asset blocked since the URL was
      * signed): at every fetch for metered viewers, whose every new segment is charged, and at
-     * most every 10 s for the others; fetches of the same grant that arrive together share one reading.
+     * most every 10 s for the others; fetches of the same grant that arrive together share one reading. A rung
+     * taller than the viewer's plan serves is refused (403).
      */
     async authorize(request: Omit<MediaGrant, 'kind'> & { kind: string }, signature: string, file: string): Promise<DeliveredFile> {
       const { kind, id, viewerId, expires } = request;
@@ -194,8 +203,12 @@ export async function createMediaDelivery({ signer, viewers, rights, load, event
       const key = `${prefix}/${file}`;
       const grantKey = `${kind}/${id}/${viewerId}/${expires}`;
       const known = trusted.get(grantKey);
-      if (known && known.until > now()) return { key, live: known.live, metered: false };
+      if (known && known.until > now()) {
+        assertServed(file, known.maxHeight);
+        return { key, live: known.live, metered: false };
+      }
       const access = await check(grantKey, asset, viewerId, authorizeKind);
+      assertServed(file, access.maxHeight);
       // Every fetch of a metered viewer is charged, including those that shared a check.
       if (access.charge) {
         const segment = SEGMENT_FILE.test(file) ? await segments.lookup(prefix, file, { live: access.live }) : undefined;

@@ -22,6 +22,7 @@ import type { ScreenGuard } from './playback-screens.js';
 import { signedSubtitleFiles } from '../subtitles/subtitle-files.js';
 import { koraPosterKeyOf } from './poster-url.js';
 import { renditionCosts } from './rendition-costs.js';
+import { servedRenditions } from './served-renditions.js';
 import type { SessionIdentity } from '../sessions/session-store.js';
 import type { FreeAllowanceRepository } from '../users/free-allowance.repository.js';
 import type { WatchTimeRepository } from './watch-time.repository.js';
@@ -73,10 +74,12 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
   const authorizeMedia: AuthorizeMedia = async ({ id, user, profile }) => {
     const video = await playableVideo(user, id, maxRatingOf(profile));
     assertMayWatch(user, video);
-    if (!hasWatchTimeAllowance(user)) return { live: false };
+    const { maxHeight } = servedRenditions(user, video);
+    if (!hasWatchTimeAllowance(user)) return { live: false, maxHeight };
     await assertAllowance(user);
     return {
       live: false,
+      maxHeight,
       async charge(segment) {
         if ((await allowances.charge(user.id, video.id, segment.index, segment.seconds)).minuteChanged) {
           await events.publish('user.changed', { userId: user.id });
@@ -88,7 +91,7 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
   return {
     /**
      * The signed master playlist for this profile, after every rule: shown (or previewed), rated for it, ready, tier,
-     * allowance. Counts a view (once a day per account, whichever profile watches).
+     * allowance; it lists the rungs the plan's picture allows (served-renditions.ts). Counts a view (once a day per account, whichever profile watches).
      */
     async playback({ user, profile }: SessionIdentity, videoId: string, sessionId: string): Promise<Playback> {
       const video = await playableVideo(user, videoId, maxRatingOf(profile));
@@ -99,10 +102,11 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
       if (isShown(video)) await videos.countView(user.id, video.id);
       const expires = Math.floor(Date.now() / 1000) + ttlMinutes * 60;
       const signed = signer.prefix({ kind: 'video', id: video.id, viewerId: profile.id, expires });
+      const served = servedRenditions(user, video);
       return {
-        masterUrl: `${signed}/master.m3u8`,
+        masterUrl: `${signed}/${served.masterFile}`,
         expiresAt: new Date(expires * 1000).toISOString(),
-        renditions: renditionCosts(video.renditions),
+        renditions: renditionCosts(served.renditions),
         resumeAt: await watchTime.resumeAt(profile.id, video.id),
         remainingMinutes,
         thumbnailsUrl: video.previewVtt ? `${signed}/${video.previewVtt}` : null,

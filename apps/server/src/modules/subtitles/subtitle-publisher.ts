@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type SubtitleBrief, type SubtitleLanguage, subtitleTrackName } from '@kora/shared';
 import type { VideoRow } from '../../db/schema/index.js';
 import { firstPresentationSeconds } from '../../media/ffprobe.js';
+import { MASTER_FILES } from '../../media/capped-masters.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import { parseMediaPlaylist, playbackFiles, withSubtitleRenditions } from '../../media/hls-playlist.js';
 import { formatWebVtt, type SubtitleCue } from '../../media/subtitles/subtitle-file.js';
@@ -57,11 +58,13 @@ export function createSubtitlePublisher({ storage, tools, scratchDir }: Deps) {
     return inScratch(Buffer.concat(parts as Buffer[]), async (file) => Math.round((await firstPresentationSeconds(file, tools)) * MPEG_TS_HZ));
   }
 
+  /** Every master the video has (the full one and the capped ones) names `tracks`. */
   async function writeMaster(prefix: string, tracks: readonly SubtitleBrief[]): Promise<void> {
-    const master = await storage.read(`${prefix}/master.m3u8`);
-    if (!master) return;
     const renditions = tracks.map((track) => ({ language: track.language, name: subtitleTrackName(track), uri: subtitlePlaylistOf(track.language) }));
-    await put(`${prefix}/master.m3u8`, withSubtitleRenditions(master.toString('utf8'), renditions));
+    for (const file of MASTER_FILES) {
+      const master = await storage.read(`${prefix}/${file}`);
+      if (master) await put(`${prefix}/${file}`, withSubtitleRenditions(master.toString('utf8'), renditions));
+    }
   }
 
   /** Writes one language's files: the segments and their playlist, then the whole track. */

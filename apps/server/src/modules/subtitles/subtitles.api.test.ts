@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type DownloadGrant, type DownloadOptions, pathTo, type Playback, type SubtitleTrack, type VideoDetail, type VideoSearchResult } from '@kora/shared';
@@ -11,6 +13,7 @@ import { multipartBody } from '../../../test/upload-form.js';
 import { seedDemoCatalogue } from '../../db/demo-catalogue.js';
 import { seedDemoSubtitles } from '../../db/demo-subtitles.js';
 import { adminActions, subtitleCues } from '../../db/schema/index.js';
+import { hlsPrefixOf } from '../../storage/media-storage.js';
 import { createVideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
 import { createMediaUrlSigner, type MediaUrlSigner } from '../playback/media-url-signer.js';
 
@@ -79,6 +82,14 @@ describe('adding, replacing and removing a track', () => {
     expect(segment.body).toContain('00:00:09.000 --> 00:00:12.000\nLe baobab pousse lentement au Sénégal');
     const whole = await get(played.subtitles[0]!.url);
     expect(whole.body).toMatch(/^WEBVTT\n\n00:00:01\.000 --> 00:00:03\.500\nBonjour à tous\n/);
+  });
+
+  it('names the track in every master of the video, the capped one a plan stopping at 720p is signed too', async () => {
+    const id = await realVideo({ uploadedBy: creatorId });
+    const folder = path.join(t.config.mediaDir, hlsPrefixOf({ kind: 'video', id }));
+    await fs.copyFile(path.join(folder, 'master.m3u8'), path.join(folder, 'master-720p.m3u8'));
+    expect((await upload(creator, id, FRENCH)).status).toBe(201);
+    for (const file of ['master.m3u8', 'master-720p.m3u8']) expect(await fs.readFile(path.join(folder, file), 'utf8'), file).toContain('URI="subs-fr/index.m3u8"');
   });
 
   it('lists the tracks for the video’s creator and admins only; the video page and lists name them', async () => {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { QualityChoice } from './quality-menu';
+import { besideMaster } from './warm-playlists';
 
 /** The audio rendition's own playlist, beside the master under the same signature. */
-export const audioPlaylistOf = (masterUrl: string) => masterUrl.replace(/master\.m3u8$/, 'audio/index.m3u8');
+export const audioPlaylistOf = (masterUrl: string) => besideMaster(masterUrl, 'audio/index.m3u8');
 
 /**
  * Auto, a locked height, or sound only (the audio rendition played alone, about 1 Mo a minute, for a

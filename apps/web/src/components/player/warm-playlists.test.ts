@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFilesOf } from './warm-playlists';
+import { besideMaster, firstFilesOf } from './warm-playlists';
 
 describe('what a player fetches first from a media playlist', () => {
   it('is the first segment of an MPEG-TS playlist, tags, blank lines and CRLF aside', () => {
@@ -15,5 +15,13 @@ describe('what a player fetches first from a media playlist', () => {
   it('is nothing for a playlist without segments, or an answer that is none', () => {
     expect(firstFilesOf('#EXTM3U\n#EXT-X-ENDLIST\n')).toEqual([]);
     expect(firstFilesOf('')).toEqual([]);
+  });
+});
+
+describe('a file beside the signed master', () => {
+  const signed = '/media/video/v/p/1900000000/c2ln';
+  it('keeps the signature, whether the master is the full one or a plan’s capped one', () => {
+    expect(besideMaster(`${signed}/master.m3u8`, 'audio/index.m3u8')).toBe(`${signed}/audio/index.m3u8`);
+    expect(besideMaster(`${signed}/master-720p.m3u8`, '360p/index.m3u8')).toBe(`${signed}/360p/index.m3u8`);
   });
 });

@@ -91,7 +91,7 @@ export const paymentsTexts = defineMessages('paymentsTexts', {
     benefits: {
       catalogue: 'Tout le catalogue Premium, films, séries et exclusivités',
       lives: 'Les lives et leurs replays premium',
-      quality: 'La meilleure qualité jusqu’à la 4K',
+      quality: 'La meilleure image, jusqu’à la Full HD 1080p',
       creators: 'Les créateurs africains soutenus par votre abonnement',
     },
     countdown: (seconds: number) => `Retour à l'accueil dans ${seconds} seconde${seconds > 1 ? 's' : ''}`,

@@ -87,7 +87,7 @@ export const englishPayments = [
       benefits: {
         catalogue: 'The whole Premium catalogue: films, series and exclusives',
         lives: 'Lives and their Premium replays',
-        quality: 'The best quality, up to 4K',
+        quality: 'The best picture, up to Full HD 1080p',
         creators: 'African creators supported by your subscription',
       },
       countdown: (seconds) => `Back to home in ${seconds} second${seconds === 1 ? '' : 's'}`,

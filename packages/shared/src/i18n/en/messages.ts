@@ -58,6 +58,7 @@ export const messageTranslations: readonly TranslationEntry[] = [
     watchTimeExhausted: 'Your free viewing time for this month is used up. Subscribe to a plan to keep watching.',
     videoNotReady: 'This video is being prepared. Please try again in a moment.',
     mediaForbidden: 'Invalid or expired playback link',
+    qualityAbovePlan: 'This picture quality is not included in your plan',
   }),
 
   translation(toastMessages, {

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { controlsNamedApartFromTheirText, revealPlayerControls, signIn, signUpAndIn, waitForVideos } from './support';
 import { asAdmin } from './admin-api';
-import { apiPaths, pathTo } from '@kora/shared';
+import { apiPaths, type DataSaverCost, pathTo } from '@kora/shared';
 
 const FREE = 'Forêt du Mayombe';
 const PREMIUM = 'Le Dernier Convoi';
@@ -75,6 +75,12 @@ test('the data saver keeps automatic quality at 360p or below', async ({ page })
   await page.getByRole('tab', { name: 'Apparence' }).click();
   await page.getByRole('switch', { name: 'Économiseur de données' }).click();
   await expect(page.getByRole('switch', { name: 'Économiseur de données' })).toBeChecked();
+  // It names what an hour of it costs: the catalogue's measured mean at 360p, rounded up to 5 Mo.
+  const cost = (await (await page.request.get(apiPaths.dataSaverCost)).json()) as DataSaverCost;
+  expect(cost.megabytesPerHour).toBeGreaterThan(0);
+  await expect(page.getByRole('switch', { name: 'Économiseur de données' })).toHaveAccessibleDescription(
+    new RegExp(`^Économie : ≈ ${Math.ceil((cost.megabytesPerHour ?? 0) / 5) * 5} Mo/h\\. La qualité automatique ne dépasse pas 360p`),
+  );
   await page.goto('/');
   await page.getByRole('region', { name: 'Exclusivités Premium' }).getByRole('link', { name: `Lire ${PREMIUM}` }).click();
   await page.getByRole('button', { name: 'Lecture' }).first().click();

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { createDomainEvents } from '../src/events/domain-events.js';
+import { createDomainEvents, type DomainEvents } from '../src/events/domain-events.js';
 import { type Installation, openInstallation } from '../src/installation.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { type Messengers, openMessengers } from '../src/notifications/messengers.js';
@@ -94,5 +94,20 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
       refusals.check();
     },
+  };
+}
+
+/**
+ * A test app and domain events on its pub/sub: a row a test writes directly is announced as the services announce
+ * their changes (a handler's error fails the test).
+ */
+export async function createTestAppWithEvents(env: Record<string, string> = {}): Promise<{ app: TestApp; events: DomainEvents }> {
+  const pubsub = createInProcessPubSub();
+  const app = await createTestApp(env, pubsub);
+  return {
+    app,
+    events: createDomainEvents(pubsub, (err) => {
+      throw err;
+    }),
   };
 }

@@ -68,6 +68,8 @@ export const apiPaths = {
   videoShareImage: '/api/videos/:id/share-image',
   similarVideos: '/api/videos/similar',
   searchVideos: '/api/videos/search',
+  /** GET: what an hour costs with the data saver on, on average over the catalogue (/settings names it). */
+  dataSaverCost: '/api/videos/data-saver-cost',
   playback: '/api/videos/:id/playback',
   /**
    * A video page's first read: the video and, when the server would hand it out, its playback (else null: the page

@@ -131,6 +131,13 @@ export type Playback = z.infer<typeof playbackSchema>;
 export const videoOpeningSchema = z.object({ video: videoDetailSchema, playback: playbackSchema.nullable() });
 export type VideoOpening = z.infer<typeof videoOpeningSchema>;
 
+/**
+ * What the data saver costs (apiPaths.dataSaverCost): Auto stops at `maxHeight`, and an hour of it costs, on average
+ * over the listed videos, `megabytesPerHour` (the rung each plays at most, measured; null while none is listed).
+ */
+export const dataSaverCostSchema = z.object({ maxHeight: z.number().int(), megabytesPerHour: z.number().nullable() });
+export type DataSaverCost = z.infer<typeof dataSaverCostSchema>;
+
 /** Megabytes a minute at a bandwidth in bits per second (what a rendition costs a metered connection). */
 export function megabytesPerMinute(bandwidth: number): number {
   return Math.round((bandwidth * 60) / 8 / 1_000_000 * 10) / 10;

@@ -4,10 +4,9 @@ import { apiPaths, type DownloadOptions, pathTo, type Playback, serverMessages, 
 import { signedInAgent } from '../../../test/agent.js';
 import { changeUser, createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestAppWithEvents, type TestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema/index.js';
-import { createDomainEvents, type DomainEvents } from '../../events/domain-events.js';
-import { createInProcessPubSub } from '../../realtime/pubsub.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 
 /*
  * The plans' picture (TIER_MAX_HEIGHT): Premium and Famille are served a video's 1080p rung, Basic and the free tier
@@ -18,11 +17,7 @@ let events: DomainEvents;
 let videoId: string;
 
 beforeAll(async () => {
-  const pubsub = createInProcessPubSub();
-  t = await createTestApp({}, pubsub);
-  events = createDomainEvents(pubsub, (err) => {
-    throw err;
-  });
+  ({ app: t, events } = await createTestAppWithEvents());
   const video = await createVideo(t.database.db, { title: 'En Full HD', tier: 'free', durationSeconds: 60 });
   await makePlayable(t.database.db, t.config.mediaDir, video.id, { renditions: await writeHlsFixture(t.config.mediaDir, video.id, { renditions: ['144p', '720p', '1080p'] }) });
   videoId = video.id;

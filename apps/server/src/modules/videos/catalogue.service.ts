@@ -1,8 +1,8 @@
-import { type AgeRating, PERSONAL_VIDEO_SECTIONS, type VideoSection } from '@kora/shared';
+import { type AgeRating, catalogue, type DataSaverCost, PERSONAL_VIDEO_SECTIONS, type VideoSection } from '@kora/shared';
 import type { ListedVideo, VideosRepository } from './videos.repository.js';
 
 interface Deps {
-  videos: Pick<VideosRepository, 'list' | 'resumePositions'>;
+  videos: Pick<VideosRepository, 'list' | 'resumePositions' | 'meanBitrateUpTo'>;
   /** How long a row's shared part may be served from memory. */
   ttlMs: number;
 }
@@ -15,6 +15,7 @@ interface Deps {
  */
 export function createCatalogueService({ videos, ttlMs }: Deps) {
   const rows = new Map<string, { at: number; value: Promise<ListedVideo[]> }>();
+  let saverCost: { at: number; value: Promise<DataSaverCost> } | undefined;
 
   /** A row as everyone sees it, or as kids profiles up to `maxRating` see it (each kept apart). */
   function shared(section: VideoSection | undefined, maxRating: AgeRating | undefined): Promise<ListedVideo[]> {
@@ -31,6 +32,19 @@ export function createCatalogueService({ videos, ttlMs }: Deps) {
     /** Drops the rows kept in memory: a video changed (blocked, edited, approved, deleted…), the next request reads them again. */
     forget(): void {
       rows.clear();
+      saverCost = undefined;
+    },
+
+    /** What an hour with the data saver costs, on average over the catalogue (kept as the rows are). */
+    dataSaverCost(): Promise<DataSaverCost> {
+      if (saverCost && Date.now() - saverCost.at < ttlMs) return saverCost.value;
+      const maxHeight = catalogue.dataSaverMaxHeight;
+      const value = videos.meanBitrateUpTo(maxHeight).then((bits) => ({ maxHeight, megabytesPerHour: bits === null ? null : Math.round((bits * 3600) / 8 / 100_000) / 10 }));
+      saverCost = { at: Date.now(), value };
+      value.catch(() => {
+        if (saverCost?.value === value) saverCost = undefined;
+      });
+      return value;
     },
 
     /** A home row for this viewer; `maxRating`: a kids profile's. */

@@ -134,6 +134,17 @@ export function createVideosRepository(db: DbExecutor) {
         .limit(LIST_LIMIT);
     },
 
+    /**
+     * The mean, over listed videos, of what playing one at most `maxHeight` costs in bits per second: its tallest rung
+     * no taller, at the most any rung up to there costs (measured mean, else peak: the quality menu's figure). Null
+     * when no video is listed.
+     */
+    async meanBitrateUpTo(maxHeight: number): Promise<number | null> {
+      const rungCost = sql`(select max(coalesce((r->>'averageBandwidth')::float8, (r->>'bandwidth')::float8)) from jsonb_array_elements(${videos.renditions}) r where (r->>'height')::int <= ${maxHeight})`;
+      const [row] = await db.select({ mean: sql<string | null>`avg(${rungCost})` }).from(videos).where(listedVideos);
+      return row?.mean == null ? null : Number(row.mean);
+    },
+
     /** Records views that already happened (the demo channel's history), each video's counter with them. */
     async recordPastViews(views: Array<{ userId: string; videoId: string; creatorId: string | null; viewedAt: Date }>): Promise<void> {
       if (views.length === 0) return;

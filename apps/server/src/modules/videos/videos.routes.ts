@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiPaths,
   catalogue,
+  dataSaverCostSchema,
   searchQuerySchema,
   serverMessages,
   similarQuerySchema,
@@ -59,6 +60,11 @@ export async function videosRoutes(app: FastifyInstance, { videos, catalogue: ro
     schema: { tags: ['videos'], summary: 'Recherche dans les titres, descriptions et sous-titres (sans accents, tolérante aux fautes)', querystring: searchQuerySchema, response: { 200: videoSearchResultListSchema } },
     config,
   }, async (request) => (request.query.q.length < catalogue.searchMinLength ? [] : search(request.query.q, profileIdOf(request), maxOf(request))));
+
+  r.get(apiPaths.dataSaverCost, {
+    schema: { tags: ['videos'], summary: 'Ce que coûte une heure avec l’économiseur de données, en moyenne sur le catalogue', response: { 200: dataSaverCostSchema } },
+    config,
+  }, () => rows.dataSaverCost());
 
   r.get(apiPaths.video, {
     schema: { tags: ['videos'], summary: 'Une vidéo (replayOf : le live dont elle est le replay, ou null)', params: videoIdParamsSchema, response: { 200: videoDetailSchema } },

@@ -22,5 +22,7 @@ export const appearanceTexts = defineMessages('appearanceTexts', {
   autoplay: 'Lecture automatique',
   autoplayDescription: "Lancer la vidéo dès l'ouverture de sa page.",
   dataSaver: 'Économiseur de données',
-  dataSaverDescription: 'La qualité automatique ne dépasse pas 360p : moins de mégaoctets consommés par minute de vidéo.',
+  dataSaverDescription: (height: number) => `La qualité automatique ne dépasse pas ${height}p : moins de mégaoctets consommés par minute de vidéo.`,
+  /** '≈ 115': the figure already rounded and formatted. */
+  dataSaverCost: (megabytes: string) => `Économie : ≈ ${megabytes} Mo/h.`,
 } as const);

@@ -3,6 +3,9 @@ import { defineMessages } from '@kora/shared';
 /** The downloads' words: « Télécharger » on a video's page, the list of downloads, the offline screen and player. */
 export const downloadsTexts = defineMessages('downloadsTexts', {
   myDownloads: 'Mes téléchargements',
+  /** A download's quality: its rung ('144p'), or sound alone (as a label, then within a sentence). */
+  audioOnly: 'Audio seul',
+  audioOnlyInSentence: 'audio seul',
   panel: {
     label: 'Téléchargement',
     failed: 'Le téléchargement a échoué. Vérifiez votre connexion puis réessayez.',
@@ -42,3 +45,7 @@ export const downloadsTexts = defineMessages('downloadsTexts', {
     retry: 'Réessayer la connexion',
   },
 } as const);
+
+/** How a download's quality is named: its rung ('144p'), or sound alone, as a label or `inSentence`. */
+export const downloadQuality = ({ rendition, height }: { rendition: string; height: number | null }, inSentence = false) =>
+  height !== null ? rendition : inSentence ? downloadsTexts.audioOnlyInSentence : downloadsTexts.audioOnly;

@@ -23,6 +23,7 @@ export const englishAccountAppearance = [
     autoplay: 'Autoplay',
     autoplayDescription: 'Start the video as soon as its page opens.',
     dataSaver: 'Data saver',
-    dataSaverDescription: 'Automatic quality stays at 360p or lower: fewer megabytes used per minute of video.',
+    dataSaverDescription: (height) => `Automatic quality stays at ${height}p or lower: fewer megabytes used per minute of video.`,
+    dataSaverCost: (megabytes) => `Saver: ≈ ${megabytes} MB/h.`,
   }),
 ];

@@ -5,6 +5,8 @@ import { updateBannerTexts } from '../../features/downloads/update-banner-texts'
 export const englishAccountDownloads = [
   translation(downloadsTexts, {
     myDownloads: 'My downloads',
+    audioOnly: 'Audio only',
+    audioOnlyInSentence: 'audio only',
     panel: {
       label: 'Download',
       failed: 'The download failed. Check your connection, then try again.',

@@ -1,10 +1,22 @@
-import { ACCENT_COLORS, accentPalette, type ThemeSettings } from '@kora/shared';
+import { ACCENT_COLORS, accentPalette, catalogue, type DataSaverCost, type ThemeSettings } from '@kora/shared';
 import { Check } from 'lucide-react';
 import type { CSSProperties } from 'react';
+import { formatNumber } from '../../../lib/format';
 import { updateThemeSettings, useThemeSettings } from '../../../lib/theme-settings';
 import { ChoiceGroup, SwitchRow } from '../../../components/ui/choice-controls';
 import { appearanceTexts } from '../appearance-texts';
+import { useDataSaverCost } from '../api/get-data-saver-cost';
 import '../appearance.css';
+
+/**
+ * The data saver in its cost per hour (the catalogue's mean at the saver's height, rounded up to 5 Mo: a budget), then
+ * what it does; what it does alone until the figure comes, or when no video is listed.
+ */
+function dataSaverDescription(cost: DataSaverCost | undefined): string {
+  const what = appearanceTexts.dataSaverDescription(cost?.maxHeight ?? catalogue.dataSaverMaxHeight);
+  if (!cost || cost.megabytesPerHour === null) return what;
+  return `${appearanceTexts.dataSaverCost(formatNumber(Math.max(5, Math.ceil(cost.megabytesPerHour / 5) * 5)))} ${what}`;
+}
 
 /** The choices' labels are read as the settings render (in the page's language), never when the module loads. */
 const themeChoices = (): Array<{ value: ThemeSettings['theme']; label: string }> => [
@@ -21,6 +33,7 @@ const layoutChoices = (): Array<{ value: ThemeSettings['layout']; label: string 
 /** Theme, accent colour, density, animations, autoplay and data saver; applied at once and kept on this device. */
 export function AppearanceSettings() {
   const settings = useThemeSettings();
+  const saverCost = useDataSaverCost();
   return (
     <div className="appearance">
       <h2 className="settings__section-title">{appearanceTexts.title}</h2>
@@ -66,7 +79,7 @@ export function AppearanceSettings() {
         />
         <SwitchRow
           label={appearanceTexts.dataSaver}
-          description={appearanceTexts.dataSaverDescription}
+          description={dataSaverDescription(saverCost.data)}
           checked={settings.dataSaver}
           onChange={(dataSaver) => updateThemeSettings({ dataSaver })}
         />

@@ -12,7 +12,7 @@ import { deleteDownload } from '../api/delete-download';
 import { downloadKeys } from '../api/download-keys';
 import { useDownloadOptions } from '../api/get-download-options';
 import { useRefreshStored, useStoredDownloads } from '../api/use-stored-downloads';
-import { downloadsTexts } from '../downloads-texts';
+import { downloadQuality, downloadsTexts } from '../downloads-texts';
 import { hasCacheStorage, keepPlayerOffline, storeGrant } from '../offline-store';
 import { defaultSubtitlePicks, withPick } from '../subtitle-picks';
 import '../downloads.css';
@@ -83,7 +83,7 @@ export default function DownloadPanel({ video, user }: { video: Video; user: Aut
     <section className="download-panel" aria-label={texts.label}>
       {kept && step.kind === 'idle' && (
         <p className="download-panel__note" data-testid="download-kept">
-          {texts.kept(kept.download.rendition, formatFileSize(kept.storedBytes), formatDateTime(kept.download.expiresAt))}{' '}
+          {texts.kept(downloadQuality(kept.download, true), formatFileSize(kept.storedBytes), formatDateTime(kept.download.expiresAt))}{' '}
           <Link to="/downloads">{downloadsTexts.myDownloads}</Link>
         </p>
       )}
@@ -120,7 +120,7 @@ export default function DownloadPanel({ video, user }: { video: Video; user: Aut
           {options.isError && <p className="downloads__refusal" role="alert">{failureOf(options.error)}</p>}
           {options.data?.options.map((option) => (
             <Button key={option.rendition} size="sm" variant="secondary" onClick={() => void start(option)}>
-              {option.rendition} · ≈ {formatFileSize(option.bytes)}
+              {downloadQuality(option)} · ≈ {formatFileSize(option.bytes)}
             </Button>
           ))}
           <Button size="sm" variant="ghost" onClick={() => setStep({ kind: 'idle' })}>

@@ -7,7 +7,7 @@ import { deleteDownload } from '../api/delete-download';
 import { useRefreshStored, useStoredDownloads } from '../api/use-stored-downloads';
 import { isExpired, removeStored } from '../offline-store';
 import type { StoredDownload } from '../profile-downloads';
-import { downloadsTexts } from '../downloads-texts';
+import { downloadQuality, downloadsTexts } from '../downloads-texts';
 import '../downloads.css';
 
 const OfflinePlayer = lazy(() => import('./offline-player'));
@@ -21,7 +21,7 @@ function DownloadItem({ stored, playing, onPlay, onDelete }: { stored: StoredDow
       <div className="download-item__info">
         <p className="download-item__title">{download.title}</p>
         <p className="download-item__meta">
-          {download.rendition} · {formatFileSize(storedBytes)}
+          {downloadQuality(download)} · {formatFileSize(storedBytes)}
           {subtitles.length > 0 && ` · ${texts.subtitles(subtitles.map(subtitleTrackName).join(', '))}`}
         </p>
         <p className={expired ? 'download-item__expiry download-item__expiry--over' : 'download-item__expiry'}>

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectPlaying, freeScreens, revealPlayerControls, signIn, waitForVideos } from './support';
 import { apiPaths, pathTo } from '@kora/shared';
+import { E2E_URL } from './constants';
 
 const FREE = 'Forêt du Mayombe';
 const PREMIUM = 'Le Dernier Convoi';
@@ -92,10 +93,11 @@ test('a premium viewer: a premium video plays, and the quality menu switches ren
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 30_000 }).toBe(0);
   await expectPlaying(page);
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(before);
-  // From the audio playlist on, only audio segments are fetched.
-  const sinceSwitch = fetched.slice(fetched.indexOf('audio/index.m3u8') + 1).filter((f) => /\.(ts|m4s)$/.test(f));
+  // Chromium decodes Opus in MP4: from the Opus copy's playlist on, only its segments are fetched.
+  expect(fetched).toContain('audio-opus/index.m3u8');
+  const sinceSwitch = fetched.slice(fetched.indexOf('audio-opus/index.m3u8') + 1).filter((f) => /\.(ts|m4s)$/.test(f));
   expect(sinceSwitch.length).toBeGreaterThan(0);
-  expect(new Set(sinceSwitch.map((f) => f.split('/')[0]))).toEqual(new Set(['audio']));
+  expect(new Set(sinceSwitch.map((f) => f.split('/')[0]))).toEqual(new Set(['audio-opus']));
   await revealPlayerControls(page);
   await page.getByRole('button', { name: 'Qualité' }).click();
   await expect(menu.getByRole('menuitemradio', { name: /^Audio seul/ })).toHaveAttribute('aria-checked', 'true');
@@ -104,4 +106,44 @@ test('a premium viewer: a premium video plays, and the quality menu switches ren
   await menu.getByRole('menuitemradio', { name: /^240p/ }).click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 30_000 }).toBe(240);
   await expectPlaying(page);
+});
+
+test('on a 360 px phone whose browser has no Opus, « Audio seul » plays the AAC audio and comes back to pictures', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'fr-FR', baseURL: E2E_URL });
+  // A browser without Opus in MP4 (an iPhone before Safari 17): Media Source says so.
+  await context.addInitScript(() => {
+    const sources = [globalThis.MediaSource, (globalThis as { ManagedMediaSource?: typeof MediaSource }).ManagedMediaSource];
+    for (const source of sources) {
+      if (!source) continue;
+      const supported = source.isTypeSupported.bind(source);
+      source.isTypeSupported = (type: string) => !/opus/i.test(type) && supported(type);
+    }
+  });
+  const page = await context.newPage();
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await waitForVideos(page, [FREE]);
+  const id = ((await (await page.request.get(pathTo(apiPaths.searchVideos, null, { q: 'mayombe' }))).json()) as Array<{ id: string }>)[0]?.id;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url()).pathname;
+    if (url.startsWith('/media/video/')) fetched.push(url.split('/').slice(-2).join('/'));
+  });
+  await page.goto(`/video/${id}`);
+  await page.getByRole('button', { name: 'Lecture' }).first().click();
+  await expectPlaying(page);
+  const video = page.getByTestId('player-video');
+  await revealPlayerControls(page);
+  await page.getByRole('button', { name: 'Qualité' }).click();
+  const menu = page.getByRole('menu', { name: 'Qualité' });
+  await menu.getByRole('menuitemradio', { name: /^Audio seul .*Mo\/min/ }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 30_000 }).toBe(0);
+  await expectPlaying(page);
+  expect(fetched).toContain('audio/index.m3u8');
+  expect(fetched).not.toContain('audio-opus/index.m3u8');
+  await revealPlayerControls(page);
+  await page.getByRole('button', { name: 'Qualité' }).click();
+  await menu.getByRole('menuitemradio', { name: /^144p/ }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 30_000 }).toBe(144);
+  await expectPlaying(page);
+  await context.close();
 });

@@ -52,12 +52,24 @@ export function cmafRungArguments(rung: CmafVideoRendition, i: number): string[]
   ];
 }
 
-/** The audio encoder of every variant at its rate for `codec`, then the HLS muxer's variant map. */
+/** An audio encoder's options, for every stream (no `stream`) or for audio stream `stream` alone. */
+function audioEncoder(codec: CmafAudioCodec, stream?: number): string[] {
+  const on = (option: string) => (stream === undefined ? option : `${option}:a:${stream}`);
+  const encoder = stream === undefined ? '-c:a' : `-c:a:${stream}`;
+  return codec === 'opus' ? [encoder, 'libopus', on('-vbr'), 'constrained', on('-frame_duration'), String(OPUS_FRAME_MS)] : [encoder, 'aac'];
+}
+
+/**
+ * The audio encoder of every variant at its rate for `codec` (a rendition with a codec of its own, the Opus copy of
+ * the audio-only one, gets that encoder on its stream), then the HLS muxer's variant map.
+ */
 export function cmafAudioAndStreamMap(renditions: readonly CmafRendition[], codec: CmafAudioCodec): { audio: string[]; streamMap: string } {
-  const audio = codec === 'opus'
-    ? ['-c:a', 'libopus', '-vbr', 'constrained', '-frame_duration', String(OPUS_FRAME_MS), '-ac', '2', '-ar', '48000']
-    : ['-c:a', 'aac', '-ac', '2', '-ar', '48000'];
-  renditions.forEach((r, i) => audio.push(`-b:a:${i}`, String(r.audio[codec])));
+  const audio = [...audioEncoder(codec), '-ac', '2', '-ar', '48000'];
+  renditions.forEach((r, i) => {
+    const own = r.kind === 'audio' && r.codec !== undefined && r.codec !== codec ? r.codec : undefined;
+    if (own) audio.push(...audioEncoder(own, i));
+    audio.push(`-b:a:${i}`, String(r.audio[own ?? codec]));
+  });
   return { audio, streamMap: variantStreamMap(renditions) };
 }
 

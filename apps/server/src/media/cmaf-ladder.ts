@@ -13,7 +13,7 @@ import { TIER_MAX_HEIGHT } from '@kora/shared';
 
 export const CMAF_VIDEO_RENDITION_IDS = ['144p', '240p', '360p', '480p', '720p', '1080p'] as const;
 export type CmafVideoRenditionId = (typeof CMAF_VIDEO_RENDITION_IDS)[number];
-export type CmafRenditionId = CmafVideoRenditionId | 'audio';
+export type CmafRenditionId = CmafVideoRenditionId | 'audio' | typeof OPUS_AUDIO_ID;
 
 /** Audio codecs the CMAF encode can carry: Opus (the default), or AAC-LC where Opus in MP4 does not play. */
 export const CMAF_AUDIO_CODECS = ['opus', 'aac'] as const;
@@ -57,11 +57,13 @@ export interface CmafVideoRendition {
 /** The audio-only variant. */
 export interface CmafAudioRendition {
   kind: 'audio';
-  id: 'audio';
+  id: 'audio' | typeof OPUS_AUDIO_ID;
   width: null;
   height: null;
   audio: AudioRates;
   bandwidth: number;
+  /** Encoded in this codec whatever the run's: the Opus copy beside AAC variants ({@link CMAF_OPUS_AUDIO_RENDITION}). */
+  codec?: CmafAudioCodec;
 }
 
 export type CmafRendition = CmafVideoRendition | CmafAudioRendition;
@@ -106,6 +108,27 @@ export const CMAF_AUDIO_RENDITION: CmafAudioRendition = Object.freeze({
   bandwidth: withOverhead(30_000),
 });
 
+/** The folder of the audio-only rendition's Opus copy. */
+export const OPUS_AUDIO_ID = 'audio-opus';
+
+/**
+ * The audio-only rendition in Opus beside variants in AAC-LC: what « Audio seul » plays where Opus in MP4 does
+ * (Chromium, Chrome for Android, Firefox, Safari 17+), 30 kb/s, under 15 MB an hour. The masters do not list it (a
+ * player that cannot decode Opus would find it there); the page plays it by its playlist (Playback's `opus`).
+ */
+export const CMAF_OPUS_AUDIO_RENDITION: CmafAudioRendition = Object.freeze({
+  kind: 'audio',
+  id: OPUS_AUDIO_ID,
+  width: null,
+  height: null,
+  audio: Object.freeze({ opus: 30_000, aac: 30_000 }),
+  bandwidth: withOverhead(30_000),
+  codec: 'opus',
+});
+
+/** Whether a rendition is an extra copy that masters do not list (the Opus audio beside AAC variants). */
+export const isUnlistedRendition = (rendition: CmafRendition) => rendition.kind === 'audio' && rendition.codec !== undefined;
+
 /** The renditions worth encoding for a source: rungs not taller than it (at least 144p with video), the audio-only one last. */
 export function cmafRenditionsFor(sourceHeight: number | null): CmafRendition[] {
   if (sourceHeight === null || !(sourceHeight > 0)) return [CMAF_AUDIO_RENDITION];
@@ -139,13 +162,17 @@ export function cmafCodecs(rendition: CmafRendition, audioCodec: CmafAudioCodec)
  */
 export const PIPELINE_MAX_HEIGHT = Math.max(...Object.values(TIER_MAX_HEIGHT));
 /**
- * The audio the pipeline prepares today: AAC-LC, which every browser plays in fMP4. Opus (a third fewer bytes at
- * the lowest rungs) waits for a master the player can fall back from where Opus in MP4 does not play: one without
- * a playable variant plays nothing.
+ * The audio of the variants the pipeline prepares: AAC-LC, which every browser plays in fMP4 (a master without a
+ * playable variant plays nothing, and hls.js light has no alternate audio). The audio-only rendition also gets an
+ * Opus copy ({@link CMAF_OPUS_AUDIO_RENDITION}), which the page plays where the browser decodes it.
  */
 export const PIPELINE_AUDIO_CODEC: CmafAudioCodec = 'aac';
 
-/** The renditions the pipeline prepares for a source: {@link cmafRenditionsFor}, up to {@link PIPELINE_MAX_HEIGHT}. */
+/**
+ * The renditions the pipeline prepares for a source: {@link cmafRenditionsFor}, up to {@link PIPELINE_MAX_HEIGHT},
+ * and the audio-only rendition's Opus copy while the variants carry AAC-LC.
+ */
 export function pipelineRenditionsFor(sourceHeight: number | null): CmafRendition[] {
-  return cmafRenditionsFor(sourceHeight).filter((r) => r.height === null || r.height <= PIPELINE_MAX_HEIGHT);
+  const ladder = cmafRenditionsFor(sourceHeight).filter((r) => r.height === null || r.height <= PIPELINE_MAX_HEIGHT);
+  return PIPELINE_AUDIO_CODEC === 'aac' ? [...ladder, CMAF_OPUS_AUDIO_RENDITION] : ladder;
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmafRenditionsFor } from './cmaf-ladder.js';
+import { CMAF_OPUS_AUDIO_RENDITION, cmafRenditionsFor } from './cmaf-ladder.js';
 import { generateDemoSource } from './demo-source.js';
 import { mediaTools, runTool } from './ffmpeg.js';
 import { parseMasterPlaylist, parseMediaPlaylist, playlistDuration } from './hls-playlist.js';
@@ -27,6 +27,7 @@ describe('transcodeToCmaf', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  const parseOf = async (folder: string) => parseMediaPlaylist(await readFile(join(folder, 'index.m3u8'), 'utf8'));
   const playlistOf = async (id: string) => parseMediaPlaylist(await readFile(join(outDir, id, 'index.m3u8'), 'utf8'));
   const probeStreams = async (file: string) => {
     const { stdout } = await runTool(mediaTools().ffprobe, 'FFPROBE_PATH', ['-v', 'error', '-print_format', 'json', '-show_entries', 'stream=codec_name,profile,width,height:format=duration', file]);
@@ -93,15 +94,28 @@ describe('transcodeToCmaf', () => {
     expect((await readdir(outDir)).filter((name) => name.startsWith('master'))).toEqual(['master.m3u8']);
   });
 
-  it("writes beside a 1080p rung's master the one a plan stopping at 720p is signed, without that rung", async () => {
+  it("writes beside a 1080p rung's master the one a plan stopping at 720p is signed, and AAC variants' Opus audio-only copy, listed in neither", async () => {
     const source = join(dir, 'source-1080.mp4');
-    await generateDemoSource({ outFile: source, seconds: 2, pattern: 'smptehdbars', frequencyHz: 330, width: 1920, height: 1080 });
+    await generateDemoSource({ outFile: source, seconds: 5, pattern: 'smptehdbars', frequencyHz: 330, width: 1920, height: 1080 });
     const tall = join(dir, 'cmaf-1080');
-    const renditions = cmafRenditionsFor(1080).filter((r) => r.id === '144p' || r.id === '1080p' || r.id === 'audio');
-    await transcodeToCmaf({ input: source, outDir: tall, preset: 'ultrafast', renditions, thumbnails: false, audioCodec: 'aac' });
+    const renditions = [...cmafRenditionsFor(1080).filter((r) => r.id === '144p' || r.id === '1080p' || r.id === 'audio'), CMAF_OPUS_AUDIO_RENDITION];
+    const made = await transcodeToCmaf({ input: source, outDir: tall, preset: 'ultrafast', renditions, thumbnails: false, audioCodec: 'aac' });
     expect((await readdir(tall)).filter((name) => name.startsWith('master')).sort()).toEqual(['master-720p.m3u8', 'master.m3u8']);
     const uris = async (file: string) => parseMasterPlaylist(await readFile(join(tall, file), 'utf8')).map((v) => v.uri);
     expect(await uris('master.m3u8')).toEqual(['144p/index.m3u8', '1080p/index.m3u8', 'audio/index.m3u8']);
     expect(await uris('master-720p.m3u8')).toEqual(['144p/index.m3u8', 'audio/index.m3u8']);
+
+    // The Opus copy: the AAC audio-only rendition's instants, Opus in fMP4, about 30 kb/s, told with the audio rendition.
+    expect(made.renditions.map((r) => r.id)).toEqual(['144p', '1080p', 'audio']);
+    const copy = made.renditions.at(-1)?.opus;
+    expect(copy).toMatchObject({ playlist: 'audio-opus/index.m3u8' });
+    expect(copy?.averageBandwidth).toBeGreaterThan(20_000);
+    expect(copy?.averageBandwidth).toBeLessThan(40_000);
+    const [aac, opus] = [await parseOf(join(tall, 'audio')), await parseOf(join(tall, 'audio-opus'))];
+    expect(opus.segments.length).toBe(aac.segments.length);
+    opus.segments.forEach((s, i) => expect(Math.abs(s.startSeconds - aac.segments[i]!.startSeconds)).toBeLessThan(0.05));
+    const first = join(tall, 'opus-first.mp4');
+    await writeFile(first, Buffer.concat([await readFile(join(tall, 'audio-opus', opus.initUri!)), await readFile(join(tall, 'audio-opus', opus.segments[0]!.uri))]));
+    expect((await probeStreams(first)).streams.map((s) => s.codec_name)).toEqual(['opus']);
   }, 120_000);
 });

@@ -1,14 +1,14 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { cmafArguments, CMAF_TRANSCODE_PRESET, mergeAudioSegments } from './cmaf-arguments.js';
-import { cmafCodecs, cmafRenditionsFor, isCmafVideoRendition, type CmafAudioCodec, type CmafRendition } from './cmaf-ladder.js';
+import { cmafCodecs, cmafRenditionsFor, isCmafVideoRendition, isUnlistedRendition, type CmafAudioCodec, type CmafRendition } from './cmaf-ladder.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { probe } from './ffprobe.js';
 import { parseMediaPlaylist, type MasterVariant, type MediaPlaylist } from './hls-playlist.js';
 import { scaledWidth } from './ladder.js';
 import { PREVIEW_DIR, thumbnailPlan } from './thumbnails.js';
 import type { TranscodeToHlsOptions } from './transcode-hls.js';
-import { finishTranscode, inWorkDir, type MeasuredBitrate, type TranscodeResult } from './transcode-output.js';
+import { assertAligned, finishTranscode, inWorkDir, measureBitrate, type MeasuredBitrate, type RenditionCopy, type TranscodeResult } from './transcode-output.js';
 
 /** Options of {@link transcodeToCmaf}: {@link transcodeToHls}'s, with the CMAF ladder and its audio codec. */
 export interface TranscodeToCmafOptions extends Omit<TranscodeToHlsOptions, 'renditions'> {
@@ -57,6 +57,12 @@ function cmafMasterVariants(
   });
 }
 
+/** What a copy of a rendition costs, measured as a listed one's is. */
+async function copyOf(rendition: CmafRendition, workDir: string, playlist: MediaPlaylist): Promise<RenditionCopy> {
+  const measured = await measureBitrate(workDir, rendition.id, playlist);
+  return { playlist: `${rendition.id}/index.m3u8`, bandwidth: Math.max(rendition.bandwidth, measured.peak), averageBandwidth: measured.average };
+}
+
 /**
  * Transcodes a source into CMAF HLS: fragmented MP4 segments (an init segment per rendition), x264 capped CRF
  * per rung (High profile) and Opus audio (cmaf-ladder.ts), segments of 2 + 2 + 4 + 4… s aligned across
@@ -80,7 +86,13 @@ export async function transcodeToCmaf(options: TranscodeToCmafOptions): Promise<
     for (const rendition of renditions) if (!isCmafVideoRendition(rendition)) await joinAudioFragments(join(workDir, rendition.id));
     const playlists = new Map<string, MediaPlaylist>();
     for (const rendition of renditions) playlists.set(rendition.id, parseMediaPlaylist(await readFile(join(workDir, rendition.id, 'index.m3u8'), 'utf8')));
-    const variantsOf = (ffmpegMaster: MasterVariant[], measured: readonly MeasuredBitrate[]) => cmafMasterVariants(ffmpegMaster, renditions, measured, source, audioCodec);
-    return finishTranscode({ workDir, outDir, renditions, playlists, variantsOf, thumbnails, options });
+    // The Opus copy of the audio-only rendition: on the same instants as the others, measured, not in the masters.
+    assertAligned(playlists, renditions);
+    const opus = renditions.find(isUnlistedRendition);
+    const opusCopy = opus ? await copyOf(opus, workDir, playlists.get(opus.id)!) : undefined;
+    const listed = renditions.filter((r) => !isUnlistedRendition(r));
+    const variantsOf = (ffmpegMaster: MasterVariant[], measured: readonly MeasuredBitrate[]) => cmafMasterVariants(ffmpegMaster, listed, measured, source, audioCodec);
+    const result = await finishTranscode({ workDir, outDir, renditions: listed, playlists, variantsOf, thumbnails, options });
+    return { ...result, renditions: result.renditions.map((r) => (r.height === null && opusCopy ? { ...r, opus: opusCopy } : r)) };
   });
 }

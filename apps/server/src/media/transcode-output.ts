@@ -34,6 +34,15 @@ export interface TranscodedRendition {
   averageBandwidth: number;
   playlist: string;
   segmentCount: number;
+  /** The audio-only rendition's Opus copy, which the masters do not list (cmaf-ladder.ts, CMAF_OPUS_AUDIO_RENDITION). */
+  opus?: RenditionCopy;
+}
+
+/** A copy of a rendition in another audio codec: its playlist beside the master, and what it costs. */
+export interface RenditionCopy {
+  playlist: string;
+  bandwidth: number;
+  averageBandwidth: number;
 }
 
 export interface TranscodeResult {

@@ -104,6 +104,11 @@ export const renditionSchema = z.object({
   bandwidth: z.number().int(),
   /** Estimated megabytes a minute of watching costs (shown in the quality menu). */
   megabytesPerMinute: z.number(),
+  /**
+   * The audio-only rendition's Opus copy, where the video has one: its playlist beside the master (same signature) and
+   * its cost. The page plays it instead where the browser decodes Opus in MP4; the masters list only AAC-LC.
+   */
+  opus: z.object({ playlist: z.string(), megabytesPerMinute: z.number() }).optional(),
 });
 export type Rendition = z.infer<typeof renditionSchema>;
 

@@ -31,6 +31,8 @@ export interface StoredRendition {
   playlist: string;
   /** 'fmp4' for CMAF (an init segment, then fragments); absent for MPEG-TS, what every video prepared before had. */
   container?: 'fmp4';
+  /** The audio-only rendition's Opus copy (not in the masters): « Audio seul » plays it where Opus in MP4 plays. */
+  opus?: { playlist: string; bandwidth: number; averageBandwidth: number };
 }
 
 /**

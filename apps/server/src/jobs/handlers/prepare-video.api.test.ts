@@ -66,6 +66,13 @@ describe('video.prepare', () => {
     expect(master.body).toMatch(/#EXT-X-MEDIA:TYPE=SUBTITLES,.*LANGUAGE="fr".*URI="subs-fr\/index\.m3u8"/);
     expect(master.body.match(/CODECS="avc1\.64[0-9a-f]{4},mp4a\.40\.2"/g)).toHaveLength(5);
     expect((await t.app.inject({ method: 'GET', url: body.subtitles[0]!.url })).body).toContain('00:00:01.000 --> 00:00:03.000\nBonjour');
+    // « Audio seul » in Opus where the browser plays it: not in the master, played by its own playlist, which ffprobe reads.
+    expect(master.body).not.toContain('audio-opus');
+    const opus = body.renditions.find((r) => r.id === 'audio')?.opus;
+    expect(opus?.playlist).toBe('audio-opus/index.m3u8');
+    expect(opus?.megabytesPerMinute).toBeLessThan(body.renditions.find((r) => r.id === 'audio')!.megabytesPerMinute);
+    const opusStreams = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', `${baseUrl}${body.masterUrl.replace(/master\.m3u8$/, opus!.playlist)}`]);
+    expect(new Set(opusStreams.stdout.split('\n').filter(Boolean))).toEqual(new Set(['opus']));
 
     const unsigned = body.masterUrl.replace(/\/[\w-]+\/master\.m3u8$/, '/forged/master.m3u8');
     await expect(run('ffprobe', ['-v', 'error', `${baseUrl}${unsigned}`])).rejects.toThrow(/403/);

@@ -62,7 +62,15 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
         const thumbnails = result.thumbnails;
         const stillThere = await videos.markReady(videoId, {
           durationSeconds: Math.round(result.durationSeconds || source.durationSeconds),
-          renditions: result.renditions.map((r) => ({ id: r.id, height: r.height, bandwidth: r.bandwidth, averageBandwidth: r.averageBandwidth, playlist: r.playlist, container: 'fmp4' as const })),
+          renditions: result.renditions.map((r) => ({
+            id: r.id,
+            height: r.height,
+            bandwidth: r.bandwidth,
+            averageBandwidth: r.averageBandwidth,
+            playlist: r.playlist,
+            container: 'fmp4' as const,
+            ...(r.opus ? { opus: r.opus } : {}),
+          })),
           previewVtt: thumbnails?.vtt ?? null,
           // Uploads get their poster; demo videos and admin-given thumbnails keep theirs.
           ...(thumbnails && !video.thumbnailUrl ? { thumbnailUrl: posterUrlOf(videoId) } : {}),

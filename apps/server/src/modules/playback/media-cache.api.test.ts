@@ -121,6 +121,8 @@ describe('fetches of one grant arriving together', () => {
   });
   let reads = 0;
   let hold: Promise<void> | undefined;
+  /** Resolved once the delivery has read an account's profiles (what it does on 'user.changed' before taking grants back). */
+  let profilesRead: () => void = () => undefined;
   const premiumOnly: AuthorizeMedia = async ({ user }) => {
     if (user.subscriptionTier !== 'premium') throw new DomainError('forbidden', 'Réservé aux abonnés Premium.');
     return { live: false };
@@ -139,7 +141,11 @@ describe('fetches of one grant arriving together', () => {
           await hold;
           return row;
         },
-      }, profileIdsOf),
+      }, async (userId) => {
+        const ids = await profileIdsOf(userId);
+        profilesRead();
+        return ids;
+      }),
       rights: { video: premiumOnly },
       load: a.storage.read,
       events,
@@ -171,7 +177,10 @@ describe('fetches of one grant arriving together', () => {
     await expect.poll(() => reads).toBe(1);
     // Downgraded while the check is under way (it read the premium row already).
     await changeUser(a.database.db, viewer.id, { subscriptionTier: 'free', subscriptionStatus: 'inactive' });
+    const taken = new Promise<void>((resolve) => (profilesRead = resolve));
     await events.publish('user.changed', { userId: viewer.id });
+    // The delivery heard it: its profiles read (a query, slower on a busy machine), their grants then taken back.
+    await taken;
     await new Promise((resolve) => setImmediate(resolve));
     const after = fetchOf(viewer.id, '360p/seg_00001.ts');
     release();

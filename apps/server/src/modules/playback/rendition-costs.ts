@@ -27,5 +27,6 @@ export function renditionCosts(stored: readonly StoredRendition[]): Rendition[] 
     height: r.height,
     bandwidth: r.bandwidth,
     megabytesPerMinute: megabytesPerMinute(floor.get(r.id) ?? r.averageBandwidth ?? r.bandwidth),
+    ...(r.opus ? { opus: { playlist: r.opus.playlist, megabytesPerMinute: megabytesPerMinute(r.opus.averageBandwidth) } } : {}),
   }));
 }

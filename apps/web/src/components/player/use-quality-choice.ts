@@ -1,15 +1,14 @@
+import type { Rendition } from '@kora/shared';
 import { useState } from 'react';
+import { audioOnlyPlaylist } from './audio-rendition';
 import type { QualityChoice } from './quality-menu';
 import { besideMaster } from './warm-playlists';
-
-/** The audio rendition's own playlist, beside the master under the same signature. */
-export const audioPlaylistOf = (masterUrl: string) => besideMaster(masterUrl, 'audio/index.m3u8');
 
 /**
  * Auto, a locked height, or sound only (the audio rendition played alone, about 1 Mo a minute, for a
  * tight data budget). Returns the playlist to play and what the quality menu selects.
  */
-export function useQualityChoice(masterUrl: string) {
+export function useQualityChoice(masterUrl: string, renditions?: readonly Rendition[]) {
   const [audioOnly, setAudioOnly] = useState(false);
   const select = (choice: QualityChoice, lockHeight: (height: number | null) => void) => {
     if (choice === 'audio') return setAudioOnly(true);
@@ -17,5 +16,6 @@ export function useQualityChoice(masterUrl: string) {
     lockHeight(choice);
     setAudioOnly(false);
   };
-  return { audioOnly, sourceUrl: audioOnly && masterUrl ? audioPlaylistOf(masterUrl) : masterUrl, select };
+  // The audio rendition's own playlist (its Opus copy where this browser decodes it), under the master's signature.
+  return { audioOnly, sourceUrl: audioOnly && masterUrl ? besideMaster(masterUrl, audioOnlyPlaylist(renditions)) : masterUrl, select };
 }

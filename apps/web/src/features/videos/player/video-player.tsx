@@ -1,5 +1,6 @@
 import { catalogue, type Playback } from '@kora/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { renditionsAsPlayed } from '../../../components/player/audio-rendition';
 import { PlayerFrame } from '../../../components/player/player-frame';
 import { PlayerOverlays } from '../../../components/player/player-overlays';
 import { PlayerQualityMenu } from '../../../components/player/player-quality-menu';
@@ -58,7 +59,9 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew, star
   // Stable: each menu's effect (focus, outside taps) depends on it.
   const setQualityOpen = useCallback((open: boolean) => setOpenMenu(menuAfter('quality', open)), []);
   const setSubtitlesOpen = useCallback((open: boolean) => setOpenMenu(menuAfter('subtitles', open)), []);
-  const quality = useQualityChoice(playback?.masterUrl ?? '');
+  // What each rung costs here: the audio-only one at its Opus copy's figure where this browser plays that copy.
+  const renditions = useMemo(() => renditionsAsPlayed(playback?.renditions ?? []), [playback?.renditions]);
+  const quality = useQualityChoice(playback?.masterUrl ?? '', renditions);
   const media = useMediaState(videoRef);
   const saveSubtitleChoice = useSaveSubtitleChoice(videoId);
   const subtitles = useSubtitleTracks(videoRef, { tracks: playback?.subtitles, preferred: playback?.subtitleLanguage, onChoose: saveSubtitleChoice, onLoadError: onRenew });
@@ -116,7 +119,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew, star
       <PlayerOverlays poster={poster} audioOnly={quality.audioOnly} playing={media.playing} buffering={media.buffering} failed={source.failed} onRetry={onRenew} />
       {!source.started && playback && (
         <CostLine
-          renditions={playback.renditions}
+          renditions={renditions}
           choice={quality.audioOnly ? 'audio' : source.lockedHeight}
           maxAutoHeight={dataSaverHeight}
           durationSeconds={totalDuration}
@@ -137,7 +140,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew, star
         subtitles={<PlayerSubtitlesMenu subtitles={subtitles} open={openMenu === 'subtitles'} onOpenChange={setSubtitlesOpen} />}
         quality={
           <PlayerQualityMenu
-            renditions={playback?.renditions ?? []}
+            renditions={renditions}
             source={source}
             quality={quality}
             dataSaverHeight={dataSaverHeight}

@@ -15,8 +15,13 @@ export interface MediaSegment {
 export interface MediaPlaylist {
   targetDuration: number;
   segments: MediaSegment[];
-  /** The init segment fMP4 media segments need first (#EXT-X-MAP's URI), or null (MPEG-TS). */
+  /** The init segment fMP4 media segments need first (the first #EXT-X-MAP's URI), or null (MPEG-TS). */
   initUri: string | null;
+  /**
+   * Every init segment and the index of the first segment it applies to: more than one where the playlist starts
+   * over after a discontinuity (a live's replay, one per encoder connection).
+   */
+  maps: Array<{ uri: string; fromIndex: number }>;
 }
 
 /** One EXT-X-STREAM-INF entry of a master playlist. */
@@ -53,11 +58,12 @@ export function parseMediaPlaylist(text: string): MediaPlaylist {
   let targetDuration: number | null = null;
   let pending: number | null = null;
   let elapsedMicros = 0;
-  let initUri: string | null = null;
+  const maps: MediaPlaylist['maps'] = [];
   const segments: MediaSegment[] = [];
   for (const line of lines(text)) {
     if (line.startsWith('#EXT-X-MAP:')) {
-      initUri = parseAttributes(line.slice('#EXT-X-MAP:'.length)).get('URI') ?? null;
+      const uri = parseAttributes(line.slice('#EXT-X-MAP:'.length)).get('URI');
+      if (uri) maps.push({ uri, fromIndex: segments.length });
     } else if (line.startsWith('#EXT-X-TARGETDURATION:')) {
       targetDuration = finiteNumber(line.slice('#EXT-X-TARGETDURATION:'.length), 'EXT-X-TARGETDURATION');
     } else if (line.startsWith('#EXTINF:')) {
@@ -70,12 +76,13 @@ export function parseMediaPlaylist(text: string): MediaPlaylist {
     }
   }
   if (targetDuration === null) throw new PlaylistParseError('Playlist HLS invalide : #EXT-X-TARGETDURATION manquant');
-  return { targetDuration, segments, initUri };
+  return { targetDuration, segments, initUri: maps[0]?.uri ?? null, maps };
 }
 
-/** The files a rendition plays from, in order: its init segment first where it has one (fMP4), then its segments. */
-export function playbackFiles(playlist: MediaPlaylist): string[] {
-  return [...(playlist.initUri ? [playlist.initUri] : []), ...playlist.segments.map((s) => s.uri)];
+/** The files a rendition plays from, in order: each init segment (fMP4) before the first segment it applies to, the segments. */
+export function playbackFiles(playlist: Pick<MediaPlaylist, 'segments'> & Partial<Pick<MediaPlaylist, 'maps' | 'initUri'>>): string[] {
+  const maps = playlist.maps ?? (playlist.initUri ? [{ uri: playlist.initUri, fromIndex: 0 }] : []);
+  return playlist.segments.flatMap((segment, i) => [...maps.filter((map) => map.fromIndex === i).map((map) => map.uri), segment.uri]);
 }
 
 /** Splits an HLS attribute list (`A=1,B="x,y"`) honouring quoted strings; quotes are removed. */

@@ -49,6 +49,15 @@ describe('parseMediaPlaylist', () => {
     expect(playbackFiles(parseMediaPlaylist(media))).toEqual(['seg_00000.ts', 'seg_00001.ts', 'seg_00002.ts']);
   });
 
+  it('hands each init segment before the first segment it applies to (a replay starting over after a reconnect)', () => {
+    const replay = parseMediaPlaylist(
+      '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXT-X-MAP:URI="init_0.mp4"\n#EXTINF:2,\nr0_00000.m4s\n#EXTINF:2,\nr0_00001.m4s\n#EXT-X-DISCONTINUITY\n#EXT-X-MAP:URI="init_1.mp4"\n#EXTINF:2,\nr1_00000.m4s\n',
+    );
+    expect(replay.initUri).toBe('init_0.mp4');
+    expect(replay.segments.map((s) => s.index)).toEqual([0, 1, 2]);
+    expect(playbackFiles(replay)).toEqual(['init_0.mp4', 'r0_00000.m4s', 'r0_00001.m4s', 'init_1.mp4', 'r1_00000.m4s']);
+  });
+
   it('accepts CRLF and titles after the duration', () => {
     const playlist = parseMediaPlaylist('#EXTM3U\r\n#EXT-X-TARGETDURATION:6\r\n#EXTINF:5.5,Intro\r\na.ts\r\n');
     expect(playlist.segments[0]).toEqual({ uri: 'a.ts', durationSeconds: 5.5, startSeconds: 0, index: 0 });

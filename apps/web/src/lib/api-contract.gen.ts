@@ -8617,6 +8617,10 @@ export interface paths {
                                 height: number | null;
                                 id: string;
                                 megabytesPerMinute: number;
+                                opus?: {
+                                    megabytesPerMinute: number;
+                                    playlist: string;
+                                };
                             }[];
                         };
                     };
@@ -12710,6 +12714,10 @@ export interface paths {
                                     height: number | null;
                                     id: string;
                                     megabytesPerMinute: number;
+                                    opus?: {
+                                        megabytesPerMinute: number;
+                                        playlist: string;
+                                    };
                                 }[];
                                 resumeAt: number;
                                 /** @enum {string|null} */
@@ -12830,6 +12838,10 @@ export interface paths {
                                 height: number | null;
                                 id: string;
                                 megabytesPerMinute: number;
+                                opus?: {
+                                    megabytesPerMinute: number;
+                                    playlist: string;
+                                };
                             }[];
                             resumeAt: number;
                             /** @enum {string|null} */

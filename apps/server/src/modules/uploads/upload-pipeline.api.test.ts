@@ -21,7 +21,7 @@ let clip: Buffer;
 let s3: S3TestServer;
 
 beforeAll(async () => {
-  clip = await generateClip({ seconds: 5, width: 1920, height: 1080 });
+  clip = await generateClip({ seconds: 2, width: 1920, height: 1080 });
   s3 = await startS3Server();
 }, 60_000);
 afterAll(() => s3.stop());

@@ -51,6 +51,7 @@ export function createLiveIngest(options: LiveIngestOptions): LiveIngest {
         videoId,
         recorded,
         workDir: join(options.scratchDir, `replay-${videoId}`),
+        warn: (err) => options.log.warn({ err, liveId }, 'replay kept in MPEG-TS: the re-mux into CMAF failed'),
       });
     },
 

@@ -61,6 +61,10 @@ describe('live ingest: reconnects and replay', () => {
       expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
       expect(vod).toContain('#EXT-X-ENDLIST');
       expect(vod).toContain('#EXT-X-DISCONTINUITY');
+      // Re-muxed into CMAF without a new encode: one init segment per encoder connection, fMP4 fragments.
+      expect(rendition.container).toBe('fmp4');
+      expect(vod.match(/^#EXT-X-MAP:URI="init_\d\.mp4"$/gm)).toEqual(['#EXT-X-MAP:URI="init_0.mp4"', '#EXT-X-MAP:URI="init_1.mp4"']);
+      expect(parseMediaPlaylist(vod).segments.every((s) => s.uri.endsWith('.m4s'))).toBe(true);
       expect(Math.abs(playlistDuration(parseMediaPlaylist(vod)) - recording.durationSeconds)).toBeLessThan(2);
       expect(rendition.averageBandwidth).toBeLessThanOrEqual(rendition.bandwidth);
     }

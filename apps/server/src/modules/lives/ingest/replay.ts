@@ -7,6 +7,7 @@ import { formatReplayPlaylist, liveSegmentName, segmentsDuration, targetDuration
 import { POSTER_FILE } from '../../../media/thumbnails.js';
 import { forEachLimited } from '../../../storage/for-each-limited.js';
 import { hlsPrefixOf, type MediaStorage } from '../../../storage/media-storage.js';
+import { remuxReplayRendition, type ReplayCmafRendition } from './replay-cmaf.js';
 import type { RecordedRendition } from './segment-publisher.js';
 import type { PublishedReplay } from './types.js';
 
@@ -38,6 +39,8 @@ interface ReplayOptions {
   recorded: readonly RecordedRendition[];
   /** Local folder for the copies on their way into storage; removed at the end. */
   workDir: string;
+  /** Told why a replay could not be re-muxed into CMAF (it is then published in MPEG-TS). */
+  warn?: (error: unknown) => void;
 }
 
 /** Grabs one frame from the middle of the top video rendition (a segment already made, no new decode of the live). */
@@ -60,10 +63,54 @@ async function writePoster(options: ReplayOptions, target: string): Promise<stri
   return key;
 }
 
+/** Stores a local file under the video's prefix (moved or uploaded whole), by groups of {@link COPY_CONCURRENCY}. */
+async function storeAll(storage: MediaStorage, files: ReadonlyArray<{ local: string; key: string }>): Promise<void> {
+  await forEachLimited(files, COPY_CONCURRENCY, ({ local, key }) => storage.putFile(key, local));
+}
+
 /**
- * Publishes a live's recording as a video's HLS: every segment copied under the video's prefix
- * (no transcode), one VOD playlist per rendition (reconnects kept as discontinuities), a poster,
- * and master.m3u8 last, so the video never lists a variant whose files are not all there.
+ * Every rendition re-muxed into CMAF (replay-cmaf.ts), or null as soon as one does not cut where the live did or
+ * cannot be re-muxed (ffmpeg refused its segments): the MPEG-TS segments then serve, as they did on air.
+ */
+async function remuxAll(options: ReplayOptions, livePrefix: string): Promise<ReplayCmafRendition[] | null> {
+  const remuxed: ReplayCmafRendition[] = [];
+  for (const rendition of options.recorded) {
+    const one = await remuxReplayRendition({ storage: options.storage, tools: options.tools, livePrefix, rendition, workDir: options.workDir }).catch((error: unknown) => {
+      options.warn?.(error);
+      return null;
+    });
+    if (!one) return null;
+    remuxed.push(one);
+  }
+  return remuxed;
+}
+
+/** The MPEG-TS way: every segment copied as it is under the video's prefix, one VOD playlist per rendition. */
+async function copyTsRenditions(options: ReplayOptions, source: string, target: string): Promise<void> {
+  const { storage, recorded, workDir } = options;
+  const copies = recorded.flatMap((r) => r.segments.map((segment) => ({ rendition: r.stored.id, name: liveSegmentName(segment.sequence) })));
+  await forEachLimited(copies, COPY_CONCURRENCY, async ({ rendition, name }) => {
+    const local = await storage.localCopy(`${source}/${rendition}/${name}`);
+    const temp = join(workDir, randomUUID());
+    try {
+      await copyFile(local.file, temp);
+    } finally {
+      await local.release();
+    }
+    await storage.putFile(`${target}/${rendition}/${name}`, temp);
+  });
+  for (const r of recorded) {
+    const temp = join(workDir, `${randomUUID()}.m3u8`);
+    await writeFile(temp, formatReplayPlaylist(r.segments, targetDurationOf(r.segments, 1)));
+    await storage.putFile(`${target}/${r.stored.playlist}`, temp);
+  }
+}
+
+/**
+ * Publishes a live's recording as a video's HLS without a new encode: in CMAF when every rendition's segments
+ * re-mux one for one into fMP4 fragments (replay-cmaf.ts; fewer bytes than MPEG-TS for the same picture), else as
+ * the MPEG-TS segments they are; one VOD playlist per rendition (reconnects kept as discontinuities), a poster, and
+ * master.m3u8 last, so the video never lists a variant whose files are not all there.
  */
 export async function publishReplay(options: ReplayOptions): Promise<PublishedReplay> {
   const { storage, liveId, videoId, recorded, workDir } = options;
@@ -72,27 +119,25 @@ export async function publishReplay(options: ReplayOptions): Promise<PublishedRe
   const target = hlsPrefixOf({ kind: 'video', id: videoId });
   await mkdir(workDir, { recursive: true });
   try {
-    const copies = recorded.flatMap((r) => r.segments.map((segment) => ({ rendition: r.stored.id, name: liveSegmentName(segment.sequence) })));
-    await forEachLimited(copies, COPY_CONCURRENCY, async ({ rendition, name }) => {
-      const local = await storage.localCopy(`${source}/${rendition}/${name}`);
-      const temp = join(workDir, randomUUID());
-      try {
-        await copyFile(local.file, temp);
-      } finally {
-        await local.release();
+    const remuxed = await remuxAll(options, source);
+    if (remuxed) {
+      await storeAll(storage, remuxed.flatMap((r, i) => r.files.map((file) => ({ local: join(r.dir, file), key: `${target}/${recorded[i]!.stored.id}/${file}` }))));
+      for (const [i, r] of remuxed.entries()) {
+        const temp = join(workDir, `${randomUUID()}.m3u8`);
+        await writeFile(temp, r.playlist);
+        await storage.putFile(`${target}/${recorded[i]!.stored.playlist}`, temp);
       }
-      await storage.putFile(`${target}/${rendition}/${name}`, temp);
-    });
-    for (const r of recorded) {
-      const temp = join(workDir, `${randomUUID()}.m3u8`);
-      await writeFile(temp, formatReplayPlaylist(r.segments, targetDurationOf(r.segments, 1)));
-      await storage.putFile(`${target}/${r.stored.playlist}`, temp);
+    } else {
+      await copyTsRenditions(options, source, target);
     }
     const posterKey = await writePoster(options, target);
+    // What the fMP4 files really cost; the peak stays the live's (MPEG-TS, never below the fragments').
+    const measured = (i: number) => (remuxed ? { averageBandwidth: remuxed[i]!.averageBandwidth } : {});
     const master = join(workDir, 'master.m3u8');
-    await writeFile(master, formatMasterPlaylist(recorded.map((r) => r.variant)));
+    await writeFile(master, formatMasterPlaylist(recorded.map((r, i) => ({ ...r.variant, ...measured(i) }))));
     await storage.putFile(`${target}/master.m3u8`, master);
-    return { renditions: recorded.map((r) => r.stored), durationSeconds: segmentsDuration(recorded[0]!.segments), posterKey };
+    const renditions = recorded.map((r, i) => ({ ...r.stored, ...measured(i), ...(remuxed ? { container: 'fmp4' as const } : {}) }));
+    return { renditions, durationSeconds: segmentsDuration(recorded[0]!.segments), posterKey };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -110,6 +110,10 @@ test('at 360 px the admin adds a video by URL after checking it, edits, blocks (
     await page.getByRole('button', { name: `Préparer à nouveau « ${renamed} »` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Préparation relancée' })).toBeVisible();
     await expect(row().getByText('Prête', { exact: true })).toBeVisible();
+    // The whole catalogue at once, after a confirmation: the demo is prepared in the format of the day already.
+    await page.getByRole('button', { name: 'Tout préparer à nouveau' }).click();
+    await page.getByRole('dialog', { name: 'Préparer à nouveau les vidéos à l’ancien format ?' }).getByRole('button', { name: 'Tout préparer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Toutes les vidéos sont déjà au format du jour.' })).toBeVisible();
 
     // The poster: a page that is not an image is refused, the image is kept.
     await page.getByRole('button', { name: `Changer l'affiche de « ${renamed} »` }).click();

@@ -90,6 +90,8 @@ export interface VideoOverrides {
   uploadedBy?: string;
   views?: number;
   renditions?: VideoRow['renditions'];
+  /** What it is prepared from (none by default: an original not kept). */
+  source?: VideoRow['source'];
   createdAt?: Date;
   reviewStatus?: VideoRow['reviewStatus'];
   reviewReason?: string;
@@ -116,6 +118,7 @@ export async function createVideo(db: Database, o: VideoOverrides = {}): Promise
       uploadedBy: o.uploadedBy ?? null,
       views: o.views ?? 0,
       renditions: o.renditions ?? [],
+      ...(o.source ? { source: o.source } : {}),
       ...(o.createdAt ? { createdAt: o.createdAt } : {}),
       ...(o.reviewStatus ? { reviewStatus: o.reviewStatus, reviewReason: o.reviewReason ?? null } : {}),
       ...(o.failureReason ? { failureReason: o.failureReason } : {}),

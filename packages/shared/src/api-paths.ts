@@ -103,6 +103,8 @@ export const apiPaths = {
   adminApproveVideo: '/api/admin/videos/:id/approve',
   /** POST, no body: a ready video is prepared again from its original, in today's format; it plays as it was meanwhile. */
   adminPrepareVideo: '/api/admin/videos/:id/prepare',
+  /** POST, no body: every ready video still in an older format is prepared again, after the uploads waiting: { message, queued }. */
+  adminPrepareOlderVideos: '/api/admin/videos/prepare-older',
   adminRejectVideo: '/api/admin/videos/:id/reject',
   /** The server checks a video or image URL under the address policy (the browser cannot, CORS). */
   adminUrlCheck: '/api/admin/url-check',

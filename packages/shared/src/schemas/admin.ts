@@ -40,6 +40,10 @@ export const adminMessages = defineMessages('adminMessages', {
   notPendingReview: "Cette vidéo n'attend pas de validation.",
   notPreparable: "Seule une vidéo prête, dont l'original est gardé, peut être préparée à nouveau.",
   preparingAgain: 'La vidéo est préparée à nouveau : elle reste en ligne telle quelle jusqu’à ce que la nouvelle version la remplace.',
+  preparingOlder: (count: number) =>
+    count === 0
+      ? 'Toutes les vidéos sont déjà au format du jour.'
+      : `${count} vidéo${count > 1 ? 's' : ''} à l’ancien format ${count > 1 ? 'sont préparées' : 'est préparée'} à nouveau, une à une après les envois des créateurs : chacune reste en ligne telle quelle en attendant.`,
   lastAdmin: 'Impossible : Kora doit garder au moins un administrateur.',
   notYourself: 'Vous ne pouvez pas modifier votre propre compte ici.',
   nothingToChange: 'Rien à modifier',
@@ -78,6 +82,10 @@ export type AdminVideo = z.infer<typeof adminVideoSchema>;
 
 /** One page of an admin list. */
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+/** The answer to « Tout préparer à nouveau » (apiPaths.adminPrepareOlderVideos): what is done, and how many were queued. */
+export const preparingOlderSchema = z.object({ message: z.string(), queued: z.number().int() });
+export type PreparingOlder = z.infer<typeof preparingOlderSchema>;
+
 export const adminVideoPageSchema = pageOf(adminVideoSchema);
 export type AdminVideoPage = z.infer<typeof adminVideoPageSchema>;
 

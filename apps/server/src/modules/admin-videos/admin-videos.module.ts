@@ -7,6 +7,7 @@ import { createVideoLifecycleRepository } from '../videos/video-lifecycle.reposi
 import { adminVideosRoutes } from './admin-videos.routes.js';
 import { createAdminVideosService } from './admin-videos.service.js';
 import { createUrlChecker } from './url-check.js';
+import { BACKGROUND_PRIORITY } from '../../jobs/queue.js';
 
 /** The admin area's videos: the list, edits, block, poster, deletion, the review of creators' videos and the URL check. */
 export const adminVideosModule: KoraModule = async (app, { db, config, events, storage, downloadPolicy, media, notify, jobs }) => {
@@ -21,7 +22,7 @@ export const adminVideosModule: KoraModule = async (app, { db, config, events, s
     mediaUrlTtlMinutes: config.mediaUrlTtlMinutes,
     reviewed: reviewNotices(notify, (id) => users.findById(id)),
     // Keyed by the video: a second click while it is queued or running adds nothing.
-    prepareAgain: (videoId) => jobs.send('video.prepare', { videoId, again: true }, `${videoId}:again`),
+    prepareAgain: (videoId, background) => jobs.send('video.prepare', { videoId, again: true }, `${videoId}:again`, background ? { priority: BACKGROUND_PRIORITY } : {}),
   });
   await app.register(adminVideosRoutes, { videos });
 };

@@ -10,6 +10,7 @@ import {
   apiPaths,
   creatorVideoSchema,
   messageSchema,
+  preparingOlderSchema,
   rejectVideoBodySchema,
   urlCheckBodySchema,
   urlCheckResultSchema,
@@ -73,6 +74,14 @@ export async function adminVideosRoutes(app: FastifyInstance, { videos }: { vide
   }, async (request, reply) => {
     await videos.prepareAgain(adminActorOf(request), request.params.id);
     return reply.status(202).send({ message: adminMessages.preparingAgain });
+  });
+
+  r.post(apiPaths.adminPrepareOlderVideos, {
+    schema: { tags, summary: 'Préparer à nouveau toutes les vidéos prêtes encore à l’ancien format, après les envois en attente', response: { 202: preparingOlderSchema } },
+    config: admin,
+  }, async (request, reply) => {
+    const queued = await videos.prepareOlderAgain(adminActorOf(request));
+    return reply.status(202).send({ message: adminMessages.preparingOlder(queued), queued });
   });
 
   r.post(apiPaths.adminUrlCheck, {

@@ -10,6 +10,7 @@ import { asCreatorVideo } from '../uploads/creator-video.js';
 import type { EditableVideoFields, VideoLifecycleRepository } from '../videos/video-lifecycle.repository.js';
 import { removeVideoMedia } from '../videos/video-removal.js';
 import { isListed } from '../videos/videos.repository.js';
+import { DomainError } from '../../errors.js';
 import { badThumbnailUrl, notPendingReview, notPreparable, videoNotFound } from './admin-videos.errors.js';
 import type { UrlChecker } from './url-check.js';
 
@@ -20,7 +21,7 @@ export interface AdminVideoUnit {
 }
 
 interface Deps {
-  videos: Pick<VideoLifecycleRepository, 'listForAdmin' | 'findById'>;
+  videos: Pick<VideoLifecycleRepository, 'listForAdmin' | 'findById' | 'olderFormatIds'>;
   inTransaction: InTransaction<AdminVideoUnit>;
   events: Pick<DomainEvents, 'publish'>;
   storage: Pick<MediaStorage, 'removePrefix'>;
@@ -30,8 +31,11 @@ interface Deps {
   mediaUrlTtlMinutes: number;
   /** After a review's commit: the creator is told, and the followers when the video is now listed. */
   reviewed: (video: VideoRow) => Promise<void>;
-  /** Queues a ready video's preparation again (the prepare job, told the video stays as it is meanwhile). */
-  prepareAgain: (videoId: string) => Promise<void>;
+  /**
+   * Queues a ready video's preparation again (the prepare job, told the video stays as it is meanwhile); `background`:
+   * after every upload waiting (a whole catalogue moved to the format of the day).
+   */
+  prepareAgain: (videoId: string, background?: boolean) => Promise<void>;
 }
 
 type ListQuery = Omit<AdminVideoListQuery, 'page'> & { page: number };
@@ -63,6 +67,19 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
   function shownThumbnail(video: VideoRow, viewerId: string): string | null {
     if (video.thumbnailUrl !== posterUrlOf(video.id) || isListed(video)) return video.thumbnailUrl;
     return `${media.grant({ kind: 'video', id: video.id }, viewerId, mediaUrlTtlMinutes).prefix}/poster.jpg`;
+  }
+
+  /** Journals and queues one video's preparation again (the answer of prepareAgain below). */
+  async function prepareOne(actor: AdminActor, id: string, background = false): Promise<void> {
+    await inTransaction(async (unit) => {
+      const video = await unit.videos.lockById(id);
+      if (!video) throw videoNotFound();
+      if (video.status !== 'ready' || !video.source || video.source.kind === 'live') throw notPreparable();
+      const renditions = video.renditions.map((r) => r.id);
+      const details = { title: video.title, ...(background ? { all: true } : {}) };
+      await unit.audit.record({ ...actor, action: 'video.prepare_again', targetType: 'video', targetId: id, before: { renditions }, after: null, details });
+    });
+    await prepareAgain(id, background);
   }
 
   const asAdminView = (video: VideoRow, viewerId: string): CreatorVideo => ({ ...asCreatorVideo(video), thumbnailUrl: shownThumbnail(video, viewerId) });
@@ -152,15 +169,26 @@ export function createAdminVideosService({ videos, inTransaction, events, storag
      * was until the new media replace it, with the same id, favourites and progress. 409 for a video not ready, or
      * with no original (a live's replay).
      */
-    async prepareAgain(actor: AdminActor, id: string): Promise<void> {
-      await inTransaction(async (unit) => {
-        const video = await unit.videos.lockById(id);
-        if (!video) throw videoNotFound();
-        if (video.status !== 'ready' || !video.source || video.source.kind === 'live') throw notPreparable();
-        const renditions = video.renditions.map((r) => r.id);
-        await unit.audit.record({ ...actor, action: 'video.prepare_again', targetType: 'video', targetId: id, before: { renditions }, after: null, details: { title: video.title } });
-      });
-      await prepareAgain(id);
+    prepareAgain: (actor: AdminActor, id: string) => prepareOne(actor, id),
+
+    /**
+     * « Tout préparer à nouveau »: every ready video still in an older format, prepared again as {@link prepareAgain}
+     * does (a journal row each), queued behind the uploads, one at a time per worker. Answers how many were queued; one
+     * deleted or no longer preparable meanwhile is passed over.
+     */
+    async prepareOlderAgain(actor: AdminActor): Promise<number> {
+      let queued = 0;
+      for (const id of await videos.olderFormatIds()) {
+        const done = await prepareOne(actor, id, true).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof DomainError && (error.code === 'not_found' || error.code === 'conflict')) return false;
+            throw error;
+          },
+        );
+        if (done) queued += 1;
+      }
+      return queued;
     },
 
     checkUrl,

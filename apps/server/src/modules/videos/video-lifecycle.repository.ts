@@ -111,6 +111,20 @@ export function createVideoLifecycleRepository(db: DbExecutor) {
     },
 
     /** Of these ids, the ones not yet ready (still to prepare). */
+    /**
+     * Ready videos still in an older format (a rendition not in fMP4) that can be prepared again (an original kept, not a
+     * live's replay), oldest first.
+     */
+    async olderFormatIds(): Promise<string[]> {
+      const older = sql`exists (select 1 from jsonb_array_elements(${videos.renditions}) r where r->>'container' is distinct from 'fmp4')`;
+      const rows = await db
+        .select({ id: videos.id })
+        .from(videos)
+        .where(and(eq(videos.status, 'ready'), sql`${videos.source} is not null and ${videos.source}->>'kind' <> 'live'`, older))
+        .orderBy(videos.createdAt);
+      return rows.map((r) => r.id);
+    },
+
     async notReady(ids: string[]): Promise<string[]> {
       const rows = await db.select({ id: videos.id }).from(videos).where(and(inArray(videos.id, ids), ne(videos.status, 'ready')));
       return rows.map((r) => r.id);

@@ -76,6 +76,12 @@ export const adminVideosTexts = defineMessages('adminVideosTexts', {
   blockedTitle: 'Vidéo bloquée',
   blockedDescription: (title: string) => `« ${title} » a quitté le catalogue ; ses liens de lecture sont refusés.`,
   preparingAgainTitle: 'Préparation relancée',
+  /** « Tout préparer à nouveau »: the button, its confirmation. */
+  prepareOlder: 'Tout préparer à nouveau',
+  prepareOlderTitle: 'Préparer à nouveau les vidéos à l’ancien format ?',
+  prepareOlderBody:
+    'Chaque vidéo prête encore à l’ancien format (« Ancien format ») est préparée à nouveau depuis son original, au format du jour, une à une après les envois des créateurs. Elle reste en ligne telle quelle en attendant ; ses favoris et reprises sont gardés.',
+  prepareOlderConfirm: 'Tout préparer',
   deletedTitle: 'Vidéo supprimée',
   deletedDescription: (title: string) => `« ${title} » et ses fichiers ont été supprimés.`,
   confirmTitle: 'Supprimer la vidéo ?',

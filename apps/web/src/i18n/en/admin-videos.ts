@@ -72,6 +72,11 @@ export const englishAdminVideos = [
     blockedTitle: 'Video blocked',
     blockedDescription: (title) => `“${title}” has left the catalogue; its playback links are refused.`,
     preparingAgainTitle: 'Preparation started again',
+    prepareOlder: 'Prepare all again',
+    prepareOlderTitle: 'Prepare the videos in the older format again?',
+    prepareOlderBody:
+      'Every ready video still in the older format (« Older format ») is prepared again from its original, in the current format, one at a time after creators’ uploads. It stays online as it is meanwhile; favourites and resume points are kept.',
+    prepareOlderConfirm: 'Prepare all',
     deletedTitle: 'Video deleted',
     deletedDescription: (title) => `“${title}” and its files have been deleted.`,
     confirmTitle: 'Delete the video?',

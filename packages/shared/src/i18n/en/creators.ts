@@ -89,6 +89,10 @@ export const creatorTranslations: readonly TranslationEntry[] = [
     notPendingReview: 'This video is not awaiting review.',
     notPreparable: 'Only a ready video whose original is kept can be prepared again.',
     preparingAgain: 'The video is being prepared again: it stays online as it is until the new version replaces it.',
+    preparingOlder: (count) =>
+      count === 0
+        ? 'Every video is already in the current format.'
+        : `${count} video${count === 1 ? '' : 's'} in the older format ${count === 1 ? 'is' : 'are'} being prepared again, one at a time after creators' uploads: each stays online as it is meanwhile.`,
     lastAdmin: 'Not possible: Kora must keep at least one administrator.',
     notYourself: 'You cannot change your own account here.',
     nothingToChange: 'Nothing to change',

@@ -9,3 +9,6 @@ export function prepareAdminVideo({ id }: { id: string }) {
 }
 
 export const usePrepareAdminVideo = () => useMutation({ mutationFn: prepareAdminVideo, meta: ownUnauthorized });
+
+/** « Tout préparer à nouveau »: every ready video still in an older format, after the creators' uploads waiting. */
+export const usePrepareOlderVideos = () => useMutation({ mutationFn: () => api('post', apiPaths.adminPrepareOlderVideos), meta: ownUnauthorized });

@@ -12,7 +12,7 @@ import { toastActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { adminVideosTexts as t } from '../admin-videos-texts';
 import { useDeleteAdminVideo } from '../api/delete-admin-video';
-import { usePrepareAdminVideo } from '../api/prepare-admin-video';
+import { usePrepareAdminVideo, usePrepareOlderVideos } from '../api/prepare-admin-video';
 import { useAdminVideos } from '../api/get-admin-videos';
 import { useSetAdminVideoStatus } from '../api/set-admin-video-status';
 import { useSetAdminVideoThumbnail } from '../api/set-admin-video-thumbnail';
@@ -49,6 +49,8 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
   const changes = [useUpdateAdminVideo(), useSetAdminVideoStatus(), useSetAdminVideoThumbnail(), useDeleteAdminVideo()] as const;
   const [, setStatusOf, , remove] = changes;
   const prepare = usePrepareAdminVideo();
+  const prepareOlder = usePrepareOlderVideos();
+  const [confirmingOlder, setConfirmingOlder] = useState(false);
   const busyId = [...changes, prepare].find((change) => change.isPending)?.variables?.id;
   const [adding, setAdding] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -79,6 +81,12 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
         onError: (error) => toastActionError(error, adminMessages.prepareAgainFailed),
       },
     );
+  const confirmPrepareOlder = () =>
+    prepareOlder.mutate(undefined, {
+      onSuccess: ({ message }) => toast({ title: t.preparingAgainTitle, description: message }),
+      onError: (error) => toastActionError(error, adminMessages.prepareAgainFailed),
+      onSettled: () => setConfirmingOlder(false),
+    });
   const confirmDelete = () => {
     if (dialog?.kind !== 'delete') return;
     const { video } = dialog;
@@ -116,7 +124,12 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
         onRequiredTier={setRequiredTier}
         onAgeRating={setAgeRating}
       />
-      <AdminCount total={videos.data?.total} one={t.countOne} many={t.countMany} />
+      <div className="admin-videos__bar">
+        <AdminCount total={videos.data?.total} one={t.countOne} many={t.countMany} />
+        <Button size="sm" variant="secondary" onClick={() => setConfirmingOlder(true)}>
+          {t.prepareOlder}
+        </Button>
+      </div>
       <AdminList query={videos} empty={t.empty}>
         {(video) => (
           <AdminVideoItem
@@ -149,6 +162,9 @@ export default function AdminVideosPage({ Poster, categories }: AdminVideosPageP
           <SubtitlesDialog video={dialog?.kind === 'subtitles' ? dialog.video : null} onClose={close} />
         </Suspense>
       )}
+      <ConfirmDialog open={confirmingOlder} destructive={false} title={t.prepareOlderTitle} confirmLabel={t.prepareOlderConfirm} busy={prepareOlder.isPending} onConfirm={confirmPrepareOlder} onClose={() => setConfirmingOlder(false)}>
+        {t.prepareOlderBody}
+      </ConfirmDialog>
       <ConfirmDialog open={dialog?.kind === 'delete'} title={t.confirmTitle} confirmLabel={adminComponentsTexts.delete} busy={remove.isPending} onConfirm={confirmDelete} onClose={close}>
         {t.confirmBody(dialog?.video.title ?? '')}
       </ConfirmDialog>

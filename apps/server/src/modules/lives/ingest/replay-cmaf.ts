@@ -1,7 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { runFfmpeg, type MediaToolPaths } from '../../../media/ffmpeg.js';
 import { LIVE_SEGMENT_SECONDS } from '../../../media/live-hls-arguments.js';
 import { parseMediaPlaylist, type MediaSegment } from '../../../media/hls-playlist.js';
@@ -72,16 +70,20 @@ export async function remuxReplayRendition({ storage, tools, livePrefix, renditi
   const runs: Array<{ init: string; segments: MediaSegment[] }> = [];
   for (const [k, live] of runsOf(rendition.segments).entries()) {
     const joined = join(workDir, 'cmaf', `${id}-${k}.ts`);
-    const out = createWriteStream(joined);
-    for (const segment of live) {
-      const local = await storage.localCopy(`${livePrefix}/${id}/${liveSegmentName(segment.sequence)}`);
-      try {
-        await pipeline(createReadStream(local.file), out, { end: false });
-      } finally {
-        await local.release();
+    // One segment at a time into one file (a live of an hour is 1 800 of them, a few hundred kilobytes each).
+    const out = await open(joined, 'w');
+    try {
+      for (const segment of live) {
+        const local = await storage.localCopy(`${livePrefix}/${id}/${liveSegmentName(segment.sequence)}`);
+        try {
+          await out.write(await readFile(local.file));
+        } finally {
+          await local.release();
+        }
       }
+    } finally {
+      await out.close();
     }
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
     const init = `init_${k}.mp4`;
     await runFfmpeg([
       // MPEG-TS carries AAC in ADTS frames; MP4 wants the raw frames and their config.

@@ -138,6 +138,8 @@ describe('live ingest over RTMP: limits, top rung copy, shutdown', () => {
       const master = parseMasterPlaylist((await readText(kit.root, 'lives/live-copy/hls/master.m3u8'))!);
       // The publisher's x264 ultrafast writes Constrained Baseline, level 2.1: the source's own codec is declared.
       expect(master[1]).toMatchObject({ uri: '240p/index.m3u8', resolution: { width: 426, height: 240 }, codecs: 'avc1.42c015,mp4a.40.2' });
+      // The live's picture grab (a short ffmpeg of its own) may be running beside the ladder: wait for it to end.
+      await waitFor('the ladder alone', async () => (await ffmpegsUnder(kit.dir)).length === 1);
       const running = await ffmpegsUnder(kit.dir);
       expect(running).toHaveLength(1);
       // The server's own priority (whatever the suite was started at): a live goes before the on-demand

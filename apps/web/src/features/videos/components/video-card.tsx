@@ -1,6 +1,6 @@
 import { catalogueMessages, categoryLabel, type Video } from '@kora/shared';
 import { Play } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from '../../../lib/router';
 import { formatDurationMinutes } from '../../../lib/format';
 import { useVideoAccess } from '../video-access';
@@ -21,8 +21,10 @@ function watchedPercent(video: Video): number {
  * /video/{id} named 'Lire {title}' that covers the whole card (so its visible text, the title, is in its
  * name, and a tap anywhere on the card opens the video); the play button shows on hover and focus; a locked card shows
  * 'Contenu {Tier}' / 'Abonnement requis' and a 'Débloquer {title}' button that opens the plan chooser.
+ * Memoised: a row redraws each time one of home's lists answers, and a card's video keeps its identity across
+ * answers (the query cache shares what did not change), so only new or changed cards are drawn again.
  */
-export function VideoCard({ video }: { video: Video }) {
+export const VideoCard = memo(function VideoCard({ video }: { video: Video }) {
   const { playable, onUnlock } = useVideoAccess(video);
   const metaId = useId();
   const watched = watchedPercent(video);
@@ -77,4 +79,4 @@ export function VideoCard({ video }: { video: Video }) {
       {text}
     </article>
   );
-}
+});

@@ -10,6 +10,7 @@ import { startKora } from '../servers.js';
 import { type Budget, homeJsCase } from './home-js.js';
 import { type LighthouseScores, lighthouseRuns } from './lighthouse.js';
 import { calibrateCpu } from './cpu-calibration.js';
+import { mainThreadLabel, mainThreadWork } from './main-thread.js';
 import { openPhone, phoneLabel } from './phone.js';
 import { publishDemoCatalogue } from './reach-media.js';
 import { apiPaths } from '@kora/shared';
@@ -208,6 +209,11 @@ export async function reachCases(): Promise<ReachResults> {
           const next = await measure(browser, kora.url, `/video/${nextVideoId}`, cookie, { autoplay: true, tap: false, until: 'firstFrame', fastFirst: `/video/${videoId}` });
           afterFastFrames.push(next.firstFrame as number);
         });
+      }
+      // What the main thread does on the two heaviest pages, unthrottled: where a cheap phone's blocking time comes from.
+      for (const [label, path] of [['home', '/'], ['video page', `/video/${videoId}`]] as const) {
+        const work = await mainThreadWork(browser, kora.url, path, cookie, Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 3));
+        notes.push(`main thread of ${label}, unthrottled, until the network is quiet (median): ${mainThreadLabel(work)}`);
       }
     } finally {
       await browser.close();

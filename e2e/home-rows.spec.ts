@@ -74,21 +74,41 @@ test('rows: 5-card skeleton on a slow network, a count, arrows scroll by 320 px,
 test.describe('fresh loads', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a fresh load asks who is signed in once, from the boot script that runs before the framework, and the lives on air once', async ({ page }) => {
+  test('a fresh load asks who is signed in once, from the boot script that runs before the framework, and each of the rows and the lives on air once, before the page has drawn', async ({ page }) => {
     await signIn(page, 'premium@kora.demo', 'kora-demo');
+    // Home after signing in has asked for its rows: counting starts once it has.
+    await page.waitForLoadState('networkidle');
     const asked: string[] = [];
+    const rows = [...['continue', 'trending', 'popular', 'premium'].map((section) => `${apiPaths.videos}?section=${section}`), apiPaths.favorites];
+    const askedBeforeDrawn: string[] = [];
     page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
+      const { pathname, search } = new URL(r.url());
       // Built files are named <chunk>-<8-character hash>.js.
       const chunk = /^\/assets\/(boot|vendor|home-route)-[\w-]{8}\.js$/.exec(pathname)?.[1];
       if (pathname === apiPaths.authUser || pathname === apiPaths.liveStreams || chunk) asked.push(chunk ?? pathname);
+      if (rows.includes(`${pathname}${search}`)) asked.push(`${pathname}${search}`);
     });
-    await page.reload();
+    // Held until the rows are asked: the page's own code can't have drawn home by then, so the boot script asked.
+    let releaseHomeCode = () => {};
+    const homeCodeHeld = new Promise<void>((resolve) => (releaseHomeCode = resolve));
+    await page.route(/\/assets\/home-route-[\w-]{8}\.js$/, async (route) => {
+      await homeCodeHeld;
+      await route.continue();
+    });
+    const waitRows = Promise.all(rows.map((row) => page.waitForRequest((r) => r.url().endsWith(row), { timeout: 15_000 })));
+    const reloaded = page.reload();
+    await waitRows;
+    askedBeforeDrawn.push(...asked.filter((p) => rows.includes(p)));
+    releaseHomeCode();
+    await reloaded;
     await expect(page.getByRole('region', { name: 'Tendances' })).toBeVisible();
     // The demo live is on air: its section shows, from the one answer home asked for (its code, lazy, asks none).
     await expect(page.getByRole('heading', { name: 'En Direct Maintenant' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked.filter((p) => p === apiPaths.liveStreams)).toHaveLength(1);
+    // Every row was asked while home's code was held, and once: the app took the boot script's answers.
+    expect(askedBeforeDrawn.sort()).toEqual([...rows].sort());
+    for (const row of rows) expect(asked.filter((p) => p === row), row).toHaveLength(1);
     // The boot script is the first script of the page, and depends on nothing that imports the framework.
     const boot = await page.evaluate(() => document.head.querySelector('script')?.getAttribute('src'));
     expect(boot).toMatch(/^\/assets\/boot-[\w-]+\.js$/);

@@ -1,10 +1,12 @@
-import type { VideoOpening } from '@kora/shared';
+import type { AuthUser, VideoOpening } from '@kora/shared';
 import { apiPaths, pathTo } from '@kora/shared/api-paths';
+import { homeReadUrls } from './app/home/home-reads';
 import { demoVideoPath, videoPaths } from './app/route-paths';
 import { loadHls } from './components/player/player-code';
 import { warmPlaylists } from './components/player/warm-playlists';
 import { pageLocale } from './i18n/page-locale';
 import { jsonResponse, keepEarly, readInit, startEarly } from './lib/early-requests';
+import { isKidsProfile } from './lib/kids-profile';
 import { matchPath } from './lib/router/match-path';
 import { storedPlayerSettings } from './lib/stored-settings';
 
@@ -13,8 +15,8 @@ import { storedPlayerSettings } from './lib/stored-settings';
  * app are still on their way: on a 300 ms link every round trip in a row costs. The session check
  * starts now (with a video page's video and playback beside it), and once it says someone is signed
  * in, the code of the page being opened (home; a video page and its player) downloads beside the
- * framework instead of after it; the app takes those answers when it gets there. Signed out, the app
- * decides (landing, sign-in) as before.
+ * framework instead of after it, and home's rows are asked for at once (home-reads.ts); the app takes
+ * those answers when it gets there. Signed out, the app decides (landing, sign-in) as before.
  */
 const { pathname } = window.location;
 // A page in English needs its texts before its first render: they download beside the framework.
@@ -25,8 +27,15 @@ const session = startEarly(apiPaths.authUser);
 if (videoId) openVideo(videoId);
 void session.then((response) => {
   if (!response.ok) return;
-  if (matchPath('/', pathname)) void import('./app/pages/home-route');
-  else if (videoId) void import('./app/pages/video-route');
+  if (matchPath('/', pathname)) {
+    void import('./app/pages/home-route');
+    // A copy of the session's answer: the app reads the answer itself later.
+    response
+      .clone()
+      .json()
+      .then((user: AuthUser | null) => user && homeReadUrls(isKidsProfile(user)).forEach((url) => void startEarly(url)))
+      .catch(() => undefined);
+  } else if (videoId) void import('./app/pages/video-route');
   else if (matchPath(demoVideoPath, pathname)) void import('./app/pages/demo-video-route');
 }, () => undefined);
 

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { median } from '../load.js';
-import { PHONE } from './phone.js';
+import { openPhone } from './phone.js';
 
 /** One trace event as Chromium's tracing reports it (complete events: `ph` X with a duration in µs). */
 interface TraceEvent {
@@ -36,7 +36,13 @@ const KINDS = { script: ['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 
 /** The renderer main thread of the page: the CrRendererMain with the most task time. */
 function mainThread(events: readonly TraceEvent[]): TraceEvent[] {
   const byThread = new Map<string, TraceEvent[]>();
-  for (const e of events) if (e.ph === 'X') byThread.set(`${e.pid}:${e.tid}`, [...(byThread.get(`${e.pid}:${e.tid}`) ?? []), e]);
+  for (const e of events) {
+    if (e.ph !== 'X') continue;
+    const key = `${e.pid}:${e.tid}`;
+    const list = byThread.get(key) ?? [];
+    if (list.length === 0) byThread.set(key, list);
+    list.push(e);
+  }
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => byThread.get(`${e.pid}:${e.tid}`) ?? []);
   const busy = (list: TraceEvent[]) => list.filter((e) => e.name === 'RunTask').reduce((a, e) => a + (e.dur ?? 0), 0);
   return mains.sort((a, b) => busy(b) - busy(a))[0] ?? [];
@@ -71,12 +77,11 @@ export function workOf(events: readonly TraceEvent[]): MainThreadWork {
 export async function mainThreadWork(browser: Browser, origin: string, path: string, cookie: string, runs = 3): Promise<MainThreadWork> {
   const each: MainThreadWork[] = [];
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+    // Unthrottled (fastFirst: the phone's link and CPU apply only when asked, and never are here).
+    const phone = await openPhone(browser, origin, { cookie, fastFirst: true });
     try {
-      const [name, ...value] = cookie.split('=');
-      await context.addCookies([{ name: name as string, value: value.join('='), url: origin }]);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
+      const { page } = phone;
+      const cdp = await page.context().newCDPSession(page);
       const events: TraceEvent[] = [];
       cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
       const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -86,7 +91,7 @@ export async function mainThreadWork(browser: Browser, origin: string, path: str
       await complete;
       each.push(workOf(mainThread(events)));
     } finally {
-      await context.close();
+      await phone.close();
     }
   }
   const of = (key: keyof MainThreadWork) => median(each.map((w) => w[key]));

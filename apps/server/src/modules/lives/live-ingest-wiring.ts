@@ -51,6 +51,13 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
     }
   }
 
+  /** What the ingest reported and is being written: a stop waits for it before the database goes. */
+  const writing = new Set<Promise<unknown>>();
+  const recording = (work: Promise<unknown>) => {
+    writing.add(work);
+    void work.finally(() => writing.delete(work));
+  };
+
   const gate: IngestGate = {
     liveForKey: (streamKey) => liveByKey.get(hashStreamKey(streamKey)) ?? null,
     async confirmPublish(liveId) {
@@ -64,15 +71,19 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
       );
     },
     onSignal(liveId, signal) {
-      void lives.setSignal(liveId, signal).then(
-        (row) => row && events.publish('live.changed', { liveId }),
-        (err: unknown) => log.error({ err, liveId }, 'signal du live non enregistré'),
+      recording(
+        lives.setSignal(liveId, signal).then(
+          (row) => row && events.publish('live.changed', { liveId }),
+          (err: unknown) => log.error({ err, liveId }, 'signal du live non enregistré'),
+        ),
       );
     },
     onPicture(liveId) {
-      void lives.setPictureTaken(liveId).then(
-        (row) => row && events.publish('live.changed', { liveId }),
-        (err: unknown) => log.warn({ err, liveId }, 'image du live non enregistrée'),
+      recording(
+        lives.setPictureTaken(liveId).then(
+          (row) => row && events.publish('live.changed', { liveId }),
+          (err: unknown) => log.warn({ err, liveId }, 'image du live non enregistrée'),
+        ),
       );
     },
     onGraceExpired(liveId) {
@@ -133,6 +144,7 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
       for (const stop of unsubscribe) await stop();
       await Promise.allSettled([...ending]);
       await ingest.close();
+      await Promise.allSettled([...writing]);
     },
   };
 }

@@ -347,6 +347,8 @@ export class LiveRuns {
       }
     }
     await Promise.allSettled(runs);
+    // A picture being taken reports to the gate once taken: before the stop goes on, not after.
+    await Promise.allSettled([...this.lives.values()].map((s) => s.picture?.settled()));
     const unfinished = [...this.lives.values()].filter((s) => s.phase !== 'stopped' && s.publisher && s.publisher.segmentCount() > 0);
     await Promise.allSettled(
       unfinished.map((s) => saveRecording(this.options.storage, s.liveId, s.publisher!.recording(), join(this.options.scratchDir, s.liveId))),

@@ -9,6 +9,7 @@ import { creatorStatsCase } from './cases/creator-stats.js';
 import type { BenchContext } from './cases/context.js';
 import { costAccuracyCases } from './cases/cost-accuracy.js';
 import { demoReadyCase } from './cases/demo-ready.js';
+import { encodeAv1Case } from './cases/encode-av1.js';
 import { encodeCorpusCase } from './cases/encode-corpus.js';
 import { frontDoorCases, type FrontDoorResults, viewersOnly } from './cases/front-door.js';
 import { type Budget, homeJsCase, reportBudget } from './cases/home-js.js';
@@ -112,6 +113,11 @@ async function main() {
   // BENCH_ONLY=encode: today's ladder against the CMAF candidate on the four-clip corpus (bytes, SSIM, CPU).
   if (process.env.BENCH_ONLY === 'encode') {
     if (!(await encodeCorpusCase())) process.exitCode = 1;
+    return;
+  }
+  // BENCH_ONLY=av1: SVT-AV1's rate controls on the corpus's 360p–720p against both ladders (a measure, no target).
+  if (process.env.BENCH_ONLY === 'av1') {
+    await encodeAv1Case();
     return;
   }
   // BENCH_ONLY=notifications: a creator's go-on-air told to 100,000 followers, on a server of its own.

@@ -53,10 +53,7 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
 
   /** What the ingest reported and is being written: a stop waits for it before the database goes. */
   const writing = new Set<Promise<unknown>>();
-  const recording = (work: Promise<unknown>) => {
-    writing.add(work);
-    void work.finally(() => writing.delete(work));
-  };
+  const recording = (work: Promise<unknown>) => void held(writing, work);
 
   const gate: IngestGate = {
     liveForKey: (streamKey) => liveByKey.get(hashStreamKey(streamKey)) ?? null,
@@ -132,9 +129,7 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
   const unsubscribe: Unsubscribe[] = [
     await events.subscribe('live.changed', ({ liveId }) => refresh([liveId])),
     await events.subscribe('live.ended', ({ liveId, discard }) => {
-      const work = end(liveId, discard);
-      ending.add(work);
-      return work.finally(() => ending.delete(work));
+      return held(ending, end(liveId, discard));
     }),
   ];
   await refresh();
@@ -147,4 +142,10 @@ export async function wireLiveIngest({ createIngest, lives, service, videos, eve
       await Promise.allSettled([...writing]);
     },
   };
+}
+
+/** Keeps `work` in `set` until it settles, so a stop can wait for everything still under way. */
+function held<T>(set: Set<Promise<unknown>>, work: Promise<T>): Promise<T> {
+  set.add(work);
+  return work.finally(() => set.delete(work));
 }

@@ -1,19 +1,20 @@
 /**
- * AV1 against the corpus: what SVT-AV1 (Debian's ffmpeg, libsvtav1) would save on the rungs where the CMAF
- * encode stays above 60 % of today's bytes (360p, 480p, 720p), under each of its rate controls, for the decision of
- * how to add AV1 renditions. Not a target: a measure to decide by (BENCH_ONLY=av1, not part of the full run).
+ * AV1 against the corpus: what SVT-AV1 (Debian's ffmpeg, libsvtav1) saves against today's ladder and the CMAF one,
+ * per clip and rung. Not part of the full run (BENCH_ONLY=av1): a measure of the pipeline's AV1 pass, and of the rate
+ * controls it was chosen against.
  *
- * Per clip it encodes today's ladder and the CMAF one (encode-corpus.ts), then each rung's picture alone in AV1
- * (key frames every 2 s: ffmpeg 5.1's libsvtav1 ignores forced key frames, so 2 s is the only interval that keeps
- * the 2 + 2 + 4… s segment grid, fragments joined as the audio's are) under each setting, and prints bytes per hour
- * with the CMAF rendition's own audio and container bytes added (the AV1 rendition would carry the same), and SSIM
- * against the source as the corpus case measures it.
+ * Per clip it encodes today's ladder and the CMAF one (encode-corpus.ts), then, per setting, prints bytes per hour
+ * (segments and init segments, the rung's audio included) and SSIM against the source as the corpus case measures it.
  *
- * BENCH_AV1 lists the settings, comma-separated: `crf:N` (constant quality), `capped:N:F` (CRF N under a cap of F
- * times the CMAF rung's cap), `vbr:F` (an average of F times the bits the CMAF rung spent on this clip: the x264
- * encode as the complexity probe), `search` (per clip and rung, the highest CRF whose SSIM holds the x264 rung's,
- * found by bisection; where AV1 then spends more than x264, the x264 rung is kept and counted). BENCH_AV1_PRESET:
- * SVT-AV1's preset (10).
+ * BENCH_AV1 lists the settings, comma-separated. `product` (the default) runs the pipeline's AV1 pass
+ * (media/av1-pass.ts) over every rung of the clip: per rung the CRF searched on excerpts against the x264 rung, the
+ * picture encoded with key frames on the segment grid and the rung's audio copied; the copies kept all together or
+ * not at all; CPU is the whole pass's (search and encodes) shared across the rungs. The others encode the 360p, 480p
+ * and 720p pictures alone with a key frame every 2 s, the CMAF rung's audio and container bytes added: `crf:N`
+ * (constant quality), `capped:N:F` (CRF N under a cap of F times the CMAF rung's cap), `vbr:F` (an average of F times
+ * the bits the CMAF rung spent on this clip), `search` (per clip and rung, the highest CRF whose SSIM holds the x264
+ * rung's over the whole clip, by bisection; the x264 rung kept and counted where AV1 would spend more).
+ * BENCH_AV1_PRESET: SVT-AV1's preset (10).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -21,6 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CMAF_VIDEO_LADDER } from '../../apps/server/src/media/cmaf-ladder.js';
+import { meanSsim } from '../../apps/server/src/media/av1-encode.js';
+import { encodeAv1Copies } from '../../apps/server/src/media/av1-pass.js';
 import { runFfmpeg } from '../../apps/server/src/media/ffmpeg.js';
 import { probe } from '../../apps/server/src/media/ffprobe.js';
 import { CORPUS, clipFile, encodeNew, encodeOld, ensureCorpus, renditionBytes, ssimAgainstSource } from './encode-corpus.js';
@@ -28,10 +31,10 @@ import { childCpuSeconds } from './live-tools.js';
 
 const run = promisify(execFile);
 const RUNGS = ['360p', '480p', '720p'] as const;
-const DEFAULT_SETTINGS = 'crf:14,crf:52,capped:14:0.75,vbr:0.85';
+const DEFAULT_SETTINGS = 'product';
 const KEY_FRAME_SECONDS = 2;
 
-type Setting = { label: string; args: (cap: number, spent: number) => string[]; search?: true };
+type Setting = { label: string; args: (cap: number, spent: number) => string[]; search?: true; product?: true };
 
 /** CRFs the search bisects between: the lowest holds every clip's SSIM, the highest none of them. */
 const SEARCH_CRFS = { low: 10, high: 60 } as const;
@@ -43,8 +46,9 @@ export function parseSetting(text: string): Setting {
   if (kind === 'crf' && n >= 1 && n <= 63) return { label: `CRF ${n}`, args: () => ['-crf', String(n)] };
   if (kind === 'capped' && n >= 1 && n <= 63 && Number(b) > 0) return { label: `CRF ${n} ≤ ${b}×cap`, args: (cap) => ['-crf', String(n), '-maxrate', String(Math.round(cap * Number(b)))] };
   if (kind === 'search') return { label: 'CRF searched', args: () => [], search: true };
+  if (kind === 'product') return { label: 'pipeline AV1 pass', args: () => [], product: true };
   if (kind === 'vbr' && n > 0) return { label: `VBR ${n}×x264`, args: (_, spent) => ['-b:v', String(Math.round(spent * n))] };
-  throw new Error(`BENCH_AV1 : réglage « ${text} » inconnu (crf:N, capped:N:F ou vbr:F)`);
+  throw new Error(`BENCH_AV1 : réglage « ${text} » inconnu (crf:N, capped:N:F, vbr:F, search ou product)`);
 }
 
 /** Bytes of each track of an HLS rendition or a file, by ffprobe's packets. */
@@ -58,24 +62,49 @@ async function trackBytes(file: string): Promise<{ video: number; audio: number 
   return bytes;
 }
 
-/** Mean SSIM ("All") of a file's picture against the source scaled to `height`. */
-async function ssimOf(source: string, file: string, height: number): Promise<number> {
-  const { stderr } = await run('ffmpeg', ['-hide_banner', '-i', source, '-i', file, '-filter_complex', `[0:v]setpts=PTS-STARTPTS,format=yuv420p,scale=-2:${height}[r];[1:v]setpts=PTS-STARTPTS,format=yuv420p[d];[d][r]ssim`, '-f', 'null', '-'], { maxBuffer: 64 << 20 });
-  return Number(/SSIM .*All:([\d.]+)/.exec(stderr)?.[1]);
-}
+/** Mean SSIM of a file's (or a rendition's) picture against the source scaled to `height`. */
+const ssimOf = (source: string, file: string, height: number, scratch: string) => meanSsim(['-i', file], ['-i', source], `scale=-2:${height}`, path.join(scratch, 'ssim.log'));
 
 const mbh = (bytes: number, seconds: number) => (bytes / 1e6) * (3600 / seconds);
 const pad = (text: string, width: number) => text.padStart(width);
+
+/** One row of the table and its share of the corpus totals. */
+type Row = { clip: string; id: string; label: string; before: { bytes: number; seconds: number } | undefined; after: { bytes: number; seconds: number }; av1: number; ssimOld: number | undefined; ssimX264: number; av1Ssim: number; cpuSeconds: number; note: string };
+
+function tally() {
+  const totals = new Map<string, { old: number; x264: number; av1: number; seconds: number; cpu: number }>();
+  return {
+    add(row: Row) {
+      const { id, label, before, after, av1, cpuSeconds, note } = row;
+      const key = `${id} ${label}`;
+      const sum = totals.get(key) ?? { old: 0, x264: 0, av1: 0, seconds: 0, cpu: 0 };
+      totals.set(key, { old: sum.old + (before?.bytes ?? 0), x264: sum.x264 + after.bytes, av1: sum.av1 + av1, seconds: sum.seconds + after.seconds, cpu: sum.cpu + cpuSeconds });
+      const ratio = before ? (av1 / before.bytes).toFixed(2) : '—';
+      const low = row.ssimOld !== undefined && row.av1Ssim < row.ssimOld;
+      console.log(
+        `${pad(row.clip, 7)} ${pad(id, 5)} ${pad(label, 20)} ${pad(before ? mbh(before.bytes, before.seconds).toFixed(1) : '—', 7)} ${pad(mbh(after.bytes, after.seconds).toFixed(1), 7)} `
+          + `${pad(mbh(av1, after.seconds).toFixed(1), 7)} ${pad(ratio, 6)} ${pad(row.ssimOld?.toFixed(4) ?? '—', 9)} ${pad(row.ssimX264.toFixed(4), 7)} `
+          + `${pad(row.av1Ssim.toFixed(4), 7)}${low ? ' LOW' : '    '} ${(cpuSeconds / after.seconds).toFixed(2)}${note}`,
+      );
+    },
+    print() {
+      console.log('\ntotals over the corpus: AV1 / today, x264 CMAF / today, AV1 MB/h, AV1 CPU-s per source second');
+      for (const [key, t] of totals) {
+        const ratio = (n: number) => (t.old > 0 ? (n / t.old).toFixed(3) : '  —  ');
+        console.log(`  ${key.padEnd(26)} ${ratio(t.av1)}  ${ratio(t.x264)}  ${pad(mbh(t.av1, t.seconds).toFixed(1), 7)}  ${(t.cpu / t.seconds).toFixed(2)}`);
+      }
+    },
+  };
+}
 
 export async function encodeAv1Case(): Promise<void> {
   const settings = (process.env.BENCH_AV1 ?? DEFAULT_SETTINGS).split(',').map(parseSetting);
   const preset = process.env.BENCH_AV1_PRESET ?? '10';
   await ensureCorpus();
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-bench-av1-'));
-  const totals = new Map<string, { old: number; x264: number; av1: number; seconds: number }>();
-  const cpu = new Map<string, { cpu: number; seconds: number }>();
+  const table = tally();
   try {
-    console.log(`\nAV1 (SVT-AV1 preset ${preset}, key frames every ${KEY_FRAME_SECONDS} s) against today's ladder and the CMAF one, ${RUNGS.join(', ')}; MB/h with the rung's audio`);
+    console.log(`\nAV1 (SVT-AV1 preset ${preset}) against today's ladder and the CMAF one; MB/h with the rung's audio`);
     console.log(`${pad('clip', 7)} ${pad('rung', 5)} ${pad('setting', 20)} ${pad('old', 7)} ${pad('x264', 7)} ${pad('AV1', 7)} ${pad('ratio', 6)} ${pad('SSIM old', 9)} ${pad('x264', 7)} ${pad('AV1', 7)}  CPU-s/s`);
     for (const clip of CORPUS) {
       const input = clipFile(clip);
@@ -83,9 +112,26 @@ export async function encodeAv1Case(): Promise<void> {
       const old = await encodeOld(input, source, path.join(scratch, clip.id, 'old'));
       const now = await encodeNew(input, source, path.join(scratch, clip.id, 'new'));
       const ssim = await ssimAgainstSource(input, [{ label: 'old', encoded: old }, { label: 'new', encoded: now }], scratch);
-      for (const id of RUNGS) {
+      const bytesOf = async (id: string) => ({ before: old.heights.has(id) ? await renditionBytes(old.dir, id) : undefined, after: await renditionBytes(now.dir, id) });
+      for (const setting of settings.filter((s) => s.product)) {
+        // The pipeline's pass: every rung of the clip, kept all together or not at all.
+        const rungs = CMAF_VIDEO_LADDER.filter((r) => now.heights.has(r.id)).map(({ id, height }) => ({ id, height }));
+        const started = childCpuSeconds();
+        const copies = await encodeAv1Copies({ input, source, rungs, hlsDir: now.dir, scratch, preset: Number(preset) });
+        const cpuSeconds = childCpuSeconds() - started;
+        for (const { id, height, copy, choice, made } of copies.rungs) {
+          const { before, after } = await bytesOf(id);
+          const ssimX264 = ssim.get(`new/${id}`)!;
+          const av1Ssim = copies.kept ? await ssimOf(input, path.join(now.dir, copy, 'index.m3u8'), height, scratch) : ssimX264;
+          const note = ` CRF ${choice.crf} (${choice.probes} probes; excerpts ${choice.ssim.toFixed(4)} vs ${choice.target.toFixed(4)}), AV1 ${(made.bytes / made.h264Bytes).toFixed(2)} of x264${copies.kept ? '' : ', x264 kept'}`;
+          table.add({ clip: clip.id, id, label: setting.label, before, after, av1: copies.kept ? made.bytes : after.bytes, ssimOld: ssim.get(`old/${id}`), ssimX264, av1Ssim, cpuSeconds: cpuSeconds / rungs.length, note });
+        }
+        console.log(`${pad(clip.id, 7)} pass: ${copies.kept ? 'kept' : 'not kept'}, AV1 ${(copies.bytes / copies.h264Bytes).toFixed(2)} of x264 over its rungs, ${(cpuSeconds / rungs.length / source.durationSeconds).toFixed(2)} CPU-s per source second and rung (search and encode)`);
+      }
+      const rates = settings.filter((s) => !s.product);
+      for (const id of rates.length > 0 ? RUNGS : []) {
         const rung = CMAF_VIDEO_LADDER.find((r) => r.id === id)!;
-        const [before, after, tracks] = await Promise.all([renditionBytes(old.dir, id), renditionBytes(now.dir, id), trackBytes(path.join(now.dir, id, 'index.m3u8'))]);
+        const [{ before, after }, tracks] = await Promise.all([bytesOf(id), trackBytes(path.join(now.dir, id, 'index.m3u8'))]);
         const besideVideo = after.bytes - tracks.video;
         const spent = (tracks.video * 8) / after.seconds;
         const [ssimOld, ssimX264] = [ssim.get(`old/${id}`)!, ssim.get(`new/${id}`)!];
@@ -95,11 +141,11 @@ export async function encodeAv1Case(): Promise<void> {
           const started = childCpuSeconds();
           await runFfmpeg(['-i', input, '-an', '-vf', `scale=-2:${rung.height}`, '-c:v', 'libsvtav1', '-preset', preset, '-g', String(Math.round(KEY_FRAME_SECONDS * (source.frameRate ?? 25))), ...rate, out]);
           const cpuSeconds = childCpuSeconds() - started;
-          const result = { bytes: (await trackBytes(out)).video + besideVideo, ssim: await ssimOf(input, out, rung.height), cpuSeconds };
+          const result = { bytes: (await trackBytes(out)).video + besideVideo, ssim: await ssimOf(input, out, rung.height, scratch), cpuSeconds };
           await fs.rm(out, { force: true });
           return result;
         };
-        for (const setting of settings) {
+        for (const setting of rates) {
           let note = '';
           let encoded: { bytes: number; ssim: number; cpuSeconds: number } | undefined;
           if (setting.search) {
@@ -117,26 +163,12 @@ export async function encodeAv1Case(): Promise<void> {
           } else {
             encoded = await encode(setting.args(rung.maxrate, spent));
           }
-          const { bytes: av1, ssim: av1Ssim, cpuSeconds } = encoded;
-          const key = `${id} ${setting.label}`;
-          const sum = totals.get(key) ?? { old: 0, x264: 0, av1: 0, seconds: 0 };
-          totals.set(key, { old: sum.old + before.bytes, x264: sum.x264 + after.bytes, av1: sum.av1 + av1, seconds: sum.seconds + after.seconds });
-          const spentCpu = cpu.get(key) ?? { cpu: 0, seconds: 0 };
-          cpu.set(key, { cpu: spentCpu.cpu + cpuSeconds, seconds: spentCpu.seconds + after.seconds });
-          console.log(
-            `${pad(clip.id, 7)} ${pad(id, 5)} ${pad(setting.label, 20)} ${pad(mbh(before.bytes, before.seconds).toFixed(1), 7)} ${pad(mbh(after.bytes, after.seconds).toFixed(1), 7)} `
-              + `${pad(mbh(av1, after.seconds).toFixed(1), 7)} ${pad((av1 / before.bytes).toFixed(2), 6)} ${pad(ssimOld.toFixed(4), 9)} ${pad(ssimX264.toFixed(4), 7)} `
-              + `${pad(av1Ssim.toFixed(4), 7)}${av1Ssim < ssimOld ? ' LOW' : '    '} ${(cpuSeconds / after.seconds).toFixed(2)}${note}`,
-          );
+          table.add({ clip: clip.id, id, label: setting.label, before, after, av1: encoded.bytes, ssimOld, ssimX264, av1Ssim: encoded.ssim, cpuSeconds: encoded.cpuSeconds, note });
         }
       }
       await fs.rm(path.join(scratch, clip.id), { recursive: true, force: true });
     }
-    console.log('\ntotals over the corpus: AV1 / today, x264 CMAF / today, AV1 MB/h, AV1 CPU-s per source second');
-    for (const [key, t] of totals) {
-      const spent = cpu.get(key)!;
-      console.log(`  ${key.padEnd(26)} ${(t.av1 / t.old).toFixed(3)}  ${(t.x264 / t.old).toFixed(3)}  ${pad(mbh(t.av1, t.seconds).toFixed(1), 7)}  ${(spent.cpu / spent.seconds).toFixed(2)}`);
-    }
+    table.print();
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
   }

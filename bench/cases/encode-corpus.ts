@@ -12,6 +12,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { meanSsimOfStats } from '../../apps/server/src/media/av1-encode.js';
 import { CMAF_TRANSCODE_PRESET, cmafArguments } from '../../apps/server/src/media/cmaf-arguments.js';
 import { joinAudioFragments } from '../../apps/server/src/media/transcode-cmaf.js';
 import { cmafRenditionsFor, type CmafAudioCodec, type CmafRendition } from '../../apps/server/src/media/cmaf-ladder.js';
@@ -245,13 +246,7 @@ export async function ssimAgainstSource(source: string, encodes: ReadonlyArray<{
   ].join(';');
   await runFfmpeg(['-i', source, ...rungs.flatMap((r) => ['-i', r.playlist]), '-filter_complex', graph, ...rungs.flatMap((_, i) => ['-map', `[o${i}]`, '-f', 'null', '-'])]);
   const result = new Map<string, number>();
-  for (const [i, rung] of rungs.entries()) {
-    const values = (await fs.readFile(stats[i]!, 'utf8')).split('\n').flatMap((line) => {
-      const all = /All:([\d.]+)/.exec(line)?.[1];
-      return all ? [Number(all)] : [];
-    });
-    result.set(rung.key, values.reduce((a, b) => a + b, 0) / Math.max(1, values.length));
-  }
+  for (const [i, rung] of rungs.entries()) result.set(rung.key, meanSsimOfStats(await fs.readFile(stats[i]!, 'utf8')));
   return result;
 }
 

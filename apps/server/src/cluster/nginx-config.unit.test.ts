@@ -64,13 +64,16 @@ describe('the cluster nginx configuration', () => {
     expect(looked?.replace(/\$kora_grant_class$/, GRANT_CLASS)).toBe(asWritten);
     // nginx says "tall" for the files of the rungs Kora grants apart, "hls" for the other files Kora writes grants
     // for, and another word for the rest.
-    const classes = /map \$kora_ext:\$kora_file \$kora_grant_class \{\n\s+~\^\(\?:([\w|]+)\):\(\?:([\d|]+)\)p\/ (\w+);\n\s+~\^\(\?:([\w|]+)\): (\w+);\n\s+default (\w+);/.exec(
+    const classes = /map \$kora_ext:\$kora_file \$kora_grant_class \{\n\s+~\^\(\?:([\w|]+)\):\(\?:([\d|]+)\)p\(\?:-\[a-z0-9\]\+\)\?\/ (\w+);\n\s+~\^\(\?:([\w|]+)\): (\w+);\n\s+default (\w+);/.exec(
       await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'),
     );
     const granted = GRANTED_EXTENSIONS.join('|');
     expect(classes?.slice(1)).toEqual([granted, TALL_RUNG_HEIGHTS.join('|'), TALL_GRANT_CLASS, granted, GRANT_CLASS, 'judged']);
     expect(grantName({ kind: 'video', id: 'i', viewerId: 'v', expires: 1, signature: 's', file: '1080p/seg_00003.m4s' })).toBe('video.i.v.1.s.tall');
     expect(grantName({ kind: 'video', id: 'i', viewerId: 'v', expires: 1, signature: 's', file: '720p/seg_00003.m4s' })).toBe('video.i.v.1.s.hls');
+    // A copy of a rung in another codec is granted as its rung is.
+    expect(grantName({ kind: 'video', id: 'i', viewerId: 'v', expires: 1, signature: 's', file: '1080p-av1/seg_00003.m4s' })).toBe('video.i.v.1.s.tall');
+    expect(grantName({ kind: 'video', id: 'i', viewerId: 'v', expires: 1, signature: 's', file: '720p-av1/seg_00003.m4s' })).toBe('video.i.v.1.s.hls');
     // nginx's segments (its decision cache neither keeps nor reads Kora's answer for them) are Kora's segments.
     const segments = /map \$kora_ext \$kora_segment \{\n\s+~\^\(\?:([\w|]+)\)\$ 1;\n\s+default "";/.exec(await fs.readFile(KORA_MEDIA_DISK_HTTP_CONF, 'utf8'));
     expect(segments?.[1]).toBe(SEGMENT_EXTENSIONS.join('|'));

@@ -39,6 +39,7 @@ describe.skipIf(!parentDeathSignalSupported())('ffmpeg dies with its parent', ()
       args: ['--pdeathsig', 'KILL', '--', 'nice', '-n', '10', 'ffmpeg', '-version'],
     });
     expect(toolCommand('ffprobe', ['-version'], false).args).toEqual(['--pdeathsig', 'KILL', '--', 'ffprobe', '-version']);
+    expect(toolCommand('ffmpeg', ['-version'], 'idle').args).toEqual(['--pdeathsig', 'KILL', '--', 'nice', '-n', '19', 'ffmpeg', '-version']);
     expect(ffmpegCommand(['-i', 'in.mp4'])).toEqual({
       command: '/usr/bin/setpriv',
       args: ['--pdeathsig', 'KILL', '--', 'nice', '-n', '10', 'ffmpeg', '-hide_banner', '-nostdin', '-y', '-loglevel', 'warning', '-progress', 'pipe:1', '-nostats', '-i', 'in.mp4'],

@@ -58,8 +58,11 @@ export class MediaToolMissingError extends Error {
 /** Options shared by every spawned media tool. */
 export interface ToolRunOptions {
   signal?: AbortSignal | undefined;
-  /** Run under `nice -n 10` so transcoding yields the CPU to HTTP on the same machine (default true). */
-  lowPriority?: boolean | undefined;
+  /**
+   * Run under `nice -n 10` so transcoding yields the CPU to HTTP on the same machine (default true); 'idle' under
+   * `nice -n 19`, for work that should also yield to transcoding (the AV1 pass).
+   */
+  lowPriority?: boolean | 'idle' | undefined;
   /** Called with each complete stdout line (ffmpeg's -progress output is line-based). */
   onStdoutLine?: ((line: string) => void) | undefined;
   /** Called once the process is started, with its pid (the tool's own: setpriv and nice exec it in place). */
@@ -121,12 +124,12 @@ export interface SpawnCommand {
 /**
  * What spawn() runs for a tool: `setpriv --pdeathsig KILL --` when available (an orphaned ffmpeg
  * would otherwise keep both cores busy for minutes after a crash, and a retried job would start
- * a second one beside it), then `nice -n 10` for low priority. Both exec the next program in
+ * a second one beside it), then `nice -n 10` for low priority (19 for idle). Both exec the next program in
  * place, so the spawned pid is the tool's own and signals reach it directly.
  */
-export function toolCommand(tool: string, args: readonly string[], lowPriority = true): SpawnCommand {
+export function toolCommand(tool: string, args: readonly string[], lowPriority: boolean | 'idle' = true): SpawnCommand {
   let command = [tool, ...args];
-  if (lowPriority && hasNice()) command = ['nice', '-n', '10', ...command];
+  if (lowPriority && hasNice()) command = ['nice', '-n', lowPriority === 'idle' ? '19' : '10', ...command];
   if (parentDeathSignalSupported()) command = [SETPRIV, '--pdeathsig', 'KILL', '--', ...command];
   return { command: command[0]!, args: command.slice(1) };
 }

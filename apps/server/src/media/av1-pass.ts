@@ -1,0 +1,84 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AV1_KEEP_AT_MOST, av1Codecs, av1RenditionId, type Av1RenditionId } from './av1-arguments.js';
+import { encodeAv1Rendition, searchAv1Crf, type Av1CrfChoice, type Av1Job, type Av1Rendition } from './av1-encode.js';
+import type { CmafVideoRenditionId } from './cmaf-ladder.js';
+import type { MasterVariant } from './hls-playlist.js';
+
+/** One rung's AV1 copy: the CRF the search chose and what the encode made. */
+export interface Av1Rung {
+  id: CmafVideoRenditionId;
+  height: number;
+  copy: Av1RenditionId;
+  choice: Av1CrfChoice;
+  made: Av1Rendition;
+}
+
+/** A video's AV1 copies, and whether they are worth keeping. */
+export interface Av1Copies {
+  kept: boolean;
+  rungs: Av1Rung[];
+  /** What a player downloads for all the copies, and for the H.264 renditions they copy. */
+  bytes: number;
+  h264Bytes: number;
+}
+
+/** What {@link encodeAv1Copies} needs: {@link Av1Job}'s, for every video rung of the video. */
+export interface Av1CopiesJob extends Omit<Av1Job, 'rung' | 'h264Playlist'> {
+  /** The video rungs of its H.264 ladder, lowest first. */
+  rungs: ReadonlyArray<{ id: CmafVideoRenditionId; height: number }>;
+  /** The folder of its HLS renditions (`<rung>/index.m3u8`): the copies are written beside them (`<rung>-av1/`). */
+  hlsDir: string;
+  /** Told after each rung, for a job's progress. */
+  onRung?: ((done: number, total: number) => void) | undefined;
+}
+
+/**
+ * The AV1 copies of every video rung of a video prepared in CMAF: per rung, the CRF searched against the H.264 rung
+ * and the picture encoded on the segment grid with the rung's own audio (av1-encode.ts). All or none: hls.js's ABR
+ * never switches between codec families once playing (abr-controller's findBestLevel skips them), so a master of AV1
+ * variants needs one at every rung, down to « Économie »'s 144p. They are kept when, all rungs together, they cost
+ * at most {@link AV1_KEEP_AT_MOST} of the H.264 bytes (a still slide does not: x264 with its rare key frames wins);
+ * otherwise their folders are removed and the video keeps its H.264 renditions alone.
+ */
+export async function encodeAv1Copies({ rungs, hlsDir, onRung, ...job }: Av1CopiesJob): Promise<Av1Copies> {
+  const made: Av1Rung[] = [];
+  try {
+    for (const rung of rungs) {
+      const copy = av1RenditionId(rung.id);
+      const rungJob = { ...job, rung, h264Playlist: join(hlsDir, rung.id, 'index.m3u8') };
+      const choice = await searchAv1Crf(rungJob);
+      made.push({ ...rung, copy, choice, made: await encodeAv1Rendition({ ...rungJob, crf: choice.crf, dir: join(hlsDir, copy) }) });
+      onRung?.(made.length, rungs.length);
+    }
+  } catch (error) {
+    await removeCopies(hlsDir, rungs);
+    throw error;
+  }
+  const bytes = made.reduce((sum, r) => sum + r.made.bytes, 0);
+  const h264Bytes = made.reduce((sum, r) => sum + r.made.h264Bytes, 0);
+  const kept = made.length > 0 && bytes <= AV1_KEEP_AT_MOST * h264Bytes;
+  if (!kept) await removeCopies(hlsDir, rungs);
+  return { kept, rungs: made, bytes, h264Bytes };
+}
+
+/** Removes the AV1 copies' folders (what a failed or unkept pass wrote). */
+async function removeCopies(hlsDir: string, rungs: Av1CopiesJob['rungs']): Promise<void> {
+  await Promise.all(rungs.map((rung) => rm(join(hlsDir, av1RenditionId(rung.id)), { recursive: true, force: true })));
+}
+
+/**
+ * The AV1 master's variants, from the H.264 master's (in its order): each video variant replaced by its rung's copy
+ * (BANDWIDTH its measured peak segment, AVERAGE-BANDWIDTH its mean, the same RESOLUTION, CODECS AV1 with the rung's
+ * audio), the audio-only one as it is.
+ */
+export function av1MasterVariants(variants: readonly MasterVariant[], rungs: readonly Av1Rung[]): MasterVariant[] {
+  return variants.map((variant) => {
+    if (!variant.resolution) return variant;
+    const rung = rungs.find((r) => variant.uri === `${r.id}/index.m3u8`);
+    if (!rung) throw new Error(`Pas de copie AV1 pour ${variant.uri}`);
+    const audio = variant.codecs?.split(',').slice(1).join(',') || 'mp4a.40.2';
+    const { peak, average } = rung.made.measured;
+    return { uri: `${rung.copy}/index.m3u8`, bandwidth: peak, averageBandwidth: average, resolution: variant.resolution, codecs: av1Codecs(rung.made.level, audio) };
+  });
+}

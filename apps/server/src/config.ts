@@ -9,9 +9,7 @@ import type { StorageConfig } from './storage/storage-config.js';
  * else reads process.env. docs/configuration.md and .env.example list each variable with its default.
  */
 const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'attendu true ou false' })
-    .optional()
+  z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'attendu true ou false' }).optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
 const int = (fallback: number, min: number, max: number) =>
@@ -66,6 +64,7 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   WORKERS: int(2, 0, 16),
+  AV1_COPIES: bool(true),
   MEDIA_CACHE_MB: int(256, 0, 65_536),
   CATALOGUE_CACHE_SECONDS: int(3, 0, 300),
   MAX_UPLOAD_MB: int(100, 1, 50_000),
@@ -161,6 +160,8 @@ export interface Config {
   readonly ffprobePath: string;
   /** Background job workers in this process (transcoding); 0 leaves the work to other processes. */
   readonly workers: number;
+  /** Uploads and imports also get AV1 copies of their rungs, in the background (jobs/handlers/prepare-av1.ts). */
+  readonly av1Copies: boolean;
   /** Memory for hot playlists and segments (LRU). */
   readonly mediaCacheMb: number;
   /** How long a home row's shared part is served from memory (0 disables). */
@@ -318,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     workers: e.WORKERS,
+    av1Copies: e.AV1_COPIES,
     mediaCacheMb: e.MEDIA_CACHE_MB,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     fetchAllowAddresses: Object.freeze(fetchAllowAddresses),

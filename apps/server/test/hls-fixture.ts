@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredRendition } from '../src/db/schema/index.js';
-import { cappedMasters, MASTER_FILE } from '../src/media/capped-masters.js';
+import { AV1_MASTER_FILE, cappedMasters, MASTER_FILE } from '../src/media/capped-masters.js';
 import { runFfmpeg } from '../src/media/ffmpeg.js';
 import { hlsPrefixOf } from '../src/storage/media-storage.js';
 
@@ -10,27 +10,35 @@ import { hlsPrefixOf } from '../src/storage/media-storage.js';
  * one media playlist per rendition, and segment files (bytes; these tests check who may
  * fetch what and what it costs, not decoding; the HLS client test uses real media).
  */
-export async function writeHlsFixture(mediaDir: string, videoId: string, { renditions = ['144p', '360p'], segments = 15, segmentSeconds = 4 } = {}): Promise<StoredRendition[]> {
+export async function writeHlsFixture(mediaDir: string, videoId: string, { renditions = ['144p', '360p'], segments = 15, segmentSeconds = 4, av1 = false } = {}): Promise<StoredRendition[]> {
   const root = path.join(mediaDir, hlsPrefixOf({ kind: 'video', id: videoId }));
-  const stored: StoredRendition[] = [];
-  for (const id of renditions) {
-    const height = Number.parseInt(id, 10);
-    await fs.mkdir(path.join(root, id), { recursive: true });
+  const writeRendition = async (folder: string) => {
+    await fs.mkdir(path.join(root, folder), { recursive: true });
     const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${segmentSeconds}`, '#EXT-X-PLAYLIST-TYPE:VOD'];
     for (let i = 0; i < segments; i += 1) {
       const name = `seg_${String(i).padStart(5, '0')}.ts`;
       lines.push(`#EXTINF:${segmentSeconds.toFixed(3)},`, name);
-      await fs.writeFile(path.join(root, id, name), Buffer.alloc(188 * 8, i));
+      await fs.writeFile(path.join(root, folder, name), Buffer.alloc(188 * 8, i));
     }
     lines.push('#EXT-X-ENDLIST');
-    await fs.writeFile(path.join(root, id, 'index.m3u8'), `${lines.join('\n')}\n`);
-    stored.push({ id, height, bandwidth: height * 1000, playlist: `${id}/index.m3u8` });
+    await fs.writeFile(path.join(root, folder, 'index.m3u8'), `${lines.join('\n')}\n`);
+    return `${folder}/index.m3u8`;
+  };
+  const stored: StoredRendition[] = [];
+  for (const id of renditions) {
+    const height = Number.parseInt(id, 10);
+    const rendition: StoredRendition = { id, height, bandwidth: height * 1000, playlist: await writeRendition(id) };
+    // Its AV1 copy (av1-pass.ts), where asked: a folder beside it and a cheaper figure.
+    if (av1) rendition.av1 = { playlist: await writeRendition(`${id}-av1`), bandwidth: height * 600, averageBandwidth: height * 500, codecs: 'av01.0.05M.08,mp4a.40.2' };
+    stored.push(rendition);
   }
-  const masterOf = (rungs: readonly StoredRendition[]) => `${['#EXTM3U', ...rungs.flatMap((r) => [`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}`, r.playlist])].join('\n')}\n`;
-  await fs.writeFile(path.join(root, MASTER_FILE), masterOf(stored));
-  // The plans' capped masters, as the transcoder writes them beside the master.
-  const variants = stored.map((r) => ({ uri: r.playlist, bandwidth: r.bandwidth }));
-  for (const capped of cappedMasters(stored, variants)) await fs.writeFile(path.join(root, capped.file), masterOf(stored.filter((r) => capped.variants.some((v) => v.uri === r.playlist))));
+  // The master and the plans' capped masters, as the transcoder writes them beside it; the same in AV1 where asked.
+  for (const [master, playlistOf] of [[MASTER_FILE, (r: StoredRendition) => r.playlist], ...(av1 ? [[AV1_MASTER_FILE, (r: StoredRendition) => r.av1!.playlist] as const] : [])] as const) {
+    const masterOf = (rungs: readonly StoredRendition[]) => `${['#EXTM3U', ...rungs.flatMap((r) => [`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}`, playlistOf(r)])].join('\n')}\n`;
+    await fs.writeFile(path.join(root, master), masterOf(stored));
+    const variants = stored.map((r) => ({ uri: r.playlist, bandwidth: r.bandwidth }));
+    for (const capped of cappedMasters(stored, variants, master)) await fs.writeFile(path.join(root, capped.file), masterOf(stored.filter((r) => capped.variants.some((v) => v.uri === r.playlist))));
+  }
   return stored;
 }
 

@@ -55,7 +55,7 @@ export async function createTestApp(
   const name = `kora_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DB}`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: withDatabase(adminUrl, name), SEED_DEMO: 'false', PUBLIC_URL: 'http://kora.test', RTMP_PORT: '0', SANDBOX_PORT: '0', SMS_SANDBOX_PORT: '0', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: withDatabase(adminUrl, name), SEED_DEMO: 'false', AV1_COPIES: 'false', PUBLIC_URL: 'http://kora.test', RTMP_PORT: '0', SANDBOX_PORT: '0', SMS_SANDBOX_PORT: '0', ...env });
   const database = connectDatabase(config.databaseUrl as string, 4);
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer(config);

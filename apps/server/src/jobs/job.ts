@@ -60,6 +60,8 @@ export interface JobWorkerDeps {
 export interface JobDefinition<S extends z.ZodType> {
   payload: S;
   options: { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number };
+  /** At most this many of the process's workers run the job at once (all of them unless said). */
+  workers?: number;
   worker: (deps: JobWorkerDeps) => { handler: JobHandler<z.infer<S>> } & WorkOptions<z.infer<S>>;
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountExportJob } from './handlers/account-export.js';
 import { notificationDeliverJob, notificationFanoutJob } from './handlers/notification-jobs.js';
+import { prepareAv1Job } from './handlers/prepare-av1.js';
 import { prepareVideoJob } from './handlers/prepare-video.js';
 
 /**
@@ -9,6 +10,7 @@ import { prepareVideoJob } from './handlers/prepare-video.js';
  */
 export const jobDefinitions = {
   'video.prepare': prepareVideoJob,
+  'video.av1': prepareAv1Job,
   'notification.fanout': notificationFanoutJob,
   'notification.deliver': notificationDeliverJob,
   'account.export': accountExportJob,

@@ -52,8 +52,9 @@ export async function registerWorkers(queue: JobQueue, count: number, { db, conf
     downloadPolicy: downloadPolicy ?? defaultDownloadPolicy(config.maxUploadMb * 1024 * 1024, config.fetchAllowAddresses),
   };
   for (const name of Object.keys(jobDefinitions) as JobName[]) {
-    const { handler, onGaveUp } = (jobDefinitions[name] as JobDefinition<ZodType<JobPayload<typeof name>>>).worker(deps);
-    for (let i = 0; i < count; i += 1) await queue.work(name, handler, { onGaveUp });
+    const definition = jobDefinitions[name] as JobDefinition<ZodType<JobPayload<typeof name>>>;
+    const { handler, onGaveUp } = definition.worker(deps);
+    for (let i = 0; i < Math.min(count, definition.workers ?? count); i += 1) await queue.work(name, handler, { onGaveUp });
   }
   const sweep = () => void removeFilesOlderThan(scratchDir, SCRATCH_MAX_AGE_MS).catch((err: unknown) => log.warn({ err }, 'nettoyage du dossier de travail impossible'));
   sweep();

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { AV1_KEEP_AT_MOST, av1Codecs, av1RenditionId, type Av1RenditionId } from './av1-arguments.js';
 import { encodeAv1Rendition, searchAv1Crf, type Av1CrfChoice, type Av1Job, type Av1Rendition } from './av1-encode.js';
 import type { CmafVideoRenditionId } from './cmaf-ladder.js';
-import type { MasterVariant } from './hls-playlist.js';
 
 /** One rung's AV1 copy: the CRF the search chose and what the encode made. */
 export interface Av1Rung {
@@ -67,18 +66,39 @@ async function removeCopies(hlsDir: string, rungs: Av1CopiesJob['rungs']): Promi
   await Promise.all(rungs.map((rung) => rm(join(hlsDir, av1RenditionId(rung.id)), { recursive: true, force: true })));
 }
 
+/** What the renditions keep of a rung's copy: its playlist, its measured rates and CODECS (`audio`: the rung's audio codec). */
+export function storedCopy(rung: Av1Rung, audio: string): { playlist: string; bandwidth: number; averageBandwidth: number; codecs: string } {
+  return { playlist: `${rung.copy}/index.m3u8`, bandwidth: rung.made.measured.peak, averageBandwidth: rung.made.measured.average, codecs: av1Codecs(rung.made.level, audio) };
+}
+
+/** An attribute of an EXT-X-STREAM-INF line set to `value` (written as given, quotes included), added when absent. */
+function withAttribute(line: string, name: string, value: string): string {
+  const pattern = new RegExp(`([:,])${name}=("[^"]*"|[^,]*)`);
+  return pattern.test(line) ? line.replace(pattern, `$1${name}=${value}`) : `${line},${name}=${value}`;
+}
+
 /**
- * The AV1 master's variants, from the H.264 master's (in its order): each video variant replaced by its rung's copy
- * (BANDWIDTH its measured peak segment, AVERAGE-BANDWIDTH its mean, the same RESOLUTION, CODECS AV1 with the rung's
- * audio), the audio-only one as it is.
+ * An AV1 master from an H.264 one (the full master or a capped one, subtitles included): each video variant's line
+ * points at its rung's copy, with BANDWIDTH its measured peak segment, AVERAGE-BANDWIDTH its mean and CODECS AV1 with
+ * the rung's audio; RESOLUTION, SUBTITLES and the audio-only variant are kept as they are.
  */
-export function av1MasterVariants(variants: readonly MasterVariant[], rungs: readonly Av1Rung[]): MasterVariant[] {
-  return variants.map((variant) => {
-    if (!variant.resolution) return variant;
-    const rung = rungs.find((r) => variant.uri === `${r.id}/index.m3u8`);
-    if (!rung) throw new Error(`Pas de copie AV1 pour ${variant.uri}`);
-    const audio = variant.codecs?.split(',').slice(1).join(',') || 'mp4a.40.2';
-    const { peak, average } = rung.made.measured;
-    return { uri: `${rung.copy}/index.m3u8`, bandwidth: peak, averageBandwidth: average, resolution: variant.resolution, codecs: av1Codecs(rung.made.level, audio) };
-  });
+export function toAv1Master(master: string, rungs: readonly Av1Rung[]): string {
+  const lines = master.split('\n');
+  return lines
+    .map((line, i) => {
+      const info = lines[i - 1];
+      if (info?.startsWith('#EXT-X-STREAM-INF:') && /RESOLUTION=/.test(info)) {
+        const rung = rungs.find((r) => line.trim() === `${r.id}/index.m3u8`);
+        if (!rung) throw new Error(`Pas de copie AV1 pour ${line}`);
+        return `${rung.copy}/index.m3u8`;
+      }
+      if (!line.startsWith('#EXT-X-STREAM-INF:') || !/RESOLUTION=/.test(line)) return line;
+      const rung = rungs.find((r) => lines[i + 1]?.trim() === `${r.id}/index.m3u8`);
+      if (!rung) return line;
+      const audio = /CODECS="[^,"]*,([^"]*)"/.exec(line)?.[1] ?? 'mp4a.40.2';
+      const { peak, average } = rung.made.measured;
+      const rates = withAttribute(withAttribute(line, 'BANDWIDTH', String(peak)), 'AVERAGE-BANDWIDTH', String(average));
+      return withAttribute(rates, 'CODECS', `"${av1Codecs(rung.made.level, audio)}"`);
+    })
+    .join('\n');
 }

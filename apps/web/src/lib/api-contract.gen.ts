@@ -8697,6 +8697,10 @@ export interface paths {
                             expiresAt: string;
                             masterUrl: string;
                             renditions: {
+                                av1?: {
+                                    codecs: string;
+                                    megabytesPerMinute: number;
+                                };
                                 bandwidth: number;
                                 height: number | null;
                                 id: string;
@@ -12790,10 +12794,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             playback: {
+                                av1MasterUrl?: string;
                                 expiresAt: string;
                                 masterUrl: string;
                                 remainingMinutes: number | null;
                                 renditions: {
+                                    av1?: {
+                                        codecs: string;
+                                        megabytesPerMinute: number;
+                                    };
                                     bandwidth: number;
                                     height: number | null;
                                     id: string;
@@ -12914,10 +12923,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            av1MasterUrl?: string;
                             expiresAt: string;
                             masterUrl: string;
                             remainingMinutes: number | null;
                             renditions: {
+                                av1?: {
+                                    codecs: string;
+                                    megabytesPerMinute: number;
+                                };
                                 bandwidth: number;
                                 height: number | null;
                                 id: string;

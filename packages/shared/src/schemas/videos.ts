@@ -109,12 +109,19 @@ export const renditionSchema = z.object({
    * its cost. The page plays it instead where the browser decodes Opus in MP4; the masters list only AAC-LC.
    */
   opus: z.object({ playlist: z.string(), megabytesPerMinute: z.number() }).optional(),
+  /**
+   * The rung's AV1 copy, where the video has them: its CODECS (for MediaSource.isTypeSupported) and its cost. The page
+   * plays `av1MasterUrl` instead of `masterUrl` where the browser decodes every copy's CODECS.
+   */
+  av1: z.object({ codecs: z.string(), megabytesPerMinute: z.number() }).optional(),
 });
 export type Rendition = z.infer<typeof renditionSchema>;
 
 export const playbackSchema = z.object({
   /** Signed master playlist URL; every URL it leads to carries the same signature. */
   masterUrl: z.string(),
+  /** The signed master of the same rungs in AV1 (same signature), where the video has AV1 copies of every rung served. */
+  av1MasterUrl: z.string().optional(),
   expiresAt: z.string(),
   renditions: z.array(renditionSchema),
   resumeAt: z.number().int(),

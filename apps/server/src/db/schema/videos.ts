@@ -33,6 +33,8 @@ export interface StoredRendition {
   container?: 'fmp4';
   /** The audio-only rendition's Opus copy (not in the masters): « Audio seul » plays it where Opus in MP4 plays. */
   opus?: { playlist: string; bandwidth: number; averageBandwidth: number };
+  /** The rung's AV1 copy (media/av1-pass.ts), listed in the AV1 masters; what it costs and its CODECS. */
+  av1?: { playlist: string; bandwidth: number; averageBandwidth: number; codecs: string };
 }
 
 /**

@@ -10,6 +10,7 @@ import { createUsersRepository } from '../../modules/users/users.repository.js';
 import { createVideoLifecycleRepository, type VideoLifecycleRepository } from '../../modules/videos/video-lifecycle.repository.js';
 import { hlsPrefixOf, videoPrefixOf } from '../../storage/media-storage.js';
 import { defineJob, type JobHandler, type JobWorkerDeps } from '../job.js';
+import { wantsAv1Copies } from './prepare-av1.js';
 import { resolveSource, VideoRejected } from './video-source.js';
 import { videoFailureMessages } from '../../http/http-texts.js';
 
@@ -60,17 +61,13 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
           throw err;
         });
         const thumbnails = result.thumbnails;
+        const published = result.renditions.map(({ id, height, bandwidth, averageBandwidth, playlist, opus }) => ({
+          ...{ id, height, bandwidth, averageBandwidth, playlist, container: 'fmp4' as const },
+          ...(opus ? { opus } : {}),
+        }));
         const stillThere = await videos.markReady(videoId, {
           durationSeconds: Math.round(result.durationSeconds || source.durationSeconds),
-          renditions: result.renditions.map((r) => ({
-            id: r.id,
-            height: r.height,
-            bandwidth: r.bandwidth,
-            averageBandwidth: r.averageBandwidth,
-            playlist: r.playlist,
-            container: 'fmp4' as const,
-            ...(r.opus ? { opus: r.opus } : {}),
-          })),
+          renditions: published,
           previewVtt: thumbnails?.vtt ?? null,
           // Uploads get their poster; demo videos and admin-given thumbnails keep theirs.
           ...(thumbnails && !video.thumbnailUrl ? { thumbnailUrl: posterUrlOf(videoId) } : {}),
@@ -84,6 +81,8 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
         log.info({ videoId, again, seconds: Math.round((Date.now() - started) / 1000) }, 'vidéo prête');
         // Followers heard of it when it was first listed.
         if (!again) await tellFollowers(videoId);
+        // Its AV1 copies come in the background, once no video waits to be prepared.
+        if (config.av1Copies && wantsAv1Copies({ status: 'ready', source: video.source, renditions: published })) await jobs.send('video.av1', { videoId }, videoId);
       } finally {
         await release();
       }

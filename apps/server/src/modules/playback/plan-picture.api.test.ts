@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type DownloadOptions, pathTo, type Playback, serverMessages, TIER_MAX_HEIGHT, TIERS } from '@kora/shared';
+import { apiPaths, type DownloadOptions, megabytesPerMinute, pathTo, type Playback, serverMessages, TIER_MAX_HEIGHT, TIERS } from '@kora/shared';
 import { signedInAgent } from '../../../test/agent.js';
 import { changeUser, createUser, createVideo, makePlayable } from '../../../test/factories.js';
 import { writeHlsFixture } from '../../../test/hls-fixture.js';
@@ -84,6 +84,28 @@ describe("a 1080p video and the plans' picture", () => {
     await events.publish('user.changed', { userId: user.id });
     await expect.poll(async () => (await get(fileOf(playback, '1080p/seg_00004.ts'))).statusCode, { timeout: 2000 }).toBe(403);
     expect((await get(fileOf(playback, '720p/seg_00004.ts'))).statusCode).toBe(200);
+  });
+
+  it('serves the AV1 copies by the same rule: its capped master, and the copy of a rung above the plan refused', async () => {
+    const video = await createVideo(t.database.db, { title: 'En AV1', tier: 'free', durationSeconds: 60 });
+    await makePlayable(t.database.db, t.config.mediaDir, video.id, { renditions: await writeHlsFixture(t.config.mediaDir, video.id, { renditions: ['144p', '720p', '1080p'], av1: true }) });
+    for (const tier of ['basic', 'premium'] as const) {
+      const res = await (await signedInAgent(t.app, await createUser(t.database.db, { tier }))).get<Playback>(pathTo(apiPaths.playback, { id: video.id }));
+      const full = tier === 'premium';
+      expect(res.body.av1MasterUrl, tier).toMatch(full ? /\/master-av1\.m3u8$/ : /\/master-av1-720p\.m3u8$/);
+      const master = await get(res.body.av1MasterUrl!);
+      expect(master.body.includes('1080p-av1/index.m3u8'), tier).toBe(full);
+      expect(master.body, tier).toContain('720p-av1/index.m3u8');
+      // Each rung's copy costs what it measured (the fixture's copies: 500 bit/s per line of picture).
+      expect(res.body.renditions.map((r) => r.av1?.megabytesPerMinute), tier).toEqual(res.body.renditions.map((r) => (r.height ? megabytesPerMinute(r.height * 500) : undefined)));
+      expect(res.body.renditions.map((r) => r.av1?.codecs), tier).toEqual(res.body.renditions.map((r) => (r.height ? 'av01.0.05M.08,mp4a.40.2' : undefined)));
+      const av1File = (file: string) => res.body.av1MasterUrl!.replace(/master-av1(?:-\d+p)?\.m3u8$/, file);
+      expect((await get(av1File('720p-av1/seg_00001.ts'))).statusCode, tier).toBe(200);
+      const tall = await get(av1File('1080p-av1/seg_00001.ts'));
+      expect(tall.statusCode, tier).toBe(full ? 200 : 403);
+    }
+    // A video without copies names no AV1 master.
+    expect((await playbackOf(await createUser(t.database.db, { tier: 'premium' }))).av1MasterUrl).toBeUndefined();
   });
 
   it('offers downloads of the rungs the plan serves', async () => {

@@ -105,6 +105,7 @@ export function createPlaybackService({ videos, watchTime, allowances, signer, t
       const served = servedRenditions(user, video);
       return {
         masterUrl: `${signed}/${served.masterFile}`,
+        ...(served.av1MasterFile ? { av1MasterUrl: `${signed}/${served.av1MasterFile}` } : {}),
         expiresAt: new Date(expires * 1000).toISOString(),
         renditions: renditionCosts(served.renditions),
         resumeAt: await watchTime.resumeAt(profile.id, video.id),

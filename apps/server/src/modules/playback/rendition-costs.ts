@@ -15,18 +15,26 @@ import type { StoredRendition } from '../../db/schema/index.js';
  * for the rungs below, the rung's own cost when it is the larger. Audio alone keeps its own figure.
  */
 export function renditionCosts(stored: readonly StoredRendition[]): Rendition[] {
-  const byHeight = [...stored].filter((r) => r.height !== null).sort((a, b) => a.height! - b.height!);
-  const floor = new Map<string, number>();
-  let highest = 0;
-  for (const rendition of byHeight) {
-    highest = Math.max(highest, rendition.averageBandwidth ?? rendition.bandwidth);
-    floor.set(rendition.id, highest);
-  }
+  const floor = floorsOf(stored, (r) => r.averageBandwidth ?? r.bandwidth);
+  // The AV1 copies' figures, floored the same way among themselves (a player on the AV1 master climbs through them).
+  const av1Floor = floorsOf(stored, (r) => r.av1?.averageBandwidth ?? 0);
   return stored.map((r) => ({
     id: r.id,
     height: r.height,
     bandwidth: r.bandwidth,
     megabytesPerMinute: megabytesPerMinute(floor.get(r.id) ?? r.averageBandwidth ?? r.bandwidth),
     ...(r.opus ? { opus: { playlist: r.opus.playlist, megabytesPerMinute: megabytesPerMinute(r.opus.averageBandwidth) } } : {}),
+    ...(r.av1 ? { av1: { codecs: r.av1.codecs, megabytesPerMinute: megabytesPerMinute(av1Floor.get(r.id)!) } } : {}),
   }));
+}
+
+/** Each video rung's figure raised to the highest of the rungs below it (bits per second, by rendition id). */
+function floorsOf(stored: readonly StoredRendition[], figure: (r: StoredRendition) => number): Map<string, number> {
+  const floor = new Map<string, number>();
+  let highest = 0;
+  for (const rendition of [...stored].filter((r) => r.height !== null).sort((a, b) => a.height! - b.height!)) {
+    highest = Math.max(highest, figure(rendition));
+    floor.set(rendition.id, highest);
+  }
+  return floor;
 }

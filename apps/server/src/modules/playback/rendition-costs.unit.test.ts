@@ -29,4 +29,15 @@ describe('renditionCosts', () => {
     const costs = renditionCosts([rung('360p', 360, 700_000), rung('144p', 144, 200_000)]);
     expect(costs.map((r) => r.megabytesPerMinute)).toEqual([5.3, 1.5]);
   });
+
+  it("gives each AV1 copy its own figure and CODECS, floored among the copies, none to a rung without one", () => {
+    const av1 = (averageBandwidth: number) => ({ playlist: 'x', bandwidth: averageBandwidth * 1.2, averageBandwidth, codecs: 'av01.0.05M.08,mp4a.40.2' });
+    const costs = renditionCosts([
+      { ...rung('144p', 144, 200_000, 150_000), av1: av1(90_000) },
+      { ...rung('360p', 360, 700_000, 500_000), av1: av1(80_000) },
+      rung('audio', null, 35_000, 34_000),
+    ]);
+    expect(costs.map((r) => r.av1)).toEqual([{ codecs: 'av01.0.05M.08,mp4a.40.2', megabytesPerMinute: 0.7 }, { codecs: 'av01.0.05M.08,mp4a.40.2', megabytesPerMinute: 0.7 }, undefined]);
+    expect(costs.map((r) => r.megabytesPerMinute)).toEqual([1.1, 3.8, 0.3]);
+  });
 });

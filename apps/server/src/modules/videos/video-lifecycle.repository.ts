@@ -125,6 +125,17 @@ export function createVideoLifecycleRepository(db: DbExecutor) {
       return rows.map((r) => r.id);
     },
 
+    /** How many videos are being prepared (the AV1 pass waits for none). */
+    async countPreparing(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(videos).where(eq(videos.status, 'processing'));
+      return row?.n ?? 0;
+    },
+
+    /** Sets the renditions of a ready video (its AV1 copies added), the row already locked by `db`'s transaction. */
+    async setRenditions(id: string, renditions: StoredRendition[]): Promise<void> {
+      await db.update(videos).set({ renditions, updatedAt: sql`now()` }).where(eq(videos.id, id));
+    },
+
     async notReady(ids: string[]): Promise<string[]> {
       const rows = await db.select({ id: videos.id }).from(videos).where(and(inArray(videos.id, ids), ne(videos.status, 'ready')));
       return rows.map((r) => r.id);

@@ -3,6 +3,7 @@ import { apiPaths, pathTo } from '@kora/shared/api-paths';
 import { homeReadUrls } from './app/home/home-reads';
 import { demoVideoPath, videoPaths } from './app/route-paths';
 import { loadHls } from './components/player/player-code';
+import { playbackAsPlayed, playsAv1 } from './components/player/av1-choice';
 import { warmPlaylists } from './components/player/warm-playlists';
 import { pageLocale } from './i18n/page-locale';
 import { jsonResponse, keepEarly, readInit, startEarly } from './lib/early-requests';
@@ -59,7 +60,9 @@ function openVideo(id: string): void {
         // not once the page has drawn itself. The data saver's lower cap is the page's to apply: no guess then.
         const { autoplay, dataSaver } = storedPlayerSettings();
         const fromStart = read.playback.resumeAt === 0 && !new URLSearchParams(window.location.search).has('t');
-        warmPlaylists(read.playback, null, { firstSegment: autoplay && !dataSaver && fromStart });
+        const { playback } = read;
+        // The master this browser will play: AV1 where it decodes the copies (decided once, the page reads the answer).
+        void playsAv1(playback).then((av1) => warmPlaylists(playbackAsPlayed(playback, av1), null, { firstSegment: autoplay && !dataSaver && fromStart }));
       }
       return read;
     });

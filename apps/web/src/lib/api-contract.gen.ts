@@ -8698,8 +8698,10 @@ export interface paths {
                             masterUrl: string;
                             renditions: {
                                 av1?: {
+                                    bandwidth: number;
                                     codecs: string;
                                     megabytesPerMinute: number;
+                                    playlist: string;
                                 };
                                 bandwidth: number;
                                 height: number | null;
@@ -12800,8 +12802,10 @@ export interface paths {
                                 remainingMinutes: number | null;
                                 renditions: {
                                     av1?: {
+                                        bandwidth: number;
                                         codecs: string;
                                         megabytesPerMinute: number;
+                                        playlist: string;
                                     };
                                     bandwidth: number;
                                     height: number | null;
@@ -12929,8 +12933,10 @@ export interface paths {
                             remainingMinutes: number | null;
                             renditions: {
                                 av1?: {
+                                    bandwidth: number;
                                     codecs: string;
                                     megabytesPerMinute: number;
+                                    playlist: string;
                                 };
                                 bandwidth: number;
                                 height: number | null;

@@ -110,10 +110,11 @@ export const renditionSchema = z.object({
    */
   opus: z.object({ playlist: z.string(), megabytesPerMinute: z.number() }).optional(),
   /**
-   * The rung's AV1 copy, where the video has them: its CODECS (for MediaSource.isTypeSupported) and its cost. The page
-   * plays `av1MasterUrl` instead of `masterUrl` where the browser decodes every copy's CODECS.
+   * The rung's AV1 copy, where the video has them: its playlist beside the master, CODECS (for Media Source and Media
+   * Capabilities), peak bit rate and cost. The page plays `av1MasterUrl` instead of `masterUrl` where the browser
+   * decodes the copies smoothly.
    */
-  av1: z.object({ codecs: z.string(), megabytesPerMinute: z.number() }).optional(),
+  av1: z.object({ playlist: z.string(), codecs: z.string(), bandwidth: z.number().int(), megabytesPerMinute: z.number() }).optional(),
 });
 export type Rendition = z.infer<typeof renditionSchema>;
 

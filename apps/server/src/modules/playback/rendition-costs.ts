@@ -24,7 +24,7 @@ export function renditionCosts(stored: readonly StoredRendition[]): Rendition[] 
     bandwidth: r.bandwidth,
     megabytesPerMinute: megabytesPerMinute(floor.get(r.id) ?? r.averageBandwidth ?? r.bandwidth),
     ...(r.opus ? { opus: { playlist: r.opus.playlist, megabytesPerMinute: megabytesPerMinute(r.opus.averageBandwidth) } } : {}),
-    ...(r.av1 ? { av1: { codecs: r.av1.codecs, megabytesPerMinute: megabytesPerMinute(av1Floor.get(r.id)!) } } : {}),
+    ...(r.av1 ? { av1: { playlist: r.av1.playlist, codecs: r.av1.codecs, bandwidth: r.av1.bandwidth, megabytesPerMinute: megabytesPerMinute(av1Floor.get(r.id)!) } } : {}),
   }));
 }
 

@@ -37,7 +37,8 @@ describe('renditionCosts', () => {
       { ...rung('360p', 360, 700_000, 500_000), av1: av1(80_000) },
       rung('audio', null, 35_000, 34_000),
     ]);
-    expect(costs.map((r) => r.av1)).toEqual([{ codecs: 'av01.0.05M.08,mp4a.40.2', megabytesPerMinute: 0.7 }, { codecs: 'av01.0.05M.08,mp4a.40.2', megabytesPerMinute: 0.7 }, undefined]);
+    const copy = (bandwidth: number) => ({ playlist: 'x', codecs: 'av01.0.05M.08,mp4a.40.2', bandwidth, megabytesPerMinute: 0.7 });
+    expect(costs.map((r) => r.av1)).toEqual([copy(108_000), copy(96_000), undefined]);
     expect(costs.map((r) => r.megabytesPerMinute)).toEqual([1.1, 3.8, 0.3]);
   });
 });

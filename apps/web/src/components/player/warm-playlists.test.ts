@@ -23,5 +23,7 @@ describe('a file beside the signed master', () => {
   it('keeps the signature, whether the master is the full one or a plan’s capped one', () => {
     expect(besideMaster(`${signed}/master.m3u8`, 'audio/index.m3u8')).toBe(`${signed}/audio/index.m3u8`);
     expect(besideMaster(`${signed}/master-720p.m3u8`, '360p/index.m3u8')).toBe(`${signed}/360p/index.m3u8`);
+    expect(besideMaster(`${signed}/master-av1.m3u8`, 'audio/index.m3u8')).toBe(`${signed}/audio/index.m3u8`);
+    expect(besideMaster(`${signed}/master-av1-720p.m3u8`, '360p-av1/index.m3u8')).toBe(`${signed}/360p-av1/index.m3u8`);
   });
 });

@@ -5,17 +5,19 @@ import { isPhoneLike, startEstimate, startLevelFor } from './start-plan';
 /** What of a playback the warm-up reads. */
 export type PlaybackPlaylists = Pick<Playback, 'masterUrl' | 'renditions'>;
 
-/** A file beside the signed master (the full one or a plan's capped `master-720p.m3u8`), under the same signature. */
-export const besideMaster = (masterUrl: string, file: string) => masterUrl.replace(/master(?:-\d+p)?\.m3u8$/, file);
+/** A file beside the signed master (the full one, a plan's capped `master-720p.m3u8`, or their AV1 ones), under the same signature. */
+export const besideMaster = (masterUrl: string, file: string) => masterUrl.replace(/master(?:-av1)?(?:-\d+p)?\.m3u8$/, file);
 
-/** The media playlist hls.js will start on (the rung the start estimate carries), or null when it chooses itself. */
-export function startPlaylistUrl(playback: PlaybackPlaylists, maxAutoHeight: number | null): string | null {
+/**
+ * The media playlist hls.js will start on (the rung the start estimate carries), or null when it chooses itself; a rung
+ * keeps its AV1 copy only in a playback played in AV1 (av1-choice.ts, playbackAsPlayed).
+ */
+export function startPlaylistUrl(playback: PlaybackPlaylists, maxAutoHeight: number | null, phone = isPhoneLike(), estimate = startEstimate(phone)): string | null {
   const rungs = playback.renditions
     .filter((r) => r.height !== null && (maxAutoHeight === null || r.height <= maxAutoHeight))
     .sort((a, b) => a.bandwidth - b.bandwidth);
-  const phone = isPhoneLike();
-  const start = rungs[startLevelFor(rungs.map((r) => r.bandwidth), startEstimate(phone), phone)];
-  return start ? besideMaster(playback.masterUrl, `${start.id}/index.m3u8`) : null;
+  const start = rungs[startLevelFor(rungs.map((r) => r.bandwidth), estimate, phone)];
+  return start ? besideMaster(playback.masterUrl, start.av1?.playlist ?? `${start.id}/index.m3u8`) : null;
 }
 
 /** What a player fetches first from a media playlist: its init segment where it has one (fMP4's EXT-X-MAP), then its first segment. */

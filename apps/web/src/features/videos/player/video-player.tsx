@@ -12,6 +12,7 @@ import { useFullscreen } from '../../../components/player/use-fullscreen';
 import { useHlsSource } from '../../../components/player/use-hls-source';
 import { useMediaState } from '../../../components/player/use-media-state';
 import { usePlayerActions } from '../../../components/player/use-player-actions';
+import { usePlaybackAsPlayed } from '../../../components/player/use-playback-as-played';
 import { useQualityChoice } from '../../../components/player/use-quality-choice';
 import { useSubtitleTracks } from '../../../components/player/use-subtitle-tracks';
 import { useThemeSettings } from '../../../lib/theme-settings';
@@ -59,9 +60,11 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew, star
   // Stable: each menu's effect (focus, outside taps) depends on it.
   const setQualityOpen = useCallback((open: boolean) => setOpenMenu(menuAfter('quality', open)), []);
   const setSubtitlesOpen = useCallback((open: boolean) => setOpenMenu(menuAfter('subtitles', open)), []);
-  // What each rung costs here: the audio-only one at its Opus copy's figure where this browser plays that copy.
-  const renditions = useMemo(() => renditionsAsPlayed(playback?.renditions ?? []), [playback?.renditions]);
-  const quality = useQualityChoice(playback?.masterUrl ?? '', renditions);
+  // The master this browser plays (AV1 where it decodes the copies), and what each rung costs here: the audio-only
+  // one at its Opus copy's figure where this browser plays that copy.
+  const played = usePlaybackAsPlayed(playback);
+  const renditions = useMemo(() => renditionsAsPlayed(played?.renditions ?? []), [played?.renditions]);
+  const quality = useQualityChoice(played?.masterUrl ?? '', renditions);
   const media = useMediaState(videoRef);
   const saveSubtitleChoice = useSaveSubtitleChoice(videoId);
   const subtitles = useSubtitleTracks(videoRef, { tracks: playback?.subtitles, preferred: playback?.subtitleLanguage, onChoose: saveSubtitleChoice, onLoadError: onRenew });

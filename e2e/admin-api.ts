@@ -44,6 +44,11 @@ export async function asAdmin<T>(work: (admin: AdminApi) => Promise<T>): Promise
         await send('PATCH', pathTo(apiPaths.adminVideo, { id }), { title: video.title, description: video.description, category: video.category, requiredTier });
       },
       approveVideo: (id) => send('POST', pathTo(apiPaths.adminApproveVideo, { id }), {}),
+      async importVideo(title, videoUrl) {
+        const res = await context.post(apiPaths.adminVideos, { data: { title, description: '', category: 'Général', ageRating: 'tous', requiredTier: 'free', videoUrl } });
+        expect(res.status(), await res.text()).toBe(201);
+        return ((await res.json()) as { id: string }).id;
+      },
       setVideoActive: (id, isActive) => send('PATCH', pathTo(apiPaths.adminVideoStatus, { id }), { isActive }),
       activeVideos: async () => (await listVideos()).filter((video) => video.isActive).map((video) => video.id),
       async approveCreatorApplication(email) {
@@ -69,6 +74,8 @@ export interface AdminApi {
   /** The tier a video needs, as the admin's edit form sets it. */
   setVideoTier(id: string, requiredTier: Tier): Promise<void>;
   approveVideo(id: string): Promise<void>;
+  /** A free video the server downloads from `videoUrl`, as the admin's « Ajouter par URL » does; its id. */
+  importVideo(title: string, videoUrl: string): Promise<string>;
   setVideoActive(id: string, isActive: boolean): Promise<void>;
   /** Every video that is listed (active). */
   activeVideos(): Promise<string[]>;

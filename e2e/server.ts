@@ -40,8 +40,6 @@ export async function startServer({ dataDir, port, pgPort, demoLive, webDir }: S
       FETCH_ALLOW_ADDRESSES: '127.0.0.1',
       DEMO_LIVE: String(demoLive),
       DEMO_VIDEO_HEIGHT: E2E_DEMO_VIDEO_HEIGHT,
-      // The AV1 pass of each uploaded video would share the CI machine's two cores with every journey after it.
-      AV1_COPIES: 'false',
       ...(webDir ? { WEB_DIST_DIR: webDir } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

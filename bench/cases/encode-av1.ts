@@ -1,20 +1,14 @@
 /**
- * AV1 against the corpus: what SVT-AV1 (Debian's ffmpeg, libsvtav1) saves against today's ladder and the CMAF one,
- * per clip and rung. Not part of the full run (BENCH_ONLY=av1): a measure of the pipeline's AV1 pass, and of the rate
- * controls it was chosen against.
+ * AV1's rate controls against the corpus (BENCH_ONLY=av1, not part of the full run): what SVT-AV1 (Debian's ffmpeg,
+ * libsvtav1) makes of the 360p, 480p and 720p pictures under each, against today's ladder and the CMAF one, per clip
+ * and rung: the measure the pipeline's AV1 pass (media/av1-pass.ts, which the corpus case runs) was chosen by.
  *
- * Per clip it encodes today's ladder and the CMAF one (encode-corpus.ts), then, per setting, prints bytes per hour
- * (segments and init segments, the rung's audio included) and SSIM against the source as the corpus case measures it.
- *
- * BENCH_AV1 lists the settings, comma-separated. `product` (the default) runs the pipeline's AV1 pass
- * (media/av1-pass.ts) over every rung of the clip: per rung the CRF searched on excerpts against the x264 rung, the
- * picture encoded with key frames on the segment grid and the rung's audio copied; the copies kept all together or
- * not at all; CPU is the whole pass's (search and encodes) shared across the rungs. The others encode the 360p, 480p
- * and 720p pictures alone with a key frame every 2 s, the CMAF rung's audio and container bytes added: `crf:N`
- * (constant quality), `capped:N:F` (CRF N under a cap of F times the CMAF rung's cap), `vbr:F` (an average of F times
- * the bits the CMAF rung spent on this clip), `search` (per clip and rung, the highest CRF whose SSIM holds the x264
- * rung's over the whole clip, by bisection; the x264 rung kept and counted where AV1 would spend more).
- * BENCH_AV1_PRESET: SVT-AV1's preset (10).
+ * Each rung's picture is encoded alone with a key frame every 2 s, the CMAF rung's audio and container bytes added;
+ * bytes per hour and SSIM against the source as the corpus case measures them. BENCH_AV1 lists the settings,
+ * comma-separated: `crf:N` (constant quality), `capped:N:F` (CRF N under a cap of F times the CMAF rung's cap),
+ * `vbr:F` (an average of F times the bits the CMAF rung spent on this clip), `search` (per clip and rung, the highest
+ * CRF whose SSIM holds the x264 rung's over the whole clip, by bisection; the x264 rung kept and counted where AV1
+ * would spend more). BENCH_AV1_PRESET: SVT-AV1's preset (10).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -23,18 +17,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CMAF_VIDEO_LADDER } from '../../apps/server/src/media/cmaf-ladder.js';
 import { meanSsim } from '../../apps/server/src/media/av1-encode.js';
-import { encodeAv1Copies } from '../../apps/server/src/media/av1-pass.js';
 import { runFfmpeg } from '../../apps/server/src/media/ffmpeg.js';
 import { probe } from '../../apps/server/src/media/ffprobe.js';
-import { CORPUS, clipFile, encodeNew, encodeOld, ensureCorpus, renditionBytes, ssimAgainstSource } from './encode-corpus.js';
+import { clipFile, CORPUS, ensureCorpus } from './encode-corpus-clips.js';
+import { encodeNew, encodeOld, renditionBytes, ssimAgainstSource } from './encode-corpus.js';
 import { childCpuSeconds } from './live-tools.js';
 
 const run = promisify(execFile);
 const RUNGS = ['360p', '480p', '720p'] as const;
-const DEFAULT_SETTINGS = 'product';
+const DEFAULT_SETTINGS = 'crf:14,crf:52,capped:14:0.75,vbr:0.85';
 const KEY_FRAME_SECONDS = 2;
 
-type Setting = { label: string; args: (cap: number, spent: number) => string[]; search?: true; product?: true };
+type Setting = { label: string; args: (cap: number, spent: number) => string[]; search?: true };
 
 /** CRFs the search bisects between: the lowest holds every clip's SSIM, the highest none of them. */
 const SEARCH_CRFS = { low: 10, high: 60 } as const;
@@ -46,9 +40,8 @@ export function parseSetting(text: string): Setting {
   if (kind === 'crf' && n >= 1 && n <= 63) return { label: `CRF ${n}`, args: () => ['-crf', String(n)] };
   if (kind === 'capped' && n >= 1 && n <= 63 && Number(b) > 0) return { label: `CRF ${n} ≤ ${b}×cap`, args: (cap) => ['-crf', String(n), '-maxrate', String(Math.round(cap * Number(b)))] };
   if (kind === 'search') return { label: 'CRF searched', args: () => [], search: true };
-  if (kind === 'product') return { label: 'pipeline AV1 pass', args: () => [], product: true };
   if (kind === 'vbr' && n > 0) return { label: `VBR ${n}×x264`, args: (_, spent) => ['-b:v', String(Math.round(spent * n))] };
-  throw new Error(`BENCH_AV1 : réglage « ${text} » inconnu (crf:N, capped:N:F, vbr:F, search ou product)`);
+  throw new Error(`BENCH_AV1 : réglage « ${text} » inconnu (crf:N, capped:N:F, vbr:F ou search)`);
 }
 
 /** Bytes of each track of an HLS rendition or a file, by ffprobe's packets. */
@@ -104,7 +97,7 @@ export async function encodeAv1Case(): Promise<void> {
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'kora-bench-av1-'));
   const table = tally();
   try {
-    console.log(`\nAV1 (SVT-AV1 preset ${preset}) against today's ladder and the CMAF one; MB/h with the rung's audio`);
+    console.log(`\nAV1 (SVT-AV1 preset ${preset}, key frames every ${KEY_FRAME_SECONDS} s) against today's ladder and the CMAF one, ${RUNGS.join(', ')}; MB/h with the rung's audio`);
     console.log(`${pad('clip', 7)} ${pad('rung', 5)} ${pad('setting', 20)} ${pad('old', 7)} ${pad('x264', 7)} ${pad('AV1', 7)} ${pad('ratio', 6)} ${pad('SSIM old', 9)} ${pad('x264', 7)} ${pad('AV1', 7)}  CPU-s/s`);
     for (const clip of CORPUS) {
       const input = clipFile(clip);
@@ -113,23 +106,7 @@ export async function encodeAv1Case(): Promise<void> {
       const now = await encodeNew(input, source, path.join(scratch, clip.id, 'new'));
       const ssim = await ssimAgainstSource(input, [{ label: 'old', encoded: old }, { label: 'new', encoded: now }], scratch);
       const bytesOf = async (id: string) => ({ before: old.heights.has(id) ? await renditionBytes(old.dir, id) : undefined, after: await renditionBytes(now.dir, id) });
-      for (const setting of settings.filter((s) => s.product)) {
-        // The pipeline's pass: every rung of the clip, kept all together or not at all.
-        const rungs = CMAF_VIDEO_LADDER.filter((r) => now.heights.has(r.id)).map(({ id, height }) => ({ id, height }));
-        const started = childCpuSeconds();
-        const copies = await encodeAv1Copies({ input, source, rungs, hlsDir: now.dir, scratch, preset: Number(preset) });
-        const cpuSeconds = childCpuSeconds() - started;
-        for (const { id, height, copy, choice, made } of copies.rungs) {
-          const { before, after } = await bytesOf(id);
-          const ssimX264 = ssim.get(`new/${id}`)!;
-          const av1Ssim = copies.kept ? await ssimOf(input, path.join(now.dir, copy, 'index.m3u8'), height, scratch) : ssimX264;
-          const note = ` CRF ${choice.crf} (${choice.probes} probes; excerpts ${choice.ssim.toFixed(4)} vs ${choice.target.toFixed(4)}), AV1 ${(made.bytes / made.h264Bytes).toFixed(2)} of x264${copies.kept ? '' : ', x264 kept'}`;
-          table.add({ clip: clip.id, id, label: setting.label, before, after, av1: copies.kept ? made.bytes : after.bytes, ssimOld: ssim.get(`old/${id}`), ssimX264, av1Ssim, cpuSeconds: cpuSeconds / rungs.length, note });
-        }
-        console.log(`${pad(clip.id, 7)} pass: ${copies.kept ? 'kept' : 'not kept'}, AV1 ${(copies.bytes / copies.h264Bytes).toFixed(2)} of x264 over its rungs, ${(cpuSeconds / rungs.length / source.durationSeconds).toFixed(2)} CPU-s per source second and rung (search and encode)`);
-      }
-      const rates = settings.filter((s) => !s.product);
-      for (const id of rates.length > 0 ? RUNGS : []) {
+      for (const id of RUNGS) {
         const rung = CMAF_VIDEO_LADDER.find((r) => r.id === id)!;
         const [{ before, after }, tracks] = await Promise.all([bytesOf(id), trackBytes(path.join(now.dir, id, 'index.m3u8'))]);
         const besideVideo = after.bytes - tracks.video;
@@ -145,7 +122,7 @@ export async function encodeAv1Case(): Promise<void> {
           await fs.rm(out, { force: true });
           return result;
         };
-        for (const setting of rates) {
+        for (const setting of settings) {
           let note = '';
           let encoded: { bytes: number; ssim: number; cpuSeconds: number } | undefined;
           if (setting.search) {

@@ -10,7 +10,7 @@ import { hlsPrefixOf } from '../src/storage/media-storage.js';
  * one media playlist per rendition, and segment files (bytes; these tests check who may
  * fetch what and what it costs, not decoding; the HLS client test uses real media).
  */
-export async function writeHlsFixture(mediaDir: string, videoId: string, { renditions = ['144p', '360p'], segments = 15, segmentSeconds = 4, av1 = false } = {}): Promise<StoredRendition[]> {
+export async function writeHlsFixture(mediaDir: string, videoId: string, { renditions = ['144p', '360p'], segments = 15, segmentSeconds = 4, av1UpTo = 0 } = {}): Promise<StoredRendition[]> {
   const root = path.join(mediaDir, hlsPrefixOf({ kind: 'video', id: videoId }));
   const writeRendition = async (folder: string) => {
     await fs.mkdir(path.join(root, folder), { recursive: true });
@@ -28,16 +28,20 @@ export async function writeHlsFixture(mediaDir: string, videoId: string, { rendi
   for (const id of renditions) {
     const height = Number.parseInt(id, 10);
     const rendition: StoredRendition = { id, height, bandwidth: height * 1000, playlist: await writeRendition(id) };
-    // Its AV1 copy (av1-pass.ts), where asked: a folder beside it and a cheaper figure.
-    if (av1) rendition.av1 = { playlist: await writeRendition(`${id}-av1`), bandwidth: height * 600, averageBandwidth: height * 500, codecs: 'av01.0.05M.08,mp4a.40.2' };
+    // Its AV1 copy (av1-pass.ts) up to `av1UpTo`: a folder beside it and a cheaper figure.
+    if (height <= av1UpTo) rendition.av1 = { playlist: await writeRendition(`${id}-av1`), bandwidth: height * 600, averageBandwidth: height * 500, codecs: 'av01.0.05M.08,mp4a.40.2' };
     stored.push(rendition);
   }
-  // The master and the plans' capped masters, as the transcoder writes them beside it; the same in AV1 where asked.
-  for (const [master, playlistOf] of [[MASTER_FILE, (r: StoredRendition) => r.playlist], ...(av1 ? [[AV1_MASTER_FILE, (r: StoredRendition) => r.av1!.playlist] as const] : [])] as const) {
-    const masterOf = (rungs: readonly StoredRendition[]) => `${['#EXTM3U', ...rungs.flatMap((r) => [`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}`, playlistOf(r)])].join('\n')}\n`;
-    await fs.writeFile(path.join(root, master), masterOf(stored));
+  // The master and the plans' capped masters, as the transcoder writes them beside it; in AV1 those whose every rung
+  // has a copy, as the AV1 pass does.
+  for (const [master, playlistOf] of [[MASTER_FILE, (r: StoredRendition) => r.playlist], [AV1_MASTER_FILE, (r: StoredRendition) => r.av1?.playlist]] as const) {
+    const masterOf = async (file: string, rungs: readonly StoredRendition[]) => {
+      if (rungs.some((r) => !playlistOf(r))) return;
+      await fs.writeFile(path.join(root, file), `${['#EXTM3U', ...rungs.flatMap((r) => [`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}`, playlistOf(r)!])].join('\n')}\n`);
+    };
+    await masterOf(master, stored);
     const variants = stored.map((r) => ({ uri: r.playlist, bandwidth: r.bandwidth }));
-    for (const capped of cappedMasters(stored, variants, master)) await fs.writeFile(path.join(root, capped.file), masterOf(stored.filter((r) => capped.variants.some((v) => v.uri === r.playlist))));
+    for (const capped of cappedMasters(stored, variants, master)) await masterOf(capped.file, stored.filter((r) => capped.variants.some((v) => v.uri === r.playlist)));
   }
   return stored;
 }

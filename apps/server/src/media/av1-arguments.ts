@@ -15,6 +15,12 @@ import type { CmafVideoRenditionId } from './cmaf-ladder.js';
 import { FIRST_SEGMENT_SECONDS } from './first-segment.js';
 import { outputFrameRate, SEGMENT_SECONDS } from './hls-arguments.js';
 
+/**
+ * The tallest rung copied in AV1. At 1080p, SVT-AV1 at this preset holds x264's picture only at 0.9–1.8 times its bytes
+ * on the bench corpus (x264's 3 Mb/s cap is generous there) and costs the most CPU; the viewers served 1080p (their
+ * plan, the uploader, admins) keep the H.264 master (served-renditions.ts asks for a copy of every rung served).
+ */
+export const AV1_MAX_HEIGHT = 720;
 /** SVT-AV1's preset: 10 makes 720p at about 2 CPU-seconds per source second on the bench host; 8 is twice that. */
 export const AV1_PRESET = 10;
 /** The CRFs the search bisects between: the lowest holds every corpus clip's picture, the highest none. */

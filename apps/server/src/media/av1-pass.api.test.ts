@@ -69,7 +69,7 @@ describe('the AV1 copies of a video', () => {
   it('lists the copies in an AV1 master of the same rungs, with the level each stream declares', async () => {
     const master = await readFile(join(hlsDir(), 'master.m3u8'), 'utf8');
     const h264 = parseMasterPlaylist(master);
-    const av1 = parseMasterPlaylist(toAv1Master(master, copies.rungs));
+    const av1 = parseMasterPlaylist(toAv1Master(master, copies.rungs)!);
     expect(av1.map((v) => v.uri)).toEqual(['144p-av1/index.m3u8', '240p-av1/index.m3u8', 'audio/index.m3u8']);
     expect(av1.map((v) => v.resolution)).toEqual(h264.map((v) => v.resolution));
     expect(av1[2]).toEqual(h264[2]);

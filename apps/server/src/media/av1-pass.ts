@@ -37,8 +37,9 @@ export interface Av1CopiesJob extends Omit<Av1Job, 'rung' | 'h264Playlist'> {
  * and the picture encoded on the segment grid with the rung's own audio (av1-encode.ts). All or none: hls.js's ABR
  * never switches between codec families once playing (abr-controller's findBestLevel skips them), so a master of AV1
  * variants needs one at every rung, down to « Économie »'s 144p. They are kept when, all rungs together, they cost
- * at most {@link AV1_KEEP_AT_MOST} of the H.264 bytes (a still slide does not: x264 with its rare key frames wins);
- * otherwise their folders are removed and the video keeps its H.264 renditions alone.
+ * at most {@link AV1_KEEP_AT_MOST} of the H.264 bytes (a still slide does not: x264 with its rare key frames wins)
+ * and every rung's search held the H.264 picture; otherwise their folders are removed and the video keeps its H.264
+ * renditions alone.
  */
 export async function encodeAv1Copies({ rungs, hlsDir, onRung, ...job }: Av1CopiesJob): Promise<Av1Copies> {
   const made: Av1Rung[] = [];
@@ -56,7 +57,8 @@ export async function encodeAv1Copies({ rungs, hlsDir, onRung, ...job }: Av1Copi
   }
   const bytes = made.reduce((sum, r) => sum + r.made.bytes, 0);
   const h264Bytes = made.reduce((sum, r) => sum + r.made.h264Bytes, 0);
-  const kept = made.length > 0 && bytes <= AV1_KEEP_AT_MOST * h264Bytes;
+  // Where even the lowest CRF searched falls short of the H.264 rung's picture, the copies would look worse: none.
+  const kept = made.length > 0 && bytes <= AV1_KEEP_AT_MOST * h264Bytes && made.every((r) => r.choice.ssim >= r.choice.target);
   if (!kept) await removeCopies(hlsDir, rungs);
   return { kept, rungs: made, bytes, h264Bytes };
 }
@@ -80,18 +82,17 @@ function withAttribute(line: string, name: string, value: string): string {
 /**
  * An AV1 master from an H.264 one (the full master or a capped one, subtitles included): each video variant's line
  * points at its rung's copy, with BANDWIDTH its measured peak segment, AVERAGE-BANDWIDTH its mean and CODECS AV1 with
- * the rung's audio; RESOLUTION, SUBTITLES and the audio-only variant are kept as they are.
+ * the rung's audio; RESOLUTION, SUBTITLES and the audio-only variant are kept as they are. Null when a rung it lists
+ * has no copy (a 1080p rung, above AV1_MAX_HEIGHT): a master mixing codecs would hold hls.js's Auto below that rung.
  */
-export function toAv1Master(master: string, rungs: readonly Av1Rung[]): string {
+export function toAv1Master(master: string, rungs: readonly Av1Rung[]): string | null {
   const lines = master.split('\n');
+  const uris = lines.filter((line, i) => lines[i - 1]?.startsWith('#EXT-X-STREAM-INF:') && /RESOLUTION=/.test(lines[i - 1]!));
+  if (uris.some((uri) => !rungs.some((r) => uri.trim() === `${r.id}/index.m3u8`))) return null;
   return lines
     .map((line, i) => {
       const info = lines[i - 1];
-      if (info?.startsWith('#EXT-X-STREAM-INF:') && /RESOLUTION=/.test(info)) {
-        const rung = rungs.find((r) => line.trim() === `${r.id}/index.m3u8`);
-        if (!rung) throw new Error(`Pas de copie AV1 pour ${line}`);
-        return `${rung.copy}/index.m3u8`;
-      }
+      if (info?.startsWith('#EXT-X-STREAM-INF:') && /RESOLUTION=/.test(info)) return `${rungs.find((r) => line.trim() === `${r.id}/index.m3u8`)!.copy}/index.m3u8`;
       if (!line.startsWith('#EXT-X-STREAM-INF:') || !/RESOLUTION=/.test(line)) return line;
       const rung = rungs.find((r) => lines[i + 1]?.trim() === `${r.id}/index.m3u8`);
       if (!rung) return line;

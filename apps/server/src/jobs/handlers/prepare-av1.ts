@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { StoredRendition, VideoRow } from '../../db/schema/index.js';
 import { transactionOf } from '../../db/transaction.js';
+import { AV1_MAX_HEIGHT } from '../../media/av1-arguments.js';
 import { encodeAv1Copies, storedCopy, toAv1Master, type Av1Copies } from '../../media/av1-pass.js';
 import { AV1_MASTER_FILE, cappedMasterFile, MASTER_CAPS, MASTER_FILE } from '../../media/capped-masters.js';
 import { audioCodecName, CMAF_VIDEO_RENDITION_IDS, PIPELINE_AUDIO_CODEC, type CmafVideoRenditionId } from '../../media/cmaf-ladder.js';
@@ -86,10 +87,13 @@ function prepareAv1Handler(videos: VideoLifecycleRepository, deps: JobWorkerDeps
     const work = await mkdtemp(path.join(scratchDir, `av1-${videoId}-`));
     try {
       await copyRungs(storage, prefix, video.renditions, work);
-      const rungs = video.renditions.flatMap((r) => (r.height !== null && isVideoRung(r.id) ? [{ id: r.id, height: r.height }] : []));
+      const rungs = video.renditions.flatMap((r) => (r.height !== null && r.height <= AV1_MAX_HEIGHT && isVideoRung(r.id) ? [{ id: r.id, height: r.height }] : []));
       const copies = await encodeAv1Copies({ input, source: media, rungs, hlsDir: work, scratch: work, paths: tools, signal });
       const figures = { videoId, ratio: Number((copies.bytes / copies.h264Bytes).toFixed(3)), crfs: copies.rungs.map((r) => r.choice.crf), seconds: Math.round((Date.now() - started) / 1000) };
-      if (!copies.kept) return (log.info(figures, 'copies AV1 non gardées : trop peu d’économie'), 'done');
+      if (!copies.kept) {
+        log.info(figures, 'copies AV1 non gardées : trop peu d’économie');
+        return 'done';
+      }
       if (!(await stillOwned())) return 'done';
       await uploadCopies(storage, prefix, copies, work);
       const published = await inTransaction(async (locked) => {
@@ -97,8 +101,10 @@ function prepareAv1Handler(videos: VideoLifecycleRepository, deps: JobWorkerDeps
         if (!now || now.status !== 'ready' || h264Only(now.renditions) !== h264Only(video.renditions)) return false;
         for (const [h264, av1] of MASTER_PAIRS) {
           const master = await storage.read(`${prefix}/${h264}`);
-          if (!master) continue;
-          await writeFile(path.join(work, av1), toAv1Master(master.toString('utf8'), copies.rungs));
+          // A master listing a rung without a copy (1080p) has no AV1 counterpart: its viewers keep H.264.
+          const text = master && toAv1Master(master.toString('utf8'), copies.rungs);
+          if (!text) continue;
+          await writeFile(path.join(work, av1), text);
           await storage.putFile(`${prefix}/${av1}`, path.join(work, av1));
         }
         const audio = audioCodecName(PIPELINE_AUDIO_CODEC);

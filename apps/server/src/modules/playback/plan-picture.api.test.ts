@@ -88,7 +88,7 @@ describe("a 1080p video and the plans' picture", () => {
 
   it('serves the AV1 copies by the same rule: its capped master, and the copy of a rung above the plan refused', async () => {
     const video = await createVideo(t.database.db, { title: 'En AV1', tier: 'free', durationSeconds: 60 });
-    await makePlayable(t.database.db, t.config.mediaDir, video.id, { renditions: await writeHlsFixture(t.config.mediaDir, video.id, { renditions: ['144p', '720p', '1080p'], av1: true }) });
+    await makePlayable(t.database.db, t.config.mediaDir, video.id, { renditions: await writeHlsFixture(t.config.mediaDir, video.id, { renditions: ['144p', '720p', '1080p'], av1UpTo: 1080 }) });
     for (const tier of ['basic', 'premium'] as const) {
       const res = await (await signedInAgent(t.app, await createUser(t.database.db, { tier }))).get<Playback>(pathTo(apiPaths.playback, { id: video.id }));
       const full = tier === 'premium';
@@ -106,6 +106,18 @@ describe("a 1080p video and the plans' picture", () => {
     }
     // A video without copies names no AV1 master.
     expect((await playbackOf(await createUser(t.database.db, { tier: 'premium' }))).av1MasterUrl).toBeUndefined();
+  });
+
+  it('names the AV1 master only to viewers whose every rung served has a copy: copies up to 720p leave 1080p viewers on H.264', async () => {
+    const video = await createVideo(t.database.db, { title: 'AV1 jusqu’à 720p', tier: 'free', durationSeconds: 60 });
+    await makePlayable(t.database.db, t.config.mediaDir, video.id, { renditions: await writeHlsFixture(t.config.mediaDir, video.id, { renditions: ['144p', '720p', '1080p'], av1UpTo: 720 }) });
+    const of = async (tier: 'basic' | 'premium') => (await (await signedInAgent(t.app, await createUser(t.database.db, { tier }))).get<Playback>(pathTo(apiPaths.playback, { id: video.id }))).body;
+    const basic = await of('basic');
+    expect(basic.av1MasterUrl).toMatch(/\/master-av1-720p\.m3u8$/);
+    expect((await get(basic.av1MasterUrl!)).statusCode).toBe(200);
+    const premium = await of('premium');
+    expect(premium.av1MasterUrl).toBeUndefined();
+    expect(premium.masterUrl).toMatch(/\/master\.m3u8$/);
   });
 
   it('offers downloads of the rungs the plan serves', async () => {

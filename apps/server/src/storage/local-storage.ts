@@ -86,7 +86,9 @@ export function createLocalStorage(root: string): MediaStorage {
     },
 
     async removePrefix(prefix) {
-      await rm(pathOf(prefix), { recursive: true, force: true });
+      // A transcode may still be writing under it (a video deleted while it is prepared again): files it adds between
+      // rm's unlinks and its rmdir answer ENOTEMPTY, which rm retries (linear backoff) until the writer is gone.
+      await rm(pathOf(prefix), { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     },
 
     async close() {},

@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { meanSsimOfStats } from '../../apps/server/src/media/av1-encode.js';
+import { meanSsimOfStats, renditionFileBytes } from '../../apps/server/src/media/av1-encode.js';
 import { AV1_MAX_HEIGHT } from '../../apps/server/src/media/av1-arguments.js';
 import { encodeAv1Copies } from '../../apps/server/src/media/av1-pass.js';
 import { CMAF_TRANSCODE_PRESET, cmafArguments } from '../../apps/server/src/media/cmaf-arguments.js';
@@ -90,12 +90,8 @@ export async function encodeNew(input: string, source: ProbeResult, dir: string,
 
 /** Bytes of a rendition (its init segment and every segment its playlist names), its duration and its segment starts. */
 export async function renditionBytes(dir: string, id: string): Promise<{ bytes: number; seconds: number; starts: number[] }> {
-  const text = await fs.readFile(path.join(dir, id, 'index.m3u8'), 'utf8');
-  const playlist = parseMediaPlaylist(text);
-  const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(text)?.[1];
-  const files = [...(init ? [init] : []), ...playlist.segments.map((s) => s.uri)];
-  const sizes = await Promise.all(files.map(async (file) => (await fs.stat(path.join(dir, id, file))).size));
-  return { bytes: sizes.reduce((a, b) => a + b, 0), seconds: playlistDuration(playlist), starts: playlist.segments.map((s) => s.startSeconds) };
+  const playlist = parseMediaPlaylist(await fs.readFile(path.join(dir, id, 'index.m3u8'), 'utf8'));
+  return { bytes: await renditionFileBytes(path.join(dir, id), playlist), seconds: playlistDuration(playlist), starts: playlist.segments.map((s) => s.startSeconds) };
 }
 
 /**

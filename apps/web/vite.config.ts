@@ -1,15 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { BOOT_ENTRY, bootScriptPlugin } from './src/boot-plugin';
 import { serviceWorkerPlugin } from './src/sw/precache-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** lucide-react's icons drawn by components/ui/light-icon.ts rather than its per-render attribute builder. */
+const lightIcons = (): Plugin => ({
+  name: 'kora-light-icons',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    importer?.includes('lucide-react/dist/esm/') && /(^|\/)createLucideIcon\.mjs$/.test(source) ? `${root}src/components/ui/light-icon.ts` : null,
+});
 /** The API server in development. changeOrigin stays false: the server compares Origin with Host. */
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [bootScriptPlugin(), serviceWorkerPlugin()],
+  plugins: [lightIcons(), bootScriptPlugin(), serviceWorkerPlugin()],
   // The pages are written against React's API and run on Preact's (docs/decisions.md, « Preact »): JSX calls
   // Preact's runtime, and what imports React (the pages, TanStack Query, the icons) gets preact/compat.
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
@@ -57,7 +65,7 @@ export default defineConfig({
             {
               name: 'boot-deps',
               priority: 1,
-              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](early-requests|stored-settings)|lib[\\/]router[\\/]match-path|app[\\/]route-paths|components[\\/]player[\\/](player-code|start-plan|warm-playlists)|i18n[\\/]page-locale)|packages[\\/]shared[\\/]src[\\/](api-paths|i18n[\\/]locale))\.ts$/,
+              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](early-requests|stored-settings)|lib[\\/]router[\\/]match-path|app[\\/]route-paths|components[\\/]player[\\/](player-code|start-plan|warm-playlists|av1-choice)|i18n[\\/]page-locale)|packages[\\/]shared[\\/]src[\\/](api-paths|i18n[\\/]locale))\.ts$/,
             },
             // What the first load and most pages share (requests, toasts, the sign-in redirect, tiers and
             // delays): one chunk rather than one per module, each with its own request and import table.

@@ -1,6 +1,6 @@
 import { can, catalogue, categoryLabel, liveMessages, type LiveStream, type User } from '@kora/shared';
 import { Eye, Play, Radio } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { useOpenPlanChooser } from '../../../components/plan-chooser/plan-chooser-context';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -46,12 +46,21 @@ export default function HomeLiveSection({ user, lives }: { user: User; lives: Li
   // The tallest the section has been: a live that ends while home is open leaves its room, so the rows under it stay under the finger.
   const ref = useRef<HTMLElement>(null);
   const [kept, setKept] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const height = ref.current?.getBoundingClientRect().height;
-    if (height) setKept((before) => Math.max(before ?? 0, height));
-  }, [shown.length]);
+  const drawn = shown.length > 0 || kept !== null;
+  // Told by a resize observer once the page is laid out: reading the height as the section mounted laid home out
+  // again in the middle of its first frame.
+  useEffect(() => {
+    const section = ref.current;
+    if (!drawn || !section) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
+      if (height) setKept((before) => (before !== null && before >= height ? before : height));
+    });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [drawn]);
 
-  if (shown.length === 0 && kept === null) return null;
+  if (!drawn) return null;
   const watch = (live: LiveStream) => (can(user, 'watchLiveFromHome') ? navigate(liveViewerPath(live.id)) : openPlanChooser());
   return (
     <section ref={ref} className="home-lives" aria-labelledby="home-lives-title" style={kept === null ? undefined : { minHeight: kept }}>

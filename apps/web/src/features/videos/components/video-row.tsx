@@ -28,7 +28,7 @@ export function VideoRow({ title, query, id, empty }: VideoRowProps) {
   const titleId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const videos = query.data ?? [];
-  const { atStart, atEnd } = useScrollEdges(trackRef, videos.length);
+  const { atStart, atEnd } = useScrollEdges(trackRef, query.data);
   const scroll = (direction: 1 | -1) =>
     trackRef.current?.scrollBy({ left: direction * catalogue.rowScrollStepPx, behavior: preferredScrollBehavior() });
 

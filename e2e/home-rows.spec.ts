@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { apiPaths, catalogue, catalogueMessages, liveMessages, pathTo } from '@kora/shared';
+import { apiPaths, catalogue, catalogueMessages, liveMessages, pathTo, toastMessages } from '@kora/shared';
 import { freeScreens, hold, holdPlayback, layoutShifts, signIn, waitForVideos, watchLayoutShifts } from './support';
 import { asAdmin } from './admin-api';
 
@@ -124,6 +124,45 @@ test.describe('fresh loads', () => {
     // The app took the boot script's answer: one request for the session, however many readers.
     expect(asked.filter((p) => p === apiPaths.authUser)).toHaveLength(1);
     expect(asked).toEqual(expect.arrayContaining(['boot', 'vendor', 'home-route']));
+  });
+
+  test('where this device remembers a session, home asks for its rows before the session check answers; a guess gone stale costs nothing', async ({ page }) => {
+    await signIn(page, 'premium@kora.demo', 'kora-demo');
+    await page.waitForLoadState('networkidle');
+    // The app noted the session on this device.
+    expect(await page.evaluate(() => localStorage.getItem('kora.session-hint'))).toBe('member');
+    const trendingRead = `${apiPaths.videos}?section=trending`;
+    let releaseSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    await page.route((url) => url.pathname === apiPaths.authUser, async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    const rowAsked = page.waitForRequest((r) => r.url().endsWith(trendingRead), { timeout: 15_000 });
+    const reloaded = page.reload();
+    // Asked while the session check has no answer yet.
+    await rowAsked;
+    releaseSession();
+    await reloaded;
+    await expect(page.getByRole('region', { name: 'Tendances' }).getByRole('link').first()).toBeVisible();
+    await page.unroute((url) => url.pathname === apiPaths.authUser);
+
+    // Signed out elsewhere (the cookie gone), the note still here: the guess's reads are refused, the landing shows,
+    // and signing in moments later shows home's rows, not a refusal taken from them (early-requests.test.ts: dropEarly).
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.setItem('kora.session-hint', 'member'));
+    const refused: string[] = [];
+    page.on('response', (r) => void (r.status() === 401 && new URL(r.url()).pathname === apiPaths.favorites && refused.push(r.url())));
+    await page.reload();
+    expect(refused.length).toBeGreaterThan(0);
+    // In the same page (the app's own moves, no new document): the answers the guess started are still in it.
+    await page.getByRole('link', { name: 'Se connecter' }).first().click();
+    await page.getByLabel('Email', { exact: true }).fill('premium@kora.demo');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('kora-demo');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('region', { name: 'Tendances' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByText(toastMessages.unauthorizedTitle)).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   test('a fresh load of a video page asks for the video and its playback in one read beside the session, then its playlists, the boot script first', async ({ page }) => {

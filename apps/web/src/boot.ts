@@ -1,13 +1,15 @@
 import type { AuthUser, VideoOpening } from '@kora/shared';
 import { apiPaths, pathTo } from '@kora/shared/api-paths';
-import { homeReadUrls } from './app/home/home-reads';
+import { homeLivesUrl, homeReadUrls } from './app/home/home-reads';
+import { loadLiveSection } from './app/home/live-section-code';
 import { demoVideoPath, videoPaths } from './app/route-paths';
 import { loadHls } from './components/player/player-code';
 import { playbackAsPlayed, playsAv1 } from './components/player/av1-choice';
 import { warmPlaylists } from './components/player/warm-playlists';
 import { pageLocale } from './i18n/page-locale';
-import { jsonResponse, keepEarly, readInit, startEarly } from './lib/early-requests';
+import { dropEarly, jsonResponse, keepEarly, readInit, startEarly } from './lib/early-requests';
 import { isKidsProfile } from './lib/kids-profile';
+import { sessionHint } from './lib/session-hint';
 import { matchPath } from './lib/router/match-path';
 import { storedPlayerSettings } from './lib/stored-settings';
 
@@ -17,7 +19,8 @@ import { storedPlayerSettings } from './lib/stored-settings';
  * starts now (with a video page's video and playback beside it), and once it says someone is signed
  * in, the code of the page being opened (home; a video page and its player) downloads beside the
  * framework instead of after it, and home's rows are asked for at once (home-reads.ts); the app takes
- * those answers when it gets there. Signed out, the app decides (landing, sign-in) as before.
+ * those answers when it gets there. Home and a video page do not wait for the check where this device remembers a session
+ * (lib/session-hint.ts). Signed out, the app decides (landing, sign-in) as before.
  */
 const { pathname } = window.location;
 // A page in English needs its texts before its first render: they download beside the framework.
@@ -26,19 +29,52 @@ const videoId = videoPaths.map((pattern) => matchPath(pattern, pathname)?.params
 
 const session = startEarly(apiPaths.authUser);
 if (videoId) openVideo(videoId);
+// Someone was signed in here when the app last knew (session-hint.ts): home's or a video page's code, and home's
+// reads, start with the check.
+const onHome = Boolean(matchPath('/', pathname));
+const hint = onHome || videoId ? sessionHint() : null;
+const hinted = hint && onHome ? homeReadUrls(hint === 'kids') : [];
+if (hint && onHome) {
+  void import('./app/pages/home-route');
+  hinted.forEach(startHomeRead);
+  // With home's code, not once the lives' answer is in: by then the page is busy drawing the rows' answers, and the
+  // section's code came a second later on the phone; about 8 KB for a visit with no live on air.
+  loadLiveSection().catch(() => undefined);
+}
+// Not an `else` of the above: the minifier would make the two imports one call, which Vite then gave one page's
+// preloads for both (home downloaded the video page's code).
+if (hint && videoId) void import('./app/pages/video-route');
 void session.then((response) => {
-  if (!response.ok) return;
-  if (matchPath('/', pathname)) {
-    void import('./app/pages/home-route');
+  // Nobody signed in after all: the reads started on the guess are nobody's (a sign-in moments later asks afresh).
+  if (!response.ok) return hinted.forEach(dropEarly);
+  if (onHome) {
+    if (!hint) void import('./app/pages/home-route');
     // A copy of the session's answer: the app reads the answer itself later.
     response
       .clone()
       .json()
-      .then((user: AuthUser | null) => user && homeReadUrls(isKidsProfile(user)).forEach((url) => void startEarly(url)))
+      .then((user: AuthUser | null) => {
+        const urls = user ? homeReadUrls(isKidsProfile(user)) : [];
+        urls.filter((url) => !hinted.includes(url)).forEach(startHomeRead);
+        hinted.filter((url) => !urls.includes(url)).forEach(dropEarly);
+      })
       .catch(() => undefined);
-  } else if (videoId) void import('./app/pages/video-route');
+  } else if (videoId && !hint) void import('./app/pages/video-route');
   else if (matchPath(demoVideoPath, pathname)) void import('./app/pages/demo-video-route');
 }, () => undefined);
+
+/**
+ * One of home's reads; with a live on air, the live section's code comes with the answer (its module run before the
+ * rows draw, which wait for it: home-live-slot.ts), not once home has drawn the answer.
+ */
+function startHomeRead(url: string): void {
+  const answer = startEarly(url);
+  if (url !== homeLivesUrl) return;
+  answer
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown[]>) : []))
+    .then((lives) => (lives.length > 0 ? loadLiveSection() : null))
+    .catch(() => undefined);
+}
 
 /**
  * A video page's video and playback, asked beside the session in one read (the server applies every rule of the

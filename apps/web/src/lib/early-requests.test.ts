@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_MAX_AGE_MS, jsonResponse, keepEarly, startEarly, takeEarly } from './early-requests';
+import { dropEarly, EARLY_MAX_AGE_MS, jsonResponse, keepEarly, startEarly, takeEarly } from './early-requests';
 import { apiPaths, pathTo } from '@kora/shared';
 
 let server: http.Server;
@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('early requests', () => {
+
   it('hands the answer of a read started early to the first taker only, asking the server once', async () => {
     const url = `${base}${apiPaths.authUser}`;
     void startEarly(url);
@@ -61,5 +62,13 @@ describe('an early read started after the app read the same address', () => {
     expect((await startEarly(url)).ok).toBe(true);
     expect(hits).toBe(before + 1);
     expect(takeEarly(url)).toBeUndefined();
+  });
+  it('forgets a read dropped before anyone took it: the app then asks the network', async () => {
+    const url = `${base}/dropped`;
+    const before = hits;
+    await startEarly(url);
+    dropEarly(url);
+    expect(takeEarly(url)).toBeUndefined();
+    expect(hits).toBe(before + 1);
   });
 });

@@ -37,6 +37,11 @@ export function keepEarly(url: string, response: Promise<Response>): Promise<Res
   return response;
 }
 
+/** Forgets the early answer of `url`: started on a guess that proved wrong, it is nobody's to take (the app asks afresh). */
+export function dropEarly(url: string): void {
+  store().early.delete(url);
+}
+
 /** A JSON answer built in the page, as the server would have sent it. */
 export const jsonResponse = (body: unknown): Response => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 

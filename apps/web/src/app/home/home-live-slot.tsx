@@ -1,12 +1,13 @@
 import type { LiveStream, User } from '@kora/shared';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { useUser } from '../../features/auth/api/get-user';
 import { useLives } from '../../features/lives/api/get-lives';
+import { type HomeLiveSectionCode, liveSectionCode, loadLiveSection } from './live-section-code';
 
-type HomeLiveSection = ComponentType<{ user: User; lives: LiveStream[] }>;
-
-/** The section's code once downloaded (a later visit of home shows it at once). */
-let downloaded: HomeLiveSection | null = null;
+/** The section drawn by whichever code arrived (a component of its own: its code is a value, not known at build time). */
+function DrawnSection({ code, ...props }: { code: HomeLiveSectionCode; user: User; lives: LiveStream[] }) {
+  return createElement(code, props);
+}
 
 export interface HomeLiveSlot {
   /** Known: whether the section shows and, if it does, its code is there (or could not come); then it stays true. */
@@ -34,17 +35,16 @@ export function useHomeLiveSlot(): HomeLiveSlot {
   const [placement, setPlacement] = useState<HomeLiveSlot['placement'] | null>(null);
   // Shown above the rows, the section stays for the visit (it keeps its room when its lives end); else it shows with a live.
   const wanted = Boolean(user && (lives.length > 0 || placement === 'top'));
-  const [Section, setSection] = useState<HomeLiveSection | null>(() => downloaded);
+  // Already there when the boot script asked for it (or a visit of home before): drawn with the lists' answer.
+  const [loaded, setLoaded] = useState<HomeLiveSectionCode | null>(null);
+  const Section = loaded ?? liveSectionCode();
   const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
     if (!wanted || Section) return;
     let current = true;
-    import('../../features/lives/components/home-live-section').then(
-      (module) => {
-        downloaded = module.default;
-        if (current) setSection(() => module.default);
-      },
+    loadLiveSection().then(
+      (code) => current && setLoaded(() => code),
       // Its code could not come (connection lost): home goes on without the section.
       () => current && setUnavailable(true),
     );
@@ -53,7 +53,7 @@ export function useHomeLiveSlot(): HomeLiveSlot {
     };
   }, [wanted, Section]);
 
-  const slot = !wanted || !user ? { settled: !onAir.isPending, section: null } : !Section ? { settled: unavailable, section: null } : { settled: true, section: <Section user={user} lives={lives} /> };
+  const slot = !wanted || !user ? { settled: !onAir.isPending, section: null } : !Section ? { settled: unavailable, section: null } : { settled: true, section: <DrawnSection code={Section} user={user} lives={lives} /> };
   if (placement === null && slot.settled) setPlacement(slot.section ? 'top' : 'bottom');
   // Once known, it stays known: the code of a live that starts later must not hold the rows again.
   return { ...slot, settled: slot.settled || placement !== null, placement: placement ?? 'top' };

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { homeReadUrls } from './home-reads';
 
 describe('homeReadUrls', () => {
-  it("names every row home asks for, by the address its query reads, and the lives on air", () => {
+  it("names every row home asks for, by the address its query reads, the lives on air first", () => {
     expect(homeReadUrls(false)).toEqual([
+      `${apiPaths.liveStreams}?active=true`,
       `${apiPaths.videos}?section=continue`,
       `${apiPaths.videos}?section=trending`,
       apiPaths.favorites,
       `${apiPaths.videos}?section=popular`,
       `${apiPaths.videos}?section=premium`,
-      `${apiPaths.liveStreams}?active=true`,
     ]);
   });
 

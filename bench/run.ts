@@ -102,7 +102,9 @@ async function main() {
   if (process.env.BENCH_ONLY === 'restore') {
     let restore: Budget | undefined;
     const ready = reportBudget(await demoReadyCase(async (kora) => void (restore = await backupRestoreCase(kora))));
-    if (!ready || !restore || !reportBudget(restore)) process.exitCode = 1;
+    // Both printed, whichever misses its target.
+    const restored = restore ? reportBudget(restore) : false;
+    if (!ready || !restored) process.exitCode = 1;
     return;
   }
   // BENCH_ONLY=cost: the cost shown before play and the data used counted, against what playing through received.

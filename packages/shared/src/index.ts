@@ -43,6 +43,7 @@ export * from './schemas/notifications.js';
 export * from './subtitles.js';
 export * from './schemas/subtitles.js';
 export * from './schemas/two-factor.js';
+export * from './my-data-constants.js';
 export * from './schemas/my-data.js';
 export * from './i18n/locale.js';
 export * from './i18n/catalogue.js';

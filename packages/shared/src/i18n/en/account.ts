@@ -1,7 +1,7 @@
 import { ageRatingMessages } from '../../age-ratings.js';
 import { profileLimits, profileMessages } from '../../profiles.js';
 import { downloadMessages } from '../../schemas/downloads.js';
-import { myDataMessages } from '../../schemas/my-data.js';
+import { myDataMessages } from '../../my-data-constants.js';
 import { notificationMessages } from '../../schemas/notifications.js';
 import { textMessages } from '../../schemas/text.js';
 import { twoFactorMessages } from '../../schemas/two-factor.js';

@@ -22,8 +22,8 @@ export interface HomeLiveSlot {
 
 /**
  * The live section of home (viewer.md §2: at most 2 lives on air, 'Voir tout', 'Regarder', 'Lives'):
- * the lives on air are asked for with the rest of home, every 30 s; the section's code comes only when
- * a live is on air, so most visits of home download none of it. `settled` tells the rows under it
+ * the lives on air are asked for with the rest of home, every 30 s; the section's code comes with home's where the
+ * device remembers a session (boot.ts), else only when a live is on air. `settled` tells the rows under it
  * when they may show their cards without being pushed down under a finger, and `placement` keeps a
  * live that starts later from pushing them.
  */

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { meanSsimOfStats, renditionFileBytes } from '../../apps/server/src/media/av1-encode.js';
 import { AV1_MAX_HEIGHT } from '../../apps/server/src/media/av1-arguments.js';
 import { encodeAv1Copies } from '../../apps/server/src/media/av1-pass.js';
-import { CMAF_TRANSCODE_PRESET, cmafArguments } from '../../apps/server/src/media/cmaf-arguments.js';
+import { AUDIO_TRACKS_FILE, CMAF_TRANSCODE_PRESET, cmafArguments, cmafAudioArguments } from '../../apps/server/src/media/cmaf-arguments.js';
 import { joinAudioFragments } from '../../apps/server/src/media/transcode-cmaf.js';
 import { cmafRenditionsFor, type CmafAudioCodec, type CmafRendition, type CmafVideoRenditionId } from '../../apps/server/src/media/cmaf-ladder.js';
 import { runFfmpeg } from '../../apps/server/src/media/ffmpeg.js';
@@ -76,14 +76,17 @@ export interface NewEncodeOptions {
   patch?: (args: string[]) => string[];
 }
 
-/** The CMAF encode: the one ffmpeg run, then the audio-only variant's 2 s fragments joined onto the video's instants. */
+/** The CMAF encode: the audio tracks, the ladder's ffmpeg run, then the audio-only variant's 2 s fragments joined onto the video's instants. */
 export async function encodeNew(input: string, source: ProbeResult, dir: string, options: NewEncodeOptions = {}): Promise<Encoded> {
   const renditions = options.renditions ?? cmafRenditionsFor(source.height);
   await freshDir(dir, renditions.map((r) => r.id));
   const thumbnails = options.thumbnails ? { posterAtSeconds: 3, intervalSeconds: 2 } : null;
-  const args = cmafArguments({ source: { ...source, input }, renditions, workDir: dir, preset: options.preset ?? NEW_PRESET, audioCodec: options.audioCodec, thumbnails });
+  const plan = { source: { ...source, input }, renditions, workDir: dir, preset: options.preset ?? NEW_PRESET, audioCodec: options.audioCodec, thumbnails };
+  const args = cmafArguments(plan);
   return timed(dir, renditions, async () => {
+    await runFfmpeg(cmafAudioArguments(plan));
     await runFfmpeg(options.patch ? options.patch(args) : args);
+    await fs.rm(path.join(dir, AUDIO_TRACKS_FILE));
     if (renditions.some((r) => r.kind === 'audio')) await joinAudioFragments(path.join(dir, 'audio'));
   });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cmafArguments, cmafVariantCodecs, mergeAudioSegments, segmentStart } from './cmaf-arguments.js';
-import { CMAF_AUDIO_RENDITION, CMAF_VIDEO_LADDER, cmafRenditionsFor } from './cmaf-ladder.js';
-import type { HlsSource } from './hls-arguments.js';
+import { AUDIO_TRACKS_FILE, cmafArguments, cmafAudioArguments, cmafAudioTracks, cmafVariantCodecs, mergeAudioSegments, segmentStart } from './cmaf-arguments.js';
+import { CMAF_AUDIO_RENDITION, CMAF_VIDEO_LADDER, cmafRenditionsFor, pipelineRenditionsFor } from './cmaf-ladder.js';
+import { hlsArguments, type HlsSource } from './hls-arguments.js';
+import { renditionsFor } from './ladder.js';
 import { parseMediaPlaylist } from './hls-playlist.js';
 import { thumbnailPlan } from './thumbnails.js';
 
@@ -58,21 +59,49 @@ describe('cmafArguments', () => {
     );
   });
 
-  it('encodes Opus (constrained VBR, 40 ms packets) at each rendition’s rate, or AAC-LC at its fallback rate', () => {
-    const opus = args();
-    expect(optionsOf(opus)).toMatchObject({ '-c:a': 'libopus', '-vbr': 'constrained', '-frame_duration': '40' });
-    cmafRenditionsFor(1080).forEach((r, i) => expect(after(opus, `-b:a:${i}`)).toBe(String(r.audio.opus)));
-    const aac = args({}, 1080, 'aac');
-    expect(after(aac, '-c:a')).toBe('aac');
-    expect(aac).not.toContain('-vbr');
-    cmafRenditionsFor(1080).forEach((r, i) => expect(after(aac, `-b:a:${i}`)).toBe(String(r.audio.aac)));
+  it('encodes each distinct audio track once: Opus (constrained VBR, 40 ms packets) or AAC-LC at its fallback rate', () => {
+    const prepass = (codec: 'opus' | 'aac', renditions = cmafRenditionsFor(1080)) =>
+      cmafAudioArguments({ source, renditions, workDir: '/w', preset: 'faster', audioCodec: codec });
+    const opus = prepass('opus');
+    // 24 kb/s below 360p, 32 kb/s from 360p, 30 kb/s for the audio only: three tracks for seven variants.
+    expect(opus.filter((a) => a === '-map')).toHaveLength(3);
+    expect(optionsOf(opus)).toMatchObject({ '-c:a:0': 'libopus', '-vbr:a:0': 'constrained', '-frame_duration:a:0': '40', '-b:a:0': '24000', '-b:a:1': '32000', '-b:a:2': '30000' });
+    expect(opus).toContain('-vn');
+    expect(optionsOf(opus)).toMatchObject({ '-filter:a': 'apad', '-t': '30.000', '-ac': '2', '-ar': '48000', '-f': 'mp4' });
+    expect(opus.at(-1)).toBe(`/w/${AUDIO_TRACKS_FILE}`);
+    const aac = prepass('aac', pipelineRenditionsFor(720));
+    expect(optionsOf(aac)).toMatchObject({ '-c:a:0': 'aac', '-b:a:0': '32000', '-c:a:1': 'aac', '-b:a:1': '64000', '-c:a:2': 'libopus', '-b:a:2': '30000' });
+    expect(aac).not.toContain('-vbr:a:0');
+    expect(aac.filter((a) => a === '-map')).toHaveLength(3);
   });
 
-  it('feeds generated silence to every variant when the source has no audio, and ends every variant with the picture', () => {
-    const list = args({ hasAudio: false });
+  it('copies into each variant the track of its rate, and nothing is encoded twice', () => {
+    expect(cmafAudioTracks(pipelineRenditionsFor(720), 'aac').streams).toEqual([0, 0, 1, 1, 1, 0, 2]);
+    const list = cmafArguments({ source, renditions: pipelineRenditionsFor(720), workDir: '/w', preset: 'faster', audioCodec: 'aac' });
+    expect(list.slice(0, 4)).toEqual(['-i', 'in.mp4', '-i', `/w/${AUDIO_TRACKS_FILE}`]);
+    expect(list.filter((a) => a.startsWith('1:a:'))).toEqual(['1:a:0', '1:a:0', '1:a:1', '1:a:1', '1:a:1', '1:a:0', '1:a:2']);
+    expect(after(list, '-c:a')).toBe('copy');
+    expect(list.filter((a) => a.startsWith('-c:a') || a.startsWith('-b:a') || a === '-filter:a')).toEqual(['-c:a']);
+  });
+
+  it('feeds generated silence to the audio tracks when the source has no audio, and ends everything with the picture', () => {
+    const list = cmafAudioArguments({ source: { ...source, hasAudio: false }, renditions: cmafRenditionsFor(1080), workDir: '/w', preset: 'faster' });
     expect(list).toContain('anullsrc=channel_layout=stereo:sample_rate=48000');
-    expect(list.filter((a) => a === '1:a:0')).toHaveLength(7);
-    expect(after(args({ videoDurationSeconds: 29.5 }), '-t')).toBe('29.500');
+    expect(list.filter((a) => a === '1:a:0')).toHaveLength(3);
+    expect(after(cmafArguments({ source: { ...source, videoDurationSeconds: 29.5 }, renditions: cmafRenditionsFor(720), workDir: '/w', preset: 'faster' }), '-t')).toBe('29.500');
+    expect(after(cmafAudioArguments({ source: { ...source, videoDurationSeconds: 29.5 }, renditions: cmafRenditionsFor(720), workDir: '/w', preset: 'faster' }), '-t')).toBe('29.500');
+  });
+
+  it('reads a drawn source (a demo video) from its lavfi graphs: the picture in the ladder run, the sound in the audio one', () => {
+    const drawn = { ...source, input: 'testsrc2[out0]', drawn: { sound: 'sine=duration=30' } };
+    const plan = { source: drawn, renditions: cmafRenditionsFor(720), workDir: '/w', preset: 'faster' as const };
+    expect(cmafArguments(plan).slice(0, 6)).toEqual(['-f', 'lavfi', '-i', 'testsrc2[out0]', '-i', `/w/${AUDIO_TRACKS_FILE}`]);
+    const audio = cmafAudioArguments(plan);
+    expect(audio.slice(0, 4)).toEqual(['-f', 'lavfi', '-i', 'sine=duration=30']);
+    expect(audio.filter((a) => a === '-i')).toHaveLength(1);
+    expect(audio.filter((a) => a === '0:a:0')).toHaveLength(3);
+    // Today's MPEG-TS run encodes the source's own audio: a drawn source has none to give it.
+    expect(() => hlsArguments({ source: drawn, renditions: renditionsFor(720), workDir: '/w', preset: 'faster' })).toThrow('Source dessinée sans pistes audio préparées');
   });
 
   it('encodes only the audio variant for an audio-only source, and refuses video rungs without video', () => {

@@ -22,6 +22,16 @@ export interface HlsSource {
   hasVideo: boolean;
   hasAudio: boolean;
   frameRate: number | null;
+  /**
+   * A source ffmpeg draws rather than reads (the demo catalogue, demo-source.ts): `input` is then the lavfi graph of
+   * its picture and `sound` that of its audio, which only a run with prepared audio tracks can use.
+   */
+  drawn?: { sound: string } | undefined;
+}
+
+/** The input options of the source: the file, or the graph ffmpeg draws it from. */
+export function sourceInput(source: Pick<HlsSource, 'input' | 'drawn'>): string[] {
+  return source.drawn ? ['-f', 'lavfi', '-i', source.input] : ['-i', source.input];
 }
 
 /** Everything that decides the ffmpeg command line; pure data so the command can be unit-tested. */
@@ -62,40 +72,68 @@ export interface DecodeInput {
   /** Renditions of the encode, video and audio-only: each takes the audio once. */
   variantCount: number;
   thumbnails?: ThumbnailPlan | null | undefined;
+  /**
+   * Audio encoded beforehand (a second input, already padded or cut to the picture's end): variant i copies its
+   * audio stream `streams[i]`. Without it, every variant takes the source's audio (or silence) to encode.
+   */
+  preparedAudio?: PreparedAudio | undefined;
+}
+
+/** An input holding the encode's audio tracks, and which of them each variant (in order) carries. */
+export interface PreparedAudio {
+  input: string;
+  streams: readonly number[];
 }
 
 /**
- * The part every ladder's ffmpeg run shares, up to the encoders: the input, generated silence for a
- * source without audio (every variant then has the same codecs, which lets a player switch variants
- * without re-creating its audio decoder), the filter graph, one video map per rung and the audio
- * once per variant, and the end at the picture's end. The GOP follows from the frame rate.
+ * The part every ladder's ffmpeg run shares, up to the encoders: the input, the audio ({@link sourceAudio}, or the
+ * prepared tracks), the filter graph, one video map per rung and the audio once per variant, and the end at the
+ * picture's end. The GOP follows from the frame rate.
  */
-export function decodeArguments({ source, videoHeights, variantCount, thumbnails }: DecodeInput): { args: string[]; gop: number } {
+export function decodeArguments({ source, videoHeights, variantCount, thumbnails, preparedAudio }: DecodeInput): { args: string[]; gop: number } {
   if (variantCount === 0) throw new Error('Aucun rendu demandé');
   if (videoHeights.length > 0 && !source.hasVideo) throw new Error('Rendus vidéo demandés pour une source sans vidéo');
   if (thumbnails && !source.hasVideo) throw new Error('Vignettes demandées pour une source sans vidéo');
   if (!source.hasVideo && !source.hasAudio) throw new Error('Source sans vidéo ni audio');
+  if (preparedAudio && preparedAudio.streams.length !== variantCount) throw new Error('Une piste audio par rendu attendue');
+  if (source.drawn && !preparedAudio) throw new Error('Source dessinée sans pistes audio préparées');
   const { halve, gop } = outputFrameRate(source.frameRate);
-  const args = ['-i', source.input];
-  let audioInput = '0:a:0';
-  if (!source.hasAudio) {
-    args.push('-f', 'lavfi', '-t', source.durationSeconds.toFixed(3), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');
-    audioInput = '1:a:0';
+  const args = sourceInput(source);
+  let audioInputs: string[];
+  if (preparedAudio) {
+    args.push('-i', preparedAudio.input);
+    audioInputs = preparedAudio.streams.map((stream) => `1:a:${stream}`);
+  } else {
+    audioInputs = new Array<string>(variantCount).fill(sourceAudio(source, args));
   }
   const thumbnailBranches = thumbnails ? thumbnailChains(thumbnails) : [];
   if (videoHeights.length + thumbnailBranches.length > 0) {
     args.push('-filter_complex', videoFilter(videoHeights, halve, thumbnailBranches));
     videoHeights.forEach((_, i) => args.push('-map', `[v${i}]`));
   }
-  for (let i = 0; i < variantCount; i += 1) args.push('-map', audioInput);
+  for (const input of audioInputs) args.push('-map', input);
   args.push('-map_metadata', '-1', '-sn', '-dn');
-  if (source.hasVideo) {
-    // Every variant ends where the picture ends: audio running longer is cut, audio ending early is
-    // padded with silence; otherwise the audio-only variant would count a different number of segments.
-    const end = source.videoDurationSeconds ?? source.durationSeconds;
-    args.push('-filter:a', 'apad', '-t', end.toFixed(3));
-  }
+  if (source.hasVideo) args.push(...(preparedAudio ? [] : ['-filter:a', 'apad']), '-t', pictureEnd(source));
   return { args, gop };
+}
+
+/**
+ * The audio to encode, after `args` opened the source as input 0: its first audio stream, or, for a source without
+ * audio, generated silence added to `args` as input 1 (every variant then has the same codecs, which lets a player
+ * switch variants without re-creating its audio decoder). Returns the -map of that audio.
+ */
+export function sourceAudio(source: HlsSource, args: string[]): string {
+  if (source.hasAudio) return '0:a:0';
+  args.push('-f', 'lavfi', '-t', source.durationSeconds.toFixed(3), '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');
+  return '1:a:0';
+}
+
+/**
+ * Where every variant ends, as -t writes it: the picture's end. Audio running longer is cut, audio ending early is
+ * padded with silence (apad); otherwise the audio-only variant would count a different number of segments.
+ */
+export function pictureEnd(source: HlsSource): string {
+  return (source.videoDurationSeconds ?? source.durationSeconds).toFixed(3);
 }
 
 /**

@@ -90,8 +90,9 @@ describe('transcodeToCmaf', () => {
     expect((await readFile(join(outDir, 'preview', 'thumbnails.vtt'), 'utf8')).startsWith('WEBVTT')).toBe(true);
   });
 
-  it("writes no capped master when no rung is taller than a plan's picture", async () => {
+  it("writes no capped master when no rung is taller than a plan's picture, and publishes nothing else (the audio tracks are gone)", async () => {
     expect((await readdir(outDir)).filter((name) => name.startsWith('master'))).toEqual(['master.m3u8']);
+    expect((await readdir(outDir)).sort()).toEqual(['144p', '240p', '360p', 'audio', 'master.m3u8', 'poster.jpg', 'preview']);
   });
 
   it("writes beside a 1080p rung's master the one a plan stopping at 720p is signed, and AAC variants' Opus audio-only copy, listed in neither", async () => {

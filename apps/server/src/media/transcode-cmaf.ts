@@ -1,10 +1,11 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { cmafArguments, CMAF_TRANSCODE_PRESET, mergeAudioSegments } from './cmaf-arguments.js';
+import { AUDIO_TRACKS_FILE, cmafArguments, cmafAudioArguments, CMAF_TRANSCODE_PRESET, mergeAudioSegments } from './cmaf-arguments.js';
 import { cmafCodecs, cmafRenditionsFor, isCmafVideoRendition, isUnlistedRendition, type CmafAudioCodec, type CmafRendition } from './cmaf-ladder.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { probe } from './ffprobe.js';
 import { parseMediaPlaylist, type MasterVariant, type MediaPlaylist } from './hls-playlist.js';
+import type { HlsSource } from './hls-arguments.js';
 import { scaledWidth } from './ladder.js';
 import { PREVIEW_DIR, thumbnailPlan } from './thumbnails.js';
 import type { TranscodeToHlsOptions } from './transcode-hls.js';
@@ -16,6 +17,8 @@ export interface TranscodeToCmafOptions extends Omit<TranscodeToHlsOptions, 'ren
   renditions?: readonly CmafRendition[] | undefined;
   /** Opus by default; AAC-LC where Opus in MP4 does not play. */
   audioCodec?: CmafAudioCodec | undefined;
+  /** `input` is the lavfi graph of a picture ffmpeg draws, and this its sound's (a demo video); `probed` must be given. */
+  drawn?: HlsSource['drawn'];
 }
 
 /**
@@ -66,12 +69,14 @@ async function copyOf(rendition: CmafRendition, workDir: string, playlist: Media
 /**
  * Transcodes a source into CMAF HLS: fragmented MP4 segments (an init segment per rendition), x264 capped CRF
  * per rung (High profile) and Opus audio (cmaf-ladder.ts), segments of 2 + 2 + 4 + 4… s aligned across
- * renditions, with the poster and the seek-bar preview, in ONE ffmpeg run; written in a work directory beside
+ * renditions, with the poster and the seek-bar preview, in one ffmpeg run after the audio's (each track encoded once,
+ * cmafAudioArguments); written in a work directory beside
  * outDir and published by rename as {@link transcodeToHls} does. Rejects with the signal's reason on abort.
  */
 export async function transcodeToCmaf(options: TranscodeToCmafOptions): Promise<TranscodeResult> {
   const { input, paths, onProgress, signal } = options;
   const outDir = resolve(options.outDir);
+  if (options.drawn && !options.probed) throw new Error('Une source dessinée se décrit elle-même (probed)');
   const source = options.probed ?? (await probe(input, paths, { signal }));
   const renditions = options.renditions ?? cmafRenditionsFor(source.hasVideo ? source.height : null);
   if (renditions.length === 0) throw new Error('Aucun rendu demandé');
@@ -80,8 +85,10 @@ export async function transcodeToCmaf(options: TranscodeToCmafOptions): Promise<
   return inWorkDir(outDir, async (workDir) => {
     const thumbnails = (options.thumbnails ?? true) && source.hasVideo ? thumbnailPlan(source.videoDurationSeconds ?? source.durationSeconds) : null;
     await Promise.all([...renditions.map((r) => r.id), ...(thumbnails ? [PREVIEW_DIR] : [])].map((folder) => mkdir(join(workDir, folder))));
-    const args = cmafArguments({ source: { ...source, input }, renditions, workDir, preset: options.preset ?? CMAF_TRANSCODE_PRESET, audioCodec, thumbnails });
-    await runFfmpeg(args, { paths, signal, onProgress: (seconds) => onProgress?.(Math.min(0.99, seconds / source.durationSeconds)) });
+    const plan = { source: { ...source, input, drawn: options.drawn }, renditions, workDir, preset: options.preset ?? CMAF_TRANSCODE_PRESET, audioCodec, thumbnails };
+    await runFfmpeg(cmafAudioArguments(plan), { paths, signal });
+    await runFfmpeg(cmafArguments(plan), { paths, signal, onProgress: (seconds) => onProgress?.(Math.min(0.99, seconds / source.durationSeconds)) });
+    await rm(join(workDir, AUDIO_TRACKS_FILE));
 
     for (const rendition of renditions) if (!isCmafVideoRendition(rendition)) await joinAudioFragments(join(workDir, rendition.id));
     const playlists = new Map<string, MediaPlaylist>();

@@ -40,7 +40,7 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
     if (!video || !video.source || (video.status === 'ready') !== again) return;
     const prefix = hlsPrefixOf({ kind: 'video', id: videoId });
     try {
-      const { input, media: source, release } = await resolveSource(video, { videos, storage, tools, downloadPolicy, scratchDir }, signal);
+      const { input, media: source, drawn, release } = await resolveSource(video, { videos, storage, tools, downloadPolicy, scratchDir }, signal);
       try {
         const started = Date.now();
         // Demo patterns are only there to be played: the fastest preset gets the catalogue ready in time.
@@ -53,7 +53,7 @@ function prepareVideoHandler(videos: VideoLifecycleRepository, { storage, tools,
           void videos.setProgress(videoId, fraction).catch(() => undefined);
         };
         const renditions = pipelineRenditionsFor(source.hasVideo ? source.height : null);
-        const result = await transcodeToCmaf({ input, probed: source, outDir: storage.stagingDir(prefix), paths: tools, signal, preset, onProgress, renditions, audioCodec: PIPELINE_AUDIO_CODEC });
+        const result = await transcodeToCmaf({ input, drawn, probed: source, outDir: storage.stagingDir(prefix), paths: tools, signal, preset, onProgress, renditions, audioCodec: PIPELINE_AUDIO_CODEC });
         // A run declared lost (its heartbeat went stale) must not publish over the run that replaced it.
         if (!(await stillOwned())) return await storage.discardStaging(prefix);
         await storage.commit(prefix).catch(async (err: unknown) => {

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { uploadMessages } from '@kora/shared';
 import type { VideoRow } from '../../db/schema/index.js';
-import { type DemoPattern, generateDemoSource } from '../../media/demo-source.js';
+import { DEMO_FRAME_RATE, type DemoPattern, demoGraphs } from '../../media/demo-source.js';
 import type { MediaToolPaths } from '../../media/ffmpeg.js';
 import { NotMediaError, probe, type ProbeResult } from '../../media/ffprobe.js';
 import { DownloadError, type DownloadPolicy, downloadToFile } from '../../net/safe-download.js';
@@ -25,28 +24,40 @@ export interface SourceDeps {
 }
 
 interface LocalSource {
-  /** A local file ffmpeg can read. */
+  /** A local file ffmpeg can read, or the lavfi graph of a demo's picture (`drawn`). */
   input: string;
   media: ProbeResult;
+  /** A demo video: ffmpeg draws it, `input` its picture and this its sound (demo-source.ts). */
+  drawn?: { sound: string } | undefined;
   /** Removes any local copy made for this run. */
   release: () => Promise<void>;
 }
 
 const keep = async () => undefined;
 
-/** Draws a demo pattern once into the scratch folder (it is cheap to draw again on another machine). */
-async function demoInput(video: VideoRow, source: Extract<VideoRow['source'], { kind: 'demo' }>, scratch: string, tools: MediaToolPaths, signal: AbortSignal) {
-  const input = path.join(scratch, 'demo', `${video.id}.mp4`);
-  if (!existsSync(input)) {
-    await fs.mkdir(path.dirname(input), { recursive: true });
-    const partial = `${input}.${randomBytes(4).toString('hex')}.partial.mp4`;
-    const height = source.height ?? 720;
-    // 16:9, both even (x264 needs even sizes).
-    const width = Math.round((height * 16) / 9 / 2) * 2;
-    await generateDemoSource({ outFile: partial, seconds: source.seconds, pattern: source.pattern as DemoPattern, frequencyHz: source.frequencyHz, width, height, paths: tools, signal });
-    await fs.rename(partial, input);
-  }
-  return input;
+/**
+ * A demo video as ffmpeg draws it, and what a probe would find in it: drawn straight into the ladder's encode, it
+ * costs no intermediate file (an H.264 encode of the whole picture, then its decode: about a fifth of the demo
+ * catalogue's CPU at first start).
+ */
+function demoSource(source: Extract<VideoRow['source'], { kind: 'demo' }>): Pick<LocalSource, 'input' | 'media' | 'drawn'> {
+  const height = source.height ?? 720;
+  // 16:9, both even (x264 needs even sizes).
+  const width = Math.round((height * 16) / 9 / 2) * 2;
+  const { picture, sound } = demoGraphs({ seconds: source.seconds, pattern: source.pattern as DemoPattern, frequencyHz: source.frequencyHz, width, height });
+  const media: ProbeResult = {
+    durationSeconds: source.seconds,
+    videoDurationSeconds: source.seconds,
+    width,
+    height,
+    frameRate: DEMO_FRAME_RATE,
+    hasVideo: true,
+    hasAudio: true,
+    videoCodec: null,
+    audioCodec: null,
+    formatName: 'lavfi',
+  };
+  return { input: picture, media, drawn: { sound } };
 }
 
 /**
@@ -70,20 +81,19 @@ async function downloadOriginal(videos: Pick<VideoLifecycleRepository, 'setStore
 }
 
 /**
- * The local file to transcode and what ffprobe finds in it: a demo pattern drawn locally, an
- * original kept in media storage (copied locally when the storage is remote), or a URL
- * downloaded first. Partial files never remain.
+ * The local file to transcode and what ffprobe finds in it: an original kept in media storage (copied locally
+ * when the storage is remote), or a URL downloaded first; or the graphs a demo video is drawn from. Partial files
+ * never remain.
  */
 export async function resolveSource(video: VideoRow, deps: SourceDeps & { videos: Pick<VideoLifecycleRepository, 'setStoredSource'>; scratchDir: string }, signal: AbortSignal): Promise<LocalSource> {
   const { storage, tools, videos, scratchDir } = deps;
   const source = video.source;
   // A live's replay is published from its segments when the live ends; it is never transcoded.
   if (!source || source.kind === 'live') throw new VideoRejected(uploadMessages.invalidFile);
+  if (source.kind === 'demo') return { ...demoSource(source), release: keep };
   let input: string;
   let release: () => Promise<void> = keep;
-  if (source.kind === 'demo') {
-    input = await demoInput(video, source, scratchDir, tools, signal);
-  } else if (source.kind === 'file') {
+  if (source.kind === 'file') {
     input = source.path;
   } else {
     const key = source.kind === 'url' ? await downloadOriginal(videos, video, source.url, deps, scratchDir) : source.key;

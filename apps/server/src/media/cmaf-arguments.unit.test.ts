@@ -116,8 +116,8 @@ describe('cmafArguments', () => {
 
   it('draws the thumbnails from the same split frames, as hlsArguments does', () => {
     const list = cmafArguments({ source, renditions: cmafRenditionsFor(1080), workDir: '/w', preset: 'faster', thumbnails: thumbnailPlan(30) });
-    expect(after(list, '-filter_complex')).toContain('split=8');
-    expect(list.slice(list.indexOf('/w/%v/index.m3u8') + 1)).toContain('/w/poster.jpg');
+    expect(after(list, '-filter_complex')).toContain('split=7');
+    expect(list.slice(list.indexOf('/w/%v/index.m3u8') + 1)).toContain('/w/thumbnails.y4m');
   });
 
   it('declares CODECS from the forced profile and level, Opus or AAC-LC after', () => {

@@ -53,41 +53,35 @@ describe('hlsArguments', () => {
     const list = args({}, 720, true);
     const hlsEnd = list.indexOf('/w/%v/index.m3u8');
 
-    it('leaves the HLS output exactly as it was, except the two extra branches of the filter graph', () => {
+    it('leaves the HLS output exactly as it was, except the extra branch of the filter graph', () => {
       expect(hlsEnd).toBe(plain.length - 1);
       const withoutGraph = (l: string[]) => l.map((a, i) => (l[i - 1] === '-filter_complex' ? 'graph' : a));
       expect(withoutGraph(list.slice(0, hlsEnd + 1))).toEqual(withoutGraph(plain));
       const graph = after(list, '-filter_complex')!;
-      expect(graph.startsWith(after(plain, '-filter_complex')!.split(';')[0]!.replace('split=5', 'split=7'))).toBe(true);
+      expect(graph.startsWith(after(plain, '-filter_complex')!.split(';')[0]!.replace('split=5', 'split=6'))).toBe(true);
       expect(graph.split(';').slice(1, 6)).toEqual(after(plain, '-filter_complex')!.split(';').slice(1));
     });
 
-    it('takes the poster at 10 % and one 160 px thumbnail every 2 s from the split frames', () => {
+    it('takes one poster-sized frame every 2 s from the split frames, the only extra output (raw, after the HLS one)', () => {
       const graph = after(list, '-filter_complex')!.split(';');
-      expect(graph[6]).toBe("[s5]select='eq(n,0)+gte(t,3)*lt(prev_selected_t,3)',scale=-2:360:out_range=full[poster]");
-      expect(graph[7]).toBe('[s6]fps=fps=1/2:start_time=0:round=up,scale=160:-2:out_range=full[thumbnails]');
-    });
-
-    it('writes one poster JPEG and the raw thumbnails as outputs after the HLS one', () => {
+      expect(graph).toHaveLength(7);
+      expect(graph[6]).toBe('[s5]fps=fps=1/2:start_time=0:round=up,scale=-2:360:out_range=full[thumbnails]');
       const images = list.slice(hlsEnd + 1);
-      expect(images.filter((a) => a === '-map')).toHaveLength(2);
-      expect(after(images, '-map')).toBe('[poster]');
-      expect(after(images, '-c:v')).toBe('mjpeg');
-      expect(after(images, '-frames:v')).toBe('2');
-      expect(images).toContain('/w/poster.jpg');
-      expect(images.slice(-4)).toEqual(['passthrough', '-f', 'yuv4mpegpipe', '/w/thumbnails.y4m']);
+      expect(images).toEqual(['-map', '[thumbnails]', '-fps_mode', 'passthrough', '-f', 'yuv4mpegpipe', '/w/thumbnails.y4m']);
     });
 
-    it('tiles the thumbnails 10×10 into numbered JPEG sheets in a second run that reads only them', () => {
-      const sheets = sheetArguments('/w');
+    it('writes the poster (the frame asked for) and the 160 px thumbnails tiled 10×10 in a second run that reads only them', () => {
+      const sheets = sheetArguments('/w', 2);
       expect(after(sheets, '-i')).toBe('/w/thumbnails.y4m');
-      expect(after(sheets, '-vf')).toBe('tile=10x10');
+      expect(after(sheets, '-filter_complex')).toBe("[0:v]split=2[p][s];[p]select='eq(n,2)'[poster];[s]scale=160:-2,tile=10x10[sheets]");
+      expect(sheets.slice(sheets.indexOf('[poster]'), sheets.indexOf('/w/poster.jpg') + 1)).toContain('-frames:v');
+      expect(after(sheets, '-c:v')).toBe('mjpeg');
       expect(sheets.at(-1)).toBe('/w/preview/sheet_%03d.jpg');
     });
 
     it('feeds a lone audio rendition and the thumbnails from a video source', () => {
       const audioOnly = hlsArguments({ source, renditions: [AUDIO_RENDITION], workDir: '/w', preset: 'veryfast', thumbnails: thumbnailPlan(30) });
-      expect(after(audioOnly, '-filter_complex')).toMatch(/^\[0:v\]format=yuv420p,split=2\[s0\]\[s1\];\[s0\]select=/);
+      expect(after(audioOnly, '-filter_complex')).toMatch(/^\[0:v\]format=yuv420p,fps=fps=1\/2/);
       expect(after(audioOnly, '-var_stream_map')).toBe('a:0,name:audio');
     });
 

@@ -1,7 +1,7 @@
 /**
  * Poster and seek-bar preview thumbnails, drawn from the frames the HLS ladder already decodes
  * (a second decode of the source would cost as much again on 2 cores). Pure: filter branches,
- * ffmpeg arguments and the WebVTT text; transcode-hls.ts does the file work.
+ * ffmpeg arguments and the WebVTT text; transcode-output.ts does the file work.
  */
 
 /** Height of the poster, whatever the source (the catalogue cards show it at up to 360 px). */
@@ -47,30 +47,35 @@ export function thumbnailPlan(videoSeconds: number): ThumbnailPlan {
   };
 }
 
-/** Filter graph labels of the two thumbnail outputs. */
-const POSTER_LABEL = '[poster]';
+/** Filter graph label of the frames the poster and the preview are drawn from. */
 const THUMBNAILS_LABEL = '[thumbnails]';
 
 /**
- * The two filter chains fed by the split of the decoded video (the caller prepends their input
- * label). Poster: the first frame, then the first from `posterAtSeconds` on, which overwrites it.
- * Preview: one frame every interval from t = 0 (rounded up: the latest frame not after each
- * instant), thumbnail sized. Both leave in full range, which is what JPEG is.
+ * The filter chain fed by the split of the decoded video (the caller prepends its input label): one frame every
+ * interval from t = 0 (rounded up: the latest frame not after each instant), at the poster's size and in full range
+ * (what JPEG is). The poster and the preview's sheets are made from them afterwards ({@link sheetArguments}).
  *
- * Why the poster's extra first frame and why tiling is not in this graph: ffmpeg 5.1 prints no
- * progress until every output has written its header, and an image output does so with its first
- * image. A poster taken 5 s in would hold progress back for those seconds; a sheet is complete
- * only after 100 thumbnails (200 s of video), so most uploads would show no progress at all.
+ * Why no poster output of its own in the ladder's run, and no tiling there: ffmpeg 5.1 chooses what to read next
+ * from the output furthest behind, so an output that stops early (a poster's one or two frames) starved every audio
+ * stream read from a second input (the prepared tracks, the silence of a source without sound): they lost all but
+ * their first frames. And it prints no progress until every output has written its header, which an image output
+ * does with its first image: a sheet is complete only after 100 thumbnails (200 s of video).
  */
 export function thumbnailChains(plan: ThumbnailPlan): Array<{ chain: string; label: string }> {
-  const at = plan.posterAtSeconds;
-  return [
-    {
-      chain: `select='eq(n,0)+gte(t,${at})*lt(prev_selected_t,${at})',scale=-2:${POSTER_HEIGHT}:out_range=full`,
-      label: POSTER_LABEL,
-    },
-    { chain: `fps=fps=1/${plan.intervalSeconds}:start_time=0:round=up,scale=${THUMBNAIL_WIDTH}:-2:out_range=full`, label: THUMBNAILS_LABEL },
-  ];
+  return [{ chain: `fps=fps=1/${plan.intervalSeconds}:start_time=0:round=up,scale=-2:${POSTER_HEIGHT}:out_range=full`, label: THUMBNAILS_LABEL }];
+}
+
+/** The frame the poster is: the thumbnail nearest {@link ThumbnailPlan.posterAtSeconds}, among `count`. */
+export function posterFrame(plan: ThumbnailPlan, count: number): number {
+  return Math.max(0, Math.min(count - 1, Math.round(plan.posterAtSeconds / plan.intervalSeconds)));
+}
+
+/**
+ * Size of a preview thumbnail cut from a frame of `width`×`height`: {@link THUMBNAIL_WIDTH} wide, the height
+ * ffmpeg's `scale=W:-2` gives (the aspect kept, rounded to the nearest even number).
+ */
+export function thumbnailSize(width: number, height: number): { width: number; height: number } {
+  return { width: THUMBNAIL_WIDTH, height: Math.max(2, Math.round((THUMBNAIL_WIDTH * height) / (width * 2)) * 2) };
 }
 
 /**
@@ -83,28 +88,23 @@ function jpegOutput(quality: number): string[] {
   return ['-c:v', 'mjpeg', '-fps_mode', 'passthrough', '-strict', 'unofficial', '-pix_fmt', 'yuv420p', '-q:v', String(quality), '-f', 'image2'];
 }
 
-/**
- * The two outputs to place after the HLS output: the poster (one file written over: its last image
- * is the one that counts; quality 3 keeps a 640×360 poster around 20–40 KB) and the thumbnails,
- * uncompressed, for {@link sheetArguments}.
- */
+/** The output to place after the HLS output: the thumbnails' frames, uncompressed, for {@link sheetArguments}. */
 export function thumbnailOutputs(workDir: string): string[] {
-  return [
-    '-map', POSTER_LABEL, ...jpegOutput(3), '-frames:v', '2', '-update', '1', `${workDir}/${POSTER_FILE}`,
-    '-map', THUMBNAILS_LABEL, '-fps_mode', 'passthrough', '-f', 'yuv4mpegpipe', `${workDir}/${THUMBNAIL_FRAMES_FILE}`,
-  ];
+  return ['-map', THUMBNAILS_LABEL, '-fps_mode', 'passthrough', '-f', 'yuv4mpegpipe', `${workDir}/${THUMBNAIL_FRAMES_FILE}`];
 }
 
 /**
- * The second, small ffmpeg run: tiles the thumbnails 10×10 per sheet (the last sheet may be partly
- * blank) into preview/sheet_001.jpg, sheet_002.jpg… It reads only the thumbnails, not the source.
- * Sheets are only glimpsed while seeking: quality 5 keeps a full one near 100–150 KB.
+ * The second, small ffmpeg run: reads only the thumbnails' frames, writes the poster (frame `poster`, quality 3: a
+ * 640×360 poster around 20–40 KB) and the sheets, each frame scaled to {@link thumbnailSize} and tiled 10×10 per
+ * sheet (the last sheet may be partly blank) into preview/sheet_001.jpg, sheet_002.jpg… Sheets are only glimpsed
+ * while seeking: quality 5 keeps a full one near 100–150 KB.
  */
-export function sheetArguments(workDir: string): string[] {
+export function sheetArguments(workDir: string, poster: number): string[] {
   return [
     '-f', 'yuv4mpegpipe', '-i', `${workDir}/${THUMBNAIL_FRAMES_FILE}`,
-    '-vf', `tile=${SHEET_COLUMNS}x${SHEET_ROWS}`,
-    ...jpegOutput(5), `${workDir}/${PREVIEW_DIR}/sheet_%03d.jpg`,
+    '-filter_complex', `[0:v]split=2[p][s];[p]select='eq(n,${poster})'[poster];[s]scale=${THUMBNAIL_WIDTH}:-2,tile=${SHEET_COLUMNS}x${SHEET_ROWS}[sheets]`,
+    '-map', '[poster]', ...jpegOutput(3), '-frames:v', '1', `${workDir}/${POSTER_FILE}`,
+    '-map', '[sheets]', ...jpegOutput(5), `${workDir}/${PREVIEW_DIR}/sheet_%03d.jpg`,
   ];
 }
 

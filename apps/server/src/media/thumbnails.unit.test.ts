@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countThumbnailFrames, formatThumbnailsVtt, thumbnailPlan, vttTimestamp } from './thumbnails.js';
+import { countThumbnailFrames, formatThumbnailsVtt, posterFrame, thumbnailPlan, thumbnailSize, vttTimestamp } from './thumbnails.js';
 
 describe('thumbnailPlan', () => {
   it('takes the poster at 10 % of the video, at most 5 s in', () => {
@@ -85,5 +85,19 @@ describe('vttTimestamp', () => {
   it('writes hours, minutes, seconds and milliseconds', () => {
     expect(vttTimestamp(3661.5)).toBe('01:01:01.500');
     expect(vttTimestamp(59.9996)).toBe('00:01:00.000');
+  });
+});
+
+describe('posterFrame and thumbnailSize', () => {
+  it('takes as poster the thumbnail nearest the planned instant, inside the ones there are', () => {
+    expect(posterFrame({ posterAtSeconds: 3, intervalSeconds: 2 }, 15)).toBe(2);
+    expect(posterFrame({ posterAtSeconds: 0.7, intervalSeconds: 2 }, 4)).toBe(0);
+    expect(posterFrame({ posterAtSeconds: 5, intervalSeconds: 2 }, 2)).toBe(1);
+  });
+
+  it('sizes a thumbnail 160 px wide with the even height ffmpeg rounds to', () => {
+    expect(thumbnailSize(640, 360)).toEqual({ width: 160, height: 90 });
+    expect(thumbnailSize(202, 360)).toEqual({ width: 160, height: 286 });
+    expect(thumbnailSize(480, 360)).toEqual({ width: 160, height: 120 });
   });
 });

@@ -85,6 +85,34 @@ describe('transcodeToCmaf', () => {
     }
   });
 
+  const audioSpans = async (folder: string, playlist: Awaited<ReturnType<typeof parseOf>>) => {
+    const spans: number[] = [];
+    for (const segment of playlist.segments) {
+      const file = join(dir, 'segment.mp4');
+      await writeFile(file, Buffer.concat([await readFile(join(folder, playlist.initUri!)), await readFile(join(folder, segment.uri))]));
+      const { stdout } = await runTool(mediaTools().ffprobe, 'FFPROBE_PATH', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', file]);
+      const times = stdout.trim().split('\n').map(Number).filter(Number.isFinite);
+      spans.push(times.length > 0 ? Math.max(...times) - Math.min(...times) : 0);
+    }
+    return spans;
+  };
+
+  // ffmpeg 5.1 starved the copied audio of every segment past the first when an output of the same run (the poster)
+  // stopped early: the sound of a 20 s video was 60 ms long.
+  it('carries the sound of a 20 s video in every segment, video rung and audio only, with its poster and preview', async () => {
+    const source = join(dir, 'source-20s.mp4');
+    await generateDemoSource({ outFile: source, seconds: 20, pattern: 'testsrc2', width: 256, height: 144 });
+    const out = join(dir, 'cmaf-20s');
+    const made = await transcodeToCmaf({ input: source, outDir: out, preset: 'ultrafast', renditions: cmafRenditionsFor(144), audioCodec: 'aac' });
+    expect(made.thumbnails).toMatchObject({ poster: 'poster.jpg' });
+    for (const id of ['144p', 'audio']) {
+      const playlist = await parseOf(join(out, id));
+      const spans = await audioSpans(join(out, id), playlist);
+      // AAC frames are 21 ms: the first and the last of a segment's are its length apart, within a few frames.
+      spans.forEach((span, i) => expect(span, `${id} #${i}`).toBeGreaterThan(playlist.segments[i]!.durationSeconds - 0.1));
+    }
+  }, 60_000);
+
   it('writes the poster and the seek-bar preview beside them', async () => {
     expect(result.thumbnails).toMatchObject({ poster: 'poster.jpg', vtt: 'preview/thumbnails.vtt' });
     expect((await readFile(join(outDir, 'preview', 'thumbnails.vtt'), 'utf8')).startsWith('WEBVTT')).toBe(true);

@@ -8,7 +8,7 @@ import type { CmafRenditionId } from './cmaf-ladder.js';
 import { SEGMENT_SECONDS } from './hls-arguments.js';
 import { formatMasterPlaylist, parseMasterPlaylist, playlistDuration, type MasterVariant, type MediaPlaylist } from './hls-playlist.js';
 import type { RenditionId } from './ladder.js';
-import { countThumbnailFrames, formatThumbnailsVtt, POSTER_FILE, PREVIEW_DIR, sheetArguments, THUMBNAIL_FRAMES_FILE, THUMBNAILS_VTT, type ThumbnailPlan } from './thumbnails.js';
+import { countThumbnailFrames, formatThumbnailsVtt, POSTER_FILE, posterFrame, PREVIEW_DIR, sheetArguments, THUMBNAIL_FRAMES_FILE, thumbnailSize, THUMBNAILS_VTT, type ThumbnailPlan } from './thumbnails.js';
 
 /*
  * What every VOD transcode (MPEG-TS today, CMAF) does around its ffmpeg run: a work directory beside the published
@@ -201,14 +201,15 @@ async function readThumbnailFrames(file: string) {
 export async function finishThumbnails(workDir: string, plan: ThumbnailPlan, durationSeconds: number, options: { paths?: MediaToolPaths | undefined; signal?: AbortSignal | undefined }): Promise<TranscodedThumbnails | null> {
   const framesFile = join(workDir, THUMBNAIL_FRAMES_FILE);
   const frames = await readThumbnailFrames(framesFile);
-  const hasPoster = await stat(join(workDir, POSTER_FILE)).then((s) => s.size > 0, () => false);
-  if (hasPoster && frames && frames.count > 0) await runFfmpeg(sheetArguments(workDir), { paths: options.paths, signal: options.signal });
+  if (frames && frames.count > 0) await runFfmpeg(sheetArguments(workDir, posterFrame(plan, frames.count)), { paths: options.paths, signal: options.signal });
   await rm(framesFile, { force: true });
+  const hasPoster = await stat(join(workDir, POSTER_FILE)).then((s) => s.size > 0, () => false);
   if (!hasPoster || !frames || frames.count === 0) {
     await Promise.all([POSTER_FILE, PREVIEW_DIR].map((name) => rm(join(workDir, name), { recursive: true, force: true })));
     return null;
   }
-  const vtt = formatThumbnailsVtt({ ...frames, intervalSeconds: plan.intervalSeconds, durationSeconds });
+  const size = thumbnailSize(frames.width, frames.height);
+  const vtt = formatThumbnailsVtt({ count: frames.count, ...size, intervalSeconds: plan.intervalSeconds, durationSeconds });
   await writeFile(join(workDir, THUMBNAILS_VTT), vtt.text);
   return { poster: POSTER_FILE, vtt: THUMBNAILS_VTT, intervalSeconds: plan.intervalSeconds, count: vtt.count };
 }

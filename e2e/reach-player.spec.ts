@@ -37,10 +37,12 @@ async function videoPath(page: Page): Promise<string> {
 
 const controlsOf = (page: Page) => page.getByRole('region', { name: 'Lecteur vidéo' }).locator('.player__controls');
 
-test('tapped before hls.js is there, Play starts playback; the cost shows first; controls hide 3 s in, also after a tap, and come back on a touch; settings count the data', async ({ page }) => {
+test('tapped before the player\'s engine is there, Play starts playback without hls.js; the cost shows first; controls hide 3 s in, also after a tap, and come back on a touch; settings count the data', async ({ page }) => {
   const path = await videoPath(page);
   await throttle(page);
-  const releasePlayer = await hold(page, /\/assets\/hls[^/]*\.js$/);
+  const releasePlayer = await hold(page, /\/assets\/vod-engine[^/]*\.js$/);
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
   await page.goto(path);
 
   // The player is on the page, its engine not: what the whole video costs is shown before playing.
@@ -53,6 +55,9 @@ test('tapped before hls.js is there, Play starts playback; the cost shows first;
   releasePlayer();
   await expectPlaying(page);
   await expect(player.getByTestId('video-cost')).toHaveCount(0);
+  // A video prepared in fMP4 plays with Kora's own engine: hls.js (about 95 KB on the wire) is not downloaded.
+  expect(scripts.some((script) => script.includes('/vod-engine'))).toBe(true);
+  expect(scripts.filter((script) => /\/hls[^/]*\.js$/.test(script))).toEqual([]);
 
   // 3 s after the picture moves the controls go (opacity: hidden for the eye, not only flagged).
   const controls = controlsOf(page);
@@ -84,7 +89,7 @@ test('tapped while the page still asks for playback, Play is kept and playback s
   await expectPlaying(page);
 });
 
-test('a Play the <video> forgets (asked just as hls.js gives it its source) still starts playback', async ({ page }) => {
+test('a Play the <video> forgets (asked just as the engine gives it its source) still starts playback', async ({ page }) => {
   const path = await videoPath(page);
   const releasePlayback = await holdPlayback(page);
   await page.goto(path);

@@ -3,7 +3,7 @@ import { apiPaths, pathTo } from '@kora/shared/api-paths';
 import { homeLivesUrl, homeReadUrls } from './app/home/home-reads';
 import { loadLiveSection } from './app/home/live-section-code';
 import { demoVideoPath, videoPaths } from './app/route-paths';
-import { loadHls } from './components/player/player-code';
+import { loadVodEngine } from './components/player/player-code';
 import { playbackAsPlayed, playsAv1 } from './components/player/av1-choice';
 import { warmPlaylists } from './components/player/warm-playlists';
 import { pageLocale } from './i18n/page-locale';
@@ -80,7 +80,7 @@ function startHomeRead(url: string): void {
  * A video page's video and playback, asked beside the session in one read (the server applies every rule of the
  * playback route, and answers null where it would refuse: a locked video is never asked for a refusal). The app
  * takes each answer at its own address; where the read failed (signed out, a kids profile's refusal), the video's
- * own address answers the app with the server's reason. With a playback, hls.js and the playlists the player
+ * own address answers the app with the server's reason. With a playback, the player's engine and the playlists it
  * starts on come at once (and its first segment, when it will play at once).
  */
 function openVideo(id: string): void {
@@ -91,7 +91,7 @@ function openVideo(id: string): void {
     .then((read) => {
       if (read?.playback) {
         keepEarly(pathTo(apiPaths.playback, { id }), Promise.resolve(jsonResponse(read.playback)));
-        loadHls().catch(() => undefined);
+        loadVodEngine().catch(() => undefined);
         // With autoplay on, from the very start, the first segment is what the player asks for next: it comes now,
         // not once the page has drawn itself. The data saver's lower cap is the page's to apply: no guess then.
         const { autoplay, dataSaver } = storedPlayerSettings();

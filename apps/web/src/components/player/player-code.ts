@@ -3,3 +3,6 @@ export const hasMse = () => typeof window !== 'undefined' && ('MediaSource' in w
 
 /** hls.js (its own chunk), or null where the browser plays HLS itself. Also starts the download early when called ahead. */
 export const loadHls = () => (hasMse() ? import('hls.js/light') : Promise.resolve(null));
+
+/** Kora's fMP4 engine for videos (its own chunk, about a tenth of hls.js's), or null where the browser plays HLS itself. */
+export const loadVodEngine = () => (hasMse() ? import('./vod/vod-engine') : Promise.resolve(null));

@@ -37,6 +37,20 @@ describe('the start gate (no tap lost)', () => {
     expect(calls).toEqual(['load', 'play']);
   });
 
+  it('starts the engine that replaces another (an MPEG-TS video handed to hls.js) when Play came while it loaded', () => {
+    const gate = createStartGate({ wanted: false, loading: false });
+    const first = fakeTarget();
+    gate.attach(first.target, gate.loadsAtOnce);
+    const loadsAtOnce = gate.loadsAtOnce;
+    // The first engine gave up; the tap comes while the second one's code downloads.
+    gate.want();
+    expect(first.calls).toEqual(['load']);
+    const second = fakeTarget();
+    gate.attach(second.target, loadsAtOnce);
+    gate.parsed();
+    expect(second.calls).toEqual(['load', 'play']);
+  });
+
   it('loads nothing before a tap (a page opened and left costs no segments), and a pause before the start cancels it', () => {
     const gate = createStartGate({ wanted: false, loading: false });
     const { calls, target } = fakeTarget();

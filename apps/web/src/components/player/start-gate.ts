@@ -55,10 +55,13 @@ export function createStartGate({ wanted: initiallyWanted, loading: initiallyLoa
     cancel() {
       wanted = false;
     },
-    /** The engine exists; `loadingAlready` when it was created loading. */
+    /**
+     * An engine exists; `loadingAlready` when it was created loading. Another engine may replace it (the fMP4 one
+     * handing an MPEG-TS video to hls.js): whether it loads is its own, and Play asked meanwhile starts it.
+     */
     attach(next: StartTarget, loadingAlready: boolean) {
       target = next;
-      loading = loading || loadingAlready;
+      loading = loadingAlready;
       kick();
     },
     /** The master playlist is parsed: play() can start the picture now. */

@@ -103,17 +103,23 @@ export function startLevelFor(bitrates: readonly number[], estimate: number | nu
   return start;
 }
 
+/** The bandwidth an engine assumes before it measures: the one remembered, else a 3G-sized guess on a phone. */
+export const assumedBandwidth = (estimate: number | null, phone: boolean) => estimate ?? (phone ? 300_000 : 1_000_000);
+
+/** Seconds of a video kept ahead of the picture (on a metered link, what is buffered and not watched is paid for), and behind it. */
+export const PLAYER_BUFFERS = { aheadSeconds: 16, behindSeconds: 30 } as const;
+
 /**
- * hls.js settings for a fast first frame on a slow link: the estimate it starts from is the one
- * remembered (else a 3G-sized guess on a phone), and only a few segments are kept ahead (on a metered link, what is buffered and not watched is paid for).
+ * hls.js settings for a fast first frame on a slow link: the estimate it starts from is {@link assumedBandwidth},
+ * and only {@link PLAYER_BUFFERS} are kept.
  */
 export function startConfig(estimate: number | null, phone: boolean): Partial<HlsConfig> {
   return {
-    abrEwmaDefaultEstimate: estimate ?? (phone ? 300_000 : 1_000_000),
+    abrEwmaDefaultEstimate: assumedBandwidth(estimate, phone),
     // Not capLevelToPlayerSize: its timer rewrites autoLevelCapping every second, undoing the data saver's cap.
-    maxBufferLength: 16,
+    maxBufferLength: PLAYER_BUFFERS.aheadSeconds,
     maxMaxBufferLength: 40,
-    backBufferLength: 30,
+    backBufferLength: PLAYER_BUFFERS.behindSeconds,
     // The first segment is enough to start; hls.js's start-up bandwidth probe would fetch another.
     testBandwidth: estimate === null && !phone,
   };

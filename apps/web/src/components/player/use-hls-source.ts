@@ -1,10 +1,10 @@
-import type Hls from 'hls.js/light';
-import type { ErrorData, FragLoadedData, HlsConfig, LevelDetails, LevelLoadedData, LevelSwitchedData, ManifestParsedData } from 'hls.js/light';
+import type { HlsConfig, LevelDetails } from 'hls.js/light';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { addDataUsage } from './data-usage';
-import { loadHls } from './player-code';
+import { hlsJsEngine, type EngineEvents, type EngineLevel, type PlayerEngine } from './player-engine';
+import { loadHls, loadVodEngine } from './player-code';
 import { createStartGate, type StartGate } from './start-gate';
-import { isPhoneLike, rememberBandwidth, startConfig, startEstimate, startLevelFor } from './start-plan';
+import { assumedBandwidth, isPhoneLike, PLAYER_BUFFERS, rememberBandwidth, startConfig, startEstimate, startLevelFor } from './start-plan';
 
 /** A rendition hls.js can play, by its index in hls.levels (lowest bitrate first). */
 export interface QualityLevel {
@@ -32,6 +32,8 @@ interface HlsSourceOptions {
   keepPosition?: boolean;
   /** Each media playlist hls.js loads or reloads (a live's playlist every segment: its window, ENDLIST). */
   onLevelDetails?: (details: LevelDetails) => void;
+  /** A video (not a live): Kora's fMP4 engine plays it where Media Source takes it, hls.js its MPEG-TS renditions. */
+  vod?: boolean;
 }
 
 /** Index of the highest level at or below `maxHeight` (levels are sorted by bitrate), -1 for no cap. */
@@ -42,13 +44,13 @@ function capFor(levels: QualityLevel[], maxHeight: number | null): number {
 }
 
 /**
- * Plays a signed HLS master playlist in a <video>: with hls.js (loaded here, on demand, so no other
- * page carries it) where Media Source Extensions exist, else natively (Safari on iOS). The light
- * build is enough (~60 KB gzip less): every variant of our ladder carries its own audio, with no
- * alternate audio groups, subtitles or DRM.
+ * Plays a signed HLS master playlist in a <video> where Media Source exists, else natively (Safari on iOS before
+ * 17.1): a video with Kora's fMP4 engine (vod/vod-engine.ts; its MPEG-TS renditions, and lives, with hls.js's light
+ * build, which every variant of our ladder suits: each carries its own audio, no alternate audio groups or DRM). Each
+ * engine's code is loaded here, on demand, so no other page carries it.
  *
  * Nothing is downloaded beyond the playlists until the viewer presses play (unless autoplay is on): a
- * page opened and left costs almost no data. Play pressed before hls.js or the playlist is there is
+ * page opened and left costs almost no data. Play pressed before the engine or the playlist is there is
  * kept (start-gate) and acted on once they are. Playback starts at the rung the bandwidth measured
  * last time carries (the lowest on a phone when nothing was measured), then Auto steps up; every
  * segment's bytes count in this month's data use. A renewal (new masterUrl) resumes where the video
@@ -56,8 +58,8 @@ function capFor(levels: QualityLevel[], maxHeight: number | null): number {
  */
 export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, options: HlsSourceOptions) {
   const { masterUrl, maxAutoHeight } = options;
-  const [engine, setEngine] = useState<'hls' | 'native' | null>(null);
-  const hlsRef = useRef<Hls | null>(null);
+  const [engine, setEngine] = useState<'mse' | 'native' | null>(null);
+  const engineRef = useRef<PlayerEngine | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [playingHeight, setPlayingHeight] = useState<number | null>(null);
   /** The locked height, or null for automatic quality. */
@@ -83,6 +85,7 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
   const config = useEffectEvent(() => options.config ?? {});
   const keepPosition = useEffectEvent(() => options.keepPosition ?? true);
   const onLevelDetails = useEffectEvent((details: LevelDetails) => options.onLevelDetails?.(details));
+  const vod = useEffectEvent(() => options.vod ?? false);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -96,7 +99,7 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
     /** Whether this source was ever played: only then does the next one take over its position. */
     let played = false;
     let cancelled = false;
-    let hls: Hls | null = null;
+    let engine: PlayerEngine | null = null;
     let retryTimer = 0;
     const play = () => void video.play().catch(() => undefined);
     const onPlay = () => {
@@ -126,54 +129,78 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
     };
 
     const hasNativeHls = video.canPlayType('application/vnd.apple.mpegurl') !== '';
-    loadHls()
-      .then((module) => {
-        if (cancelled) return;
-        const HlsJs = module?.default;
-        if (!HlsJs?.isSupported()) return hasNativeHls ? playNatively() : setFailedUrl(masterUrl);
-        const phone = isPhoneLike();
-        const estimate = startEstimate(phone);
-        const loadsAtOnce = gate.loadsAtOnce;
-        const instance = new HlsJs({ ...startConfig(estimate, phone), ...config(), startPosition: position, autoStartLoad: loadsAtOnce });
-        hls = instance;
-        let fragments = 0;
-        instance.on(HlsJs.Events.MANIFEST_PARSED, (_event, data: ManifestParsedData) => {
-          const list = data.levels.map((level, index) => ({ index, height: level.height }));
-          setLevels(list);
-          instance.autoLevelCapping = autoCap(list);
-          const locked = firstLevel(list);
-          if (locked >= 0) instance.nextLevel = locked;
-          else {
-            const cap = instance.autoLevelCapping;
-            const start = startLevelFor(data.levels.map((level) => level.bitrate), estimate, phone);
-            if (start >= 0) instance.startLevel = cap >= 0 ? Math.min(start, cap) : start;
-          }
-          gate.parsed();
-        });
-        instance.on(HlsJs.Events.FRAG_LOADED, (_event, data: FragLoadedData) => {
-          addDataUsage(data.frag.stats.loaded);
-          // Two segments are a measure, not hls.js's default guess: keep it for the next playback.
-          fragments += 1;
-          if (fragments >= 2) rememberBandwidth(instance.bandwidthEstimate);
-        });
-        instance.on(HlsJs.Events.LEVEL_LOADED, (_event, data: LevelLoadedData) => onLevelDetails(data.details));
-        instance.on(HlsJs.Events.LEVEL_SWITCHED, (_event, data: LevelSwitchedData) => setPlayingHeight(instance.levels[data.level]?.height ?? null));
-        instance.on(HlsJs.Events.ERROR, (_event, data: ErrorData) => {
-          if (data.response?.code === 403) return onExpired();
-          if (!data.fatal) return;
-          if (data.type === HlsJs.ErrorTypes.MEDIA_ERROR) instance.recoverMediaError();
-          // A dropped mobile connection: try again shortly, from where the video is.
-          else if (data.type === HlsJs.ErrorTypes.NETWORK_ERROR) retryTimer = window.setTimeout(() => instance.startLoad(video.currentTime || position), 3000);
-          else setFailedUrl(masterUrl);
-        });
-        instance.loadSource(masterUrl);
-        instance.attachMedia(video);
-        hlsRef.current = instance;
-        setEngine('hls');
-        gate.attach({ startLoad: () => instance.startLoad(startPosition()), play }, loadsAtOnce);
-      })
-      // The player's code could not be downloaded (connection lost).
-      .catch(() => setFailedUrl(masterUrl));
+    const phone = isPhoneLike();
+    const estimate = startEstimate(phone);
+    let fragments = 0;
+    /** Levels parsed before the engine's creation returned (applied once it has). */
+    let pendingLevels: EngineLevel[] | null = null;
+    /** The current engine's levels, for its level switches. */
+    let known: EngineLevel[] = [];
+    /** The renditions are known: the quality menu lists them, the locked height, the data saver's cap and the start rung apply. */
+    const applyParsed = (made: PlayerEngine, parsed: EngineLevel[]) => {
+      known = parsed;
+      const list = parsed.map((level, index) => ({ index, height: level.height }));
+      setLevels(list);
+      made.autoLevelCapping = autoCap(list);
+      const locked = firstLevel(list);
+      if (locked >= 0) made.nextLevel = locked;
+      else {
+        const cap = made.autoLevelCapping;
+        const first = startLevelFor(parsed.map((level) => level.bitrate), estimate, phone);
+        if (first >= 0) made.startLevel = cap >= 0 ? Math.min(first, cap) : first;
+      }
+      gate.parsed();
+    };
+    const events: EngineEvents = {
+      parsed(parsed) {
+        if (engine) applyParsed(engine, parsed);
+        else pendingLevels = parsed;
+      },
+      fragment(bytes) {
+        addDataUsage(bytes);
+        // Two segments are a measure, not the engine's default guess: keep it for the next playback.
+        fragments += 1;
+        if (fragments >= 2 && engine) rememberBandwidth(engine.bandwidthEstimate);
+      },
+      levelSwitched: (level) => setPlayingHeight(known[level]?.height ?? null),
+      levelDetails: (details) => onLevelDetails(details),
+      failed(failure) {
+        if (failure === 'expired') return onExpired();
+        if (failure === 'media') return engine?.recoverMediaError();
+        // A dropped mobile connection: try again shortly, from where the video is.
+        if (failure === 'network') retryTimer = window.setTimeout(() => engine?.startLoad(video.currentTime || position), 3000);
+        else if (failure === 'unsupported' && !cancelled) open('hls');
+        else setFailedUrl(masterUrl);
+      },
+    };
+
+    /** Starts an engine: Kora's fMP4 one for a video where Media Source exists, hls.js for the rest (lives, MPEG-TS). */
+    const open = (kind: 'vod' | 'hls') => {
+      engine?.destroy();
+      engine = null;
+      const loadsAtOnce = gate.loadsAtOnce;
+      const start = { startPosition: position, autoStartLoad: loadsAtOnce, estimate: assumedBandwidth(estimate, phone) };
+      const created = kind === 'vod'
+        ? loadVodEngine().then((module) => module && module.createVodEngine(video, masterUrl, start, events, PLAYER_BUFFERS))
+        : loadHls().then((module) => {
+            const HlsJs = module?.default;
+            return HlsJs?.isSupported() ? hlsJsEngine(HlsJs, video, masterUrl, { ...startConfig(estimate, phone), ...config() }, start, events) : null;
+          });
+      created
+        .then((made) => {
+          if (cancelled) return made?.destroy();
+          if (!made) return hasNativeHls ? playNatively() : setFailedUrl(masterUrl);
+          engine = made;
+          engineRef.current = made;
+          setEngine('mse');
+          gate.attach({ startLoad: () => made.startLoad(startPosition()), play }, loadsAtOnce);
+          if (pendingLevels) applyParsed(made, pendingLevels);
+          pendingLevels = null;
+        })
+        // The player's code could not be downloaded (connection lost).
+        .catch(() => setFailedUrl(masterUrl));
+    };
+    open(vod() ? 'vod' : 'hls');
 
     return () => {
       cancelled = true;
@@ -183,8 +210,8 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
       video.removeEventListener('play', onPlay);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('error', onNativeError);
-      hls?.destroy();
-      hlsRef.current = null;
+      engine?.destroy();
+      engineRef.current = null;
       video.removeAttribute('src');
       video.load();
     };
@@ -192,15 +219,15 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
 
   // Data saver switched while watching: automatic quality follows at once.
   useEffect(() => {
-    if (hlsRef.current) hlsRef.current.autoLevelCapping = capFor(levels, maxAutoHeight);
+    if (engineRef.current) engineRef.current.autoLevelCapping = capFor(levels, maxAutoHeight);
   }, [engine, levels, maxAutoHeight]);
 
-  /** Locks hls.js to a height, or returns to automatic quality with null. */
+  /** Locks the engine to a height, or returns to automatic quality with null. */
   const lockHeight = (height: number | null) => {
     setLockedHeight(height);
-    if (!hlsRef.current) return;
-    // nextLevel switches from the next segment: what is already downloaded is still played, not thrown away.
-    hlsRef.current.nextLevel = levels.find((level) => level.height === height)?.index ?? -1;
+    if (!engineRef.current) return;
+    // nextLevel switches from the next segment: the one playing is played to its end.
+    engineRef.current.nextLevel = levels.find((level) => level.height === height)?.index ?? -1;
   };
 
   /** The viewer pressed Play (true) or Pause (false) on our controls, whatever the element makes of it. */
@@ -209,14 +236,14 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, optio
     if (play) gateRef.current?.want();
   };
 
-  /** Where hls.js would play a live to keep its target latency (null: not a live, or native playback). */
-  const liveSyncPosition = (): number | null => hlsRef.current?.liveSyncPosition ?? null;
+  /** Where hls.js would play a live to keep its target latency (null: a video, or native playback). */
+  const liveSyncPosition = (): number | null => engineRef.current?.liveSyncPosition ?? null;
 
   return {
     ask,
     liveSyncPosition,
-    /** hls.js levels; empty with native playback, where the browser chooses the quality. */
-    levels: engine === 'hls' ? levels : [],
+    /** The engine's levels; empty with native playback, where the browser chooses the quality. */
+    levels: engine === 'mse' ? levels : [],
     playingHeight,
     lockedHeight,
     lockHeight,

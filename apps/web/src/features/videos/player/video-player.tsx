@@ -80,6 +80,7 @@ export function VideoPlayer({ videoId, playback, duration, poster, onRenew, star
     autoplay: settings.autoplay,
     maxAutoHeight: dataSaverHeight,
     onExpired: onRenew,
+    vod: true,
   });
   // The 3 s count from the moving picture: while the first segment comes, the spinner and the controls stay.
   const controls = useControlsVisibility(media.playing && !media.buffering, openMenu !== null);

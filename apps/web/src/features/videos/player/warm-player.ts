@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { loadHls } from '../../../components/player/player-code';
+import { loadVodEngine } from '../../../components/player/player-code';
 import { type PlaybackPlaylists, warmPlaylists } from '../../../components/player/warm-playlists';
 
-/** Starts downloading hls.js (its own chunk) while the page still asks the server for playback. */
+/** Starts downloading the player's engine (its own chunk) while the page still asks the server for playback. */
 export function warmPlayerCode(): void {
-  loadHls().catch(() => undefined);
+  loadVodEngine().catch(() => undefined);
 }
 
 /**

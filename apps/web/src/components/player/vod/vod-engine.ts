@@ -114,9 +114,10 @@ export function createVodEngine(video: HTMLVideoElement, masterUrl: string, star
       playlists.set(0, Promise.resolve({ ...parseMediaPlaylist(text), base: url }));
     }
     if (levels.some((level) => level.codecs !== null && !playsType(mp4Type(level.codecs)))) throw new EngineStop('unsupported');
-    // Fragmented MP4 only: a rendition without an init segment is MPEG-TS, hls.js's to play.
-    if ((await playlistOf(0)).initUri === null) throw new EngineStop('unsupported');
     events.parsed(levels.map(({ height, bitrate }) => ({ height, bitrate })));
+    // Fragmented MP4 only: a rendition without an init segment is MPEG-TS, hls.js's to play. Read on the playlist
+    // playback starts from (the player set the start rung on hearing of the levels): no request the start does not make.
+    if ((await playlistOf(Math.max(0, startLevel))).initUri === null) throw new EngineStop('unsupported');
   }
 
   /** Where loading goes on after the picture moved to `time`: after what is buffered there, else from its segment. */
@@ -199,10 +200,13 @@ export function createVodEngine(video: HTMLVideoElement, masterUrl: string, star
     const controller = new AbortController();
     request = { index, controller };
     try {
-      await initFor(level, playlist, controller.signal);
+      // The segment is asked for with the init segment, not after it: a round trip less before a rung's first picture.
       const began = performance.now();
       const address = new URL(segment.uri, playlist.base).href;
-      const bytes = new Uint8Array(await (await get(address, controller.signal)).arrayBuffer());
+      const body = get(address, controller.signal).then((response) => response.arrayBuffer());
+      body.catch(() => undefined);
+      await initFor(level, playlist, controller.signal);
+      const bytes = new Uint8Array(await body);
       if (!fromCache(address)) estimator.sample(bytes.byteLength, performance.now() - began, segment.durationSeconds);
       events.fragment(bytes.byteLength);
       if (controller.signal.aborted || destroyed) return true;

@@ -154,7 +154,7 @@ test.describe('fresh loads', () => {
     const refused: string[] = [];
     page.on('response', (r) => void (r.status() === 401 && new URL(r.url()).pathname === apiPaths.favorites && refused.push(r.url())));
     await page.reload();
-    expect(refused.length).toBeGreaterThan(0);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
     // In the same page (the app's own moves, no new document): the answers the guess started are still in it.
     await page.getByRole('link', { name: 'Se connecter' }).first().click();
     await page.getByLabel('Email', { exact: true }).fill('premium@kora.demo');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { controlsNamedApartFromTheirText, revealPlayerControls, signIn, signUpAndIn, waitForVideos } from './support';
+import { controlsNamedApartFromTheirText, expectPlaying, revealPlayerControls, signIn, signUpAndIn, waitForVideos } from './support';
 import { asAdmin } from './admin-api';
 import { apiPaths, type DataSaverCost, pathTo } from '@kora/shared';
 
@@ -130,4 +130,38 @@ test('a free viewer whose monthly allowance is used up is offered the plans, and
   const id = page.url().split('/').pop() ?? '';
   const refused = await page.request.get(pathTo(apiPaths.playback, { id }));
   expect(await refused.json()).toMatchObject({ code: 'watch_time_exhausted' });
+});
+
+test('playing on: signed URLs refused mid-video are renewed from where it was, and a dropped connection picks up again', async ({ page }) => {
+  await signIn(page, 'premium@kora.demo', 'kora-demo');
+  await waitForVideos(page, [PREMIUM]);
+  const id = ((await (await page.request.get(pathTo(apiPaths.searchVideos, null, { q: 'convoi' }))).json()) as Array<{ id: string }>)[0]?.id;
+  const masters: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/master.m3u8') && masters.push(new URL(request.url()).pathname)));
+  await page.goto(`/video/${id}`);
+  await page.getByRole('button', { name: 'Lecture' }).first().click();
+  await expectPlaying(page);
+  const video = page.getByTestId('player-video');
+
+  // The next segment is refused as an expired signature would be: the page asks for playback again and goes on.
+  let refused = 0;
+  await page.route(/\/media\/video\/.*\.m4s$/, (route) => (refused++ === 0 ? route.fulfill({ status: 403, body: '' }) : route.fallback()));
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 12));
+  await expectPlaying(page);
+  expect(refused).toBeGreaterThan(1);
+  expect(new Set(masters).size).toBe(2);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(12);
+  await page.unroute(/\/media\/video\/.*\.m4s$/);
+
+  // A connection that drops as Play is pressed: the player tries again every few seconds and starts once it is back.
+  await page.goto(`/video/${id}`);
+  let dropped = 0;
+  await page.route(/\/media\/video\/.*\.m4s$/, (route) => {
+    dropped += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Lecture' }).first().click();
+  await expect.poll(() => dropped, { timeout: 20_000 }).toBeGreaterThan(1);
+  await page.unroute(/\/media\/video\/.*\.m4s$/);
+  await expectPlaying(page);
 });

@@ -51,6 +51,20 @@ describe('the start gate (no tap lost)', () => {
     expect(second.calls).toEqual(['load', 'play']);
   });
 
+  it('plays again through an engine that replaces one that had parsed and played (the element forgot that play())', () => {
+    const gate = createStartGate({ wanted: false, loading: false });
+    const first = fakeTarget();
+    gate.attach(first.target, false);
+    gate.parsed();
+    gate.want();
+    expect(first.calls).toEqual(['load', 'play']);
+    const second = fakeTarget();
+    gate.attach(second.target, gate.loadsAtOnce);
+    expect(second.calls).toEqual([]);
+    gate.parsed();
+    expect(second.calls).toEqual(['play']);
+  });
+
   it('loads nothing before a tap (a page opened and left costs no segments), and a pause before the start cancels it', () => {
     const gate = createStartGate({ wanted: false, loading: false });
     const { calls, target } = fakeTarget();

@@ -60,6 +60,12 @@ export function createStartGate({ wanted: initiallyWanted, loading: initiallyLoa
      * handing an MPEG-TS video to hls.js): whether it loads is its own, and Play asked meanwhile starts it.
      */
     attach(next: StartTarget, loadingAlready: boolean) {
+      // A replacing engine reads its own playlist and takes the element afresh (which forgets a play() made before):
+      // it plays once it has parsed, as the first one would have.
+      if (target) {
+        parsed = false;
+        played = false;
+      }
       target = next;
       loading = loadingAlready;
       kick();

@@ -90,7 +90,8 @@ export const AUDIO_TRACKS_FILE = 'audio-tracks.mp4';
  */
 export function cmafAudioArguments({ source, renditions, workDir, audioCodec = 'opus' }: CmafArgumentsInput): string[] {
   const { tracks } = cmafAudioTracks(renditions, audioCodec);
-  const args = source.drawn ? sourceInput({ input: source.drawn.sound, drawn: source.drawn }) : sourceInput(source);
+  // A drawn source's sound is a graph of its own: the picture's graph is not drawn for nothing here.
+  const args = sourceInput(source.drawn ? { ...source, input: source.drawn.sound } : source);
   const audio = source.drawn ? '0:a:0' : sourceAudio(source, args);
   tracks.forEach(() => args.push('-map', audio));
   args.push('-map_metadata', '-1', '-vn', '-sn', '-dn');

@@ -57,9 +57,9 @@ export interface PlayerEngine {
 
 type HlsClass = typeof Hls;
 
-/** hls.js as a {@link PlayerEngine}: `config` on top of the start's, its events told through `events`. */
+/** hls.js as a {@link PlayerEngine}: `config` (start-plan.ts's, which sets its first estimate), its events told through `events`. */
 export function hlsJsEngine(HlsJs: HlsClass, video: HTMLVideoElement, url: string, config: Partial<HlsConfig>, start: EngineStart, events: EngineEvents): PlayerEngine {
-  const hls = new HlsJs({ abrEwmaDefaultEstimate: start.estimate, ...config, startPosition: start.startPosition, autoStartLoad: start.autoStartLoad });
+  const hls = new HlsJs({ ...config, startPosition: start.startPosition, autoStartLoad: start.autoStartLoad });
   hls.on(HlsJs.Events.MANIFEST_PARSED, (_event, data: ManifestParsedData) => events.parsed(data.levels.map((level) => ({ height: level.height, bitrate: level.bitrate }))));
   hls.on(HlsJs.Events.FRAG_LOADED, (_event, data: FragLoadedData) => events.fragment(data.frag.stats.loaded));
   hls.on(HlsJs.Events.LEVEL_LOADED, (_event, data: LevelLoadedData) => events.levelDetails?.(data.details));
